@@ -1,0 +1,37 @@
+"""The registry of games: ids to :class:`~tabletop.core.game.Game` objects."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from .errors import UnknownGame
+from .game import Game
+
+_GAMES: dict[str, Game] = {}
+
+G = TypeVar("G", bound=type[Game])
+
+
+def register(cls: G) -> G:
+    """Class decorator: instantiate and register a game under ``cls.id``."""
+    game = cls()
+    if game.id in _GAMES:
+        raise ValueError(f"game {game.id!r} registered twice")
+    _GAMES[game.id] = game
+    return cls
+
+
+def get_game(game_id: str) -> Game:
+    try:
+        return _GAMES[game_id]
+    except (KeyError, TypeError):
+        known = ", ".join(sorted(_GAMES))
+        raise UnknownGame(f"no game {game_id!r}; the collection has: {known}") from None
+
+
+def game_ids() -> tuple[str, ...]:
+    return tuple(_GAMES)
+
+
+def all_games() -> tuple[Game, ...]:
+    return tuple(_GAMES.values())
