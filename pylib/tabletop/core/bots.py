@@ -84,7 +84,8 @@ def bot_move(bot: Bot, state: State, player: int, rng: Rng) -> Any:
     """Ask ``bot`` for ``player``'s action in ``state``; checks it is legal."""
     seat = seat_of(state, player)
     action = bot.choose(seat, rng)
-    if action not in seat.legal:
+    key = state.game.action_key
+    if key(action) not in {key(a) for a in seat.legal}:
         raise IllegalAction(f"bot {bot.name} chose an illegal action {action}")
     return action
 

@@ -57,6 +57,10 @@ class Game(ABC):
     max_players: ClassVar[int]
     #: a bound on the number of actions of any game, used by playout tests
     max_actions: ClassVar[int] = 10_000
+    #: weights of action kinds (the first word of an action's text) in random
+    #: playouts; kinds not listed weigh 1. Down-weighting kinds that undo
+    #: progress (take, clear) keeps random games short.
+    playout_weights: ClassVar[Mapping[str, float]] = {}
 
     # -- options --------------------------------------------------------
     def options(self) -> Sequence[opt.Option]:
@@ -120,9 +124,13 @@ class Game(ABC):
         """
         raise NotImplementedError(f"{self.id} does not support determinization")
 
-    def heuristic_bot(self) -> Any:
-        """The game's own heuristic bot, or None (override)."""
-        return None
+    def action_key(self, action: Any) -> Any:
+        """What identifies ``action`` among the legal ones.
+
+        Games with timed actions (text ending in ``@<ms>``) return the action
+        without its stamp, so a bot may choose a legal action at a later time.
+        """
+        return action
 
     def __repr__(self) -> str:
         return f"<Game {self.id}>"

@@ -1,0 +1,329 @@
+"""A generic search bot: determinizing information-set Monte Carlo tree search.
+
+The bot sees only its :class:`~tabletop.core.bots.Seat` (observation and legal
+actions), never the true state. Every iteration samples a full state that is
+consistent with the observation — ``game.determinize(observation, player,
+rng)`` — and runs one UCT descent over it (single-observer ISMCTS, Cowling,
+Powley & Whitehouse 2012):
+
+- the tree is keyed by ``(player, action text)``; at the root only actions in
+  ``seat.legal`` are searched; each child counts how often it was *available*
+  in a sample and UCB uses that count instead of the parent's visits;
+- with few root actions (``paired_up_to``, default 8) every sample is played
+  once after *each* root action with the same random stream (common random
+  numbers), and the best mean reward is chosen: a paired comparison that
+  needs far fewer samples when the outcome is mostly luck; with more root
+  actions the root is UCT too and the most visited action is chosen;
+- several players: a node stores the reward of the player who moves into it
+  (max^n); in simultaneous phases (several active players) the searching
+  player moves first, then the others in seat order;
+- rollouts are random, or "heuristic": a state's own fast policy
+  ``rollout_action(player, rng)`` if it has one, else the game's heuristic bot
+  (``game.heuristic_bot()``) on the seat of the sampled state;
+- rewards come from :class:`~tabletop.core.game.Outcome`, per player:
+  ``w * win share + (1 - w) * (score - lo) / (hi - lo)`` where ``lo``/``hi``
+  are the lowest and highest scores seen in this decision's samples (so a
+  leader still cares about one more point, which a per-outcome min-max would
+  hide); nodes keep raw sums, so the normalisation follows the range as it grows.
+
+A state may offer ``provisional_outcome(origin) -> Outcome | None``: an
+estimate (same scale as :meth:`State.outcome`) once the game has moved far
+enough from ``origin``, the sampled root; the rollout stops there. Games
+without it are played out to the end (a rollout longer than ``max_rollout_steps``
+is dropped).
+
+Only games that implement :meth:`Game.determinize` can be searched
+(:func:`supports_search`); for the others the bot says so in
+:attr:`SearchBot.fallback` and plays like the game's heuristic bot, or at random.
+
+Strength 1–3 sets the budget (:data:`STRENGTHS`): at most ``iterations``
+descents and ``time_limit`` seconds, whichever ends first (``time_limit=None``:
+iterations only, fully reproducible from the rng).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+from .bots import Bot, RandomBot, Seat, register_bot
+from .game import Game, Outcome, State
+from .rng import Rng
+
+__all__ = ["STRENGTHS", "Budget", "FastRollout", "Provisional", "SearchBot", "rewards", "supports_search"]
+
+
+@runtime_checkable
+class Provisional(Protocol):
+    """Optional for states: an estimated outcome to end rollouts early."""
+
+    def provisional_outcome(self, origin: State) -> Outcome | None: ...
+
+
+@runtime_checkable
+class FastRollout(Protocol):
+    """Optional for states: a cheap heuristic move for rollouts (sampled states only)."""
+
+    def rollout_action(self, player: int, rng: Rng) -> Any: ...
+
+
+@dataclass(frozen=True)
+class Budget:
+    iterations: int
+    time_limit: float | None  # seconds
+    rollout: str  # "random" or "heuristic"
+
+
+#: budgets by strength; strength 2 keeps a decision near 0.3 s in CPython
+STRENGTHS: Mapping[int, Budget] = {
+    1: Budget(iterations=60, time_limit=0.1, rollout="random"),
+    2: Budget(iterations=300, time_limit=0.3, rollout="heuristic"),
+    3: Budget(iterations=1500, time_limit=1.5, rollout="heuristic"),
+}
+
+
+def supports_search(game: Game) -> bool:
+    """Whether ``game`` implements :meth:`Game.determinize` (needed by the search bot)."""
+    return type(game).determinize is not Game.determinize
+
+
+def rewards(outcome: Outcome, players: int) -> tuple[list[float], list[float]]:
+    """Each player's win share (1/len(winners) for a winner, else 0) and raw score."""
+    scores = [float(x) for x in outcome.scores] + [0.0] * (players - len(outcome.scores))
+    share = 1.0 / len(outcome.winners) if outcome.winners else 0.0
+    winners = set(outcome.winners)
+    return [share if p in winners else 0.0 for p in range(players)], scores[:players]
+
+
+class _Node:
+    __slots__ = ("avail", "children", "mover", "score", "visits", "wins")
+
+    def __init__(self, mover: int) -> None:
+        self.mover = mover
+        self.visits = 0
+        self.wins = 0.0  # sum of the mover's win shares
+        self.score = 0.0  # sum of the mover's raw scores
+        self.avail = 1
+        self.children: dict[tuple[int, str], _Node] = {}
+
+
+class SearchBot:
+    """Information-set MCTS over determinized samples of the seat's observation."""
+
+    name = "search"
+
+    def __init__(
+        self,
+        strength: int = 2,
+        *,
+        iterations: int | None = None,
+        time_limit: float | None | str = "strength",
+        rollout: str | None = None,
+        exploration: float = 0.7,
+        win_weight: float = 0.5,
+        max_rollout_steps: int = 2000,
+        paired_up_to: int = 8,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        budget = STRENGTHS[min(max(int(strength), 1), 3)]
+        self.strength = strength
+        self.iterations = budget.iterations if iterations is None else iterations
+        self.time_limit: float | None = budget.time_limit if time_limit == "strength" else time_limit  # type: ignore[assignment]
+        self.rollout = budget.rollout if rollout is None else rollout
+        if self.rollout not in ("random", "heuristic"):
+            raise ValueError(f"rollout must be 'random' or 'heuristic', not {self.rollout!r}")
+        self.exploration = exploration
+        self.win_weight = win_weight
+        self.max_rollout_steps = max_rollout_steps
+        self.paired_up_to = paired_up_to
+        self.clock = clock
+        #: why the last decision did not search (None when it did)
+        self.fallback: str | None = None
+        #: statistics of the last decision: iterations, seconds, per-action visits and mean reward
+        self.last_stats: dict[str, Any] = {}
+        self._lo = math.inf  # the score range seen in the current decision
+        self._hi = -math.inf
+
+    # -- the Bot protocol ------------------------------------------------------------
+    def choose(self, seat: Seat, rng: Rng) -> Any:
+        legal = list(seat.legal)
+        if not legal:
+            raise ValueError("the seat has no legal action")
+        self.fallback = None
+        if len(legal) == 1:
+            self.last_stats = {"iterations": 0, "seconds": 0.0, "actions": {}}
+            return legal[0]
+        game = seat.game
+        if not supports_search(game):
+            return self._fall_back(seat, rng, f"{game.id} does not implement determinize()")
+        by_text = {str(a): a for a in legal}
+        root = _Node(seat.player)
+        self._lo, self._hi = math.inf, -math.inf
+        policy = self._policy(game)
+        paired = len(by_text) <= self.paired_up_to
+        started = self.clock()
+        descents = samples = 0
+        while descents < self.iterations:
+            try:
+                sample = game.determinize(seat.observation, seat.player, rng)
+            except NotImplementedError as e:
+                return self._fall_back(seat, rng, str(e) or f"{game.id} cannot determinize")
+            samples += 1
+            if paired:
+                # every root action on the same sample and the same random stream
+                stream = rng.next_u64()
+                for text in sorted(by_text):
+                    self._iterate(root, sample, seat.player, by_text, policy, Rng(stream), text)
+                    descents += 1
+            else:
+                self._iterate(root, sample, seat.player, by_text, policy, rng, None)
+                descents += 1
+            if self.time_limit is not None and self.clock() - started >= self.time_limit:
+                break
+        stats = {text: (child.visits, self._value(child)) for (_, text), child in root.children.items()}
+        self.last_stats = {
+            "samples": samples,
+            "iterations": descents,
+            "seconds": self.clock() - started,
+            "actions": stats,
+        }
+        if not stats:
+            return legal[0]
+        if paired:  # equal visits: the best mean reward (ties: most visits, then text order)
+            best = max(sorted(stats), key=lambda t: (round(stats[t][1], 12), stats[t][0]))
+        else:  # the robust child: most visits, then the best mean
+            best = max(sorted(stats), key=lambda t: (stats[t][0], stats[t][1]))
+        return by_text[best]
+
+    def _value(self, node: _Node) -> float:
+        """The mover's mean reward at ``node`` in [0, 1]."""
+        if not node.visits:
+            return 0.0
+        span = self._hi - self._lo
+        score = (node.score / node.visits - self._lo) / span if span > 0 else 0.5
+        return self.win_weight * node.wins / node.visits + (1.0 - self.win_weight) * score
+
+    def _fall_back(self, seat: Seat, rng: Rng, why: str) -> Any:
+        bot = seat.game.heuristic_bot()
+        if bot is None:
+            bot = RandomBot()
+        self.fallback = f"{why}: the search bot plays like the {bot.name} bot instead"
+        self.last_stats = {"iterations": 0, "seconds": 0.0, "actions": {}, "fallback": self.fallback}
+        return bot.choose(seat, rng)
+
+    # -- one iteration ----------------------------------------------------------------
+    def _policy(self, game: Game) -> Bot | None:
+        if self.rollout == "heuristic":
+            bot = game.heuristic_bot()
+            if bot is not None:
+                return bot  # type: ignore[no-any-return]
+        return None
+
+    @staticmethod
+    def _mover(state: State, me: int) -> int | None:
+        active = state.active_players()
+        if not active:
+            return None
+        return me if me in active else min(active)
+
+    def _result(self, state: State, origin: State) -> tuple[list[float], list[float]] | None:
+        if state.is_over():
+            outcome = state.outcome()
+        else:
+            provisional = getattr(state, "provisional_outcome", None)  # the Provisional protocol
+            outcome = provisional(origin) if provisional is not None else None
+        if outcome is None:
+            return None
+        wins, scores = rewards(outcome, state.players)
+        self._lo = min(self._lo, *scores)
+        self._hi = max(self._hi, *scores)
+        return wins, scores
+
+    def _iterate(
+        self,
+        root: _Node,
+        state: State,
+        me: int,
+        root_actions: Mapping[str, Any],
+        policy: Bot | None,
+        rng: Rng,
+        forced: str | None,
+    ) -> None:
+        origin = state
+        node = root
+        path: list[_Node] = []
+        result: tuple[list[float], list[float]] | None = None
+        # selection and expansion
+        while True:
+            mover = self._mover(state, me)
+            if mover is None:
+                break
+            legal = state.legal_actions(mover)
+            if node is root:
+                if mover != me:
+                    return  # an inconsistent sample: skip it
+                legal = [a for a in legal if str(a) in root_actions and (forced is None or str(a) == forced)]
+            if not legal:
+                return
+            untried = []
+            best: tuple[float, _Node, Any] | None = None
+            log_terms: list[tuple[_Node, Any]] = []
+            for a in legal:
+                child = node.children.get((mover, str(a)))
+                if child is None:
+                    untried.append(a)
+                else:
+                    child.avail += 1
+                    log_terms.append((child, a))
+            if untried:
+                a = untried[rng.randbelow(len(untried))]
+                child = _Node(mover)
+                node.children[(mover, str(a))] = child
+                state = state.apply(mover, a)
+                path.append(child)
+                result = self._result(state, origin)
+                break
+            for child, a in log_terms:
+                ucb = self._value(child) + self.exploration * math.sqrt(math.log(child.avail) / child.visits)
+                if best is None or ucb > best[0]:
+                    best = (ucb, child, a)
+            if best is None:  # pragma: no cover - legal is not empty
+                return
+            _, node, a = best
+            state = state.apply(mover, a)
+            path.append(node)
+            result = self._result(state, origin)
+            if result is not None:
+                break
+        # rollout
+        steps = 0
+        while result is None:
+            mover = self._mover(state, me)
+            if mover is None or steps >= self.max_rollout_steps:
+                return  # no result: nothing to learn from this descent
+            legal = state.legal_actions(mover)
+            if len(legal) == 1 or self.rollout == "random":
+                a = legal[rng.randbelow(len(legal))]
+            else:
+                fast = getattr(state, "rollout_action", None)  # the FastRollout protocol
+                if fast is not None:
+                    a = fast(mover, rng)
+                elif policy is not None:
+                    a = policy.choose(Seat(state.game, mover, state.observation(mover), legal), rng)
+                else:
+                    a = legal[rng.randbelow(len(legal))]
+            state = state.apply(mover, a)
+            steps += 1
+            result = self._result(state, origin)
+        # backpropagation
+        wins, scores = result
+        for n in path:
+            n.visits += 1
+            n.wins += wins[n.mover]
+            n.score += scores[n.mover]
+
+
+register_bot("*", "search", lambda strength: SearchBot(strength))

@@ -1,0 +1,160 @@
+"""The contract of DESIGN.md, checked over every registered game.
+
+Seeded random playouts of every game and option set: at each step the legal
+actions are deterministic and round-trip through their text form, a sample
+of them applies, illegal input raises and changes nothing, the state
+round-trips through to_dict/from_dict, observations are JSON-ready and
+depend only on what the viewer may know, and every game ends within its
+bound. A replay of the same seed and actions gives the same states.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+import pytest
+
+import tabletop
+from tabletop.core.errors import IllegalAction, InvalidSave
+from tabletop.core.game import Game, State
+from tabletop.core.rng import Rng
+from tabletop.core.save import Match, Save
+from tests.support.playouts import choose, configurations
+
+#: thorough playouts per game (every check at every step)
+THOROUGH = int(os.environ.get("TABLETOP_THOROUGH", "60"))
+#: light playouts per game (legality, termination, replay) — the ≥1,000 of the issue
+LIGHT = int(os.environ.get("TABLETOP_PLAYOUTS", "1000"))
+
+GAMES = [tabletop.get_game(g) for g in tabletop.GAMES]
+
+
+def _cases(game: Game, count: int) -> list[tuple[int, dict[str, Any], int]]:
+    configs = list(configurations(game))
+    return [(*configs[i % len(configs)], i) for i in range(count)]
+
+
+def _check_step(game: Game, state: State, rng: Rng) -> None:
+    snapshot = state.to_dict()
+    text = json.dumps(snapshot, sort_keys=True)
+    # lossless JSON round trip
+    again = game.from_dict(json.loads(text))
+    assert json.dumps(again.to_dict(), sort_keys=True) == text
+    assert again.active_players() == state.active_players()
+    # observations are JSON-ready for every seat and for a spectator
+    for viewer in [*range(state.players), None]:
+        json.dumps(state.observation(viewer))
+    active = state.active_players()
+    for p in range(state.players):
+        legal = state.legal_actions(p)
+        assert legal == state.legal_actions(p), "legal actions must be deterministic"
+        texts = [str(a) for a in legal]
+        assert len(set(texts)) == len(texts), "duplicate legal actions"
+        for a in legal:
+            assert game.parse_action(str(a)) == a
+        if p not in active:
+            assert legal == [], f"inactive player {p} has legal actions"
+            if active and state.legal_actions(active[0]):
+                with pytest.raises(IllegalAction):
+                    state.apply(p, state.legal_actions(active[0])[0])
+        else:
+            assert legal, f"active player {p} has no legal action"
+            for a in rng.sample(legal, min(4, len(legal))):
+                state.apply(p, a)
+    # garbage is refused and changes nothing
+    for bad in ("", "no-such-action 1 2 3", "\x00"):
+        with pytest.raises(IllegalAction):
+            state.apply(active[0], bad)
+    assert json.dumps(state.to_dict(), sort_keys=True) == text, "a refused or trial action changed the state"
+
+
+def _check_observation_privacy(game: Game, state: State, rng: Rng) -> None:
+    """An observation depends only on what its viewer may know.
+
+    ``determinize`` builds another full state consistent with p's
+    observation (others' secrets re-dealt); p must see exactly the same.
+    """
+    for p in range(state.players):
+        obs = state.observation(p)
+        try:
+            other = game.determinize(obs, p, rng)
+        except NotImplementedError:
+            return
+        assert other.observation(p) == obs
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_thorough_playouts(game: Game) -> None:
+    for players, options, seed in _cases(game, THOROUGH):
+        state = game.new(players, options, seed)
+        rng = Rng(seed + 99)
+        match = Match(game, players, options, seed)
+        steps = 0
+        while not state.is_over():
+            _check_step(game, state, rng)
+            if steps % 5 == 0:
+                _check_observation_privacy(game, state, rng)
+            player, action = choose(state, rng)
+            state = match.apply(player, action)
+            steps += 1
+            assert steps <= game.max_actions
+        assert state.active_players() == ()
+        outcome = state.outcome()
+        assert outcome is not None and len(outcome.scores) == players
+        json.dumps(outcome.to_json())
+        with pytest.raises(IllegalAction):
+            state.apply(0, "anything")
+        # same seed + same actions = same states, through the save envelope and a link
+        save = Save.from_json(match.to_save().to_json())
+        assert save.replay().to_dict() == state.to_dict()
+        assert Save.decode_link(save.encode_link()).replay().to_dict() == state.to_dict()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_many_playouts_end_and_replay(game: Game) -> None:
+    for players, options, seed in _cases(game, LIGHT):
+        state = game.new(players, options, seed)
+        rng = Rng(seed)
+        log: list[tuple[int, str]] = []
+        while not state.is_over():
+            player, action = choose(state, rng)
+            state = state.apply(player, action)
+            log.append((player, str(action)))
+            assert len(log) <= game.max_actions, f"{game.id} seed {seed} did not end"
+        replayed = Save(game.id, players, options, seed, tuple(log)).replay()
+        assert replayed.to_dict() == state.to_dict()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_tampered_saves_are_refused(game: Game) -> None:
+    players, options = next(iter(configurations(game)))
+    match = Match(game, players, options, 3)
+    rng = Rng(3)
+    for _ in range(6):
+        if match.state.is_over():
+            break
+        match.apply(*choose(match.state, rng))
+    good = match.to_save().to_dict()
+    edited = dict(good, seed=good["seed"] + 1)
+    with pytest.raises(InvalidSave, match="checksum"):
+        Save.from_dict(edited)
+    bad_move = dict(good, actions=[*good["actions"], [0, "no-such-action"]])
+    bad_move.pop("check")
+    with pytest.raises(InvalidSave, match="cannot be replayed"):
+        Save.from_dict(bad_move, require_check=False).replay()
+    with pytest.raises(InvalidSave):
+        Save.from_json("{not json")
+    with pytest.raises(InvalidSave):
+        Save.decode_link(Save.from_dict(good).encode_link()[:-6] + "AAAAAA")
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_metadata_and_schema(game: Game) -> None:
+    assert game.title["ja"] and game.title["en"]
+    assert 1 <= game.min_players <= game.max_players
+    schema = game.options_schema()
+    json.dumps(schema)
+    for o in schema:
+        assert o["label"]["ja"] and o["label"]["en"]
