@@ -18,9 +18,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "pylib"), str(ROOT)]
 
-import tabletop  # noqa: E402
-
-from tests.support.playouts import configurations, playout  # noqa: E402
+import tabletop
+from tests.support.playouts import configurations, playout
 
 
 def rate(game_id: str, seconds: float) -> dict[str, float]:
@@ -33,7 +32,11 @@ def rate(game_id: str, seconds: float) -> dict[str, float]:
         count += 1
         actions += len(log)
     elapsed = time.perf_counter() - start
-    return {"playouts_per_s": round(count / elapsed, 2), "actions_per_s": round(actions / elapsed, 1), "playouts": count}
+    return {
+        "playouts_per_s": round(count / elapsed, 2),
+        "actions_per_s": round(actions / elapsed, 1),
+        "playouts": count,
+    }
 
 
 PYODIDE_SCRIPT = """

@@ -112,9 +112,13 @@ def test_thorough_playouts(game: Game) -> None:
         assert Save.decode_link(save.encode_link()).replay().to_dict() == state.to_dict()
 
 
+CHUNKS = 4
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_many_playouts_end_and_replay(game: Game) -> None:
-    for players, options, seed in _cases(game, LIGHT):
+def test_many_playouts_end_and_replay(game: Game, chunk: int) -> None:
+    for players, options, seed in _cases(game, LIGHT)[chunk::CHUNKS]:
         state = game.new(players, options, seed)
         rng = Rng(seed)
         log: list[tuple[int, str]] = []

@@ -15,9 +15,10 @@ from pathlib import Path
 from typing import Any
 
 import tabletop
-from tabletop.core.save import Match, Save
-from tests.support.playouts import choose, configurations
+from tabletop.core.bots import bot_move, bot_names, make_bot
 from tabletop.core.rng import Rng
+from tabletop.core.save import Match, Save
+from tests.support.playouts import configurations
 
 HERE = Path(__file__).resolve().parent
 PER_GAME = 3
@@ -40,14 +41,27 @@ def trace(save: Save) -> dict[str, Any]:
 
 
 def record(game_id: str, index: int) -> dict[str, Any]:
+    """A game played by the game's own bot (its first registered one) in every seat.
+
+    Game 0 uses the default options at the smallest player count, the others
+    spread over the configurations; bots play more like people than random
+    moves do, so the recorded games reach every phase.
+    """
     game = tabletop.get_game(game_id)
     configs = list(configurations(game))
-    players, options = configs[(index * 7) % len(configs)]
+    players, options = configs[0] if index == 0 else configs[(index * 37) % len(configs)]
+    if index == 1 and game.max_players > players:
+        players = min(game.max_players, players + 2)
+        options = {}
     seed = 1000 + index
     match = Match(game, players, options, seed)
+    bot = make_bot(game_id, bot_names(game_id)[0], 2)
     rng = Rng(seed)
     while not match.state.is_over():
-        match.apply(*choose(match.state, rng))
+        if len(match.actions) > game.max_actions:
+            raise RuntimeError(f"{game_id} golden game {index} did not end")
+        p = match.state.active_players()[0]
+        match.apply(p, bot_move(bot, match.state, p, rng))
     save = match.to_save()
     return {"save": save.to_dict(), **trace(save)}
 

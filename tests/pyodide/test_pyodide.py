@@ -12,7 +12,7 @@ import pytest
 from tests.support.playouts import digests
 
 ROOT = Path(__file__).resolve().parents[2]
-COUNT = 3
+COUNT = 24
 
 pytestmark = pytest.mark.pyodide
 

@@ -65,11 +65,13 @@ def choose(state: State, rng: Rng) -> tuple[int, Any]:
     names = sorted(kinds)
     weights = [state.game.playout_weights.get(k, 1.0) for k in names]
     x = rng.random() * sum(weights)
-    for name, w in zip(names, weights, strict=True):
+    pick = len(names) - 1
+    for i, w in enumerate(weights):
         x -= w
         if x < 0:
+            pick = i
             break
-    group = kinds[name]
+    group = kinds[names[pick]]
     return player, group[rng.randbelow(len(group))]
 
 
@@ -92,14 +94,15 @@ def digest(state: State, log: list[tuple[int, str]]) -> str:
     return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
-def digests(count: int = 5, game_ids: tuple[str, ...] | None = None) -> dict[str, str]:
-    """Digest of ``count`` seeded playouts per configuration of every game."""
+def digests(count: int = 24, game_ids: tuple[str, ...] | None = None) -> dict[str, str]:
+    """Digests of ``count`` seeded playouts per game, spread over its configurations."""
     out: dict[str, str] = {}
     for gid in game_ids or tabletop.GAMES:
         game = tabletop.get_game(gid)
-        for i, (players, options) in enumerate(configurations(game)):
-            for seed in range(count):
-                state, log = playout(game, players, options, seed * 1000 + i)
-                key = f"{gid}/{players}p/{json.dumps(options, sort_keys=True)}/{seed}"
-                out[key] = digest(state, log)
+        configs = list(configurations(game))
+        for i in range(count):
+            players, options = configs[(i * 7919) % len(configs)]
+            state, log = playout(game, players, options, i)
+            key = f"{gid}/{i}/{players}p/{json.dumps(options, sort_keys=True)}"
+            out[key] = digest(state, log)
     return out

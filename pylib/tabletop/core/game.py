@@ -124,6 +124,10 @@ class Game(ABC):
         """
         raise NotImplementedError(f"{self.id} does not support determinization")
 
+    def heuristic_bot(self) -> Any:
+        """The game's own heuristic bot, or None (override); search bots use it in rollouts."""
+        return None
+
     def action_key(self, action: Any) -> Any:
         """What identifies ``action`` among the legal ones.
 

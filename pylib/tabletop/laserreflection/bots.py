@@ -1,0 +1,86 @@
+"""The Laser Reflection bot: builds a random puzzle, solves with the solver.
+
+It reads only its seat's observation: the target clues, the stock, the
+warps and its own grid. Its speed is simulated: each tile it places costs
+it a think time set by its strength, stamped into its timed actions, so a
+race against it is ranked like a race between people.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from ..core.bots import Seat, register_bot
+from ..core.rng import Rng
+from .board import Board, Cell, Stock, Tile
+from .solver import search
+
+#: mean milliseconds per tile placed, by strength 1..3
+PACE_MS = {1: 24_000, 2: 11_000, 3: 5_000}
+SOLVE_BUDGET = 400_000
+
+
+@lru_cache(maxsize=64)
+def _solution(clues: tuple[tuple[str, str, int], ...], stock: str, warps: tuple[Cell, ...], size: int) -> Board | None:
+    found = search({e: (c, n) for e, c, n in clues}, Stock.parse(stock), warps, size, limit=1, budget=SOLVE_BUDGET)
+    return found.solutions[0] if found.solutions else None
+
+
+def next_fix(solution: Board, grid: Board) -> tuple[str, Cell, Tile | None] | None:
+    """The next edit that brings ``grid`` toward ``solution``'s visible layout."""
+    visited = sorted(solution.visited())
+    for cell in visited:
+        if grid[cell] is not None and grid[cell] is not solution[cell]:
+            return "take", cell, None
+    for cell in visited:
+        if grid[cell] is None and solution[cell] is not None:
+            return "put", cell, solution[cell]
+    return None
+
+
+class SolverBot:
+    name = "solver"
+
+    def __init__(self, strength: int = 2) -> None:
+        self.strength = min(3, max(1, strength))
+
+    def _pace(self, rng: Rng) -> int:
+        mean = PACE_MS[self.strength]
+        return mean // 2 + rng.randbelow(mean)
+
+    def choose(self, seat: Seat, rng: Rng) -> Any:
+        legal = list(seat.legal)
+        verbs: dict[str, list[Any]] = {}
+        for a in legal:
+            verbs.setdefault(a.verb, []).append(a)
+        for verb in ("ready", "start"):
+            if verb in verbs:
+                return verbs[verb][0]
+        obs = seat.observation
+        if obs["phase"] == "between":
+            return verbs["stop"][0]
+        me = obs["me"]
+        if obs["phase"] == "construction":
+            return rng.choice(verbs["put"])
+        clock = int(me["clock_ms"])
+        target = me.get("target")
+        grid = Board.parse(me["grid"])
+        if target:
+            key = tuple((e, str(c), int(n)) for e, (c, n) in sorted(target.items()))
+            stock = str(Stock({Tile.from_char(k): v for k, v in obs["stock"].items()}))
+            warps = tuple((int(r), int(c)) for r, c in obs["warps"])
+            solution = _solution(key, stock, warps, grid.size)
+            if solution is not None:
+                fix = next_fix(solution, grid)
+                if fix is not None:
+                    verb, cell, tile = fix
+                    chosen = next(
+                        a for a in verbs.get(verb, []) if a.cells == (cell,) and (tile is None or a.tile == tile.char)
+                    )
+                    return type(chosen)(chosen.verb, chosen.cells, chosen.tile, clock + self._pace(rng))
+        giveup = verbs["giveup"][0]
+        return type(giveup)("giveup", (), "", clock + self._pace(rng) * 3)
+
+
+register_bot("laserreflection", "solver", SolverBot)

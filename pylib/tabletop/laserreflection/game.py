@@ -1,0 +1,958 @@
+"""Laser Reflection as a game: construction, solving rounds, scoring.
+
+Rules summary (spec ``laserreflection.md``):
+
+- **Player-created mode** (default): every player secretly places the same
+  stock of mirrors on an N×N grid and presses *ready*; then in each of the
+  n−1 rounds (variant A) player i solves player (i+r) mod n's puzzle, or in
+  variant B (≥3 players, n rounds) everybody but player r solves player r's.
+- **Random mode**: each round the game generates one puzzle that everybody
+  solves; 1, 3 or 5 rounds; optional teams (≥3 players).
+- **Solo training** (1 player): random puzzles one after another; after each,
+  *continue* or *stop*. The ``puzzle`` option starts from a given board.
+- A solver sees the edge clues, places and moves tiles from the stock, and
+  has solved when all 4N (colour, number) clues match; giving up or running
+  out of time fails the round. Points per round: success
+  ``floor(120·(n−k+1)/(R·n))``, failure ``−floor(120/(R·n))``.
+
+Timing: the rules never read a clock. Once a solver presses ``start``, each
+of their actions carries the elapsed milliseconds since then as a final
+`` @<ms>`` (the *timed action* convention of the app): ``put 2,3 / @5120``.
+Stamps never go backwards; a stamp past the time limit counts as a timeout.
+
+Action texts::
+
+    put R,C T [@MS]     place tile T (a board character: / \\ | - # o L J F 7)
+    take R,C [@MS]      return the tile at (R, C) to the stock
+    clear [@MS]         return every tile to the stock
+    verify              construction: count the solutions of my puzzle
+    ready               construction: my puzzle is finished (all tiles placed)
+    start               solving: show me the clues and start my clock
+    hint @MS            solo: place one tile of the unique solution
+    giveup @MS          fail this round
+    continue            solo: another puzzle
+    stop                solo: end the session (also while solving: the puzzle counts as failed)
+
+Observation (``observation(p)``)::
+
+    {"phase", "mode", "variant", "size", "warps": [[r, c]], "stock": {char: n},
+     "round", "rounds", "time_limit_ms", "teams": [[p, ...]] | None,
+     "players": [{"status", "ready", "ms", "total", "failed"}],
+     "me": {... only for a player: "grid" (board text), "remaining": {char: n},
+            "solving": creator seat | "random" | None, "started", "clock_ms",
+            "target": {edge: [colour, number]} (after start), "current": {...},
+            "mismatch": [edge], "beams": {edge: {"path", "exit", "colour", "number"}},
+            "verify": "unique" | "multiple" | "unknown" | None, "hints"},
+     "puzzle": {"unique", "difficulty"} | None,
+     "results": [[{"player", "status", "ms", "rank", "points"}]],
+     "revealed": [board text per puzzle of finished rounds],
+     "log": [{"key", "args"}]}
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from typing import Any, ClassVar
+
+from ..core.errors import IllegalAction, InvalidOptions, InvalidSave
+from ..core.game import Game, Outcome, State
+from ..core.i18n import register as register_messages
+from ..core.options import Choice, Option
+from ..core.registry import register
+from ..core.rng import Rng
+from .board import TILES, Board, BoardError, Cell, Stock, Tile
+from .puzzles import generate_puzzle
+from .solver import count_solutions, difficulty, search
+from .stock import stock_for
+
+ID = "laserreflection"
+SOLO_PUZZLE_LIMIT = 50
+#: solver work allowed to check a player's puzzle (nodes; deterministic, unlike a clock)
+VERIFY_BUDGET = 60_000
+UNIQUE_MAX_ITEMS = 20
+
+
+class Phase(Enum):
+    CONSTRUCTION = "construction"
+    SOLVING = "solving"
+    BETWEEN = "between"
+    OVER = "over"
+
+
+class Status(Enum):
+    """A player's state in the current round."""
+
+    BUILDING = "building"
+    READY = "ready"
+    WAITING = "waiting"  # must press start
+    SOLVING = "solving"
+    SOLVED = "solved"
+    GAVE_UP = "gave_up"
+    TIMEOUT = "timeout"
+    SITTING_OUT = "sitting_out"
+
+    @property
+    def finished(self) -> bool:
+        return self in (Status.SOLVED, Status.GAVE_UP, Status.TIMEOUT, Status.SITTING_OUT)
+
+
+# ---------------------------------------------------------------------------
+# actions
+
+
+@dataclass(frozen=True, order=True)
+class Action:
+    """One action; ``str()`` is its canonical text."""
+
+    verb: str
+    cells: tuple[Cell, ...] = ()
+    tile: str = ""
+    at: int | None = None
+
+    def __str__(self) -> str:
+        parts = [self.verb, *(f"{r},{c}" for r, c in self.cells)]
+        if self.tile:
+            parts.append(self.tile)
+        if self.at is not None:
+            parts.append(f"@{self.at}")
+        return " ".join(parts)
+
+    @property
+    def kind(self) -> str:
+        """The first word of the text."""
+        return self.verb
+
+    def untimed(self) -> Action:
+        return replace(self, at=None)
+
+
+_VERBS = {
+    # verb: (number of cells, takes a tile, may be timed, must be timed)
+    "put": (1, True, True, False),
+    "take": (1, False, True, False),
+    "clear": (0, False, True, False),
+    "verify": (0, False, False, False),
+    "ready": (0, False, False, False),
+    "start": (0, False, False, False),
+    "hint": (0, False, True, True),
+    "giveup": (0, False, True, True),
+    "continue": (0, False, False, False),
+    "stop": (0, False, False, False),
+}
+_CELL = re.compile(r"(\d{1,2}),(\d{1,2})")
+_PLACEABLE = {t.char for t in TILES}
+
+
+def parse_action(text: str) -> Action:
+    """Parse an action's canonical text.
+
+    >>> parse_action("put 2,3 / @5120")
+    Action(verb='put', cells=((2, 3),), tile='/', at=5120)
+    >>> str(parse_action("take 0,0 @0"))
+    'take 0,0 @0'
+    >>> parse_action("jump 1,1")
+    Traceback (most recent call last):
+    ...
+    tabletop.core.errors.IllegalAction: unknown action 'jump 1,1'
+    """
+    if not isinstance(text, str):
+        raise IllegalAction("an action must be text")
+    words = text.split()
+    if not words or words[0] not in _VERBS:
+        raise IllegalAction(f"unknown action {text!r}")
+    verb, rest = words[0], words[1:]
+    ncells, takes_tile, may_time, must_time = _VERBS[verb]
+    at: int | None = None
+    if rest and rest[-1].startswith("@"):
+        stamp = rest.pop()[1:]
+        if not may_time or not stamp.isdigit() or len(stamp) > 10:
+            raise IllegalAction(f"bad time stamp in {text!r}")
+        at = int(stamp)
+    if must_time and at is None:
+        raise IllegalAction(f"{verb!r} needs a time stamp (@milliseconds)")
+    cells: list[Cell] = []
+    for _ in range(ncells):
+        m = _CELL.fullmatch(rest.pop(0)) if rest else None
+        if m is None:
+            raise IllegalAction(f"{text!r}: expected a cell like 2,3")
+        cells.append((int(m[1]), int(m[2])))
+    tile = ""
+    if takes_tile:
+        if not rest or rest[0] not in _PLACEABLE:
+            raise IllegalAction(f"{text!r}: expected a tile ({' '.join(sorted(_PLACEABLE))})")
+        tile = rest.pop(0)
+    if rest:
+        raise IllegalAction(f"{text!r}: unexpected {' '.join(rest)!r}")
+    return Action(verb, tuple(cells), tile, at)
+
+
+# ---------------------------------------------------------------------------
+# scoring
+
+
+def round_points(rounds: int, solvers: int, rank: int | None) -> int:
+    """Points of one round: ``rank`` among successful solvers, None for a failure.
+
+    >>> [round_points(3, 6, k) for k in range(1, 7)], round_points(3, 6, None)
+    ([40, 33, 26, 20, 13, 6], -6)
+    >>> [round_points(5, 5, k) for k in range(1, 6)], round_points(5, 5, None)
+    ([24, 19, 14, 9, 4], -4)
+    """
+    if rank is None:
+        return -(120 // (rounds * solvers))
+    return 120 * (solvers - rank + 1) // (rounds * solvers)
+
+
+def rank_finishers(times: Mapping[int, int]) -> dict[int, int]:
+    """Ranks by time; equal times share the better rank and the next is skipped.
+
+    >>> rank_finishers({0: 900, 1: 500, 2: 900, 3: 1200})
+    {1: 1, 0: 2, 2: 2, 3: 4}
+    """
+    order = sorted(times, key=lambda p: (times[p], p))
+    ranks: dict[int, int] = {}
+    for i, p in enumerate(order):
+        ranks[p] = ranks[order[i - 1]] if i and times[order[i - 1]] == times[p] else i + 1
+    return ranks
+
+
+# ---------------------------------------------------------------------------
+# messages
+
+register_messages(
+    ID,
+    {
+        "title": {"en": "Laser Reflection", "ja": "レーザーリフレクション"},
+        "log.ready": {"en": "{player} finished their puzzle.", "ja": "{player}が問題を完成させました。"},
+        "log.round": {"en": "Round {round} begins.", "ja": "ラウンド{round}開始。"},
+        "log.solved": {"en": "{player} solved it in {time}.", "ja": "{player}が{time}で解きました。"},
+        "log.gave_up": {"en": "{player} gave up.", "ja": "{player}がギブアップしました。"},
+        "log.timeout": {"en": "{player} ran out of time.", "ja": "{player}は時間切れです。"},
+        "log.hint": {"en": "{player} took a hint.", "ja": "{player}がヒントを使いました。"},
+        "log.puzzle": {
+            "en": "A new {size}×{size} puzzle with {items} items.",
+            "ja": "{size}×{size}、アイテム{items}個の新しい問題です。",
+        },
+        "log.over": {"en": "The game is over.", "ja": "ゲーム終了です。"},
+        "status.building": {"en": "building", "ja": "作成中"},
+        "status.ready": {"en": "ready", "ja": "完成"},
+        "status.waiting": {"en": "waiting to start", "ja": "開始待ち"},
+        "status.solving": {"en": "solving", "ja": "解答中"},
+        "status.solved": {"en": "solved", "ja": "クリア"},
+        "status.gave_up": {"en": "gave up", "ja": "ギブアップ"},
+        "status.timeout": {"en": "time out", "ja": "時間切れ"},
+        "status.sitting_out": {"en": "sits out", "ja": "休み"},
+    },
+)
+
+
+# ---------------------------------------------------------------------------
+# the game
+
+_LABEL_MODE = {"en": "Multiplayer mode", "ja": "マルチプレイモード"}
+_TIME_CHOICES = (2, 3, 5, 10, 15, 20, 30, 60)
+
+
+def _b(en: str, ja: str) -> dict[str, str]:
+    return {"en": en, "ja": ja}
+
+
+@register
+class LaserReflection(Game):
+    id = ID
+    title: ClassVar[Mapping[str, str]] = {"en": "Laser Reflection", "ja": "レーザーリフレクション"}
+    min_players = 1
+    max_players = 6
+    max_actions = 20_000
+    playout_weights: ClassVar[Mapping[str, float]] = {
+        "take": 0.2,
+        "clear": 0.02,
+        "verify": 0.01,
+        "hint": 0.3,
+        "continue": 3.0,
+    }
+
+    def options(self) -> Sequence[Option]:
+        return (
+            Option(
+                "mode",
+                _LABEL_MODE,
+                "choice",
+                "created",
+                (
+                    Choice("created", _b("Player-created puzzles", "プレイヤー作成")),
+                    Choice("random", _b("Random puzzles", "ランダム")),
+                ),
+                help=_b("Solo play always uses random puzzles.", "1人プレイは常にランダム問題です。"),
+            ),
+            Option(
+                "variant",
+                _b("Puzzles per round (created mode, 3+ players)", "ラウンドごとの問題（作成モード・3人以上）"),
+                "choice",
+                "A",
+                (
+                    Choice("A", _b("A: all different", "A：すべて異なる")),
+                    Choice("B", _b("B: everybody solves the same", "B：全員同じ問題")),
+                ),
+            ),
+            Option(
+                "teams",
+                _b("Teams (random mode, 3+ players)", "チーム戦（ランダム・3人以上）"),
+                "choice",
+                0,
+                (
+                    Choice(0, _b("No teams", "なし")),
+                    Choice(2, _b("2 teams", "2チーム")),
+                    Choice(3, _b("3 teams", "3チーム")),
+                ),
+            ),
+            Option(
+                "rounds",
+                _b("Rounds (random mode)", "ラウンド数（ランダム）"),
+                "choice",
+                3,
+                tuple(Choice(n, _b(str(n), str(n))) for n in (1, 3, 5)),
+            ),
+            Option(
+                "time_limit",
+                _b("Time limit per puzzle (minutes)", "1問の制限時間（分）"),
+                "choice",
+                10,
+                tuple(Choice(n, _b(f"{n} min", f"{n}分")) for n in _TIME_CHOICES),
+            ),
+            Option("size", _b("Grid size", "盤面サイズ"), "int", 8, lo=5, hi=12),
+            Option("items", _b("Items", "アイテム数"), "int", 12, lo=4, hi=30),
+            Option("black_holes", _b("Black holes", "ブラックホール"), "bool", False),
+            Option("warps", _b("Light warps", "ライトワープ"), "bool", False),
+            Option(
+                "triangles",
+                _b("Triangle mirrors (extension)", "三角ミラー（拡張）"),
+                "bool",
+                False,
+                help=_b("Not in the original rules.", "元のルールにはない拡張です。"),
+            ),
+            Option(
+                "unique",
+                _b("Random puzzles have one solution", "ランダム問題の解を1つに限る"),
+                "bool",
+                True,
+                help=_b(
+                    f"Up to {UNIQUE_MAX_ITEMS} items; larger settings use plain random puzzles.",
+                    f"アイテム{UNIQUE_MAX_ITEMS}個まで。それより多い場合は通常のランダム問題です。",
+                ),
+            ),
+            Option(
+                "puzzle",
+                _b("Puzzle (board text, solo)", "問題（盤面テキスト・1人用）"),
+                "text",
+                "",
+                help=_b(
+                    "Optional: the first puzzle as board text (lines of . / \\ | - # o x).",
+                    "任意：最初の問題の盤面テキスト（. / \\ | - # o x の行）。",
+                ),
+                max_length=200,
+            ),
+        )
+
+    def _check_options(self, players: int, options: dict[str, Any]) -> None:
+        size, items = options["size"], options["items"]
+        if items > size * size - 4:
+            raise InvalidOptions(f"at most {size * size - 4} items fit on a {size}×{size} grid")
+        if options["variant"] == "B" and (players < 3 or options["mode"] != "created"):
+            raise InvalidOptions("variant B needs the player-created mode and at least 3 players")
+        if options["teams"] and (players < 3 or options["mode"] != "random"):
+            raise InvalidOptions("teams need the random mode and at least 3 players")
+        if options["teams"] > players:
+            raise InvalidOptions("more teams than players")
+        if options["puzzle"]:
+            if players != 1:
+                raise InvalidOptions("a given puzzle is for solo play")
+            try:
+                board = Board.parse(options["puzzle"])
+            except BoardError as e:
+                raise InvalidOptions(f"the puzzle is not a valid board: {e}") from e
+            if board.stock().total() == 0:
+                raise InvalidOptions("the puzzle has no tiles")
+
+    def _new(self, players: int, options: dict[str, Any], rng: Rng) -> State:
+        return LaserState.start(self, players, options, rng)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def _from_dict(self, data: Mapping[str, Any]) -> State:
+        return LaserState.from_dict(self, data)
+
+    def action_key(self, action: Any) -> Any:
+        return action.untimed() if isinstance(action, Action) else action
+
+
+# ---------------------------------------------------------------------------
+# state
+
+
+@dataclass
+class Seat:
+    status: Status = Status.BUILDING
+    grid: Board | None = None  # construction grid or working grid
+    creation: Board | None = None  # created mode: the finished puzzle
+    verify: str | None = None  # solution count verdict of the current construction
+    clock: int = 0  # last time stamp (ms since start)
+    hints: int = 0
+
+
+@dataclass
+class LaserState(State):
+    game: LaserReflection
+    players: int
+    options: dict[str, Any]
+    rng: Rng
+    phase: Phase
+    stock: Stock
+    warps: tuple[Cell, ...]
+    seats: list[Seat]
+    round: int = 0  # 1-based once solving starts
+    puzzle: Board | None = None  # random/solo mode: this round's generated puzzle
+    puzzle_info: dict[str, Any] | None = None
+    teams: list[list[int]] | None = None
+    results: list[list[dict[str, Any]]] = field(default_factory=list)
+    revealed: list[str] = field(default_factory=list)
+    log: list[dict[str, Any]] = field(default_factory=list)
+
+    # -- construction of a new game ---------------------------------------
+    @classmethod
+    def start(cls, game: LaserReflection, players: int, options: dict[str, Any], rng: Rng) -> LaserState:
+        size = options["size"]
+        stock = stock_for(options["items"], options["black_holes"], options["triangles"], rng)
+        seats = [Seat() for _ in range(players)]
+        state = cls(game, players, options, rng, Phase.CONSTRUCTION, stock, (), seats)
+        if players == 1 or options["mode"] == "random":
+            if options["teams"]:
+                order = list(range(players))
+                rng.shuffle(order)
+                state.teams = [sorted(order[t :: options["teams"]]) for t in range(options["teams"])]
+            state._next_random_round()
+            return state
+        if options["warps"]:
+            state.warps = tuple(sorted(rng.sample([(r, c) for r in range(size) for c in range(size)], 2)))
+        for s in seats:
+            s.grid = Board.empty(size, state.warps)
+        return state
+
+    @property
+    def solo(self) -> bool:
+        return self.players == 1
+
+    @property
+    def created(self) -> bool:
+        return not self.solo and self.options["mode"] == "created"
+
+    @property
+    def total_rounds(self) -> int | None:
+        if self.solo:
+            return None
+        if self.created:
+            return self.players if self.options["variant"] == "B" else self.players - 1
+        return int(self.options["rounds"])
+
+    @property
+    def limit_ms(self) -> int:
+        return int(self.options["time_limit"]) * 60_000
+
+    def _copy(self) -> LaserState:
+        return replace(
+            self,
+            rng=self.rng.copy(),
+            seats=[replace(s) for s in self.seats],
+            teams=[list(t) for t in self.teams] if self.teams else None,
+            results=[list(r) for r in self.results],
+            revealed=list(self.revealed),
+            log=list(self.log),
+            puzzle_info=dict(self.puzzle_info) if self.puzzle_info else None,
+        )
+
+    def _say(self, key: str, **args: Any) -> None:
+        self.log.append({"key": f"{ID}.log.{key}", "args": args})
+
+    # -- rounds -------------------------------------------------------------
+    def _next_random_round(self) -> None:
+        o = self.options
+        self.round += 1
+        if self.solo and self.round == 1 and o["puzzle"]:
+            board = Board.parse(o["puzzle"])
+            result = search(board.clues(), board.stock(), board.warps(), board.size, limit=2, budget=VERIFY_BUDGET)
+            gen_unique: bool | None = None if not result.complete else len(result.solutions) == 1
+            grade: int | None = difficulty(result) if gen_unique else None
+        else:
+            unique = bool(o["unique"]) and o["items"] <= UNIQUE_MAX_ITEMS
+            made = generate_puzzle(
+                size=o["size"],
+                items=o["items"],
+                black_holes=o["black_holes"],
+                warps=o["warps"],
+                triangles=o["triangles"],
+                unique=unique,
+                rng=self.rng,
+            )
+            board, gen_unique, grade = made.board, made.unique, made.difficulty
+        self.puzzle = board
+        self.puzzle_info = {"unique": gen_unique, "difficulty": grade}
+        self.stock, self.warps = board.stock(), board.warps()
+        self.phase = Phase.SOLVING
+        for s in self.seats:
+            s.status, s.grid, s.clock, s.hints = Status.WAITING, Board.empty(board.size, self.warps), 0, 0
+        self._say("puzzle", size=board.size, items=self.stock.total())
+        if not self.solo:
+            self._say("round", round=self.round)
+
+    def _start_created_round(self) -> None:
+        self.round += 1
+        self.phase = Phase.SOLVING
+        for p, s in enumerate(self.seats):
+            creator = self.target_creator(p)
+            s.status = Status.SITTING_OUT if creator is None else Status.WAITING
+            s.grid = Board.empty(self.options["size"], self.warps)
+            s.clock = 0
+        self._say("round", round=self.round)
+
+    def target_creator(self, p: int) -> int | None:
+        """Created mode: whose puzzle player p solves this round (None: sits out)."""
+        n, r = self.players, self.round
+        if self.options["variant"] == "B":
+            creator = r - 1
+            return None if creator == p else creator
+        return (p + r) % n
+
+    def target(self, p: int) -> Board | None:
+        if self.created:
+            creator = self.target_creator(p)
+            return None if creator is None else self.seats[creator].creation
+        return self.puzzle
+
+    def _finish_round_if_done(self) -> None:
+        if not all(s.status.finished for s in self.seats):
+            return
+        solvers = [p for p, s in enumerate(self.seats) if s.status is not Status.SITTING_OUT]
+        times = {p: self.seats[p].clock for p in solvers if self.seats[p].status is Status.SOLVED}
+        ranks = rank_finishers(times)
+        rounds = self.total_rounds or 1
+        row = []
+        for p, s in enumerate(self.seats):
+            sitting = s.status is Status.SITTING_OUT
+            points = 0 if sitting else round_points(rounds, len(solvers), ranks.get(p))
+            row.append(
+                {"player": p, "status": s.status.value, "ms": s.clock, "rank": ranks.get(p), "points": points}
+            )
+        self.results.append(row)
+        if self.created:
+            self.revealed = [str(s.creation) for s in self.seats]
+        elif self.puzzle is not None:
+            self.revealed.append(str(self.puzzle))
+        if self.solo:
+            if self.round >= SOLO_PUZZLE_LIMIT:
+                self._game_over()
+            else:
+                self.phase = Phase.BETWEEN
+        elif self.round >= (self.total_rounds or 0):
+            self._game_over()
+        elif self.created:
+            self._start_created_round()
+        else:
+            self._next_random_round()
+
+    def _game_over(self) -> None:
+        self.phase = Phase.OVER
+        self._say("over")
+
+    # -- the contract -----------------------------------------------------
+    def active_players(self) -> tuple[int, ...]:
+        if self.phase is Phase.CONSTRUCTION:
+            return tuple(p for p, s in enumerate(self.seats) if s.status is Status.BUILDING)
+        if self.phase is Phase.SOLVING:
+            return tuple(p for p, s in enumerate(self.seats) if not s.status.finished)
+        if self.phase is Phase.BETWEEN:
+            return (0,)
+        return ()
+
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def remaining(self, p: int) -> Stock:
+        """Tiles of the stock not on player p's grid."""
+        grid = self.seats[p].grid
+        return self.remaining_after(grid) if grid is not None else Stock()
+
+    def legal_actions(self, player: int) -> list[Any]:
+        if player not in self.active_players():
+            return []
+        seat = self.seats[player]
+        if self.phase is Phase.BETWEEN:
+            return [Action("continue"), Action("stop")]
+        if seat.status is Status.WAITING:
+            return [Action("start"), Action("stop")] if self.solo else [Action("start")]
+        at = seat.clock if self.phase is Phase.SOLVING else None
+        grid = seat.grid
+        if grid is None:
+            return []
+        size = grid.size
+        tiles = grid.tiles()
+        blocked = set(tiles) | set(self.warps)
+        free = [(r, c) for r in range(size) for c in range(size) if (r, c) not in blocked]
+        kinds = sorted(t.char for t in self.remaining(player))
+        # built directly in sorted order (verbs alphabetically, then cells, tiles)
+        acts: list[Action] = []
+        if tiles:
+            acts.append(Action("clear", (), "", at))
+        if self.phase is Phase.SOLVING:
+            acts.append(Action("giveup", at=at))
+            if self.solo and self._hint_cell(player) is not None:
+                acts.append(Action("hint", at=at))
+        acts += [Action("put", (cell,), k, at) for cell in free for k in kinds]
+        if self.phase is Phase.CONSTRUCTION and not kinds:
+            acts.append(Action("ready"))
+        if self.solo:
+            acts.append(Action("stop"))
+        acts += [Action("take", (cell,), "", at) for cell in sorted(tiles)]
+        if self.phase is Phase.CONSTRUCTION and seat.verify is None and tiles:
+            acts.append(Action("verify"))
+        return acts
+
+    def _hint_cell(self, p: int) -> tuple[Cell, Tile | None] | None:
+        """One cell where player p's grid differs from the unique solution.
+
+        A unique puzzle's solution is its own visible layout, so no search is
+        needed: a wrong tile on a visited cell first, then a missing one.
+        """
+        grid = self.seats[p].grid
+        if not (self.puzzle_info and self.puzzle_info.get("unique")) or self.puzzle is None or grid is None:
+            return None
+        solution = self.puzzle.visible()
+        cells = sorted(self.puzzle.visited())
+        wrong = [c for c in cells if grid[c] is not None and grid[c] is not solution[c]]
+        if wrong:
+            return wrong[0], solution[wrong[0]]
+        missing = [c for c in cells if grid[c] is None and solution[c] is not None]
+        return (missing[0], solution[missing[0]]) if missing else None
+
+    def _apply(self, player: int, action: Any) -> State:
+        if not isinstance(action, Action):
+            raise IllegalAction("not a Laser Reflection action")
+        s = self._copy()
+        seat = s.seats[player]
+        verb = action.verb
+        if s.phase is Phase.BETWEEN:
+            if verb == "continue":
+                s._next_random_round()
+            elif verb == "stop":
+                s._game_over()
+            else:
+                raise IllegalAction("choose to continue with another puzzle or to stop")
+            return s
+        if s.phase is Phase.CONSTRUCTION:
+            if action.at is not None:
+                raise IllegalAction("construction actions carry no time stamp")
+            if verb == "verify":
+                if seat.grid is None or not seat.grid.tiles():
+                    raise IllegalAction("place some tiles first")
+                seat.verify = count_solutions(seat.grid, budget=VERIFY_BUDGET).value
+                return s
+            if verb == "ready":
+                if s.remaining(player):
+                    raise IllegalAction("all tiles of the stock must be placed")
+                seat.status, seat.creation = Status.READY, seat.grid
+                s._say("ready", player=player)
+                if all(x.status is Status.READY for x in s.seats):
+                    s._start_created_round()
+                return s
+            s._edit(player, action)
+            seat.verify = None
+            return s
+        # solving
+        if verb == "stop" and s.solo:
+            # solo training may be abandoned at any moment
+            seat.status = Status.GAVE_UP
+            s._finish_round_if_done()
+            if s.phase is not Phase.OVER:
+                s._game_over()
+            return s
+        if seat.status is Status.WAITING:
+            if verb != "start":
+                raise IllegalAction("press start first")
+            seat.status = Status.SOLVING
+            return s
+        if verb in ("start", "verify", "ready", "continue", "stop"):
+            raise IllegalAction(f"{verb!r} is not possible while solving")
+        if action.at is None:
+            raise IllegalAction("solving actions need a time stamp (@milliseconds)")
+        if action.at < seat.clock:
+            raise IllegalAction("time stamps cannot go backwards")
+        if action.at > s.limit_ms:
+            seat.clock, seat.status = s.limit_ms, Status.TIMEOUT
+            s._say("timeout", player=player)
+            s._finish_round_if_done()
+            return s
+        seat.clock = action.at
+        if verb == "giveup":
+            seat.status = Status.GAVE_UP
+            s._say("gave_up", player=player)
+            s._finish_round_if_done()
+            return s
+        if verb == "hint":
+            found = s._hint_cell(player)
+            if not s.solo or found is None:
+                raise IllegalAction("no hint is available")
+            cell, tile = found
+            grid = seat.grid
+            if grid is None or s.puzzle is None:
+                raise IllegalAction("no grid")
+            if grid[cell] is not None:
+                grid = grid.without(cell)
+            if tile is not None and s.remaining_after(grid)[tile] <= 0:
+                # every tile of that kind is out: return one that is misplaced
+                solution = s.puzzle.visible()
+                spare = min(c for c, t in grid.tiles().items() if t is tile and solution[c] is not tile)
+                grid = grid.without(spare)
+            seat.grid = grid.with_tile(cell, tile) if tile is not None else grid
+            seat.hints += 1
+            s._say("hint", player=player)
+        else:
+            s._edit(player, action)
+        target = s.target(player)
+        if target is not None and seat.grid is not None and seat.grid.clues() == target.clues():
+            seat.status = Status.SOLVED
+            s._say("solved", player=player, time=_fmt_ms(seat.clock))
+            s._finish_round_if_done()
+        return s
+
+    def remaining_after(self, grid: Board) -> Stock:
+        """Tiles of the stock not on ``grid``."""
+        used = grid.stock()
+        return Stock({t: self.stock[t] - used[t] for t in self.stock if self.stock[t] - used[t] > 0})
+
+    def _edit(self, player: int, action: Action) -> None:
+        """put / take / move / clear on the player's own grid (mutates self)."""
+        seat = self.seats[player]
+        grid = seat.grid
+        if grid is None:
+            raise IllegalAction("no grid to edit")
+        size = grid.size
+
+        def check(cell: Cell) -> Cell:
+            r, c = cell
+            if not (0 <= r < size and 0 <= c < size):
+                raise IllegalAction(f"cell {r},{c} is outside the {size}×{size} grid")
+            if cell in self.warps:
+                raise IllegalAction(f"cell {r},{c} holds a light warp")
+            return cell
+
+        if action.verb == "put":
+            cell = check(action.cells[0])
+            if grid[cell] is not None:
+                raise IllegalAction(f"cell {cell[0]},{cell[1]} is not empty")
+            tile = Tile.from_char(action.tile)
+            if self.remaining(player)[tile] <= 0:
+                raise IllegalAction(f"no {tile.glyph} tile left in the stock")
+            seat.grid = grid.with_tile(cell, tile)
+        elif action.verb == "take":
+            cell = check(action.cells[0])
+            if grid[cell] is None:
+                raise IllegalAction(f"cell {cell[0]},{cell[1]} is empty")
+            seat.grid = grid.without(cell)
+        elif action.verb == "clear":
+            if not grid.tiles():
+                raise IllegalAction("the grid is already empty")
+            seat.grid = Board.empty(size, self.warps)
+        else:
+            raise IllegalAction(f"{action.verb!r} is not possible now")
+
+    # -- results ------------------------------------------------------------
+    def totals(self) -> list[int]:
+        return [sum(row[p]["points"] for row in self.results) for p in range(self.players)]
+
+    def outcome(self) -> Outcome | None:
+        if not self.is_over():
+            return None
+        totals = self.totals()
+        failed = [sum(row[p]["status"] in ("gave_up", "timeout") for row in self.results) for p in range(self.players)]
+        times = [
+            sum(row[p]["ms"] for row in self.results if row[p]["status"] == "solved") for p in range(self.players)
+        ]
+        detail: dict[str, Any] = {"totals": totals, "failed": failed, "solve_ms": times}
+        if self.solo:
+            solved = sum(r[0]["status"] == "solved" for r in self.results)
+            detail["solved"] = solved
+            detail["hints"] = self.seats[0].hints
+            return Outcome((float(solved),), (0,) if solved else (), detail)
+        scores = list(totals)
+        if self.teams:
+            team_scores = [sum(totals[p] for p in t) // len(t) for t in self.teams]
+            detail["team_scores"] = team_scores
+            for t, members in enumerate(self.teams):
+                for p in members:
+                    scores[p] = team_scores[t]
+            best = max(team_scores)
+            winners = tuple(sorted(p for t, m in enumerate(self.teams) if team_scores[t] == best for p in m))
+        else:
+            key = {p: (-totals[p], failed[p], times[p]) for p in range(self.players)}
+            best_key = min(key.values())
+            winners = tuple(p for p in range(self.players) if key[p] == best_key)
+        return Outcome(tuple(float(x) for x in scores), winners, detail)
+
+    # -- what a player sees -------------------------------------------------
+    def observation(self, player: int | None) -> dict[str, Any]:
+        obs: dict[str, Any] = {
+            "phase": self.phase.value,
+            "mode": "solo" if self.solo else self.options["mode"],
+            "variant": self.options["variant"] if self.created else None,
+            "size": self.options["size"] if self.puzzle is None else self.puzzle.size,
+            "warps": [list(w) for w in self.warps],
+            "stock": {t.char: n for t, n in self.stock.items()},
+            "round": self.round,
+            "rounds": self.total_rounds,
+            "time_limit_ms": self.limit_ms,
+            "teams": self.teams,
+            "players": [
+                {
+                    "status": s.status.value,
+                    "ready": s.status is Status.READY,
+                    "ms": s.clock,
+                    "total": t,
+                    "hints": s.hints,
+                }
+                for s, t in zip(self.seats, self.totals(), strict=True)
+            ],
+            "puzzle": self.puzzle_info,
+            "results": self.results,
+            "revealed": self.revealed,
+            "log": self.log[-60:],
+        }
+        if player is not None:
+            obs["me"] = self._me(player)
+        return obs
+
+    def _me(self, p: int) -> dict[str, Any]:
+        seat = self.seats[p]
+        grid = seat.grid
+        me: dict[str, Any] = {
+            "grid": str(grid) if grid is not None else None,
+            "remaining": {t.char: n for t, n in self.remaining(p).items()} if grid is not None else {},
+            "status": seat.status.value,
+            "clock_ms": seat.clock,
+            "started": seat.status not in (Status.WAITING, Status.BUILDING, Status.READY),
+            "verify": seat.verify,
+            "hints": seat.hints,
+            "solving": None,
+            "target": None,
+            "current": None,
+            "mismatch": [],
+            "beams": {},
+        }
+        if grid is None:
+            return me
+        if self.phase is Phase.SOLVING or (self.phase is Phase.BETWEEN and self.puzzle is not None):
+            me["solving"] = self.target_creator(p) if self.created else "random"
+        current = grid.clue_table()
+        me["current"] = {e: [str(c.colour), c.number] for e, c in current.items()}
+        me["beams"] = {
+            e: {"path": [list(cell) for cell in t.path], "exit": t.exit, "colour": str(t.colour), "number": t.number}
+            for e, t in ((e, grid.trace(e)) for e in current)
+        }
+        target = self.target(p)
+        show_target = target is not None and (me["started"] or self.phase is not Phase.SOLVING)
+        if target is not None and show_target and self.phase is not Phase.CONSTRUCTION:
+            goal = target.clues()
+            me["target"] = {e: list(v) for e, v in goal.items()}
+            me["mismatch"] = [e for e, v in goal.items() if (str(current[e].colour), current[e].number) != v]
+        return me
+
+    # -- persistence --------------------------------------------------------
+    def rng_state(self) -> int | None:
+        return self.rng.state
+
+    def reveals(self, player: int, action: Any, after: State) -> bool:
+        # a new puzzle, a hint, the clues shown by start, or a round's end reveal something
+        if super().reveals(player, action, after):
+            return True
+        if not isinstance(action, Action) or not isinstance(after, LaserState):
+            return True
+        return action.verb in ("start", "hint") or after.round != self.round or after.phase is not self.phase
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": ID,
+            "players": self.players,
+            "options": dict(self.options),
+            "rng": self.rng.state,
+            "phase": self.phase.value,
+            "stock": str(self.stock),
+            "warps": [list(w) for w in self.warps],
+            "seats": [
+                {
+                    "status": s.status.value,
+                    "grid": str(s.grid) if s.grid is not None else None,
+                    "creation": str(s.creation) if s.creation is not None else None,
+                    "verify": s.verify,
+                    "clock": s.clock,
+                    "hints": s.hints,
+                }
+                for s in self.seats
+            ],
+            "round": self.round,
+            "puzzle": str(self.puzzle) if self.puzzle is not None else None,
+            "puzzle_info": self.puzzle_info,
+            "teams": self.teams,
+            "results": self.results,
+            "revealed": self.revealed,
+            "log": self.log,
+        }
+
+    @classmethod
+    def from_dict(cls, game: LaserReflection, d: Mapping[str, Any]) -> LaserState:
+        players = d["players"]
+        options = game.validate_options(players, d["options"])
+
+        def board(text: Any) -> Board | None:
+            return None if text is None else Board.parse(str(text))
+
+        seats = [
+            Seat(
+                Status(x["status"]),
+                board(x["grid"]),
+                board(x["creation"]),
+                x["verify"] if x["verify"] in (None, "unique", "multiple", "unknown") else _bad("verify"),
+                int(x["clock"]),
+                int(x["hints"]),
+            )
+            for x in d["seats"]
+        ]
+        if len(seats) != players:
+            raise InvalidSave("seat count does not match the player count")
+        return cls(
+            game,
+            players,
+            options,
+            Rng.from_state(int(d["rng"])),
+            Phase(d["phase"]),
+            Stock.parse(d["stock"]),
+            tuple((int(r), int(c)) for r, c in d["warps"]),
+            seats,
+            int(d["round"]),
+            board(d["puzzle"]),
+            dict(d["puzzle_info"]) if d["puzzle_info"] is not None else None,
+            [list(map(int, t)) for t in d["teams"]] if d["teams"] is not None else None,
+            [list(r) for r in d["results"]],
+            [str(x) for x in d["revealed"]],
+            [dict(x) for x in d["log"]],
+        )
+
+
+def _bad(what: str) -> Any:
+    raise InvalidSave(f"invalid {what}")
+
+
+def _fmt_ms(ms: int) -> str:
+    s = ms // 1000
+    return f"{s // 60}:{s % 60:02d}.{(ms % 1000) // 100}"
