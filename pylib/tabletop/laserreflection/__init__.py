@@ -1,5 +1,6 @@
 """Laser Reflection: puzzle physics, solver and generator (pure Python)."""
 
+from . import bots  # registers the solver bot
 from .board import (
     TILES,
     Board,
@@ -19,18 +20,21 @@ from .board import (
     edge_index,
     edges,
 )
-from .stock import stock_for
 from .game import LaserReflection, LaserState, parse_action
-from .puzzles import Generated, generate_puzzle
-from . import bots  # registers the solver bot
+from .generate import GenerationBudgetExceeded, GenerationError, Puzzle, generate
+from .solver import (
+    Hint,
+    SolutionCount,
+    SolveResult,
+    count_solutions,
+    difficulty,
+    hint,
+    search,
+    solve,
+)
+from .stock import stock_for
 
 __all__ = [
-    "Generated",
-    "LaserReflection",
-    "LaserState",
-    "generate_puzzle",
-    "parse_action",
-    "bots",
     "TILES",
     "Board",
     "BoardError",
@@ -39,14 +43,30 @@ __all__ = [
     "Clue",
     "Colour",
     "EdgeError",
+    "GenerationBudgetExceeded",
+    "GenerationError",
+    "Hint",
+    "LaserReflection",
+    "LaserState",
+    "Puzzle",
+    "SolutionCount",
+    "SolveResult",
     "Stock",
     "StockError",
     "Tile",
     "Trace",
     "TraceLimitError",
+    "bots",
+    "count_solutions",
+    "difficulty",
     "edge_cell",
     "edge_from_index",
     "edge_index",
     "edges",
+    "generate",
+    "hint",
+    "parse_action",
+    "search",
+    "solve",
     "stock_for",
 ]

@@ -68,8 +68,8 @@ __all__ = [
     "Stock",
     "StockError",
     "Tile",
-    "TraceLimitError",
     "Trace",
+    "TraceLimitError",
     "edge_cell",
     "edge_from_index",
     "edge_index",
@@ -184,9 +184,7 @@ _GLYPHS = {
     Tile.TRIANGLE_TL: "◤",
     Tile.TRIANGLE_TR: "◥",
 }
-_TRIANGLES = frozenset(
-    {Tile.TRIANGLE_BL, Tile.TRIANGLE_BR, Tile.TRIANGLE_TL, Tile.TRIANGLE_TR}
-)
+_TRIANGLES = frozenset({Tile.TRIANGLE_BL, Tile.TRIANGLE_BR, Tile.TRIANGLE_TL, Tile.TRIANGLE_TR})
 
 #: Placeable tile kinds in canonical (stock) order; warps are not placeable.
 TILES: tuple[Tile, ...] = (
@@ -247,11 +245,7 @@ _DEFLECT_BY_TILE: dict[Tile | None, tuple[int, int, int, int]] = {
 DEFLECT: tuple[int, ...] = tuple(
     x
     for kind in range(12)
-    for x in (
-        _DEFLECT_BY_TILE[None]
-        if kind in (EMPTY, WARP)
-        else _DEFLECT_BY_TILE[TILE_OF[kind]]
-    )
+    for x in (_DEFLECT_BY_TILE[None] if kind in (EMPTY, WARP) else _DEFLECT_BY_TILE[TILE_OF[kind]])
 )
 
 _SIDE_DIRECTION = {"T": 1, "R": 2, "B": 3, "L": 0}
@@ -283,8 +277,7 @@ def _split_edge(edge: str, size: int) -> tuple[str, int]:
     m = _EDGE_RE.fullmatch(edge) if isinstance(edge, str) else None
     if m is None or int(m.group(2)) >= size:
         raise EdgeError(
-            f"bad edge id {edge!r} for a {size}x{size} board "
-            f"(expected T, R, B or L followed by 0..{size - 1})"
+            f"bad edge id {edge!r} for a {size}x{size} board (expected T, R, B or L followed by 0..{size - 1})"
         )
     return m.group(1), int(m.group(2))
 
@@ -417,7 +410,7 @@ class Stock(Mapping[Tile, int]):
         return self._counts[TILES.index(tile)]
 
     def __iter__(self) -> Iterator[Tile]:
-        return (tile for tile, n in zip(TILES, self._counts) if n)
+        return (tile for tile, n in zip(TILES, self._counts, strict=True) if n)
 
     def __len__(self) -> int:
         return sum(1 for n in self._counts if n)
@@ -436,14 +429,14 @@ class Stock(Mapping[Tile, int]):
 
     def elements(self) -> list[Tile]:
         """Every tile with multiplicity, in canonical order."""
-        return [tile for tile, n in zip(TILES, self._counts) for _ in range(n)]
+        return [tile for tile, n in zip(TILES, self._counts, strict=True) for _ in range(n)]
 
     def covers(self, other: Mapping[Tile, int]) -> bool:
         """True if ``other`` needs no more of any tile than this stock has."""
         return all(self[tile] >= n for tile, n in other.items())
 
     def __str__(self) -> str:
-        return " ".join(f"{tile.value}{n}" for tile, n in zip(TILES, self._counts) if n)
+        return " ".join(f"{tile.value}{n}" for tile, n in zip(TILES, self._counts, strict=True) if n)
 
     def __repr__(self) -> str:
         return f"Stock.parse({str(self)!r})"
@@ -461,7 +454,7 @@ class Board:
     Boards compare and hash by value.
     """
 
-    __slots__ = ("_size", "_cells", "_warps", "_grid", "_clues")
+    __slots__ = ("_cells", "_clues", "_grid", "_size", "_warps")
 
     _size: int
     _cells: tuple[Tile | None, ...]
@@ -480,9 +473,7 @@ class Board:
         cells: list[Tile | None] = [None] * (size * size)
         warp_cells = tuple(_check_cell(cell, size) for cell in warps)
         if len(warp_cells) not in (0, 2) or len(set(warp_cells)) != len(warp_cells):
-            raise BoardError(
-                f"a board has exactly 0 or 2 distinct warps, not {list(warp_cells)}"
-            )
+            raise BoardError(f"a board has exactly 0 or 2 distinct warps, not {list(warp_cells)}")
         for r, c in warp_cells:
             cells[r * size + c] = Tile.WARP
         for cell, tile in (tiles or {}).items():
@@ -529,9 +520,7 @@ class Board:
             raise BoardSyntaxError("empty board text", 1, 1)
         n = len(lines[0])
         if not MIN_SIZE <= n <= MAX_SIZE:
-            raise BoardSyntaxError(
-                f"board width {n} is outside {MIN_SIZE}..{MAX_SIZE}", first + 1, 1
-            )
+            raise BoardSyntaxError(f"board width {n} is outside {MIN_SIZE}..{MAX_SIZE}", first + 1, 1)
         tiles: dict[Cell, Tile] = {}
         warps: list[Cell] = []
         for r, line in enumerate(lines):
@@ -540,9 +529,7 @@ class Board:
                 raise BoardSyntaxError(f"expected {n} lines for a {n}x{n} board", lineno, 1)
             for c, char in enumerate(line):
                 if c >= n:
-                    raise BoardSyntaxError(
-                        f"line is longer than the board width {n}", lineno, c + 1
-                    )
+                    raise BoardSyntaxError(f"line is longer than the board width {n}", lineno, c + 1)
                 if char == ".":
                     continue
                 if char not in _PARSE_CHARS:
@@ -554,9 +541,7 @@ class Board:
                 else:
                     tiles[(r, c)] = Tile(char)
             if len(line) < n:
-                raise BoardSyntaxError(
-                    f"line is shorter than the board width {n}", lineno, len(line) + 1
-                )
+                raise BoardSyntaxError(f"line is shorter than the board width {n}", lineno, len(line) + 1)
         if len(lines) < n:
             raise BoardSyntaxError(
                 f"expected {n} lines for a {n}x{n} board, got {len(lines)}",
@@ -583,11 +568,7 @@ class Board:
     def tiles(self) -> dict[Cell, Tile]:
         """Placed tiles (warps excluded), row-major."""
         n = self._size
-        return {
-            (i // n, i % n): t
-            for i, t in enumerate(self._cells)
-            if t is not None and t is not Tile.WARP
-        }
+        return {(i // n, i % n): t for i, t in enumerate(self._cells) if t is not None and t is not Tile.WARP}
 
     def warps(self) -> tuple[Cell, ...]:
         """The warp cells, sorted (empty tuple or two cells)."""
@@ -622,8 +603,7 @@ class Board:
     def __str__(self) -> str:
         n = self._size
         return "\n".join(
-            "".join("." if t is None else t.value for t in self._cells[r * n : (r + 1) * n])
-            for r in range(n)
+            "".join("." if t is None else t.value for t in self._cells[r * n : (r + 1) * n]) for r in range(n)
         )
 
     def __repr__(self) -> str:
@@ -728,14 +708,14 @@ class Board:
         """
         return {
             edge: (_COLOURS[colour].value, number)
-            for edge, (colour, number, _) in zip(edges(self._size), self._clue_codes())
+            for edge, (colour, number, _) in zip(edges(self._size), self._clue_codes(), strict=True)
         }
 
     def clue_table(self) -> dict[str, Clue]:
         """Every edge's :class:`Clue` (colour, number, exit edge)."""
         return {
             edge: Clue(_COLOURS[colour], number, None if p < 0 else self._edge_at(p))
-            for edge, (colour, number, p) in zip(edges(self._size), self._clue_codes())
+            for edge, (colour, number, p) in zip(edges(self._size), self._clue_codes(), strict=True)
         }
 
     def visited(self) -> frozenset[Cell]:

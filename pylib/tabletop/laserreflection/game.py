@@ -64,7 +64,7 @@ from ..core.options import Choice, Option
 from ..core.registry import register
 from ..core.rng import Rng
 from .board import TILES, Board, BoardError, Cell, Stock, Tile
-from .puzzles import generate_puzzle
+from .generate import generate_puzzle
 from .solver import count_solutions, difficulty, search
 from .stock import stock_for
 
@@ -73,6 +73,9 @@ SOLO_PUZZLE_LIMIT = 50
 #: solver work allowed to check a player's puzzle (nodes; deterministic, unlike a clock)
 VERIFY_BUDGET = 60_000
 UNIQUE_MAX_ITEMS = 20
+#: solver nodes a random round may spend looking for a unique puzzle before
+#: it settles for a plain one (nodes, not seconds: replays must agree)
+GENERATION_BUDGET = 600_000
 
 
 class Phase(Enum):
@@ -496,6 +499,7 @@ class LaserState(State):
                 triangles=o["triangles"],
                 unique=unique,
                 rng=self.rng,
+                budget=GENERATION_BUDGET,
             )
             board, gen_unique, grade = made.board, made.unique, made.difficulty
         self.puzzle = board

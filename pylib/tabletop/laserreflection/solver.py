@@ -171,6 +171,7 @@ def search(
     size: int | None = None,
     limit: int | None = 2,
     budget: int | None = None,
+    prefer: Board | None = None,
 ) -> SolveResult:
     """Search for visible layouts whose clues equal ``clues``.
 
@@ -180,22 +181,27 @@ def search(
     stops after that many solutions (``None``: all of them); ``budget`` caps
     the number of search nodes (``None``: no cap).  N is taken from the
     number of clues unless ``size`` is given.
+
+    ``prefer`` only changes the order of the search: at every choice the
+    tile ``prefer`` has on that cell is tried first.  Passing the layout
+    the clues came from finds a second solution much sooner, since
+    alternatives usually differ from it in a few cells.
     """
     n, coded, stk, warp_cells = _normalise(clues, stock, warps, size)
     if limit is not None and limit < 1:
         raise ValueError(f"limit must be at least 1, not {limit}")
     if budget is not None and budget < 0:
         raise ValueError(f"budget must be non-negative, not {budget}")
-    srch = _Search(n, coded, stk, warp_cells)
-    avoid_kinds = None
-    if AVOID is not None:
-        avoid_kinds = [0] * (srch.w * srch.w)
-        for (r, c), t in AVOID.tiles().items():
-            avoid_kinds[(r + 1) * srch.w + c + 1] = KIND_OF[t]
-    found, complete, out, nodes, branches = srch.run(limit, budget, avoid_kinds)
-    boards = tuple(
-        Board(n, {cell: TILE_OF[k] for cell, k in layout}, warp_cells) for layout in found
-    )
+    engine = _Search(n, coded, stk, warp_cells)
+    order = None
+    if prefer is not None:
+        if prefer.size != n:
+            raise ValueError(f"prefer is a {prefer.size}x{prefer.size} board, not {n}x{n}")
+        order = [0] * (engine.w * engine.w)
+        for (r, c), t in prefer.tiles().items():
+            order[(r + 1) * engine.w + c + 1] = KIND_OF[t]
+    found, complete, out, nodes, branches = engine.run(limit, budget, order)
+    boards = tuple(Board(n, {cell: TILE_OF[k] for cell, k in layout}, warp_cells) for layout in found)
     return SolveResult(boards, complete, out, nodes, branches)
 
 
@@ -255,11 +261,12 @@ def count_solutions(
     <SolutionCount.MULTIPLE: 'multiple'>
     """
     clues, stk, wps, n = _puzzle_args(puzzle, stock, warps, size)
-    return search(clues, stk, wps, n, limit=2, budget=budget).status
+    prefer = puzzle if isinstance(puzzle, Board) else None
+    return search(clues, stk, wps, n, limit=2, budget=budget, prefer=prefer).status
 
 
 #: Upper bounds of ``branches`` for grades 1..4 (5 is anything harder).
-DIFFICULTY_THRESHOLDS = (2, 8, 30, 120)
+DIFFICULTY_THRESHOLDS = (4, 40, 400, 4000)
 
 
 def difficulty(
@@ -271,17 +278,24 @@ def difficulty(
 ) -> int:
     """A 1-5 difficulty grade from the solver's work.
 
-    The grade counts the search nodes where more than one tile was still
-    possible (``SolveResult.branches``) while proving the solution count:
-    ``<= 2`` is grade 1 (pure deduction), ``<= 8`` grade 2, ``<= 30`` grade 3,
-    ``<= 120`` grade 4, more grade 5 (also when the budget runs out).
-    Pass an existing complete :class:`SolveResult` to avoid searching again.
+    The grade is logarithmic in the number of search nodes where more than
+    one choice was left (``SolveResult.branches``) while proving the solution
+    count: ``<= 4`` is grade 1 (next to pure deduction), ``<= 40`` grade 2,
+    ``<= 400`` grade 3, ``<= 4000`` grade 4, more (or a budget that ran
+    out) grade 5.  For a :class:`Board` the search tries that board's tiles
+    first (``prefer``), exactly as
+    :func:`~tabletop.laserreflection.generate.generate_puzzle` does, so both
+    report the same grade (the tile order can shift the count slightly,
+    rarely the grade).  Typical unique puzzles grade 1-2 at 6x6/8, 2-4 at 8x8/12 and 3-5 at
+    10x10/20.  Pass an existing complete :class:`SolveResult` to avoid
+    searching again.
     """
     if isinstance(puzzle, SolveResult):
         result = puzzle
     else:
         clues, stk, wps, n = _puzzle_args(puzzle, stock, warps, size)
-        result = search(clues, stk, wps, n, limit=2, budget=budget)
+        prefer = puzzle if isinstance(puzzle, Board) else None
+        result = search(clues, stk, wps, n, limit=2, budget=budget, prefer=prefer)
     if result.out_of_budget:
         return 5
     for grade, bound in enumerate(DIFFICULTY_THRESHOLDS, start=1):
@@ -368,12 +382,6 @@ def _manhattan(w: int) -> list[int]:
     return table
 
 
-import os
-DEBUG = int(os.environ.get('DEBUG', '0'))
-DEPTH = {}
-SHIFT = int(os.environ.get('SHIFT', '6'))
-AVOID = None
-HEUR = int(os.environ.get('HEUR', '0'))
 _FULL = (1 << 11) - 1
 _EDGE_D = -1  # domain marker of border cells
 _WARP_D = -2  # domain marker of warp cells
@@ -506,7 +514,7 @@ class _Search:
             self.exits.append(frozenset(starts[j][0] - delta[starts[j][1]] for j in found))
 
     def run(
-        self, limit: int | None, budget: int | None, avoid: list[int] | None = None
+        self, limit: int | None, budget: int | None, prefer: list[int] | None = None
     ) -> tuple[list[tuple[tuple[Cell, int], ...]], bool, bool, int, int]:
         solutions: list[tuple[tuple[Cell, int], ...]] = []
         if not self.feasible:
@@ -754,7 +762,7 @@ class _Search:
                         best = p
                         bestn = cnt
                         break
-                    sc = (cnt << SHIFT) - len(waiting[p]) if SHIFT else cnt - (len(waiting[p]) << 4)
+                    sc = (cnt << 6) - len(waiting[p])
                     if sc < score:
                         score = sc
                         best = p
@@ -768,8 +776,8 @@ class _Search:
             cm = cellmask.pop(best)
             d0 = dom[best]
             halt = False
-            if avoid is not None and len(best_parts) > 1:
-                bit = 1 << avoid[best]
+            if prefer is not None and bestn > 1:
+                bit = 1 << prefer[best]
                 best_parts = tuple(x for x in best_parts if x & bit) + tuple(x for x in best_parts if not x & bit)
             for part in best_parts:
                 dom[best] = part
