@@ -1,5 +1,6 @@
 """Shared machinery of every game: contract, errors, PRNG, options, saves, bots, text."""
 
+from . import mcts as mcts  # registers the generic search bot
 from .bots import Bot, RandomBot, Seat, bot_move, make_bot, register_bot
 from .errors import IllegalAction, InvalidOptions, InvalidSave, TabletopError, UnknownGame
 from .game import Game, Outcome, State

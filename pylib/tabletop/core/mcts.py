@@ -12,7 +12,10 @@ Powley & Whitehouse 2012):
 - with few root actions (``paired_up_to``, default 8) every sample is played
   once after *each* root action with the same random stream (common random
   numbers), and the best mean reward is chosen: a paired comparison that
-  needs far fewer samples when the outcome is mostly luck; with more root
+  needs far fewer samples when the outcome is mostly luck. The search stops
+  early once the best action leads the runner-up by ``settle_sigmas``
+  standard errors of the paired differences (checked every 10 samples from
+  ``settle_after`` on; ``settle_after=0`` turns this off). With more root
   actions the root is UCT too and the most visited action is chosen;
 - several players: a node stores the reward of the player who moves into it
   (max^n); in simultaneous phases (several active players) the searching
@@ -80,7 +83,7 @@ class Budget:
 #: budgets by strength; strength 2 keeps a decision near 0.3 s in CPython
 STRENGTHS: Mapping[int, Budget] = {
     1: Budget(iterations=60, time_limit=0.1, rollout="random"),
-    2: Budget(iterations=300, time_limit=0.3, rollout="heuristic"),
+    2: Budget(iterations=600, time_limit=0.3, rollout="heuristic"),
     3: Budget(iterations=1500, time_limit=1.5, rollout="heuristic"),
 }
 
@@ -120,18 +123,25 @@ class SearchBot:
         strength: int = 2,
         *,
         iterations: int | None = None,
-        time_limit: float | None | str = "strength",
+        time_limit: float | str | None = "strength",
         rollout: str | None = None,
         exploration: float = 0.7,
         win_weight: float = 0.5,
         max_rollout_steps: int = 2000,
         paired_up_to: int = 8,
+        settle_after: int = 40,
+        settle_sigmas: float = 3.0,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         budget = STRENGTHS[min(max(int(strength), 1), 3)]
         self.strength = strength
         self.iterations = budget.iterations if iterations is None else iterations
-        self.time_limit: float | None = budget.time_limit if time_limit == "strength" else time_limit  # type: ignore[assignment]
+        if isinstance(time_limit, str):
+            if time_limit != "strength":
+                raise ValueError(f"time_limit must be seconds, None or 'strength', not {time_limit!r}")
+            self.time_limit: float | None = budget.time_limit
+        else:
+            self.time_limit = time_limit
         self.rollout = budget.rollout if rollout is None else rollout
         if self.rollout not in ("random", "heuristic"):
             raise ValueError(f"rollout must be 'random' or 'heuristic', not {self.rollout!r}")
@@ -139,6 +149,8 @@ class SearchBot:
         self.win_weight = win_weight
         self.max_rollout_steps = max_rollout_steps
         self.paired_up_to = paired_up_to
+        self.settle_after = settle_after
+        self.settle_sigmas = settle_sigmas
         self.clock = clock
         #: why the last decision did not search (None when it did)
         self.fallback: str | None = None
@@ -166,6 +178,8 @@ class SearchBot:
         paired = len(by_text) <= self.paired_up_to
         started = self.clock()
         descents = samples = 0
+        texts = sorted(by_text)
+        paired_results: list[list[tuple[float, float]]] = []  # per sample: (win, score) per root action
         while descents < self.iterations:
             try:
                 sample = game.determinize(seat.observation, seat.player, rng)
@@ -175,9 +189,16 @@ class SearchBot:
             if paired:
                 # every root action on the same sample and the same random stream
                 stream = rng.next_u64()
-                for text in sorted(by_text):
-                    self._iterate(root, sample, seat.player, by_text, policy, Rng(stream), text)
+                row = []
+                for text in texts:
+                    res = self._iterate(root, sample, seat.player, by_text, policy, Rng(stream), text)
                     descents += 1
+                    if res is not None:
+                        row.append((res[0][seat.player], res[1][seat.player]))
+                if len(row) == len(texts):
+                    paired_results.append(row)
+                    if self._settled(paired_results):
+                        break
             else:
                 self._iterate(root, sample, seat.player, by_text, policy, rng, None)
                 descents += 1
@@ -186,6 +207,7 @@ class SearchBot:
         stats = {text: (child.visits, self._value(child)) for (_, text), child in root.children.items()}
         self.last_stats = {
             "samples": samples,
+            "settled": paired and self._settled(paired_results),
             "iterations": descents,
             "seconds": self.clock() - started,
             "actions": stats,
@@ -197,6 +219,29 @@ class SearchBot:
         else:  # the robust child: most visits, then the best mean
             best = max(sorted(stats), key=lambda t: (stats[t][0], stats[t][1]))
         return by_text[best]
+
+    def _settled(self, rows: list[list[tuple[float, float]]]) -> bool:
+        """Paired early stop: the best root action beats the runner-up by
+        ``settle_sigmas`` standard errors (or every sample ties), after ``settle_after`` samples."""
+        n = len(rows)
+        if self.settle_after <= 0 or n < self.settle_after or n % 10:
+            return False
+        span = self._hi - self._lo
+        w = self.win_weight
+
+        def value(win: float, score: float) -> float:
+            return w * win + (1.0 - w) * ((score - self._lo) / span if span > 0 else 0.5)
+
+        values = [[value(win, score) for win, score in row] for row in rows]
+        means = [sum(col) / n for col in zip(*values, strict=True)]
+        order = sorted(range(len(means)), key=lambda i: -means[i])
+        a, b = order[0], order[1]
+        diffs = [v[a] - v[b] for v in values]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if var == 0.0:
+            return True
+        return mean > self.settle_sigmas * math.sqrt(var / n)
 
     def _value(self, node: _Node) -> float:
         """The mover's mean reward at ``node`` in [0, 1]."""
@@ -217,9 +262,8 @@ class SearchBot:
     # -- one iteration ----------------------------------------------------------------
     def _policy(self, game: Game) -> Bot | None:
         if self.rollout == "heuristic":
-            bot = game.heuristic_bot()
-            if bot is not None:
-                return bot  # type: ignore[no-any-return]
+            bot: Bot | None = game.heuristic_bot()
+            return bot
         return None
 
     @staticmethod
@@ -251,7 +295,7 @@ class SearchBot:
         policy: Bot | None,
         rng: Rng,
         forced: str | None,
-    ) -> None:
+    ) -> tuple[list[float], list[float]] | None:
         origin = state
         node = root
         path: list[_Node] = []
@@ -264,10 +308,10 @@ class SearchBot:
             legal = state.legal_actions(mover)
             if node is root:
                 if mover != me:
-                    return  # an inconsistent sample: skip it
+                    return None  # an inconsistent sample: skip it
                 legal = [a for a in legal if str(a) in root_actions and (forced is None or str(a) == forced)]
             if not legal:
-                return
+                return None
             untried = []
             best: tuple[float, _Node, Any] | None = None
             log_terms: list[tuple[_Node, Any]] = []
@@ -291,7 +335,7 @@ class SearchBot:
                 if best is None or ucb > best[0]:
                     best = (ucb, child, a)
             if best is None:  # pragma: no cover - legal is not empty
-                return
+                return None
             _, node, a = best
             state = state.apply(mover, a)
             path.append(node)
@@ -303,7 +347,7 @@ class SearchBot:
         while result is None:
             mover = self._mover(state, me)
             if mover is None or steps >= self.max_rollout_steps:
-                return  # no result: nothing to learn from this descent
+                return None  # no result: nothing to learn from this descent
             legal = state.legal_actions(mover)
             if len(legal) == 1 or self.rollout == "random":
                 a = legal[rng.randbelow(len(legal))]
@@ -324,6 +368,7 @@ class SearchBot:
             n.visits += 1
             n.wins += wins[n.mover]
             n.score += scores[n.mover]
+        return result
 
 
 register_bot("*", "search", lambda strength: SearchBot(strength))

@@ -21,7 +21,7 @@ from .board import (
     edges,
 )
 from .game import LaserReflection, LaserState, parse_action
-from .generate import GenerationBudgetExceeded, GenerationError, Puzzle, generate
+from .generate import GenerationBudgetExceeded, GenerationError, Puzzle, generate, generate_puzzle
 from .solver import (
     Hint,
     SolutionCount,
@@ -64,6 +64,7 @@ __all__ = [
     "edge_index",
     "edges",
     "generate",
+    "generate_puzzle",
     "hint",
     "parse_action",
     "search",

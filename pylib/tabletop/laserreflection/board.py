@@ -516,32 +516,35 @@ class Board:
         while last > first and not raw[last - 1].strip():
             last -= 1
         lines = [line.strip() for line in raw[first:last]]
+        # Column numbers count from the start of the raw line.
+        indent = [len(line) - len(line.lstrip()) for line in raw[first:last]]
         if not lines:
             raise BoardSyntaxError("empty board text", 1, 1)
         n = len(lines[0])
         if not MIN_SIZE <= n <= MAX_SIZE:
-            raise BoardSyntaxError(f"board width {n} is outside {MIN_SIZE}..{MAX_SIZE}", first + 1, 1)
+            raise BoardSyntaxError(f"board width {n} is outside {MIN_SIZE}..{MAX_SIZE}", first + 1, indent[0] + 1)
         tiles: dict[Cell, Tile] = {}
-        warps: list[Cell] = []
+        warps: list[tuple[Cell, int, int]] = []
         for r, line in enumerate(lines):
             lineno = first + r + 1
+            col0 = indent[r] + 1
             if r >= n:
-                raise BoardSyntaxError(f"expected {n} lines for a {n}x{n} board", lineno, 1)
+                raise BoardSyntaxError(f"expected {n} lines for a {n}x{n} board", lineno, col0)
             for c, char in enumerate(line):
                 if c >= n:
-                    raise BoardSyntaxError(f"line is longer than the board width {n}", lineno, c + 1)
+                    raise BoardSyntaxError(f"line is longer than the board width {n}", lineno, col0 + c)
                 if char == ".":
                     continue
                 if char not in _PARSE_CHARS:
-                    raise BoardSyntaxError(f"unexpected character {char!r}", lineno, c + 1)
+                    raise BoardSyntaxError(f"unexpected character {char!r}", lineno, col0 + c)
                 if char == "x":
                     if len(warps) == 2:
-                        raise BoardSyntaxError("a board has at most 2 warps", lineno, c + 1)
-                    warps.append((r, c))
+                        raise BoardSyntaxError("a board has at most 2 warps", lineno, col0 + c)
+                    warps.append(((r, c), lineno, col0 + c))
                 else:
                     tiles[(r, c)] = Tile(char)
             if len(line) < n:
-                raise BoardSyntaxError(f"line is shorter than the board width {n}", lineno, len(line) + 1)
+                raise BoardSyntaxError(f"line is shorter than the board width {n}", lineno, col0 + len(line))
         if len(lines) < n:
             raise BoardSyntaxError(
                 f"expected {n} lines for a {n}x{n} board, got {len(lines)}",
@@ -549,9 +552,9 @@ class Board:
                 1,
             )
         if len(warps) == 1:
-            r, c = warps[0]
-            raise BoardSyntaxError("a board has 0 or 2 warps, not 1", first + r + 1, c + 1)
-        return cls(n, tiles, warps)
+            _, lineno, column = warps[0]
+            raise BoardSyntaxError("a board has 0 or 2 warps, not 1", lineno, column)
+        return cls(n, tiles, [cell for cell, _, _ in warps])
 
     # -- value protocol -----------------------------------------------------
 

@@ -18,7 +18,7 @@ Rules summary (spec ``laserreflection.md``):
 Timing: the rules never read a clock. Once a solver presses ``start``, each
 of their actions carries the elapsed milliseconds since then as a final
 `` @<ms>`` (the *timed action* convention of the app): ``put 2,3 / @5120``.
-Stamps never go backwards; a stamp past the time limit counts as a timeout.
+Stamps never go backwards; a stamp at or past the time limit is a timeout.
 
 Action texts::
 
@@ -45,7 +45,7 @@ Observation (``observation(p)``)::
             "verify": "unique" | "multiple" | "unknown" | None, "hints"},
      "puzzle": {"unique", "difficulty"} | None,
      "results": [[{"player", "status", "ms", "rank", "points"}]],
-     "revealed": [board text per puzzle of finished rounds],
+     "revealed": [{"round", "creator", "board"}] puzzles of finished rounds this player may see,
      "log": [{"key", "args"}]}
 """
 
@@ -229,6 +229,8 @@ register_messages(
     ID,
     {
         "title": {"en": "Laser Reflection", "ja": "レーザーリフレクション"},
+        "bot.solver": {"en": "Solver bot", "ja": "ソルバーBot"},
+        "bot.random": {"en": "Random bot", "ja": "ランダムBot"},
         "log.ready": {"en": "{player} finished their puzzle.", "ja": "{player}が問題を完成させました。"},
         "log.round": {"en": "Round {round} begins.", "ja": "ラウンド{round}開始。"},
         "log.solved": {"en": "{player} solved it in {time}.", "ja": "{player}が{time}で解きました。"},
@@ -522,9 +524,9 @@ class LaserState(State):
             s.clock = 0
         self._say("round", round=self.round)
 
-    def target_creator(self, p: int) -> int | None:
-        """Created mode: whose puzzle player p solves this round (None: sits out)."""
-        n, r = self.players, self.round
+    def target_creator(self, p: int, round: int | None = None) -> int | None:
+        """Created mode: whose puzzle player p solves in ``round`` (default: this one; None: sits out)."""
+        n, r = self.players, self.round if round is None else round
         if self.options["variant"] == "B":
             creator = r - 1
             return None if creator == p else creator
@@ -551,9 +553,7 @@ class LaserState(State):
                 {"player": p, "status": s.status.value, "ms": s.clock, "rank": ranks.get(p), "points": points}
             )
         self.results.append(row)
-        if self.created:
-            self.revealed = [str(s.creation) for s in self.seats]
-        elif self.puzzle is not None:
+        if not self.created and self.puzzle is not None:
             self.revealed.append(str(self.puzzle))
         if self.solo:
             if self.round >= SOLO_PUZZLE_LIMIT:
@@ -693,7 +693,7 @@ class LaserState(State):
             raise IllegalAction("solving actions need a time stamp (@milliseconds)")
         if action.at < seat.clock:
             raise IllegalAction("time stamps cannot go backwards")
-        if action.at > s.limit_ms:
+        if action.at >= s.limit_ms:
             seat.clock, seat.status = s.limit_ms, Status.TIMEOUT
             s._say("timeout", player=player)
             s._finish_round_if_done()
@@ -830,12 +830,33 @@ class LaserState(State):
             ],
             "puzzle": self.puzzle_info,
             "results": self.results,
-            "revealed": self.revealed,
+            "revealed": self._revealed_to(player),
             "log": self.log[-60:],
         }
         if player is not None:
             obs["me"] = self._me(player)
         return obs
+
+    def _revealed_to(self, player: int | None) -> list[dict[str, Any]]:
+        """Puzzles of finished rounds that ``player`` may see, with their layouts.
+
+        Random and solo rounds: every finished round's puzzle. Created mode:
+        a player sees the puzzles they have already solved (or failed); every
+        creation is shown once the game is over, so none is spoiled for a
+        player who has yet to solve it.
+        """
+        if not self.created:
+            return [{"round": r + 1, "creator": None, "board": b} for r, b in enumerate(self.revealed)]
+        if self.phase is Phase.OVER:
+            return [{"round": None, "creator": c, "board": str(s.creation)} for c, s in enumerate(self.seats)]
+        if player is None:
+            return []
+        seen = []
+        for r in range(1, len(self.results) + 1):
+            c = self.target_creator(player, r)
+            if c is not None:
+                seen.append({"round": r, "creator": c, "board": str(self.seats[c].creation)})
+        return seen
 
     def _me(self, p: int) -> dict[str, Any]:
         seat = self.seats[p]

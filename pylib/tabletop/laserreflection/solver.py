@@ -8,24 +8,32 @@ differs.  A solution uses at most the given stock (not necessarily all of it).
 
 How the search works
 --------------------
-All 4N beams are traced at once over a partially known grid.  Each beam
-walks through known cells until it reaches an unknown cell and waits there.
-The search repeatedly picks the waiting cell with the fewest tiles that every
-beam waiting there can accept (most-constrained first) and tries each of
-them.  A beam's clue restricts what it may meet, because the dynamics are
-reversible (section 1.4.4):
+All 4N beams are traced at once.  Every cell holds a *domain*, the set of
+contents (empty or a tile kind) it may still have.  A beam walks on while
+every kind in the cell's domain sends it the same way, and waits where they
+disagree.  The search repeatedly takes the waiting cell with the fewest
+choices (then the one most beams wait at) and splits its domain into
+classes that treat all its waiting beams alike: a beam moving right splits
+{empty, /, \\, |, -, #} into pass {empty, -}, turn up {/}, turn down {\\}
+and reverse {|, #}.  So a cell crossed only horizontally keeps {empty, -}:
+nobody branches on it, and the leaf counts both layouts (the spec's "a
+tile that deflects nothing makes the puzzle non-unique").  A beam's clue
+restricts the classes it accepts, because the dynamics are reversible
+(section 1.4.4):
 
 - a **yellow** ``x`` beam runs without any 180-degree reflection until its
   ``(x + 1) / 2``-th cell, which must reverse it (it then retraces itself);
 - a **black** ``x`` beam runs without reflection until its ``x``-th cell,
   which must be a black hole;
 - a **green** ``x`` beam never reverses and leaves after exactly ``x`` cells
-  through another edge whose clue is green ``x``; the distance from its
-  position to the nearest such exit (warps included) bounds it, and on a
-  bipartite grid the exit's checkerboard colour is fixed by ``x``.
+  through another edge whose clue is green ``x``.  Its partner's beam is
+  traced from the other end at the same time, so the path must still be
+  able to reach some candidate partner's frontier in time (Manhattan
+  distance, warps included), and on a bipartite grid the exit's
+  checkerboard colour is fixed by ``x``.
 
-Every assignment is made on a cell a beam is about to enter, so every
-assigned cell is visited and every leaf is a distinct visible layout.
+Only cells a beam enters are ever narrowed, so every leaf describes visible
+layouts only, and different leaves describe different layouts.
 
 >>> from tabletop.laserreflection import Board
 >>> creator = Board.parse(".#.\\n###\\n.#.")
@@ -396,6 +404,7 @@ for _dom in range(1 << 11):
         _ACTION.append(_outs.pop() if len(_outs) == 1 else _AMBIGUOUS)
 
 _DIRS = 0b1111 << 11  # direction bits stored above the kind bits
+_ONE_WAITER = 1 << 15  # the number of waiting beams is stored above those
 
 
 def _parts(domain: int, dirs: int) -> tuple[int, ...]:
@@ -638,12 +647,12 @@ class _Search:
                     old = cellmask.get(p)
                     if old is None:
                         waiting[p] = [(b, d, c)]
-                        key = m | dir_bit[d]
+                        key = m | dir_bit[d] | _ONE_WAITER
                         trail.append((p, -1))
                     else:
                         waiting[p].append((b, d, c))
                         m &= old
-                        key = m | (old & _DIRS) | dir_bit[d]
+                        key = m | (old & ~_FULL) + _ONE_WAITER | dir_bit[d]
                         trail.append((p, old))
                     cellmask[p] = key
                     if parts_count[key & state[0]] <= 1:
@@ -663,17 +672,6 @@ class _Search:
                     return False
                 d = a
                 p += delta[d]
-
-        def undo(mark: int) -> None:
-            while len(trail) > mark:
-                q, old = trail.pop()
-                lst = waiting[q]
-                lst.pop()
-                if old < 0:
-                    del waiting[q]
-                    del cellmask[q]
-                else:
-                    cellmask[q] = old
 
         def leaf() -> bool:
             """All beams are done: list the layouts the domains allow."""
@@ -762,7 +760,7 @@ class _Search:
                         best = p
                         bestn = cnt
                         break
-                    sc = (cnt << 6) - len(waiting[p])
+                    sc = (cnt << 6) - (m >> 15)
                     if sc < score:
                         score = sc
                         best = p
@@ -795,7 +793,14 @@ class _Search:
                         break
                 if ok:
                     halt = dfs()
-                undo(mark)
+                while len(trail) > mark:
+                    q, old = trail.pop()
+                    if old < 0:
+                        del waiting[q]
+                        del cellmask[q]
+                    else:
+                        waiting[q].pop()
+                        cellmask[q] = old
                 for b, d, c in waiters:
                     fpos[b] = best
                     fdir[b] = d

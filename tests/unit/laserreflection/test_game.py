@@ -253,3 +253,20 @@ def test_legal_actions_come_sorted() -> None:
     legal = solving.legal_actions(0)
     assert legal == sorted(legal)
     assert {a.verb for a in legal} == {"clear", "giveup", "hint", "put", "stop", "take"}
+
+
+def test_created_puzzles_are_revealed_only_to_players_who_attempted_them() -> None:
+    state = created(3)
+    boards = layouts(3)
+    for p in range(3):
+        state = build(state, p, boards[p])
+    for p in range(3):
+        state = state.apply(p, "start").apply(p, "giveup @9")
+    # round 1 over: player 0 attempted player 1's puzzle, not player 2's
+    seen = state.observation(0)["revealed"]
+    assert seen == [{"round": 1, "creator": 1, "board": str(boards[1])}]
+    assert state.observation(None)["revealed"] == []
+    for p in range(3):
+        state = state.apply(p, "start").apply(p, "giveup @9")
+    assert state.is_over()
+    assert [r["board"] for r in state.observation(None)["revealed"]] == [str(b) for b in boards]

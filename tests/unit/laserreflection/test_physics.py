@@ -287,6 +287,8 @@ def test_text_round_trip_with_every_tile() -> None:
         ("x..\n.x.\n..x", 3, 3),
         ("", 1, 1),
         ("\n\n.....\n.....\n..a..\n.....\n.....", 5, 3),
+        ("  ...\n  .?.\n  ...", 2, 4),
+        ("  ...\n  ..\n  ...", 2, 5),
     ],
 )
 def test_parse_errors_name_line_and_column(text: str, line: int, column: int) -> None:

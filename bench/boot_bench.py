@@ -1,0 +1,262 @@
+#!/usr/bin/env python3
+"""Time to interactive of the app against a bare Pyodide page; bytes on the wire.
+
+Measures, alternating in one run (so machine load affects all alike):
+
+- ``bare``: ``bench/bare.html``, a page that only runs ``loadPyodide()`` from
+  web/vendor (the floor any Pyodide app pays);
+- ``lobby``: ``index.html#/`` until ``<html data-app-state="ready">``;
+- ``game``: ``index.html#/<game>`` (the first game of the lobby, or ``--game``).
+
+Each is opened in a fresh browser context (cold: empty HTTP cache, no service
+worker) and then reloaded (warm: HTTP cache, plus the app's service worker when
+it had time to install). The time is taken in the page: the moment
+``data-app-state`` becomes ``ready``, from the navigation start.
+
+Bytes are counted by the server itself (tools/serve.py, gzip like GitHub Pages),
+so worker and service-worker requests are included: a first visit (until ready,
+and until the service worker has cached everything) and a repeat visit.
+
+Prints JSON. ``python3 bench/boot_bench.py [--runs 3] [--game ID] [--out FILE]``
+(needs ``node tools/vendor.mjs`` to have run, and Chromium: Playwright's or
+/usr/bin/chromium).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import platform
+import statistics
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+SYSTEM_CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+READY_TIMEOUT_MS = 180_000
+
+#: records when <html data-app-state> first becomes "ready" (or "error")
+PROBE = """
+(() => {
+  const look = () => {
+    const root = document.documentElement;
+    const s = root && root.getAttribute('data-app-state');
+    if ((s === 'ready' || s === 'error') && window.__readyAt === undefined) {
+      window.__readyAt = performance.now();
+      window.__readyState = s;
+    }
+  };
+  // at document start <html> may not exist yet: watch the whole document
+  new MutationObserver(look).observe(document, {
+    subtree: true, childList: true, attributes: true, attributeFilter: ['data-app-state'],
+  });
+})();
+"""
+
+
+def _load_serve() -> Any:
+    spec = importlib.util.spec_from_file_location("tabletop_serve", ROOT / "tools" / "serve.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class Counter:
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.bytes = 0
+        self.requests = 0
+
+    def add(self, n: int) -> None:
+        with self.lock:
+            self.bytes += n
+
+    def hit(self) -> None:
+        with self.lock:
+            self.requests += 1
+
+    def take(self) -> dict[str, int]:
+        with self.lock:
+            out = {"bytes": self.bytes, "requests": self.requests}
+            self.bytes = 0
+            self.requests = 0
+            return out
+
+
+def start_server(counter: Counter) -> tuple[Any, str]:
+    serve = _load_serve()
+
+    class CountingWriter:
+        def __init__(self, raw: Any) -> None:
+            self.raw = raw
+
+        def write(self, data: bytes) -> int:
+            counter.add(len(data))
+            return int(self.raw.write(data))
+
+        def flush(self) -> None:
+            self.raw.flush()
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(self.raw, name)
+
+    class Handler(serve.Handler):  # type: ignore[misc,name-defined]
+        quiet = True
+
+        def setup(self) -> None:
+            super().setup()
+            self.wfile = CountingWriter(self.wfile)
+
+        def _serve(self, head: bool) -> None:
+            counter.hit()
+            super()._serve(head)
+
+    Handler.root = ROOT
+    server = serve.Server(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    host, port = server.server_address[:2]
+    return server, f"http://{host}:{port}/"
+
+
+def ready_ms(page: Any) -> float:
+    page.wait_for_function("window.__readyAt !== undefined", timeout=READY_TIMEOUT_MS)
+    state = page.evaluate("window.__readyState")
+    if state != "ready":
+        raise RuntimeError(f"{page.url}: app state {state}: {page.inner_text('body')[:500]}")
+    return float(page.evaluate("window.__readyAt"))
+
+
+def summary(values: list[float]) -> dict[str, Any]:
+    return {"median": round(statistics.median(values)), "min": round(min(values)), "all": [round(v) for v in values]}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=3, help="alternating rounds (default 3)")
+    ap.add_argument("--game", help="game route to time (default: the first game of the lobby)")
+    ap.add_argument("--out", type=Path, help="also write the JSON here")
+    args = ap.parse_args()
+
+    from playwright.sync_api import sync_playwright
+
+    if not (ROOT / "web" / "vendor" / "version.json").exists():
+        raise SystemExit("web/vendor is missing: run `node tools/vendor.mjs` (or scripts/play) first")
+    version = json.loads((ROOT / "web" / "vendor" / "version.json").read_text())
+    counter = Counter()
+    server, base = start_server(counter)
+    results: dict[str, dict[str, list[float]]] = {}
+    out: dict[str, Any] = {}
+    with sync_playwright() as p:
+        launch: dict[str, Any] = {}
+        chosen = os.environ.get("TABLETOP_CHROMIUM")
+        if not (chosen and Path(chosen).exists()):
+            chosen = None if Path(p.chromium.executable_path).exists() else SYSTEM_CHROMIUM
+        if chosen:
+            launch = {"executable_path": chosen, "args": CHROMIUM_ARGS}
+        browser = p.chromium.launch(**launch)
+
+        # which game route?
+        game = args.game
+        if not game:
+            ctx = browser.new_context(base_url=base, service_workers="block")
+            page = ctx.new_page()
+            page.add_init_script(PROBE)
+            page.goto("./#/")
+            ready_ms(page)
+            cards = page.locator(".game-card").all()
+            game = cards[0].get_attribute("data-game") if cards else None
+            ctx.close()
+        targets = {"bare": "./bench/bare.html", "lobby": "./#/"}
+        if game:
+            targets["game"] = f"./#/{game}"
+
+        # -- timing, alternating ------------------------------------------------
+        for _ in range(args.runs):
+            for name, url in targets.items():
+                ctx = browser.new_context(base_url=base)
+                ctx.add_init_script(PROBE)
+                page = ctx.new_page()
+                page.goto(url)
+                cold = ready_ms(page)
+                if name != "bare":  # let the service worker finish caching, as a real user would
+                    page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=READY_TIMEOUT_MS)
+                page.reload()
+                warm = ready_ms(page)
+                ctx.close()
+                results.setdefault(name, {"cold": [], "warm": []})
+                results[name]["cold"].append(cold)
+                results[name]["warm"].append(warm)
+
+        # -- bytes ------------------------------------------------------------
+        counter.take()
+        ctx = browser.new_context(base_url=base)
+        ctx.add_init_script(PROBE)
+        page = ctx.new_page()
+        page.goto("./#/")
+        ready_ms(page)
+        first_ready = counter.take()
+        page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=READY_TIMEOUT_MS)
+        time.sleep(0.5)
+        first_sw = counter.take()
+        page.goto("about:blank")
+        counter.take()
+        page.goto(f"{base}#/")
+        ready_ms(page)
+        time.sleep(0.5)
+        repeat = counter.take()
+        ctx.close()
+        ctx = browser.new_context(base_url=base)
+        ctx.add_init_script(PROBE)
+        page = ctx.new_page()
+        counter.take()
+        page.goto("./bench/bare.html")
+        ready_ms(page)
+        bare_first = counter.take()
+        ctx.close()
+        browser.close()
+    server.shutdown()
+
+    timing = {name: {k: summary(v) for k, v in r.items()} for name, r in results.items()}
+    ratios = {}
+    for name in ("lobby", "game"):
+        if name in timing:
+            for k in ("cold", "warm"):
+                ratios[f"{name}_{k}"] = round(timing[name][k]["median"] / timing["bare"][k]["median"], 2)
+    out = {
+        "bench": "boot",
+        "unit": "ms from navigation start to data-app-state=ready (bytes: as sent by the server, gzip)",
+        "runs": args.runs,
+        "game": game,
+        "timing_ms": timing,
+        "ratio_to_bare": ratios,
+        "bytes": {
+            "first_visit_until_ready": first_ready,
+            "first_visit_service_worker_precache": first_sw,
+            "first_visit_total": {k: first_ready[k] + first_sw[k] for k in first_ready},
+            "repeat_visit": repeat,
+            "bare_pyodide_first_visit": bare_first,
+        },
+        "runtime": {k: version.get(k) for k in ("pyodide", "pyscript", "runtime", "build")},
+        "machine": {"python": platform.python_version(), "cpus": os.cpu_count(), "load": os.getloadavg()[0]},
+    }
+    text = json.dumps(out, indent=2)
+    print(text)
+    if args.out:
+        args.out.write_text(text + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

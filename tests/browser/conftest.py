@@ -1,0 +1,289 @@
+"""Fixtures of the browser tier: a served app, Chromium, and a page helper.
+
+- The app is served by ``tools/serve.py`` on a free port for the session
+  (``web/vendor`` is built first with ``node tools/vendor.mjs`` if missing or stale).
+- Chromium: Playwright's own build when installed (``playwright install
+  chromium``); otherwise Debian's ``/usr/bin/chromium`` with the flags the
+  project's machines need.
+- ``open_app(page, route)`` opens a route and waits for ``<html
+  data-app-state="ready">``; pages made by ``new_page`` fail the test on any
+  console error or uncaught page error.
+- ``with_test_game=True`` injects a throwaway game (``fixtures/tinynim.py``
+  and its view) through Playwright routes, so the shell can be tested
+  without depending on any shipped game. Nothing of it is shipped.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+SYSTEM_CHROMIUM = "/usr/bin/chromium"
+SYSTEM_CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+#: how long a cold boot of Pyodide may take on a slow, busy machine
+BOOT_TIMEOUT_MS = 90_000
+#: console messages that are not failures: PyScript's note that the worker
+#: cannot reach window/document without cross-origin isolation (we never need it)
+BENIGN_CONSOLE = (re.compile(r"SharedArrayBuffer"),)
+
+
+#: the throwaway test game is loaded by the tests, never collected (doctests) or registered here
+collect_ignore_glob = ["fixtures/*"]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    here = Path(__file__).resolve().parent
+    for item in items:
+        if Path(str(item.fspath)).resolve().is_relative_to(here) and not item.name.startswith("test_bridge_"):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: Any) -> Iterator[None]:
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"rep_{report.when}", report)
+
+
+# ---------------------------------------------------------------------------
+# Chromium
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any], playwright: Any) -> dict[str, Any]:
+    """Playwright's Chromium when installed; else $TABLETOP_CHROMIUM or Debian's chromium."""
+    args = dict(browser_type_launch_args)
+    if "executable_path" in args:
+        return args
+    chosen = os.environ.get("TABLETOP_CHROMIUM")
+    if not (chosen and Path(chosen).exists()):
+        chosen = None if Path(playwright.chromium.executable_path).exists() else SYSTEM_CHROMIUM
+    if chosen and Path(chosen).exists():
+        args["executable_path"] = chosen
+        args["args"] = [*args.get("args", []), *SYSTEM_CHROMIUM_ARGS]
+    return args
+
+
+# ---------------------------------------------------------------------------
+# the served app
+
+
+def _ensure_vendor() -> None:
+    node = shutil.which("node")
+    stamp = ROOT / "web" / "vendor" / "version.json"
+    if node is None:
+        if not stamp.exists():
+            pytest.skip("web/vendor is missing and node is not installed (run scripts/play once)")
+        return
+    if not stamp.exists() or not (ROOT / "sw.js").exists():
+        subprocess.run([node, "tools/vendor.mjs"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+        return
+    check = subprocess.run([node, "tools/vendor.mjs", "--check"], cwd=ROOT, capture_output=True)
+    if check.returncode != 0:
+        subprocess.run([node, "tools/vendor.mjs"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+
+
+@pytest.fixture(scope="session")
+def app_url() -> Iterator[str]:
+    """Base URL (ending in /) of the app served by tools/serve.py on a free port."""
+    _ensure_vendor()
+    proc = subprocess.Popen(
+        [sys.executable, str(ROOT / "tools" / "serve.py"), "--port", "0", "--quiet"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    match = re.search(r"http://[\d.]+:\d+/", line)
+    if not match:
+        proc.kill()
+        raise RuntimeError(f"tools/serve.py did not start: {line!r} {proc.stderr.read() if proc.stderr else ''}")
+    try:
+        yield match.group(0)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+# ---------------------------------------------------------------------------
+# the throwaway test game
+
+
+def install_test_game(context: Any) -> None:
+    """Route the app's files so that the worker also loads fixtures/tinynim.py."""
+
+    def patch(transform: Callable[[str], str]) -> Callable[[Any], None]:
+        def handler(route: Any) -> None:
+            response = route.fetch()
+            route.fulfill(response=response, body=transform(response.text()))
+
+        return handler
+
+    context.route(
+        re.compile(r".*/pyscript\.toml(\?.*)?$"),
+        patch(
+            lambda text: (
+                text
+                + '"./tests/browser/fixtures/tinynim.py" = "./tabletop/tinynim.py"\n'
+                + '"./tests/browser/fixtures/tinynim_messages.json" = "./tabletop_web/messages/tinynim.json"\n'
+            )
+        ),
+    )
+    context.route(
+        re.compile(r".*/pylib/tabletop/__init__\.py(\?.*)?$"),
+        patch(lambda text: text + '\nimportlib.import_module(f"{__name__}.tinynim")\nGAMES = game_ids()\n'),
+    )
+    context.route(
+        re.compile(r".*/web/app/views\.js(\?.*)?$"),
+        patch(
+            lambda text: text.replace(
+                "export const VIEWS = {",
+                'export const VIEWS = {\n  tinynim: "../../tests/browser/fixtures/tinynim_view.js",',
+            )
+        ),
+    )
+
+
+# ---------------------------------------------------------------------------
+# pages
+
+
+class ConsoleLog:
+    """Console errors and page errors of one page."""
+
+    def __init__(self) -> None:
+        self.errors: list[str] = []
+        self.allowed: list[re.Pattern[str]] = []
+
+    def attach(self, page: Any) -> None:
+        page.on("console", self._console)
+        page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))
+
+    def _console(self, msg: Any) -> None:
+        if msg.type != "error":
+            return
+        text = msg.text
+        if any(p.search(text) for p in (*BENIGN_CONSOLE, *self.allowed)):
+            return
+        self.errors.append(f"console.error: {text} @ {msg.location.get('url', '')}")
+
+    def allow(self, pattern: str) -> None:
+        self.allowed.append(re.compile(pattern))
+
+
+@pytest.fixture
+def new_page(browser: Any, app_url: str, request: Any) -> Iterator[Callable[..., Any]]:
+    """Factory: new_page(with_test_game=False, service_workers="block", init_script=None, **context_args).
+
+    Every page it makes fails the test on console errors (see ``page.console_log.allow``).
+    """
+    contexts: list[Any] = []
+    logs: list[ConsoleLog] = []
+
+    def make(
+        *, with_test_game: bool = False, service_workers: str = "block", init_script: str | None = None, **kwargs: Any
+    ) -> Any:
+        kwargs.setdefault("viewport", {"width": 1200, "height": 850})
+        kwargs.setdefault("locale", "en-US")
+        context = browser.new_context(base_url=app_url, service_workers=service_workers, **kwargs)
+        contexts.append(context)
+        if with_test_game:
+            install_test_game(context)
+        if init_script:
+            context.add_init_script(init_script)
+        page = context.new_page()
+        log = ConsoleLog()
+        log.attach(page)
+        logs.append(log)
+        page.console_log = log
+        return page
+
+    yield make
+    if getattr(request.node, "rep_call", None) is not None and request.node.rep_call.failed:
+        for i, context in enumerate(contexts):
+            for j, page in enumerate(context.pages):
+                with contextlib.suppress(Exception):
+                    page.screenshot(path=f"/tmp/tabletop-fail-{request.node.name}-{i}{j}.png", full_page=True)
+    errors = [e for log in logs for e in log.errors]
+    for context in contexts:
+        with contextlib.suppress(Exception):
+            context.close()
+    assert not errors, "console errors:\n" + "\n".join(errors)
+
+
+def wait_ready(page: Any, timeout: int = BOOT_TIMEOUT_MS) -> None:
+    page.wait_for_selector(
+        "html[data-app-state='ready'], html[data-app-state='error']", state="attached", timeout=timeout
+    )
+    state = page.evaluate("document.documentElement.dataset.appState")
+    if state != "ready":
+        text = page.inner_text("body")[:2000]
+        raise AssertionError(f"app state is {state!r}:\n{text}")
+
+
+def open_app(page: Any, route: str = "", *, query: str = "") -> Any:
+    """Go to ``index.html{query}#/{route}`` and wait until it is interactive."""
+    page.goto(f"./{query}#/{route}")
+    wait_ready(page)
+    return page
+
+
+def navigate(page: Any, route: str) -> None:
+    """Change the hash route of an already booted page and wait for ready."""
+    page.evaluate("r => { document.documentElement.dataset.appState = 'loading'; location.hash = '#/' + r; }", route)
+    wait_ready(page)
+
+
+def wait_idle(page: Any, timeout: int = 30_000) -> None:
+    """Wait until no engine call is in flight and no bot is thinking."""
+    page.wait_for_function(
+        "() => document.documentElement.dataset.busy !== 'true' && !document.querySelector('.table-status.thinking')",
+        timeout=timeout,
+    )
+
+
+def saves(page: Any) -> dict[str, Any]:
+    """The tabletop:* save keys in localStorage, parsed."""
+    raw = page.evaluate(
+        "() => Object.fromEntries(Object.keys(localStorage).filter(k => k.startsWith('tabletop:'))"
+        ".map(k => [k, localStorage.getItem(k)]))"
+    )
+    out: dict[str, Any] = {}
+    for key, text in raw.items():
+        try:
+            out[key] = json.loads(text)
+        except ValueError:
+            out[key] = text
+    return out
+
+
+@pytest.fixture
+def helpers() -> Any:
+    class H:
+        open_app = staticmethod(open_app)
+        navigate = staticmethod(navigate)
+        wait_ready = staticmethod(wait_ready)
+        wait_idle = staticmethod(wait_idle)
+        saves = staticmethod(saves)
+
+    return H

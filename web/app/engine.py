@@ -1,0 +1,507 @@
+"""The engine bridge: a JSON in/out API over the tabletop rules library.
+
+It runs inside the PyScript named worker ``engine`` (see ``index.html``),
+off the page's main thread, so a slow call (a bot's search, generating a
+puzzle) never freezes the page. The page calls the one exported function::
+
+    call(method: str, args_json: str) -> str   # JSON
+
+and gets back either the method's result or ``{"error": <exception class
+name>, "message": <text a person can read>}``; a failing call changes
+nothing. ``web/app/engine.js`` wraps it in promises.
+
+Methods (arguments are the keys of ``args``):
+
+- ``hello`` -> ``{python, tabletop, games}``: the worker is up.
+- ``games`` -> ``[{id, title: {ja, en}, min_players, max_players, options:
+  <schema>, bots: [name]}]``.
+- ``catalog {lang}`` -> ``{key: text}``: every message (rules, views, shell).
+- ``new {game, players, options, seed, meta}`` -> ``{session, info, status}``.
+  ``meta.seats`` is ``[{name, bot: null | {name, strength}}]``.
+- ``load_save {text, game?}`` -> ``{session, info, status}`` (``InvalidSave``).
+- ``load_link {link, game?}`` -> same, from the part of a share link after the id.
+- ``snapshot {session, viewer}`` -> what one seat sees: ``{viewer, observation,
+  legal, active, over, outcome, undoable}``.
+- ``act {session, player, action}`` -> ``{status}`` (``IllegalAction``).
+- ``undo {session, player}`` -> ``{status}``: takes back ``player``'s last action
+  and the bot actions after it (never another person's).
+- ``bot {session, player}`` -> ``{action, status}``: the seat's bot plays once;
+  it sees only its observation and legal actions.
+- ``save {session}`` -> ``{text}``; ``link {session}`` -> ``{link}``; ``close {session}``.
+
+``status`` is ``{active, over, outcome, moves, save}`` where ``save`` is the save
+JSON to store after every action. Everything about saves, undo and links is
+``tabletop.core.save`` (``Match``, ``Save``): nothing is re-implemented here.
+
+The module imports no ``js``/``pyscript`` so that it also runs (and is
+tested) under CPython.
+"""
+
+from __future__ import annotations
+
+import time
+
+_T0 = time.perf_counter()
+try:  # in the worker: milliseconds since the worker started, for the boot benchmark
+    from js import performance as _performance  # type: ignore[import-not-found]
+
+    _WORKER_MS_AT_START: float | None = float(_performance.now())
+except ImportError:  # CPython
+    _WORKER_MS_AT_START = None
+
+import json  # noqa: E402
+import sys  # noqa: E402
+import traceback  # noqa: E402
+from collections.abc import Callable, Mapping  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
+
+import tabletop  # noqa: E402
+from tabletop.core import i18n  # noqa: E402
+from tabletop.core.bots import Bot, bot_move, bot_names, make_bot  # noqa: E402
+from tabletop.core.errors import IllegalAction, InvalidOptions, InvalidSave, TabletopError  # noqa: E402
+from tabletop.core.registry import get_game  # noqa: E402
+from tabletop.core.rng import Rng  # noqa: E402
+from tabletop.core.save import Match, Save  # noqa: E402
+
+#: milliseconds spent importing the rules library (reported by ``hello``)
+IMPORT_MS = round((time.perf_counter() - _T0) * 1000)
+
+MAX_NAME = 24
+MAX_SEATS = 16
+#: where pyscript.toml puts web/games/<id>/messages.json in the worker's file system
+MESSAGES_DIR = Path("tabletop_web/messages")
+
+# ---------------------------------------------------------------------------
+# shell messages: the app's own strings, in the one catalog mechanism
+
+APP_MESSAGES: dict[str, dict[str, str]] = {
+    "title": {"en": "tabletop", "ja": "tabletop"},
+    "tagline": {
+        "en": "Board game rules you can play: solo against bots or pass-and-play, offline.",
+        "ja": "遊べるボードゲームのルール集。ボット相手のソロでも、1台を回して対戦でも、オフラインで。",
+    },
+    "lang.label": {"en": "Language", "ja": "言語"},
+    "lobby.games": {"en": "Games", "ja": "ゲーム"},
+    "lobby.saves": {"en": "Saved games", "ja": "保存したゲーム"},
+    "lobby.no_saves": {"en": "No saved games yet.", "ja": "保存したゲームはまだありません。"},
+    "lobby.players": {"en": "{min}–{max} players", "ja": "{min}〜{max}人"},
+    "lobby.players_one": {"en": "{min} player", "ja": "{min}人"},
+    "lobby.play": {"en": "Play", "ja": "遊ぶ"},
+    "lobby.play_label": {"en": "Play {game}", "ja": "{game}を遊ぶ"},
+    "lobby.import": {"en": "Import a save file…", "ja": "セーブファイルを読み込む…"},
+    "lobby.no_games": {"en": "No game is playable yet.", "ja": "遊べるゲームはまだありません。"},
+    "save.resume": {"en": "Resume", "ja": "再開"},
+    "save.resume_label": {"en": "Resume {game} ({when})", "ja": "{game}を再開（{when}）"},
+    "save.delete": {"en": "Delete", "ja": "削除"},
+    "save.delete_label": {"en": "Delete the saved game {game} ({when})", "ja": "保存した{game}（{when}）を削除"},
+    "save.delete_confirm": {"en": "Delete this saved game?", "ja": "この保存したゲームを削除しますか？"},
+    "save.moves": {"en": "{n} moves", "ja": "{n}手"},
+    "save.finished": {"en": "finished", "ja": "終了"},
+    "save.damaged": {"en": "damaged save", "ja": "破損したセーブ"},
+    "save.shared": {"en": "from a link", "ja": "リンクから"},
+    "setup.title": {"en": "New game", "ja": "新しいゲーム"},
+    "setup.players": {"en": "Players", "ja": "プレイヤー数"},
+    "setup.seats": {"en": "Seats", "ja": "席"},
+    "setup.seat": {"en": "Seat {n}", "ja": "{n}番席"},
+    "setup.name": {"en": "Name", "ja": "名前"},
+    "setup.name_of": {"en": "Name of seat {n}", "ja": "{n}番席の名前"},
+    "setup.kind_of": {"en": "Who plays seat {n}", "ja": "{n}番席のプレイヤー"},
+    "setup.strength_of": {"en": "Strength of the bot at seat {n}", "ja": "{n}番席のボットの強さ"},
+    "setup.human": {"en": "Person", "ja": "人"},
+    "setup.bot": {"en": "Bot: {name}", "ja": "ボット：{name}"},
+    "setup.strength": {"en": "Strength", "ja": "強さ"},
+    "setup.strength.1": {"en": "easy", "ja": "弱い"},
+    "setup.strength.2": {"en": "medium", "ja": "普通"},
+    "setup.strength.3": {"en": "strong", "ja": "強い"},
+    "setup.default_name": {"en": "Player {n}", "ja": "プレイヤー{n}"},
+    "setup.bot_name": {"en": "Bot {n}", "ja": "ボット{n}"},
+    "setup.options": {"en": "Options", "ja": "オプション"},
+    "setup.start": {"en": "Start the game", "ja": "ゲーム開始"},
+    "setup.resume_title": {"en": "Games in progress", "ja": "途中のゲーム"},
+    "setup.yes": {"en": "yes", "ja": "はい"},
+    "bot.random": {"en": "random", "ja": "ランダム"},
+    "bot.heuristic": {"en": "heuristic", "ja": "ヒューリスティック"},
+    "bot.search": {"en": "search", "ja": "探索"},
+    "nav.lobby": {"en": "All games", "ja": "ゲーム一覧"},
+    "nav.back": {"en": "Back to the games", "ja": "ゲーム一覧へ戻る"},
+    "nav.new": {"en": "New game", "ja": "新しいゲーム"},
+    "nav.open": {"en": "Open in tabletop", "ja": "tabletopで開く"},
+    "game.undo": {"en": "Undo", "ja": "元に戻す"},
+    "game.undo_label": {"en": "Undo your last action", "ja": "自分の直前の操作を元に戻す"},
+    "game.export": {"en": "Export save", "ja": "セーブを書き出す"},
+    "game.import": {"en": "Import save", "ja": "セーブを読み込む"},
+    "game.share": {"en": "Copy link", "ja": "リンクをコピー"},
+    "game.share_label": {"en": "Copy a link to this position", "ja": "この局面へのリンクをコピー"},
+    "game.copied": {"en": "Link copied.", "ja": "リンクをコピーしました。"},
+    "game.copy_failed": {
+        "en": "Could not copy; select the link and copy it yourself.",
+        "ja": "コピーできませんでした。リンクを選択してコピーしてください。",
+    },
+    "game.saved_file": {"en": "Save file written.", "ja": "セーブファイルを書き出しました。"},
+    "game.log": {"en": "Log", "ja": "ログ"},
+    "game.players": {"en": "Players", "ja": "プレイヤー"},
+    "game.turn": {"en": "to play", "ja": "手番"},
+    "game.you": {"en": "you", "ja": "あなた"},
+    "game.thinking": {"en": "{name} is thinking…", "ja": "{name}が考えています…"},
+    "game.working": {"en": "Working…", "ja": "処理中…"},
+    "game.your_turn": {"en": "Your turn, {name}.", "ja": "{name}さんの番です。"},
+    "game.waiting_for": {"en": "Waiting for {names}.", "ja": "{names}を待っています。"},
+    "game.menu": {"en": "Game menu", "ja": "ゲームメニュー"},
+    "handover.title": {"en": "Pass the device to {name}", "ja": "{name}さんに端末を渡してください"},
+    "handover.body": {
+        "en": "The next screen is private to {name}. Others, please look away.",
+        "ja": "次の画面は{name}さんだけが見られます。ほかの人は見ないでください。",
+    },
+    "handover.button": {"en": "I am {name}: show my screen", "ja": "{name}です：画面を表示"},
+    "result.title": {"en": "Game over", "ja": "ゲーム終了"},
+    "result.winner": {"en": "{names} wins!", "ja": "{names}の勝ち！"},
+    "result.winners": {"en": "{names} win!", "ja": "{names}の勝ち！"},
+    "result.nobody": {"en": "Nobody wins.", "ja": "勝者はいません。"},
+    "result.rank": {"en": "Rank", "ja": "順位"},
+    "result.player": {"en": "Player", "ja": "プレイヤー"},
+    "result.score": {"en": "Score", "ja": "得点"},
+    "result.again": {"en": "Play again", "ja": "もう一度遊ぶ"},
+    "error.title": {"en": "Something went wrong", "ja": "問題が発生しました"},
+    "error.boot": {
+        "en": "The game engine could not start: {message}",
+        "ja": "ゲームエンジンを起動できませんでした：{message}",
+    },
+    "error.save": {
+        "en": (
+            "This saved game could not be opened ({message}). "
+            "A fresh game was started; the damaged save was kept aside."
+        ),
+        "ja": (
+            "保存したゲームを開けませんでした（{message}）。"
+            "新しいゲームを始めました。破損したセーブは別に保管しました。"
+        ),
+    },
+    "error.link": {
+        "en": "This link is damaged or was edited ({message}). A fresh game was started instead.",
+        "ja": "このリンクは壊れているか編集されています（{message}）。代わりに新しいゲームを始めました。",
+    },
+    "error.import": {
+        "en": "This file is not a tabletop save ({message}). Nothing was changed.",
+        "ja": "このファイルはtabletopのセーブではありません（{message}）。何も変更していません。",
+    },
+    "error.import_game": {
+        "en": "This save is for {game}, which cannot be played here.",
+        "ja": "このセーブは{game}のもので、ここでは遊べません。",
+    },
+    "error.storage": {
+        "en": "Your browser's storage is full or unavailable: this game is not being saved. Export it to keep it.",
+        "ja": (
+            "ブラウザの保存領域がいっぱいか使えないため、このゲームは保存されていません。残すには書き出してください。"
+        ),
+    },
+    "error.unknown_game": {"en": "There is no game “{game}” here.", "ja": "「{game}」というゲームはありません。"},
+    "error.view": {
+        "en": "The board of this game could not be loaded: {message}",
+        "ja": "このゲームの盤面を読み込めませんでした：{message}",
+    },
+    "error.options": {"en": "These settings are not allowed: {message}", "ja": "この設定は使えません：{message}"},
+    "error.action": {"en": "Not allowed: {message}", "ja": "できません：{message}"},
+    "error.bot": {"en": "The bot failed: {message}", "ja": "ボットが失敗しました：{message}"},
+    "dismiss": {"en": "Dismiss", "ja": "閉じる"},
+    "loading": {"en": "Loading…", "ja": "読み込み中…"},
+    "offline.ready": {
+        "en": "Ready for offline play.",
+        "ja": "オフラインでも遊べるようになりました。",
+    },
+}
+
+i18n.register("app", APP_MESSAGES)
+
+
+def _register_view_messages(directory: Path = MESSAGES_DIR) -> None:
+    """Register ``web/games/<id>/messages.json`` files as ``<id>.view.*``."""
+    if not directory.is_dir():
+        return
+    for path in sorted(directory.glob("*.json")):
+        messages = json.loads(path.read_text(encoding="utf-8"))
+        i18n.register(f"{path.stem}.view", messages)
+
+
+_register_view_messages()
+
+# ---------------------------------------------------------------------------
+# sessions
+
+
+def _clean_name(value: Any, fallback: str) -> str:
+    if not isinstance(value, str):
+        return fallback
+    name = " ".join(value.split())[:MAX_NAME]
+    return name or fallback
+
+
+def _seats(game_id: str, players: int, meta: Mapping[str, Any] | None, *, strict: bool) -> list[dict[str, Any]]:
+    """Normalised seat list ``[{name, bot}]``; strict: reject bad bot settings."""
+    raw = meta.get("seats") if isinstance(meta, Mapping) else None
+    seats: list[dict[str, Any]] = []
+    available = bot_names(game_id)
+    for i in range(players):
+        entry = raw[i] if isinstance(raw, list) and i < len(raw) and isinstance(raw[i], Mapping) else {}
+        bot = entry.get("bot")
+        clean_bot = None
+        if isinstance(bot, Mapping):
+            name, strength = bot.get("name"), bot.get("strength", 2)
+            if name not in available or not isinstance(strength, int) or not 1 <= strength <= 3:
+                if strict:
+                    raise InvalidOptions(f"seat {i + 1}: there is no bot {name!r} of strength {strength!r}")
+            else:
+                clean_bot = {"name": name, "strength": strength}
+        elif bot is not None and strict:
+            raise InvalidOptions(f"seat {i + 1}: bad bot setting")
+        fallback = f"Bot {i + 1}" if clean_bot else f"Player {i + 1}"
+        seats.append({"name": _clean_name(entry.get("name"), fallback), "bot": clean_bot})
+    return seats
+
+
+class Session:
+    def __init__(self, match: Match) -> None:
+        self.match = match
+        self.seats = _seats(match.game.id, match.players, match.meta, strict=False)
+        self._bots: dict[int, Bot] = {}
+
+    def is_bot(self, player: int) -> bool:
+        return self.seats[player]["bot"] is not None
+
+    def info(self) -> dict[str, Any]:
+        m = self.match
+        return {
+            "game": m.game.id,
+            "players": m.players,
+            "options": m.options,
+            "seed": m.seed,
+            "meta": m.meta,
+            "seats": self.seats,
+        }
+
+    def status(self) -> dict[str, Any]:
+        state = self.match.state
+        outcome = state.outcome() if state.is_over() else None
+        return {
+            "active": list(state.active_players()),
+            "over": state.is_over(),
+            "outcome": outcome.to_json() if outcome else None,
+            "moves": len(self.match.actions),
+            "save": self.match.to_save().to_json(),
+        }
+
+    def undo_plan(self, player: int | None) -> tuple[int, int]:
+        """(clicks available to ``player``, actions the next click takes back).
+
+        A person may take back only their own actions, together with the bot
+        actions that followed; never another person's, and never across a
+        reveal (``Match.undoable``).
+        """
+        if player is None or self.is_bot(player):
+            return 0, 0
+        window = self.match.undoable()
+        actions = self.match.actions
+        clicks, first = 0, 0
+        for k in range(window):
+            p, _ = actions[len(actions) - 1 - k]
+            if p == player:
+                clicks += 1
+                if clicks == 1:
+                    first = k + 1
+            elif not self.is_bot(p):
+                break
+        return clicks, first
+
+    def snapshot(self, viewer: int | None) -> dict[str, Any]:
+        state = self.match.state
+        if viewer is not None and not 0 <= viewer < self.match.players:
+            raise IllegalAction(f"there is no player {viewer!r}")
+        over = state.is_over()
+        outcome = state.outcome() if over else None
+        return {
+            "viewer": viewer,
+            "observation": state.observation(viewer),
+            "legal": [] if viewer is None or over else state.legal_texts(viewer),
+            "active": list(state.active_players()),
+            "over": over,
+            "outcome": outcome.to_json() if outcome else None,
+            "undoable": self.undo_plan(viewer)[0],
+        }
+
+    def bot(self, player: int) -> Bot:
+        if player not in self._bots:
+            spec = self.seats[player]["bot"]
+            if spec is None:
+                raise IllegalAction(f"seat {player + 1} is not a bot")
+            self._bots[player] = make_bot(self.match.game.id, spec["name"], spec["strength"])
+        return self._bots[player]
+
+
+_SESSIONS: dict[str, Session] = {}
+_NEXT = [0]
+
+
+def _open(match: Match) -> dict[str, Any]:
+    _NEXT[0] += 1
+    sid = f"s{_NEXT[0]}"
+    session = Session(match)
+    _SESSIONS[sid] = session
+    return {"session": sid, "info": session.info(), "status": session.status()}
+
+
+def _session(args: Mapping[str, Any]) -> Session:
+    sid = args.get("session")
+    if sid not in _SESSIONS:
+        raise IllegalAction("this game was closed; open it again")
+    return _SESSIONS[sid]
+
+
+def _player(args: Mapping[str, Any], key: str = "player") -> int:
+    p = args.get(key)
+    if not isinstance(p, int) or isinstance(p, bool):
+        raise IllegalAction(f"there is no player {p!r}")
+    return p
+
+
+# ---------------------------------------------------------------------------
+# methods
+
+
+def m_hello(args: Mapping[str, Any]) -> Any:
+    return {
+        "python": sys.version.split()[0],
+        "tabletop": tabletop.__version__,
+        "games": list(tabletop.GAMES),
+        "import_ms": IMPORT_MS,
+        "worker_ms_before_engine": None if _WORKER_MS_AT_START is None else round(_WORKER_MS_AT_START),
+    }
+
+
+def m_games(args: Mapping[str, Any]) -> Any:
+    out = []
+    for gid in tabletop.GAMES:
+        g = get_game(gid)
+        out.append(
+            {
+                "id": g.id,
+                "title": dict(g.title),
+                "min_players": g.min_players,
+                "max_players": g.max_players,
+                "options": g.options_schema(),
+                "bots": list(bot_names(g.id)),
+            }
+        )
+    return out
+
+
+def m_catalog(args: Mapping[str, Any]) -> Any:
+    return i18n.catalog(str(args.get("lang", i18n.DEFAULT_LANG)))
+
+
+def m_new(args: Mapping[str, Any]) -> Any:
+    game = get_game(args.get("game"))  # type: ignore[arg-type]
+    players = args.get("players", game.min_players)
+    seed = args.get("seed", 0)
+    meta = dict(args.get("meta") or {})
+    if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= MAX_SEATS:
+        raise InvalidOptions(f"bad number of players {players!r}")
+    meta["seats"] = _seats(game.id, players, meta, strict=True)
+    match = Match(game, players, args.get("options") or {}, seed, meta)
+    return _open(match)
+
+
+def _check_game(save: Save, game: Any) -> None:
+    if game is not None and save.game != game:
+        raise InvalidSave(f"it is a {save.game} game, not {game}")
+
+
+def m_load_save(args: Mapping[str, Any]) -> Any:
+    text = args.get("text")
+    if not isinstance(text, str):
+        raise InvalidSave("the save is empty")
+    save = Save.from_json(text)
+    _check_game(save, args.get("game"))
+    return _open(Match.from_save(save))
+
+
+def m_load_link(args: Mapping[str, Any]) -> Any:
+    save = Save.decode_link(str(args.get("link", "")))
+    _check_game(save, args.get("game"))
+    return _open(Match.from_save(save))
+
+
+def m_snapshot(args: Mapping[str, Any]) -> Any:
+    viewer = args.get("viewer")
+    return _session(args).snapshot(None if viewer is None else _player(args, "viewer"))
+
+
+def m_act(args: Mapping[str, Any]) -> Any:
+    s = _session(args)
+    action = args.get("action")
+    if not isinstance(action, str):
+        raise IllegalAction("an action is a text")
+    player = _player(args)
+    if s.is_bot(player):
+        raise IllegalAction(f"seat {player + 1} is played by a bot")
+    s.match.apply(player, action)
+    return {"status": s.status()}
+
+
+def m_undo(args: Mapping[str, Any]) -> Any:
+    s = _session(args)
+    clicks, count = s.undo_plan(_player(args))
+    if not clicks:
+        raise IllegalAction("nothing of yours can be taken back now")
+    s.match.undo(count)
+    return {"status": s.status()}
+
+
+def m_bot(args: Mapping[str, Any]) -> Any:
+    s = _session(args)
+    player = _player(args)
+    bot = s.bot(player)
+    m = s.match
+    # a reproducible generator per position, so a replayed game replays its bots too
+    rng = Rng((m.seed * 0x9E3779B1 + len(m.actions) * 0x85EBCA77 + player) & ((1 << 64) - 1))
+    action = bot_move(bot, m.state, player, rng)
+    m.apply(player, action)
+    return {"action": str(action), "status": s.status()}
+
+
+def m_save(args: Mapping[str, Any]) -> Any:
+    return {"text": _session(args).match.to_save().to_json()}
+
+
+def m_link(args: Mapping[str, Any]) -> Any:
+    return {"link": _session(args).match.to_save().encode_link()}
+
+
+def m_close(args: Mapping[str, Any]) -> Any:
+    _SESSIONS.pop(str(args.get("session")), None)
+    return {"ok": True}
+
+
+METHODS: dict[str, Callable[[Mapping[str, Any]], Any]] = {
+    name[2:]: fn for name, fn in globals().items() if name.startswith("m_") and callable(fn)
+}
+
+
+def call(method: str, args_json: str = "{}") -> str:
+    """The one entry point: JSON text in, JSON text out; errors as ``{error, message}``."""
+    try:
+        fn = METHODS.get(method)
+        if fn is None:
+            raise KeyError(f"no engine method {method!r}")
+        args = json.loads(args_json) if args_json else {}
+        if not isinstance(args, dict):
+            raise TypeError("arguments must be a JSON object")
+        result = fn(args)
+    except TabletopError as e:
+        result = {"error": type(e).__name__, "message": str(e)}
+    except Exception as e:  # a bug: report it, keep the worker alive
+        print(f"engine.{method} failed:\n{traceback.format_exc()}", file=sys.stderr)
+        result = {"error": "InternalError", "message": f"{type(e).__name__}: {e}"}
+    return json.dumps(result, ensure_ascii=False, separators=(",", ":"))
+
+
+__export__ = ["call"]

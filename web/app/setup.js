@@ -1,0 +1,235 @@
+// #/<game>: games in progress to resume, and the new-game form (seats + options
+// drawn from the game's options schema).
+
+import { h, randomSeed } from "./dom.js";
+import { t, title, label, has } from "./i18n.js";
+import { call, EngineError } from "./engine.js";
+import * as store from "./store.js";
+import { savesList } from "./lobby.js";
+
+const MAX_NAME = 24;
+
+export function botLabel(gameId, name) {
+  for (const key of [`${gameId}.bot.${name}`, `app.bot.${name}`]) if (has(key)) return t(key);
+  return name;
+}
+
+function defaultName(kind, n) {
+  return kind === "human" ? t("app.setup.default_name", { n }) : t("app.setup.bot_name", { n });
+}
+
+/** The seats a game starts with when nothing is remembered. */
+function defaultSeats(game, players) {
+  const seats = [];
+  for (let i = 0; i < players; i++) {
+    const kind = i === 0 || !game.bots.length ? "human" : `bot:${game.bots[0]}`;
+    seats.push({ kind, strength: 2, name: "" });
+  }
+  return seats;
+}
+
+function optionField(game, option, value) {
+  const id = `opt-${option.key}`;
+  const text = label(option.label, option.key);
+  const help = option.help ? label(option.help) : "";
+  const helpId = help ? `${id}-help` : null;
+  let input;
+  if (option.kind === "bool") {
+    input = h("input", { type: "checkbox", id, name: option.key, checked: !!value, "aria-describedby": helpId });
+    return h(
+      "div",
+      { class: "field field-check" },
+      input,
+      h("label", { for: id, text }),
+      help ? h("p", { class: "field-help", id: helpId, text: help }) : null,
+    );
+  }
+  if (option.kind === "choice") {
+    input = h("select", { id, name: option.key, "aria-describedby": helpId });
+    option.choices.forEach((choice, i) => {
+      input.append(h("option", { value: String(i), selected: choice.value === value, text: label(choice.label, String(choice.value)) }));
+    });
+  } else if (option.kind === "int") {
+    input = h("input", {
+      type: "number",
+      id,
+      name: option.key,
+      inputmode: "numeric",
+      step: "1",
+      min: option.min ?? null,
+      max: option.max ?? null,
+      value: String(value),
+      required: true,
+      "aria-describedby": helpId,
+    });
+  } else {
+    input = h("textarea", { id, name: option.key, rows: "3", "aria-describedby": helpId, spellcheck: "false" });
+    input.value = value ?? "";
+  }
+  const range = option.kind === "int" && option.min !== undefined && option.max !== undefined ? ` (${option.min}–${option.max})` : "";
+  return h(
+    "div",
+    { class: `field field-${option.kind}` },
+    h("label", { for: id, text: text + range }),
+    input,
+    help ? h("p", { class: "field-help", id: helpId, text: help }) : null,
+  );
+}
+
+function readOption(form, option) {
+  const el = form.elements.namedItem(option.key);
+  if (option.kind === "bool") return el.checked;
+  if (option.kind === "choice") return option.choices[Number(el.value)]?.value ?? option.default;
+  if (option.kind === "int") return Number.parseInt(el.value, 10);
+  return el.value;
+}
+
+export function renderSetup(root, app, game) {
+  const prefs = store.getPrefs().setup?.[game.id] || {};
+  let players = Number.isInteger(prefs.players) && prefs.players >= game.min_players && prefs.players <= game.max_players
+    ? prefs.players
+    : Math.max(game.min_players, Math.min(game.max_players, game.bots.length ? 2 : game.min_players));
+  let seats = Array.isArray(prefs.seats) ? prefs.seats.slice() : [];
+  const remembered = prefs.options && typeof prefs.options === "object" ? prefs.options : {};
+
+  const seatsBox = h("div", { class: "seats" });
+  const playersSelect = h("select", { id: "setup-players", name: "players" });
+  for (let n = game.min_players; n <= game.max_players; n++) {
+    playersSelect.append(h("option", { value: String(n), selected: n === players, text: String(n) }));
+  }
+
+  function fillSeats() {
+    const defaults = defaultSeats(game, players);
+    seats = Array.from({ length: players }, (_, i) => {
+      const s = seats[i];
+      const kindOk = s && (s.kind === "human" || (typeof s.kind === "string" && game.bots.includes(s.kind.slice(4))));
+      return kindOk ? { ...s } : defaults[i];
+    });
+    seatsBox.replaceChildren();
+    seats.forEach((seat, i) => {
+      const n = i + 1;
+      const kind = h("select", { id: `seat-kind-${i}`, "aria-label": t("app.setup.kind_of", { n }) });
+      kind.append(h("option", { value: "human", selected: seat.kind === "human", text: t("app.setup.human") }));
+      for (const bot of game.bots) {
+        kind.append(h("option", { value: `bot:${bot}`, selected: seat.kind === `bot:${bot}`, text: t("app.setup.bot", { name: botLabel(game.id, bot) }) }));
+      }
+      const strength = h("select", { id: `seat-strength-${i}`, "aria-label": t("app.setup.strength_of", { n }) });
+      for (const s of [1, 2, 3]) {
+        strength.append(h("option", { value: String(s), selected: seat.strength === s, text: t(`app.setup.strength.${s}`) }));
+      }
+      const name = h("input", {
+        type: "text",
+        id: `seat-name-${i}`,
+        maxlength: String(MAX_NAME),
+        autocomplete: "off",
+        "aria-label": t("app.setup.name_of", { n }),
+        placeholder: defaultName(seat.kind === "human" ? "human" : "bot", n),
+        value: seat.name || "",
+      });
+      const strengthWrap = h("span", { class: "seat-strength", hidden: seat.kind === "human" }, strength);
+      kind.addEventListener("change", () => {
+        seat.kind = kind.value;
+        strengthWrap.hidden = seat.kind === "human";
+        name.placeholder = defaultName(seat.kind === "human" ? "human" : "bot", n);
+      });
+      strength.addEventListener("change", () => (seat.strength = Number(strength.value)));
+      name.addEventListener("input", () => (seat.name = name.value));
+      seatsBox.append(
+        h("div", { class: "seat-row" }, h("span", { class: "seat-label", text: t("app.setup.seat", { n }) }), kind, strengthWrap, name),
+      );
+    });
+  }
+  playersSelect.addEventListener("change", () => {
+    players = Number(playersSelect.value);
+    fillSeats();
+  });
+  fillSeats();
+
+  const optionsBox = h("div", { class: "options" });
+  for (const option of game.options) {
+    const value = Object.prototype.hasOwnProperty.call(remembered, option.key) ? remembered[option.key] : option.default;
+    optionsBox.append(optionField(game, option, value));
+  }
+  const formError = h("p", { class: "form-error", role: "alert", hidden: true });
+  const startButton = h("button", { type: "submit", class: "button button-primary button-large", id: "start-game", text: t("app.setup.start") });
+  const form = h(
+    "form",
+    { class: "setup-form panel", novalidate: true, "aria-labelledby": "setup-title" },
+    h("h2", { class: "section-title", id: "setup-title", text: t("app.setup.title") }),
+    h(
+      "fieldset",
+      { class: "fieldset" },
+      h("legend", { text: t("app.setup.seats") }),
+      h("div", { class: "field field-inline" }, h("label", { for: "setup-players", text: t("app.setup.players") }), playersSelect),
+      seatsBox,
+    ),
+    game.options.length ? h("fieldset", { class: "fieldset" }, h("legend", { text: t("app.setup.options") }), optionsBox) : null,
+    formError,
+    h("div", { class: "form-actions" }, startButton),
+  );
+
+  let starting = false;
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (starting) return;
+    formError.hidden = true;
+    const options = {};
+    for (const option of game.options) options[option.key] = readOption(form, option);
+    for (const option of game.options) {
+      const el = form.elements.namedItem(option.key);
+      if (option.kind === "int" && (!Number.isInteger(options[option.key]) || !el.checkValidity())) {
+        formError.textContent = t("app.error.options", { message: `${label(option.label, option.key)}: ${el.value}` });
+        formError.hidden = false;
+        el.focus();
+        return;
+      }
+    }
+    const metaSeats = seats.map((seat, i) => {
+      const bot = seat.kind === "human" ? null : { name: seat.kind.slice(4), strength: seat.strength || 2 };
+      const name = (seat.name || "").trim().slice(0, MAX_NAME) || defaultName(bot ? "bot" : "human", i + 1);
+      return { name, bot };
+    });
+    starting = true;
+    document.documentElement.dataset.appState = "loading";
+    startButton.disabled = true;
+    startButton.textContent = t("app.game.working");
+    form.setAttribute("aria-busy", "true");
+    try {
+      const opened = await call("new", {
+        game: game.id,
+        players,
+        options,
+        seed: randomSeed(),
+        meta: { seats: metaSeats },
+      });
+      const setupPrefs = { ...(store.getPrefs().setup || {}) };
+      setupPrefs[game.id] = { players, seats: seats.map(({ kind, strength, name }) => ({ kind, strength, name })), options };
+      store.setPrefs({ setup: setupPrefs });
+      app.openNew(game.id, opened);
+    } catch (e) {
+      formError.textContent = e instanceof EngineError ? t("app.error.options", { message: e.message }) : String(e);
+      formError.hidden = false;
+      document.documentElement.dataset.appState = "ready";
+      startButton.disabled = false;
+      startButton.textContent = t("app.setup.start");
+      form.removeAttribute("aria-busy");
+      starting = false;
+    }
+  });
+
+  const resume = savesList(app, { game: game.id, onChange: () => { if (!resumeBox.querySelector(".save-item")) resumeBox.remove(); } });
+  const resumeBox = resume
+    ? h("section", { class: "panel", "aria-labelledby": "resume-title" }, h("h2", { class: "section-title", id: "resume-title", text: t("app.setup.resume_title") }), resume)
+    : null;
+
+  root.replaceChildren(
+    h(
+      "div",
+      { class: "setup" },
+      h("h1", { class: "page-title", tabindex: "-1", text: title(game) }),
+      resumeBox,
+      form,
+    ),
+  );
+  return { destroy() {} };
+}

@@ -1,0 +1,173 @@
+// Saved games in localStorage, namespaced `tabletop:<game>:<slot>`; the value
+// is exactly the save file (the engine's save JSON). A side index
+// (`tabletop.index`) remembers when each save was last written. Quota and
+// private-mode failures are reported through onProblem, never thrown.
+
+const KEY_RE = /^tabletop:([a-z0-9_]+):([A-Za-z0-9_-]+)$/;
+const INDEX_KEY = "tabletop.index";
+const PREFS_KEY = "tabletop.prefs";
+const ASIDE_PREFIX = "tabletop-damaged:";
+
+let problemHandler = () => {};
+
+/** fn(error) is called when storage is full or unavailable. */
+export function onProblem(fn) {
+  problemHandler = fn;
+}
+
+function storage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function report(error) {
+  try {
+    problemHandler(error);
+  } catch {
+    /* a broken handler must not break saving */
+  }
+}
+
+function safeSet(key, value) {
+  const ls = storage();
+  if (!ls) {
+    report(new Error("localStorage is unavailable"));
+    return false;
+  }
+  try {
+    ls.setItem(key, value);
+    return true;
+  } catch (e) {
+    report(e);
+    return false;
+  }
+}
+
+function safeGet(key) {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function safeRemove(key) {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    /* ignore */
+  }
+}
+
+export const saveKey = (game, slot) => `tabletop:${game}:${slot}`;
+
+export function parseKey(key) {
+  const m = KEY_RE.exec(key);
+  return m ? { game: m[1], slot: m[2] } : null;
+}
+
+export function newSlot() {
+  const r = new Uint32Array(1);
+  crypto.getRandomValues(r);
+  return `g${Date.now().toString(36)}${(r[0] % 1296).toString(36).padStart(2, "0")}`;
+}
+
+function readIndex() {
+  try {
+    const data = JSON.parse(safeGet(INDEX_KEY) || "{}");
+    return data && typeof data === "object" && !Array.isArray(data) ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Every saved game, newest first: {key, game, slot, text, data|null, updated, moves, over}. */
+export function listSaves() {
+  const ls = storage();
+  if (!ls) return [];
+  const index = readIndex();
+  const out = [];
+  let keys = [];
+  try {
+    keys = Object.keys(ls);
+  } catch {
+    return [];
+  }
+  for (const key of keys) {
+    const parsed = parseKey(key);
+    if (!parsed) continue;
+    const text = safeGet(key);
+    let data = null;
+    try {
+      data = JSON.parse(text);
+      if (!data || typeof data !== "object" || data.game !== parsed.game) data = null;
+    } catch {
+      data = null;
+    }
+    const info = index[key] || {};
+    out.push({
+      key,
+      ...parsed,
+      text,
+      data,
+      updated: Number(info.updated) || 0,
+      moves: data && Array.isArray(data.actions) ? data.actions.length : 0,
+      over: !!info.over,
+    });
+  }
+  out.sort((a, b) => b.updated - a.updated || (a.key < b.key ? -1 : 1));
+  return out;
+}
+
+export function read(game, slot) {
+  return safeGet(saveKey(game, slot));
+}
+
+/** Store a save; returns false (and reports) when storage refused it. */
+export function write(game, slot, text, { over = false } = {}) {
+  const key = saveKey(game, slot);
+  const ok = safeSet(key, text);
+  if (ok) {
+    const index = readIndex();
+    index[key] = { updated: Date.now(), over };
+    for (const k of Object.keys(index)) if (safeGet(k) === null) delete index[k];
+    safeSet(INDEX_KEY, JSON.stringify(index));
+  }
+  return ok;
+}
+
+export function remove(game, slot) {
+  const key = saveKey(game, slot);
+  safeRemove(key);
+  const index = readIndex();
+  if (key in index) {
+    delete index[key];
+    safeSet(INDEX_KEY, JSON.stringify(index));
+  }
+}
+
+/** Move a damaged save out of the list (kept under tabletop-damaged:…, not deleted). */
+export function keepAside(game, slot) {
+  const key = saveKey(game, slot);
+  const text = safeGet(key);
+  if (text === null) return;
+  // only drop it from the list once the copy is safely stored
+  if (safeSet(`${ASIDE_PREFIX}${game}:${slot}`, text)) remove(game, slot);
+}
+
+export function getPrefs() {
+  try {
+    const data = JSON.parse(safeGet(PREFS_KEY) || "{}");
+    return data && typeof data === "object" ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+export function setPrefs(patch) {
+  const prefs = { ...getPrefs(), ...patch };
+  safeSet(PREFS_KEY, JSON.stringify(prefs));
+}

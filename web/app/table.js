@@ -1,0 +1,649 @@
+// The game table: mounts the game's view and runs everything around it —
+// hot-seat hand-over, bot driver, players and log panels, undo, saving after
+// every action, export/import, share links, results.
+
+import { h, sleep, download, randomSeed } from "./dom.js";
+import { t, title, lang } from "./i18n.js";
+import { call, EngineError } from "./engine.js";
+import { loadView } from "./views.js";
+import { notify, toast } from "./ui.js";
+import * as store from "./store.js";
+import { botLabel } from "./setup.js";
+
+/** Milliseconds between two visible bot moves (a pace a person can follow). */
+export const BOT_PACE_MS = 600;
+const LOG_LIMIT = 200;
+const SEAT_ARG = /(^|_)(player|seat|winner|by|creator|solver)$/;
+
+export class Table {
+  /**
+   * @param root element to draw in
+   * @param app the app (games, importSave, openNew, navigate)
+   * @param game the game entry from the engine's `games`
+   * @param opened {session, info, status} from new/load_save/load_link
+   * @param where {slot: string|null, source: "slot"|"link"|"new", embed: bool}
+   */
+  constructor(root, app, game, opened, where) {
+    this.root = root;
+    this.app = app;
+    this.game = game;
+    this.session = opened.session;
+    this.info = opened.info;
+    this.status = opened.status;
+    this.seats = opened.info.seats;
+    this.slot = where.slot;
+    this.source = where.source;
+    this.embed = !!where.embed;
+    this.humans = this.seats.map((s, i) => (s.bot ? null : i)).filter((i) => i !== null);
+    this.viewer = this.humans.length === 1 ? this.humans[0] : null;
+    this.handoverTo = null;
+    this.snapshot = null;
+    this.view = null;
+    this.dead = false;
+    this.busy = 0;
+    this.thinking = null;
+    this.driving = false;
+    this.botFailed = false;
+    this.queue = Promise.resolve();
+    this.lastVisible = 0;
+    this.refreshCount = 0;
+    this.module = null;
+  }
+
+  isBot(p) {
+    return !!this.seats[p]?.bot;
+  }
+
+  name(p) {
+    return this.seats[p]?.name ?? String(p + 1);
+  }
+
+  enqueue(fn) {
+    const run = this.queue.then(fn);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  // -- building -------------------------------------------------------------
+  async mount() {
+    this.build();
+    try {
+      this.module = await loadView(this.game.id);
+    } catch (e) {
+      notify(t("app.error.view", { message: String(e?.message || e) }), { id: "view" });
+      return;
+    }
+    if (this.dead) return;
+    this.persist(true);
+    this.chooseViewer();
+    this.mountView();
+    await this.refresh();
+    this.driveBots();
+  }
+
+  build() {
+    const gameTitle = title(this.game);
+    this.els = {};
+    const e = this.els;
+    e.status = h("p", { class: "table-status", id: "table-status", "aria-live": "polite" });
+    e.undo = h("button", {
+      type: "button",
+      class: "button",
+      id: "undo",
+      "aria-label": t("app.game.undo_label"),
+      title: t("app.game.undo_label"),
+      disabled: true,
+      onclick: () => this.undo(this.viewer),
+    }, icon("undo"), t("app.game.undo"));
+    e.share = h("button", {
+      type: "button",
+      class: "button",
+      id: "share",
+      "aria-label": t("app.game.share_label"),
+      title: t("app.game.share_label"),
+      onclick: () => this.share(),
+    }, icon("link"), h("span", { class: "button-text", text: t("app.game.share") }));
+    const labelled = (text) => ({ "aria-label": text, title: text });
+    e.exportBtn = h("button", { type: "button", class: "button", id: "export", ...labelled(t("app.game.export")), onclick: () => this.exportSave() }, icon("download"), h("span", { class: "button-text", text: t("app.game.export") }));
+    e.importBtn = h("button", { type: "button", class: "button", id: "import", ...labelled(t("app.game.import")), onclick: () => this.app.importSave() }, icon("upload"), h("span", { class: "button-text", text: t("app.game.import") }));
+    e.newBtn = h("a", { class: "button", href: `#/${this.game.id}`, id: "new-game", ...labelled(t("app.nav.new")) }, icon("plus"), h("span", { class: "button-text", text: t("app.nav.new") }));
+    e.bar = h(
+      "div",
+      { class: "table-bar", role: "toolbar", "aria-label": t("app.game.menu") },
+      h("div", { class: "table-bar-group" }, e.undo),
+      h("div", { class: "table-bar-group" }, e.share, e.exportBtn, e.importBtn, e.newBtn),
+    );
+    e.viewRoot = h("div", { class: "view-root", id: "view-root", tabindex: "-1", "aria-label": gameTitle });
+    e.results = h("section", { class: "results panel", id: "results", hidden: true, "aria-labelledby": "results-title" });
+    e.handover = h("section", { class: "handover", id: "handover", hidden: true, "aria-labelledby": "handover-title" });
+    e.players = h("ol", { class: "players-list" });
+    e.log = h("ol", { class: "log-list" });
+    e.side = h(
+      "aside",
+      { class: "side" },
+      h("section", { class: "panel players", "aria-labelledby": "players-title" }, h("h2", { class: "panel-title", id: "players-title", text: t("app.game.players") }), e.players),
+      h("section", { class: "panel log", "aria-labelledby": "log-title" }, h("h2", { class: "panel-title", id: "log-title", text: t("app.game.log") }), h("div", { class: "log-scroll", tabindex: "0", "aria-labelledby": "log-title" }, e.log)),
+    );
+    e.board = h("div", { class: "board-area" }, e.results, e.viewRoot);
+    e.openLink = h("a", { class: "embed-open", target: "_blank", rel: "noopener", href: this.pageUrl(false) }, t("app.nav.open"), " ↗");
+    e.embedBar = h("div", { class: "embed-bar" }, h("span", { class: "embed-status", id: "embed-status" }), e.openLink);
+    e.main = h("div", { class: "table-main" }, e.board, e.side);
+    this.root.replaceChildren(
+      h(
+        "div",
+        { class: "table", dataset: { game: this.game.id } },
+        h("div", { class: "table-head" }, h("h1", { class: "page-title", tabindex: "-1", text: gameTitle }), e.status),
+        e.bar,
+        e.handover,
+        e.main,
+        e.embedBar,
+      ),
+    );
+  }
+
+  mountView() {
+    this.view?.destroy?.();
+    this.els.viewRoot.replaceChildren();
+    const table = this;
+    const ctx = {
+      gameId: this.game.id,
+      lang: lang(),
+      t,
+      embed: this.embed,
+      seats: this.seats.map((s) => ({ name: s.name, bot: s.bot ? { ...s.bot } : null })),
+      get viewer() {
+        return table.viewer;
+      },
+      act: (text) => this.act(text),
+      toast: (text) => toast(String(text)),
+    };
+    try {
+      this.view = this.module.mount(this.els.viewRoot, ctx) || null;
+    } catch (e) {
+      this.view = null;
+      notify(t("app.error.view", { message: String(e?.message || e) }), { id: "view", details: e?.stack });
+    }
+  }
+
+  /** Language switch: rebuild the chrome and re-mount the view, same session. */
+  async relabel() {
+    this.build();
+    this.mountView();
+    await this.refresh();
+  }
+
+  // -- whose screen is it ------------------------------------------------------
+  chooseViewer() {
+    const humans = this.humans;
+    if (!humans.length) {
+      this.viewer = null;
+      this.handoverTo = null;
+      return;
+    }
+    if (humans.length === 1) {
+      this.viewer = humans[0];
+      this.handoverTo = null;
+      return;
+    }
+    if (this.status.over) {
+      this.handoverTo = null;
+      if (this.viewer === null) this.viewer = humans[0];
+      return;
+    }
+    const activeHumans = this.status.active.filter((p) => !this.isBot(p));
+    if (!activeHumans.length) {
+      if (this.viewer === null && this.handoverTo === null) this.handoverTo = humans[0];
+      return;
+    }
+    if (this.viewer !== null && activeHumans.includes(this.viewer) && this.handoverTo === null) return;
+    const from = this.viewer === null ? -1 : this.viewer;
+    const n = this.seats.length;
+    for (let k = 1; k <= n; k++) {
+      const p = (from + k + n) % n;
+      if (activeHumans.includes(p)) {
+        this.handoverTo = p === this.viewer ? null : p;
+        return;
+      }
+    }
+  }
+
+  renderHandover() {
+    const e = this.els;
+    const to = this.handoverTo;
+    if (to === null) {
+      e.handover.hidden = true;
+      e.main.hidden = false;
+      e.bar.hidden = false;
+      return;
+    }
+    const name = this.name(to);
+    const prev = this.viewer;
+    const canUndo = prev !== null && this.snapshot && this.snapshot.viewer === prev && this.snapshot.undoable > 0;
+    const show = h("button", {
+      type: "button",
+      class: "button button-primary button-large",
+      id: "handover-ready",
+      onclick: () => {
+        this.viewer = to;
+        this.handoverTo = null;
+        this.refresh().then(() => this.els.viewRoot.focus?.());
+      },
+    }, t("app.handover.button", { name }));
+    e.handover.replaceChildren(
+      h(
+        "div",
+        { class: "handover-card" },
+        h("div", { class: "handover-icon", "aria-hidden": "true", text: "⇄" }),
+        h("h2", { id: "handover-title", text: t("app.handover.title", { name }) }),
+        h("p", { text: t("app.handover.body", { name }) }),
+        show,
+        canUndo
+          ? h("button", {
+              type: "button",
+              class: "button button-quiet",
+              id: "handover-undo",
+              onclick: () => this.undo(prev),
+            }, `↶ ${t("app.game.undo")} (${this.name(prev)})`)
+          : null,
+      ),
+    );
+    e.main.hidden = true;
+    e.bar.hidden = true; // nothing of the game (nor its save file) behind the private screen
+    e.handover.hidden = false;
+    if (!e.handover.contains(document.activeElement)) show.focus({ preventScroll: true });
+  }
+
+  // -- refreshing -----------------------------------------------------------------
+  async refresh() {
+    if (this.dead) return;
+    const mine = ++this.refreshCount;
+    this.chooseViewer();
+    if (this.handoverTo !== null) {
+      this.renderChrome();
+      this.renderHandover();
+      if (this.embed) this.updateOpenLink();
+      return;
+    }
+    let snap;
+    try {
+      snap = await this.enqueue(() => call("snapshot", { session: this.session, viewer: this.viewer }));
+    } catch (e) {
+      notify(String(e.message || e), { id: "snapshot" });
+      return;
+    }
+    if (this.dead || mine !== this.refreshCount) return;
+    this.snapshot = snap;
+    this.renderHandover();
+    this.renderView();
+    this.renderChrome();
+    if (this.embed) this.updateOpenLink();
+  }
+
+  renderView() {
+    if (!this.view || !this.snapshot) return;
+    try {
+      this.view.render({ ...this.snapshot, busy: this.busy > 0 || this.thinking !== null });
+    } catch (e) {
+      notify(t("app.error.view", { message: String(e?.message || e) }), { id: "view", details: e?.stack });
+    }
+  }
+
+  statusText() {
+    const st = this.status;
+    if (st.over) return t("app.result.title");
+    if (this.handoverTo !== null) return "";
+    if (this.thinking !== null) return t("app.game.thinking", { name: this.name(this.thinking) });
+    if (this.viewer !== null && st.active.includes(this.viewer)) return t("app.game.your_turn", { name: this.name(this.viewer) });
+    const waiting = st.active.map((p) => this.name(p));
+    return waiting.length ? t("app.game.waiting_for", { names: waiting.join(", ") }) : "";
+  }
+
+  renderChrome() {
+    const e = this.els;
+    const st = this.status;
+    const text = this.statusText();
+    e.status.textContent = text;
+    e.status.classList.toggle("thinking", this.thinking !== null);
+    const embedStatus = this.root.querySelector("#embed-status");
+    if (embedStatus) embedStatus.textContent = this.thinking !== null || st.over ? text : "";
+    const busy = this.busy > 0 || this.thinking !== null;
+    const undoable = this.snapshot && this.snapshot.viewer === this.viewer ? this.snapshot.undoable : 0;
+    e.undo.disabled = busy || !undoable || this.handoverTo !== null;
+    // players
+    e.players.replaceChildren();
+    const scores = st.outcome?.scores;
+    const winners = new Set(st.outcome?.winners || []);
+    this.seats.forEach((seat, p) => {
+      const active = !st.over && st.active.includes(p);
+      const badges = [];
+      if (p === this.viewer && this.humans.length > 1) badges.push(h("span", { class: "badge badge-you", text: t("app.game.you") }));
+      if (seat.bot) badges.push(h("span", { class: "badge badge-bot", text: `${botLabel(this.game.id, seat.bot.name)} · ${t(`app.setup.strength.${seat.bot.strength}`)}` }));
+      if (active) badges.push(h("span", { class: "badge badge-turn", text: this.thinking === p ? "…" : t("app.game.turn") }));
+      if (winners.has(p)) badges.push(h("span", { class: "badge badge-win", text: "★" }));
+      e.players.append(
+        h(
+          "li",
+          { class: `player${active ? " is-active" : ""}${p === this.viewer ? " is-viewer" : ""}`, dataset: { seat: String(p) } },
+          h("span", { class: "player-dot", "aria-hidden": "true", dataset: { seat: String(p % 8) } }),
+          h("span", { class: "player-who" }, h("span", { class: "player-name", text: seat.name }), h("span", { class: "player-badges" }, badges)),
+          scores ? h("span", { class: "player-score", text: formatScore(scores[p]) }) : null,
+        ),
+      );
+    });
+    // log
+    const log = this.snapshot?.observation?.log;
+    e.log.replaceChildren();
+    if (Array.isArray(log)) {
+      for (const entry of log.slice(-LOG_LIMIT)) e.log.append(h("li", { text: this.logText(entry) }));
+      const scroller = e.log.parentElement;
+      scroller.scrollTop = scroller.scrollHeight;
+    }
+    e.side.querySelector(".log").hidden = !Array.isArray(log);
+    this.renderResults();
+  }
+
+  logText(entry) {
+    if (!entry || typeof entry !== "object") return String(entry);
+    const args = {};
+    for (const [k, v] of Object.entries(entry.args || {})) {
+      if (SEAT_ARG.test(k) && Number.isInteger(v) && v >= 0 && v < this.seats.length) args[k] = this.name(v);
+      else if (/(^|_)players$/.test(k) && Array.isArray(v)) args[k] = v.map((p) => (Number.isInteger(p) ? this.name(p) : p)).join(", ");
+      else args[k] = v;
+    }
+    return t(String(entry.key || ""), args);
+  }
+
+  renderResults() {
+    const e = this.els;
+    const outcome = this.status.outcome;
+    if (!this.status.over || !outcome) {
+      e.results.hidden = true;
+      return;
+    }
+    const scores = outcome.scores || [];
+    const winners = outcome.winners || [];
+    const names = winners.map((p) => this.name(p)).join(", ");
+    const headline = !winners.length
+      ? t("app.result.nobody")
+      : t(winners.length === 1 ? "app.result.winner" : "app.result.winners", { names });
+    const order = scores.map((s, p) => p).sort((a, b) => scores[b] - scores[a] || a - b);
+    const body = h("tbody");
+    for (const p of order) {
+      const rank = 1 + scores.filter((s) => s > scores[p]).length;
+      body.append(
+        h(
+          "tr",
+          { class: winners.includes(p) ? "is-winner" : "" },
+          h("td", { text: String(rank) }),
+          h("th", { scope: "row", text: this.name(p) }),
+          h("td", { class: "num", text: formatScore(scores[p]) }),
+        ),
+      );
+    }
+    e.results.replaceChildren(
+      h("h2", { id: "results-title", class: "results-title", text: t("app.result.title") }),
+      h("p", { class: "results-headline", text: headline }),
+      h(
+        "table",
+        { class: "results-table" },
+        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t("app.result.rank") }), h("th", { scope: "col", text: t("app.result.player") }), h("th", { scope: "col", class: "num", text: t("app.result.score") }))),
+        body,
+      ),
+      this.embed
+        ? null
+        : h(
+            "div",
+            { class: "form-actions" },
+            h("button", { type: "button", class: "button button-primary", id: "play-again", onclick: () => this.playAgain() }, t("app.result.again")),
+            h("a", { class: "button", href: "#/" }, t("app.nav.lobby")),
+          ),
+    );
+    e.results.hidden = false;
+  }
+
+  // -- acting ----------------------------------------------------------------------
+  setStatus(status) {
+    this.status = status;
+    this.persist();
+  }
+
+  /** Store the game after every action (never in embed mode). */
+  persist(initial = false) {
+    if (this.embed) return;
+    if (!this.slot) {
+      if (initial && this.source === "link") return; // a shared link is copied locally on the first move
+      this.slot = store.newSlot();
+      if (this.source === "link") {
+        history.replaceState(history.state, "", `#/${this.game.id}/@${this.slot}`);
+        this.app.currentHash = location.hash;
+      }
+    }
+    store.write(this.game.id, this.slot, this.status.save, { over: this.status.over });
+  }
+
+  async act(text) {
+    if (this.dead) return { error: "closed" };
+    if (typeof text !== "string") return { error: "an action is a text" };
+    const player = this.viewer;
+    if (player === null || this.handoverTo !== null) return { error: "not your screen" };
+    this.busy++;
+    try {
+      const r = await this.enqueue(() => call("act", { session: this.session, player, action: text }));
+      this.setStatus(r.status);
+    } catch (e) {
+      const message = e instanceof EngineError ? e.message : String(e?.message || e);
+      notify(t("app.error.action", { message }), { kind: "warning", id: "action" });
+      this.busy--;
+      this.renderChrome();
+      return { error: message };
+    }
+    this.busy--;
+    document.querySelector('#notices [data-notice-id="action"]')?.remove();
+    await this.refresh();
+    this.lastVisible = performance.now();
+    this.driveBots();
+    return { ok: true };
+  }
+
+  async undo(player) {
+    if (player === null || player === undefined) return;
+    this.busy++;
+    this.renderChrome();
+    try {
+      const r = await this.enqueue(() => call("undo", { session: this.session, player }));
+      this.setStatus(r.status);
+      this.viewer = player;
+      this.handoverTo = null;
+    } catch (e) {
+      notify(t("app.error.action", { message: e.message }), { kind: "warning", id: "action" });
+    } finally {
+      this.busy--;
+    }
+    await this.refresh();
+    this.driveBots();
+  }
+
+  async driveBots() {
+    if (this.driving || this.dead || this.botFailed) return;
+    this.driving = true;
+    try {
+      while (!this.dead) {
+        const st = this.status;
+        if (st.over) break;
+        const bots = st.active.filter((p) => this.isBot(p));
+        if (!bots.length) break;
+        const simultaneous = st.active.length > 1;
+        const player = bots[0];
+        if (!simultaneous) {
+          this.thinking = player;
+          this.renderChrome();
+          this.renderView();
+          const wait = BOT_PACE_MS - (performance.now() - this.lastVisible);
+          if (wait > 0) await sleep(wait);
+          if (this.dead) break;
+        }
+        let r;
+        try {
+          r = await this.enqueue(() => call("bot", { session: this.session, player }));
+        } catch (e) {
+          this.botFailed = true;
+          notify(t("app.error.bot", { message: e.message }), { id: "bot" });
+          break;
+        }
+        if (this.dead) break;
+        this.thinking = null;
+        this.setStatus(r.status);
+        const moreBotsNow = this.status.active.length > 1 && this.status.active.some((p) => this.isBot(p));
+        if (!simultaneous || !moreBotsNow) {
+          await this.refresh();
+          this.lastVisible = performance.now();
+        }
+      }
+    } finally {
+      this.driving = false;
+      if (this.thinking !== null) {
+        this.thinking = null;
+        if (!this.dead) {
+          this.renderChrome();
+          this.renderView();
+        }
+      }
+    }
+  }
+
+  // -- files and links ---------------------------------------------------------
+  pageUrl(embed, link = null) {
+    const base = `${location.origin}${location.pathname}`;
+    const hash = link ? `#/${this.game.id}/${link}` : `#/${this.game.id}`;
+    return `${base}${embed ? "?embed" : ""}${hash}`;
+  }
+
+  async updateOpenLink() {
+    try {
+      const { link } = await this.enqueue(() => call("link", { session: this.session }));
+      this.els.openLink.href = this.pageUrl(false, link);
+    } catch {
+      /* keep the previous link */
+    }
+  }
+
+  async share() {
+    let link;
+    try {
+      ({ link } = await this.enqueue(() => call("link", { session: this.session })));
+    } catch (e) {
+      notify(String(e.message || e), { id: "share" });
+      return;
+    }
+    const url = this.pageUrl(false, link);
+    const embedCode = `<iframe src="${this.pageUrl(true, link)}" title="${title(this.game).replace(/"/g, "&quot;")}" width="640" height="720" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+    const urlField = h("input", { type: "text", readonly: true, value: url, id: "share-url", "aria-label": t("app.game.share_label") });
+    const codeField = h("textarea", { readonly: true, rows: "3", id: "share-embed", "aria-label": "iframe" });
+    codeField.value = embedCode;
+    const dialog = h(
+      "dialog",
+      { class: "dialog", "aria-labelledby": "share-title" },
+      h("h2", { id: "share-title", text: t("app.game.share") }),
+      h("label", { for: "share-url", class: "dialog-label", text: "URL" }),
+      urlField,
+      h("label", { for: "share-embed", class: "dialog-label", text: "<iframe>" }),
+      codeField,
+      h(
+        "div",
+        { class: "form-actions" },
+        h("button", { type: "button", class: "button button-primary", id: "share-copy", onclick: () => copy(url, urlField) }, t("app.game.share")),
+        h("button", { type: "button", class: "button", onclick: () => dialog.close() }, t("app.dismiss")),
+      ),
+    );
+    dialog.addEventListener("close", () => dialog.remove());
+    document.body.append(dialog);
+    dialog.showModal();
+    await copy(url, urlField);
+  }
+
+  exportSave() {
+    const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
+    download(`tabletop-${this.game.id}-${stamp}.json`, this.status.save);
+    toast(t("app.game.saved_file"));
+  }
+
+  async playAgain() {
+    const button = this.root.querySelector("#play-again");
+    if (button) {
+      button.disabled = true;
+      button.textContent = t("app.game.working");
+    }
+    try {
+      const opened = await call("new", {
+        game: this.game.id,
+        players: this.info.players,
+        options: this.info.options,
+        seed: randomSeed(),
+        meta: { seats: this.seats },
+      });
+      this.app.openNew(this.game.id, opened);
+    } catch (e) {
+      notify(String(e.message || e), { id: "again" });
+      if (button) {
+        button.disabled = false;
+        button.textContent = t("app.result.again");
+      }
+    }
+  }
+
+  destroy() {
+    this.dead = true;
+    try {
+      this.view?.destroy?.();
+    } catch {
+      /* a view failing to clean up must not block navigation */
+    }
+    this.view = null;
+    call("close", { session: this.session }).catch(() => {});
+  }
+}
+
+const ICONS = {
+  undo: "M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11",
+  link: "M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7",
+  download: "M12 3v12m0 0-4.5-4.5M12 15l4.5-4.5M4 19h16",
+  upload: "M12 15V3m0 0L7.5 7.5M12 3l4.5 4.5M4 19h16",
+  plus: "M12 5v14M5 12h14",
+};
+
+/** A small stroke icon (decorative: the button's text names the action). */
+function icon(name) {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("class", "icon");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  const path = document.createElementNS("http://www.w3.org/2000/svg", "path");
+  path.setAttribute("d", ICONS[name]);
+  svg.append(path);
+  return svg;
+}
+
+async function copy(text, field) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast(t("app.game.copied"));
+  } catch {
+    field?.focus();
+    field?.select();
+    toast(t("app.game.copy_failed"), 6000);
+  }
+}
+
+function formatScore(value) {
+  if (typeof value !== "number") return String(value ?? "");
+  return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/0+$/, "").replace(/\.$/, "");
+}
+
+/** Open a table on `root`; returns the controller ({destroy, relabel}). */
+export async function openTable(root, app, game, opened, where) {
+  const table = new Table(root, app, game, opened, where);
+  await table.mount();
+  return table;
+}
+

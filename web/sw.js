@@ -1,0 +1,115 @@
+// The service worker's logic: offline play after the first visit.
+//
+// The entry point is ./sw.js at the site root (a service worker controls only
+// the pages at or below its own URL), written by tools/vendor.mjs with
+//   self.TABLETOP = {runtime, build, precache: [...]}
+// and then importScripts("./web/sw.js") — this file.
+//
+// Caches:
+//   tabletop-runtime-<runtime stamp>  web/vendor/ (Pyodide, PyScript): cache first;
+//                                     immutable for a given npm lock file
+//   tabletop-app-<build hash>         everything else (page, shell, views, rules
+//                                     library): network first with a short
+//                                     timeout, the cached copy when offline
+// Old caches of either kind are deleted when a new worker activates.
+
+/* global self, caches, fetch, URL, Response, clients */
+
+const CONFIG = self.TABLETOP || { runtime: "dev", build: "dev", precache: [] };
+const RUNTIME_CACHE = `tabletop-runtime-${CONFIG.runtime}`;
+const APP_CACHE = `tabletop-app-${CONFIG.build}`;
+const NETWORK_TIMEOUT_MS = 4000;
+const SCOPE = new URL(self.registration ? self.registration.scope : "./", self.location.href);
+
+const isVendor = (url) => url.pathname.startsWith(`${SCOPE.pathname}web/vendor/`);
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const runtime = await caches.open(RUNTIME_CACHE);
+      const app = await caches.open(APP_CACHE);
+      await Promise.all(
+        CONFIG.precache.map(async (path) => {
+          const url = new URL(path, SCOPE);
+          const cache = isVendor(url) ? runtime : app;
+          if (isVendor(url) && (await cache.match(url))) return; // the runtime never changes under a stamp
+          const response = await fetch(url, { credentials: "same-origin" });
+          if (!response.ok) throw new Error(`precache ${url.pathname}: HTTP ${response.status}`);
+          await cache.put(url, response);
+        }),
+      );
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const keep = new Set([RUNTIME_CACHE, APP_CACHE]);
+      for (const name of await caches.keys()) {
+        if (name.startsWith("tabletop-") && !keep.has(name)) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+function withTimeout(promise, ms) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("timeout")), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(RUNTIME_CACHE);
+  const hit = await cache.match(request, { ignoreSearch: true });
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok && response.type === "basic") cache.put(request, response.clone());
+  return response;
+}
+
+async function networkFirst(request, cacheKey) {
+  const cache = await caches.open(APP_CACHE);
+  const network = fetch(request);
+  try {
+    const response = await withTimeout(network, NETWORK_TIMEOUT_MS);
+    if (response.ok && response.type === "basic") cache.put(cacheKey, response.clone());
+    return response;
+  } catch (error) {
+    const hit = await cache.match(cacheKey, { ignoreSearch: true });
+    if (hit) return hit;
+    // nothing cached: wait for the network after all
+    return network;
+  }
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || !url.pathname.startsWith(SCOPE.pathname)) return;
+  if (request.mode === "navigate") {
+    // every page of the app is index.html (routes live in the hash)
+    const key = url.pathname.endsWith("/") || url.pathname.endsWith("/index.html") ? new URL("./", SCOPE) : url;
+    event.respondWith(networkFirst(request, key.href));
+    return;
+  }
+  if (isVendor(url)) {
+    event.respondWith(cacheFirst(request));
+    return;
+  }
+  url.search = "";
+  event.respondWith(networkFirst(request, url.href));
+});
