@@ -13,7 +13,7 @@ import { botLabel } from "./setup.js";
 /** Milliseconds between two visible bot moves (a pace a person can follow). */
 export const BOT_PACE_MS = 600;
 const LOG_LIMIT = 200;
-const SEAT_ARG = /(^|_)(player|seat|winner|by|creator|solver)$/;
+const SEAT_ARG = /(^|_)(player|seat|winner|by|creator|solver|target|victim|asker|holder)$/;
 
 export class Table {
   /**

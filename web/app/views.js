@@ -4,6 +4,7 @@
 
 export const VIEWS = {
   laserreflection: "../games/laserreflection/view.js",
+  cucco: "../games/cucco/view.js",
 };
 
 const loaded = new Map();

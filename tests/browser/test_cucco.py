@@ -1,0 +1,150 @@
+"""Cucco in a browser: the view (web/games/cucco/) on the real shell and rules.
+
+Games are kept short with the ``setup`` option: few starting coins end a
+solo game within a round or two, and a stacked deck makes a hot-seat deal
+known in advance. Screenshots go to /tmp/cucco-*.png. Few page loads: the
+machine running these is slow.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+PLAY_BUTTONS = "#cu-change:visible, #cu-keep:visible"
+
+
+def start_game(page: Any, players: int, setup: str, humans: list[str] | None = None) -> None:
+    page.locator("#setup-players").select_option(str(players))
+    for i, name in enumerate(humans or []):
+        page.locator(f"#seat-kind-{i}").select_option("human")
+        page.locator(f"#seat-name-{i}").fill(name)
+    page.locator("#opt-setup").fill(setup)
+    page.locator("#start-game").click()
+    page.wait_for_selector(".cu-felt .cu-seat, #handover:not([hidden])")
+
+
+def wait_for_turn_or_end(page: Any, done: str, timeout_s: float = 90) -> str:
+    """Wait until the viewer may act, a hand-over screen shows, or `done` matches."""
+    end = time.monotonic() + timeout_s
+    while time.monotonic() < end:
+        if page.locator(done).count():
+            return "done"
+        if page.locator("#handover:not([hidden])").count():
+            return "handover"
+        busy = page.evaluate("document.documentElement.dataset.busy === 'true'")
+        if not busy and page.locator(PLAY_BUTTONS).count():
+            return "turn"
+        page.wait_for_timeout(150)
+    raise AssertionError("neither a turn, a hand-over nor the end came")
+
+
+def hand_rank(page: Any) -> str | None:
+    return page.locator("#cu-hand .cu-card").get_attribute("data-rank")
+
+
+def test_solo_game_against_three_bots_to_the_results(new_page: Any, helpers: Any) -> None:
+    page = new_page()
+    helpers.open_app(page, "cucco")
+    # two coins each: the round's fee and one penalty later someone is broke, and the game ends
+    start_game(page, 4, "coins=2,2,2,2")
+    assert page.locator(".cu-seat").count() == 4
+    assert page.locator("#cu-info").inner_text().count("1") >= 1
+    seen_turn = False
+    keys_used = False
+    for _ in range(60):
+        state = wait_for_turn_or_end(page, "#cu-over")
+        if state == "done":
+            break
+        assert state == "turn", "no hand-over in a solo game"
+        seen_turn = True
+        legal = [b for b in ("change", "keep") if page.locator(f"#cu-{b}:visible").count()]
+        assert legal, "a button of the legal list"
+        # the viewer's own card is always drawn face up, big
+        assert hand_rank(page) not in (None, "")
+        if not keys_used and "change" in legal:
+            # keyboard: C plays "change"
+            page.locator("#cu-info").click()
+            page.keyboard.press("c")
+            keys_used = True
+        else:
+            page.locator(f"#cu-{legal[-1]}").click()
+        page.wait_for_timeout(200)
+    else:
+        raise AssertionError("the game did not end")
+    assert seen_turn
+    helpers.wait_idle(page)
+    over = page.locator("#cu-over").inner_text()
+    assert "win" in over
+    assert page.locator(".cu-standings tbody tr").count() == 4
+    assert page.locator("#cu-last").is_visible(), "the last showdown stays on the table"
+    assert page.locator("#results").is_visible(), "the shell's results too"
+    # the events can be stepped through, and the caption follows
+    last_caption = page.locator("#cu-caption").inner_text()
+    page.locator("#cu-prev").click()
+    assert page.locator("#cu-caption").inner_text() != last_caption or page.locator(".cu-step").count() < 2
+    page.screenshot(path="/tmp/cucco-results.png", full_page=True)
+
+
+def test_hot_seat_deal_with_reload_mid_deal(new_page: Any, helpers: Any) -> None:
+    page = new_page()
+    helpers.open_app(page, "cucco")
+    # Aki (start) is dealt 3, Ben 7, Cy 5
+    start_game(page, 3, "start=0 deck=3,7,5", humans=["Aki", "Ben", "Cy"])
+
+    def act_as(name: str, action: str, expect_card: str, face_up: int = 1) -> None:
+        state = wait_for_turn_or_end(page, "#cu-last:not([hidden])")
+        if state == "handover":
+            handover = page.locator("#handover")
+            assert f"Pass the device to {name}" in handover.inner_text()
+            # nobody's card is visible behind the hand-over screen
+            assert not page.locator("#view-root").is_visible()
+            page.locator("#handover-ready").click()
+            state = wait_for_turn_or_end(page, "#cu-last:not([hidden])")
+        assert state == "turn"
+        assert name in page.locator("#cu-hand-title").inner_text()
+        assert hand_rank(page) == expect_card
+        # only the cards this seat may know are face up on the table
+        shown = page.eval_on_selector_all(".cu-seat .cu-card", "els => els.map(e => e.dataset.rank)")
+        assert sum(1 for r in shown if r) == face_up, shown
+        page.locator(f"#cu-{action}").click()
+
+    act_as("Aki", "change", "3")
+    # Aki received Ben's 7 and knows that Ben now holds the 3
+    page.wait_for_function(
+        "() => document.querySelector('#cu-hand .cu-card')?.dataset.rank === '7' || !document.querySelector('#handover').hidden"
+    )
+    page.wait_for_function("location.hash.includes('@')")
+    helpers.wait_idle(page)
+    saved = helpers.saves(page)
+    assert any(key.startswith("tabletop:cucco:") for key in saved)
+
+    page.reload()
+    helpers.wait_ready(page)
+    page.wait_for_selector(".cu-felt .cu-seat, #handover:not([hidden])")
+
+    act_as("Ben", "keep", "3", face_up=2)  # Ben also knows the 7 he gave Aki
+    act_as("Cy", "keep", "5")
+    page.wait_for_selector("#cu-last:not([hidden]), #handover:not([hidden])")
+    if page.locator("#handover:not([hidden])").count():
+        page.locator("#handover-ready").click()
+    page.locator("#cu-last:not([hidden])").wait_for()
+    rows = page.locator("#cu-last tbody tr")
+    assert rows.count() == 3
+    ben = page.locator("#cu-last tbody tr[data-seat='1']")
+    assert "cu-penalised" in (ben.get_attribute("class") or "")
+    assert "lowest" in ben.inner_text()
+    assert page.locator("#cu-last tbody tr.cu-penalised").count() == 1
+    # the deal's events: step back to Aki's request and see the seats light up
+    steps = page.locator(".cu-step")
+    assert steps.count() >= 5
+    ask = page.locator(".cu-step[data-key='ask'] button").first
+    ask.click()
+    assert "Aki asks Ben" in page.locator("#cu-caption").inner_text()
+    assert page.locator(".cu-seat.cu-hl-actor[data-seat='0']").count() == 1
+    assert page.locator(".cu-seat.cu-hl-target[data-seat='1']").count() == 1
+    page.screenshot(path="/tmp/cucco-hotseat.png", full_page=True)
