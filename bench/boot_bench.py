@@ -183,6 +183,7 @@ def main() -> int:
             targets["game"] = f"./#/{game}"
 
         # -- timing, alternating ------------------------------------------------
+        boots: set[str] = set()
         for _ in range(args.runs):
             for name, url in targets.items():
                 ctx = browser.new_context(base_url=base)
@@ -194,10 +195,18 @@ def main() -> int:
                     page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=READY_TIMEOUT_MS)
                 page.reload()
                 warm = ready_ms(page)
+                if name != "bare":
+                    boots.add(str(page.evaluate("document.documentElement.dataset.engineBoot")))
+                page.close()
+                # a new tab later: same profile (HTTP cache, service worker), fresh worker
+                page = ctx.new_page()
+                page.goto(url)
+                new_tab = ready_ms(page)
                 ctx.close()
-                results.setdefault(name, {"cold": [], "warm": []})
+                results.setdefault(name, {"cold": [], "warm": [], "new_tab": []})
                 results[name]["cold"].append(cold)
                 results[name]["warm"].append(warm)
+                results[name]["new_tab"].append(new_tab)
 
         # -- bytes ------------------------------------------------------------
         counter.take()
@@ -232,7 +241,7 @@ def main() -> int:
     ratios = {}
     for name in ("lobby", "game"):
         if name in timing:
-            for k in ("cold", "warm"):
+            for k in ("cold", "warm", "new_tab"):
                 ratios[f"{name}_{k}"] = round(timing[name][k]["median"] / timing["bare"][k]["median"], 2)
     out = {
         "bench": "boot",
@@ -241,6 +250,7 @@ def main() -> int:
         "game": game,
         "timing_ms": timing,
         "ratio_to_bare": ratios,
+        "engine_boot": sorted(boots),
         "bytes": {
             "first_visit_until_ready": first_ready,
             "first_visit_service_worker_precache": first_sw,

@@ -1,0 +1,189 @@
+"""Arctic Scavengers actions and their canonical text forms.
+
+=========================  =======================================================
+text                       meaning
+=========================  =======================================================
+``draw`` ``dig`` ``hunt``  open that gathering action (once per round each)
+``trash``                  open the Trash action
+``add P``                  put person ``P`` on the open action (Trash: any card)
+``add P+T``                … carrying tool ``T``
+``add P+T+L`` ``add P+L``  … and/or a leader card ``L`` (Group Leaders)
+``go``                     carry out the open action with the cards put on it
+``hire M``                 hire mercenary ``M`` paying with the food of this round
+``hire M with A+B``        … also paying with medicine cards ``A``, ``B``
+``done``                   end the gathering turn; the rest of the hand is kept
+``keep C`` / ``keep none`` after a Dig: keep dug card ``C`` or none
+``snipe S:C``              skirmish: snipe seat ``S``'s card ``C`` (seats are 0-based)
+``disarm S:C``             skirmish: disarm seat ``S``'s tool ``C``
+``pass``                   skirmish: use no more specials
+``save`` / ``nosave``      HQ: cancel the snipe on your card with a Medic, or not
+=========================  =======================================================
+
+>>> from tabletop.arcticscavengers.actions import parse
+>>> str(parse("add  spear+hunter"))
+'add hunter+spear'
+>>> parse("hire thug with pills+medkit")
+Hire(card='thug', meds=('medkit', 'pills'))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from ..core.errors import IllegalAction
+from .cards import CARDS, ORDER, Kind
+
+
+class Act(Enum):
+    """The gathering actions; each at most once per round."""
+
+    DRAW = "draw"
+    DIG = "dig"
+    HUNT = "hunt"
+    HIRE = "hire"
+    TRASH = "trash"
+
+
+#: actions powered by persons (value = person ability + modifiers)
+WORK_ACTS = (Act.DRAW, Act.DIG, Act.HUNT)
+_KIND_RANK = {Kind.PERSON: 0, Kind.TOOL: 1, Kind.LEADER: 2, Kind.MEDICINE: 3, Kind.JUNK: 4}
+
+
+def card_sort_key(key: str) -> tuple[int, int]:
+    return (_KIND_RANK[CARDS[key].kind], ORDER[key])
+
+
+@dataclass(frozen=True)
+class Open:
+    act: Act
+
+    def __str__(self) -> str:
+        return self.act.value
+
+
+@dataclass(frozen=True)
+class Add:
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return "add " + "+".join(self.cards)
+
+
+@dataclass(frozen=True)
+class Go:
+    def __str__(self) -> str:
+        return "go"
+
+
+@dataclass(frozen=True)
+class Hire:
+    card: str
+    meds: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return f"hire {self.card}" + (f" with {'+'.join(self.meds)}" if self.meds else "")
+
+
+@dataclass(frozen=True)
+class Done:
+    def __str__(self) -> str:
+        return "done"
+
+
+@dataclass(frozen=True)
+class Keep:
+    card: str | None
+
+    def __str__(self) -> str:
+        return f"keep {self.card or 'none'}"
+
+
+@dataclass(frozen=True)
+class Snipe:
+    target: int
+    card: str
+
+    def __str__(self) -> str:
+        return f"snipe {self.target}:{self.card}"
+
+
+@dataclass(frozen=True)
+class Disarm:
+    target: int
+    card: str
+
+    def __str__(self) -> str:
+        return f"disarm {self.target}:{self.card}"
+
+
+@dataclass(frozen=True)
+class Pass:
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True)
+class Rescue:
+    """The answer to a snipe in the HQ game: ``save`` with a Medic or ``nosave``."""
+
+    save: bool
+
+    def __str__(self) -> str:
+        return "save" if self.save else "nosave"
+
+
+Action = Open | Add | Go | Hire | Done | Keep | Snipe | Disarm | Pass | Rescue
+_SIMPLE: dict[str, Action] = {
+    "draw": Open(Act.DRAW),
+    "dig": Open(Act.DIG),
+    "hunt": Open(Act.HUNT),
+    "trash": Open(Act.TRASH),
+    "go": Go(),
+    "done": Done(),
+    "pass": Pass(),
+    "save": Rescue(True),
+    "nosave": Rescue(False),
+}
+
+
+def _card(word: str) -> str:
+    if word not in CARDS:
+        raise IllegalAction(f"there is no card called {word!r}")
+    return word
+
+
+def _cards(word: str) -> tuple[str, ...]:
+    keys = [_card(w) for w in word.split("+")]
+    return tuple(sorted(keys, key=card_sort_key))
+
+
+def _seat_card(word: str) -> tuple[int, str]:
+    seat, sep, key = word.partition(":")
+    if not sep or not seat.isdigit() or len(seat) > 2:
+        raise IllegalAction(f"name a card as seat:card (like 1:brawler), not {word!r}")
+    return int(seat), _card(key)
+
+
+def parse(text: object) -> Action:
+    """The action named by ``text``; IllegalAction if it is malformed."""
+    if not isinstance(text, str):
+        raise IllegalAction(f"an action is text, not {type(text).__name__}")
+    words = text.strip().lower().split()
+    if not words:
+        raise IllegalAction("empty action")
+    head, rest = words[0], words[1:]
+    if head in _SIMPLE and not rest:
+        return _SIMPLE[head]
+    if head == "add" and len(rest) == 1:
+        return Add(_cards(rest[0]))
+    if head == "hire" and len(rest) == 1:
+        return Hire(_card(rest[0]))
+    if head == "hire" and len(rest) == 3 and rest[1] == "with":
+        return Hire(_card(rest[0]), _cards(rest[2]))
+    if head == "keep" and len(rest) == 1:
+        return Keep(None if rest[0] == "none" else _card(rest[0]))
+    if head in ("snipe", "disarm") and len(rest) == 1:
+        seat, key = _seat_card(rest[0])
+        return Snipe(seat, key) if head == "snipe" else Disarm(seat, key)
+    raise IllegalAction(f"not an Arctic Scavengers action: {text[:60]!r}")

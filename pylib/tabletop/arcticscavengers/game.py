@@ -1,0 +1,1423 @@
+"""Arctic Scavengers rules: the state machine of a game (see the package docstring)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from enum import Enum
+from functools import lru_cache
+from itertools import product
+from typing import Any, ClassVar
+
+from ..core.errors import IllegalAction, InvalidOptions, InvalidSave
+from ..core.game import Game, Outcome, State
+from ..core.options import Option
+from ..core.registry import register
+from ..core.rng import Rng
+from .actions import (
+    WORK_ACTS,
+    Act,
+    Action,
+    Add,
+    Disarm,
+    Done,
+    Go,
+    Hire,
+    Keep,
+    Open,
+    Pass,
+    Rescue,
+    Snipe,
+    card_sort_key,
+    parse,
+)
+from .cards import (
+    CARDS,
+    FIRST_SKIRMISH,
+    GANGS,
+    HAND_SIZE,
+    ORDER,
+    TWO_PLAYER_MARGIN,
+    CardType,
+    Cost,
+    Home,
+    Kind,
+    Special,
+)
+from .messages import NS, entry
+from .setup import Setup, setup_for
+
+ID = "arcticscavengers"
+#: log entries in an observation (the whole log: :meth:`ArcticState.log_for`)
+LOG_LIMIT = 100
+#: the most rounds a game can last: two without a skirmish, then one per contested resource
+MAX_ROUNDS = FIRST_SKIRMISH - 1 + sum(c.count for c in CARDS.values() if c.home is Home.CONTESTED)
+
+
+class Phase(Enum):
+    GATHER = "gather"  #: the turn player opens an action, hires, or ends the turn
+    ASSEMBLE = "assemble"  #: the turn player puts cards on the open action
+    DIG = "dig"  #: the turn player keeps one dug card or none
+    SKIRMISH = "skirmish"  #: specials, in turn order from the initiator
+    SAVE = "save"  #: HQ: the victim of a snipe may cancel it with a Medic
+    OVER = "over"
+
+
+def _b(en: str, ja: str) -> dict[str, str]:
+    return {"en": en, "ja": ja}
+
+
+def _name(key: str) -> str:
+    return CARDS[key].en
+
+
+def _sorted_keys(keys: Iterable[str]) -> list[str]:
+    return sorted(keys, key=ORDER.__getitem__)
+
+
+def feasible(cost: Cost, food: int, med: int) -> bool:
+    """Whether ``food`` and ``med`` pay ``cost`` (the ``any`` part in any mix)."""
+    return food >= cost.food and med >= cost.med and (food - cost.food) + (med - cost.med) >= cost.any
+
+
+def payments(cost: Cost, food: int, medicine: Mapping[str, int]) -> list[tuple[str, ...]]:
+    """The minimal sets of medicine cards that, with ``food``, pay ``cost``.
+
+    >>> payments(Cost(any=6), 4, {"medkit": 1, "pills": 2})
+    [('pills', 'pills'), ('medkit',)]
+    >>> payments(Cost(food=2), 1, {"pills": 3})
+    []
+    """
+    return list(_payments(cost, food, tuple(sorted((k, n) for k, n in medicine.items() if n > 0))))
+
+
+@lru_cache(maxsize=4096)
+def _payments(cost: Cost, food: int, medicine: tuple[tuple[str, int], ...]) -> tuple[tuple[str, ...], ...]:
+    kinds = [(k, CARDS[k].med, n) for k, n in sorted(medicine, key=lambda kv: ORDER[kv[0]])]
+    out: list[tuple[str, ...]] = []
+    for combo in product(*(range(n + 1) for _, _, n in kinds)):
+        med = sum(c * v for c, (_, v, _) in zip(combo, kinds, strict=True))
+        if not feasible(cost, food, med):
+            continue
+        if any(c and feasible(cost, food, med - v) for c, (_, v, _) in zip(combo, kinds, strict=True)):
+            continue
+        out.append(tuple(k for c, (k, _, _) in zip(combo, kinds, strict=True) for _ in range(c)))
+    return tuple(out)
+
+
+def fight_and_people(keys: Iterable[str]) -> tuple[int, int]:
+    """Fight score and people of skirmish cards, with tools assigned at best.
+
+    Each person with a fight ability carries at most one tool and at most one
+    leader card; tools and leaders add only to such persons.
+
+    >>> fight_and_people(["hunter", "spear"])
+    (3, 1)
+    >>> fight_and_people(["sniper_team", "spear"])
+    (0, 2)
+    """
+    fighters: list[int] = []
+    tools: list[int] = []
+    leaders: list[int] = []
+    people = 0
+    for k in keys:
+        c = CARDS[k]
+        people += c.people
+        if c.fight is None:
+            continue
+        if c.kind is Kind.PERSON:
+            fighters.append(c.fight)
+        elif c.kind is Kind.TOOL:
+            tools.append(c.fight)
+        elif c.kind is Kind.LEADER:
+            leaders.append(c.fight)
+    n = len(fighters)
+    tools.sort(reverse=True)
+    leaders.sort(reverse=True)
+    return sum(fighters) + sum(tools[:n]) + sum(leaders[:n]), people
+
+
+def group_value(keys: Sequence[str], act: Act) -> int:
+    return sum(CARDS[k].ability(act.value) or 0 for k in keys)
+
+
+def _measure(name: str, keys: Sequence[str]) -> int:
+    cards = [CARDS[k] for k in keys]
+    if name == "tool_cards":
+        return sum(1 for c in cards if c.kind is Kind.TOOL)
+    if name == "med_total":
+        return sum(c.med for c in cards)
+    if name == "contested_tools":
+        return sum(1 for c in cards if c.kind is Kind.TOOL and c.home is Home.CONTESTED)
+    if name == "save_cards":
+        return sum(1 for c in cards if c.special is Special.SAVE)
+    raise ValueError(f"unknown gang measure {name!r}")
+
+
+class _Log:
+    """A persistent list of log entries (shared tails, O(1) append)."""
+
+    __slots__ = ("prev", "private", "public", "seat", "size")
+
+    def __init__(
+        self, public: dict[str, Any] | None, seat: int, private: dict[str, Any] | None, prev: _Log | None
+    ) -> None:
+        self.public = public
+        self.seat = seat
+        self.private = private
+        self.prev = prev
+        self.size: int = 1 + (prev.size if prev else 0)
+
+    def entries(self) -> list[_Log]:
+        out: list[_Log] = []
+        node: _Log | None = self
+        while node is not None:
+            out.append(node)
+            node = node.prev
+        out.reverse()
+        return out
+
+    def visible(self, player: int | None, limit: int | None = None) -> list[dict[str, Any]]:
+        """The last ``limit`` entries (all if None) as ``player`` sees them, oldest first."""
+        out: list[dict[str, Any]] = []
+        node: _Log | None = self
+        while node is not None and (limit is None or len(out) < limit):
+            if node.private is not None and node.seat == player:
+                out.append(node.private)
+            elif node.public is not None:
+                out.append(node.public)
+            node = node.prev
+        out.reverse()
+        return out
+
+
+_CARD_INFO: dict[tuple[str, ...], dict[str, Any]] = {}
+
+
+def _card_info(setup: Setup) -> dict[str, Any]:
+    mods = setup.modules
+    if mods not in _CARD_INFO:
+        _CARD_INFO[mods] = {k: CARDS[k].to_json() for k in setup.card_keys()}
+    return _CARD_INFO[mods]
+
+
+class ArcticState(State):
+    """A position of Arctic Scavengers. Treat as immutable."""
+
+    game: ArcticScavengers
+
+    def __init__(self, game: ArcticScavengers, setup: Setup, options: Mapping[str, Any], rng: Rng) -> None:
+        n = setup.players
+        self.game = game
+        self.players = n
+        self.setup = setup
+        self.options = dict(options)
+        self.rng = rng
+        self.round = 1
+        self.phase = Phase.GATHER
+        self.initiator = 0
+        self.turn = 0
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.decks: list[list[int]] = [list(d) for d in setup.decks]  # top = end
+        self.discards: list[list[int]] = [[] for _ in range(n)]
+        self.kept: list[list[int]] = [[] for _ in range(n)]
+        self.removed: list[list[int]] = [[] for _ in range(n)]
+        self.finished: list[bool] = [False] * n
+        self.market: dict[str, list[int]] = {k: list(ids) for k, ids in setup.market}
+        self.junkyard: list[int] = list(setup.junkyard)  # top = end, bottom = 0
+        self.contested: list[int] = list(setup.contested)  # top = end
+        self.box: list[int] = list(setup.box)
+        self.act: Act | None = None
+        self.staged: list[list[int]] = []
+        self.used: list[Act] = []
+        self.food = 0
+        self.dug: list[int] = []
+        self.plays: list[dict[str, Any]] = []
+        self.revealed = False
+        self.cursor = 0
+        self.spent: list[int] = []
+        self.pending: tuple[int, int, int, int, int] | None = None  # attacker, sniper, victim seat, victim, medic
+        self.steps: list[dict[str, Any]] = []
+        self.last_skirmish: dict[str, Any] | None = None
+        self.known: list[dict[str, int]] = [dict(Counter(setup.types[i] for i in d)) for d in setup.decks]
+        self.unknown: list[int] = [0] * n
+        self.won: list[int] = [0] * n
+        self.peek: int | None = None
+        self.reveal_no = 0
+        self.log: _Log | None = None
+        self.gangs: dict[str, int | None] = {}
+
+    # ------------------------------------------------------------------
+    # helpers
+
+    @property
+    def variant(self) -> bool:
+        return self.setup.variant
+
+    def _copy(self) -> ArcticState:
+        c = object.__new__(ArcticState)
+        c.__dict__.update(self.__dict__)
+        c.rng = self.rng.copy()
+        c.hands = [list(x) for x in self.hands]
+        c.decks = [list(x) for x in self.decks]
+        c.discards = [list(x) for x in self.discards]
+        c.kept = [list(x) for x in self.kept]
+        c.removed = [list(x) for x in self.removed]
+        c.finished = list(self.finished)
+        c.market = {k: list(v) for k, v in self.market.items()}
+        c.junkyard = list(self.junkyard)
+        c.contested = list(self.contested)
+        c.box = list(self.box)
+        c.staged = [list(g) for g in self.staged]
+        c.used = list(self.used)
+        c.dug = list(self.dug)
+        c.plays = list(self.plays)
+        c.spent = list(self.spent)
+        c.steps = list(self.steps)
+        c.known = [dict(k) for k in self.known]
+        c.unknown = list(self.unknown)
+        c.won = list(self.won)
+        c.gangs = dict(self.gangs)
+        return c
+
+    def _keys(self, ids: Iterable[int]) -> list[str]:
+        t = self.setup.types
+        return [t[i] for i in ids]
+
+    def order(self) -> list[int]:
+        """Seats in turn order from the initiator."""
+        return [(self.initiator + k) % self.players for k in range(self.players)]
+
+    def _say(self, public: dict[str, Any] | None, seat: int = -1, private: dict[str, Any] | None = None) -> None:
+        self.log = _Log(public, seat, private, self.log)
+
+    def _show(self, seat: int, keys: Iterable[str]) -> None:
+        """Cards of ``seat`` shown together: others now know it owns at least these."""
+        known = self.known[seat]
+        for k, m in Counter(keys).items():
+            have = known.get(k, 0)
+            if m > have:
+                self.unknown[seat] -= m - have
+                known[k] = m
+
+    def _lose(self, seat: int, keys: Iterable[str]) -> None:
+        """Shown cards of ``seat`` that left its ownership."""
+        known = self.known[seat]
+        for k, m in Counter(keys).items():
+            left = known.get(k, 0) - m
+            if left > 0:
+                known[k] = left
+            else:
+                known.pop(k, None)
+
+    def _take(self, zone: list[int], keys: Sequence[str], where: str) -> list[int]:
+        """Remove one card of each key from ``zone``; IllegalAction if missing."""
+        t = self.setup.types
+        need = Counter(keys)
+        have = Counter(t[i] for i in zone)
+        for k, m in need.items():
+            if have[k] < m:
+                raise IllegalAction(f"you have no{' more' if have[k] else ''} {_name(k)} {where}")
+        out: list[int] = []
+        for k in keys:
+            for j in range(len(zone) - 1, -1, -1):
+                if t[zone[j]] == k:
+                    out.append(zone.pop(j))
+                    break
+        return out
+
+    def _draw(self, seat: int, n: int) -> list[int]:
+        deck, out = self.decks[seat], []
+        for _ in range(n):
+            if not deck:
+                pile = self.discards[seat]
+                if not pile:
+                    break
+                deck.extend(pile)
+                pile.clear()
+                self.rng.shuffle(deck)
+                self._say(entry("reshuffle", player=seat))
+            out.append(deck.pop())
+        return out
+
+    def owned(self, seat: int) -> list[str]:
+        """Every card ``seat`` owns (deck, hand, discard, skirmish cards), sorted."""
+        ids = [*self.decks[seat], *self.hands[seat], *self.discards[seat], *self.kept[seat], *self.removed[seat]]
+        if seat == self.turn and self.phase is Phase.ASSEMBLE:
+            ids += [i for g in self.staged for i in g]
+        return _sorted_keys(self._keys(ids))
+
+    # ------------------------------------------------------------------
+    # the contract
+
+    def rng_state(self) -> int | None:
+        return self.rng.state
+
+    def reveals(self, player: int, action: Any, after: State) -> bool:
+        if super().reveals(player, action, after):
+            return True
+        return isinstance(after, ArcticState) and after.reveal_no != self.reveal_no
+
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def active_players(self) -> tuple[int, ...]:
+        if self.phase in (Phase.GATHER, Phase.ASSEMBLE, Phase.DIG):
+            return (self.turn,)
+        if self.phase is Phase.SKIRMISH:
+            return (self.resolving(),)
+        if self.phase is Phase.SAVE and self.pending is not None:
+            return (self.pending[2],)
+        return ()
+
+    def resolving(self) -> int:
+        """The seat whose specials are being resolved (skirmish)."""
+        return (self.initiator + self.cursor) % self.players
+
+    def legal_actions(self, player: int) -> list[Any]:
+        if player not in self.active_players():
+            return []
+        acts: list[Action]
+        if self.phase is Phase.GATHER:
+            acts = self._gather_actions()
+        elif self.phase is Phase.ASSEMBLE:
+            acts = self._assemble_actions()
+        elif self.phase is Phase.DIG:
+            acts = [Keep(None), *(Keep(k) for k in set(self._keys(self.dug)))]
+        elif self.phase is Phase.SKIRMISH:
+            acts = [*self._special_actions(player), Pass()]
+        else:
+            acts = [Rescue(True), Rescue(False)]
+        return sorted(acts, key=str)
+
+    def _can_power(self, key: str, act: Act) -> bool:
+        c = CARDS[key]
+        return c.kind is Kind.PERSON and c.ability(act.value) is not None
+
+    def _gather_actions(self) -> list[Action]:
+        hand = set(self._keys(self.hands[self.turn]))
+        out: list[Action] = [Done()]
+        for act in WORK_ACTS:
+            if act in self.used or (act is Act.DIG and not self.junkyard):
+                continue
+            if any(self._can_power(k, act) for k in hand):
+                out.append(Open(act))
+        if Act.TRASH not in self.used and hand:
+            out.append(Open(Act.TRASH))
+        if Act.HIRE not in self.used:
+            out.extend(self._hire_actions())
+        return out
+
+    def _medicine(self) -> Counter[str]:
+        return Counter(k for k in self._keys(self.hands[self.turn]) if CARDS[k].med > 0)
+
+    def _hire_actions(self) -> list[Action]:
+        meds = self._medicine()
+        out: list[Action] = []
+        for key, ids in self.market.items():
+            cost = CARDS[key].cost
+            if ids and cost is not None:
+                out.extend(Hire(key, pay) for pay in payments(cost, self.food, meds))
+        return out
+
+    def _assemble_actions(self) -> list[Action]:
+        hand = set(self._keys(self.hands[self.turn]))
+        out: list[Action] = []
+        act = self.act
+        if act is None:
+            return out
+        if self.staged:
+            out.append(Go())
+        if act is Act.TRASH:
+            return [*out, *(Add((k,)) for k in hand)]
+        verb = act.value
+        persons = [k for k in hand if self._can_power(k, act)]
+        tools = [k for k in hand if CARDS[k].kind is Kind.TOOL and CARDS[k].ability(verb) is not None]
+        leaders = [k for k in hand if CARDS[k].kind is Kind.LEADER and CARDS[k].ability(verb) is not None]
+        for p in persons:
+            for t in [None, *tools]:
+                for lead in [None, *leaders]:
+                    out.append(Add(tuple(x for x in (p, t, lead) if x is not None)))
+        return out
+
+    def _special_actions(self, seat: int) -> list[Action]:
+        if self.phase is not Phase.SKIRMISH:
+            return []
+        have = {CARDS[k].special for k in self._keys(i for i in self.kept[seat] if i not in self.spent)}
+        out: list[Action] = []
+        for other in range(self.players):
+            if other == seat:
+                continue
+            for k in set(self._keys(self.kept[other])):
+                kind = CARDS[k].kind
+                if Special.SNIPE in have and kind is Kind.PERSON:
+                    out.append(Snipe(other, k))
+                if Special.DISARM in have and kind is Kind.TOOL:
+                    out.append(Disarm(other, k))
+        return out
+
+    # ------------------------------------------------------------------
+    # applying actions
+
+    def _apply(self, player: int, action: Any) -> State:
+        s = self._copy()
+        if isinstance(action, Open):
+            s._open(action.act)
+        elif isinstance(action, Add):
+            s._add(action.cards)
+        elif isinstance(action, Go):
+            s._go()
+        elif isinstance(action, Hire):
+            s._hire(action)
+        elif isinstance(action, Done):
+            s._done()
+        elif isinstance(action, Keep):
+            s._keep(action.card)
+        elif isinstance(action, Snipe | Disarm):
+            s._special(player, action)
+        elif isinstance(action, Pass):
+            s._pass(player)
+        elif isinstance(action, Rescue):
+            s._rescue(action.save)
+        else:
+            raise IllegalAction(f"not an Arctic Scavengers action: {action!r}")
+        return s
+
+    def _need(self, *phases: Phase) -> None:
+        if self.phase in phases:
+            return
+        hints = {
+            Phase.ASSEMBLE: "finish the open action first: add cards, then go",
+            Phase.DIG: "keep one of the dug cards (or none) first",
+            Phase.SKIRMISH: "the skirmish is being resolved",
+            Phase.SAVE: "answer the snipe first (save or nosave)",
+            Phase.GATHER: "no action is open",
+        }
+        raise IllegalAction(hints.get(self.phase, "that is not possible now"))
+
+    def _open(self, act: Act) -> None:
+        self._need(Phase.GATHER)
+        if act in self.used:
+            raise IllegalAction(f"you have already used {act.value} this round")
+        hand = self._keys(self.hands[self.turn])
+        if act is Act.TRASH:
+            if not hand:
+                raise IllegalAction("you have no card to trash")
+        elif not any(self._can_power(k, act) for k in hand):
+            raise IllegalAction(f"none of your cards can {act.value}")
+        elif act is Act.DIG and not self.junkyard:
+            raise IllegalAction("the junkyard is empty")
+        self.used.append(act)
+        self.act = act
+        self.phase = Phase.ASSEMBLE
+
+    def _check_group(self, act: Act, cards: Sequence[str]) -> None:
+        verb = act.value
+        by_kind: dict[Kind, list[str]] = {}
+        for k in cards:
+            by_kind.setdefault(CARDS[k].kind, []).append(k)
+        for k in cards:
+            c = CARDS[k]
+            if c.kind is Kind.MEDICINE:
+                raise IllegalAction(f"{c.en} needs no person: medicine pays for hiring, it does not {verb}")
+            if c.kind is Kind.JUNK:
+                raise IllegalAction(f"{c.en} is of no use to {verb}")
+        persons = by_kind.get(Kind.PERSON, [])
+        tools = by_kind.get(Kind.TOOL, [])
+        leaders = by_kind.get(Kind.LEADER, [])
+        if not persons:
+            raise IllegalAction(f"{_name(cards[0])} cannot {verb} alone: attach it to a person who can {verb}")
+        if len(persons) > 1:
+            raise IllegalAction("put one person at a time on an action (add them one by one)")
+        if CARDS[persons[0]].ability(verb) is None:
+            raise IllegalAction(f"{_name(persons[0])} cannot {verb}")
+        if len(tools) > 1:
+            raise IllegalAction("a person carries at most one tool")
+        if len(leaders) > 1:
+            raise IllegalAction("a person takes at most one leader card")
+        for m in (*tools, *leaders):
+            if CARDS[m].ability(verb) is None:
+                raise IllegalAction(f"{_name(m)} does not help to {verb}")
+
+    def _add(self, cards: tuple[str, ...]) -> None:
+        self._need(Phase.ASSEMBLE)
+        act = self.act
+        if act is None or not cards:
+            raise IllegalAction("no action is open")
+        if act is Act.TRASH:
+            if len(cards) != 1:
+                raise IllegalAction("trash one card at a time")
+        else:
+            self._check_group(act, cards)
+        self.staged.append(self._take(self.hands[self.turn], cards, "in hand"))
+
+    def _group_json(self, ids: Sequence[int], act: Act) -> dict[str, Any]:
+        keys = self._keys(ids)
+        if act is Act.TRASH:
+            return {"cards": keys}
+        g: dict[str, Any] = {"cards": keys, "person": keys[0], "tool": None, "leader": None}
+        for k in keys[1:]:
+            g["tool" if CARDS[k].kind is Kind.TOOL else "leader"] = k
+        g["value"] = group_value(keys, act)
+        return g
+
+    def _go(self) -> None:
+        self._need(Phase.ASSEMBLE)
+        act, seat = self.act, self.turn
+        if act is None:
+            raise IllegalAction("no action is open")
+        if not self.staged:
+            raise IllegalAction(f"put at least one card on the {act.value} action first")
+        ids = [i for g in self.staged for i in g]
+        keys = self._keys(ids)
+        groups = [self._group_json(g, act) for g in self.staged]
+        value = sum(g.get("value", 0) for g in groups)
+        self.staged, self.act, self.phase = [], None, Phase.GATHER
+        self._show(seat, keys)
+        play: dict[str, Any] = {"player": seat, "action": act.value, "groups": groups, "value": value}
+        if act is Act.TRASH:
+            self._lose(seat, keys)
+            self.junkyard.extend(ids)
+            self.rng.shuffle(self.junkyard)
+            self._say(entry("trash", player=seat, cards=keys))
+            play["result"] = len(ids)
+        else:
+            self.discards[seat].extend(ids)
+        if act is Act.DRAW:
+            drawn = self._draw(seat, value)
+            self.hands[seat].extend(drawn)
+            if drawn:
+                self.reveal_no += 1
+            self._say(
+                entry("draw", player=seat, count=len(drawn), cards=keys),
+                seat,
+                entry("draw_private", player=seat, count=len(drawn), cards=keys, drawn=self._keys(drawn)),
+            )
+            play["result"] = len(drawn)
+        elif act is Act.DIG:
+            self.dug = [self.junkyard.pop() for _ in range(min(value, len(self.junkyard)))]
+            if self.dug:
+                self.phase = Phase.DIG
+                self.reveal_no += 1
+            self._say(
+                entry("dig", player=seat, count=len(self.dug), cards=keys),
+                seat,
+                entry("dig_private", player=seat, count=len(self.dug), cards=keys, dug=self._keys(self.dug)),
+            )
+            play["result"] = len(self.dug)
+        elif act is Act.HUNT:
+            self.food += value
+            self._say(entry("hunt", player=seat, food=value, cards=keys))
+            play["result"] = value
+        self.plays.append(play)
+
+    def _keep(self, card: str | None) -> None:
+        self._need(Phase.DIG)
+        seat = self.turn
+        kept = self._take(self.dug, [card], "among the dug cards") if card is not None else []
+        returned = self.dug
+        self.junkyard[0:0] = returned
+        self.dug = []
+        self.phase = Phase.GATHER
+        if kept:
+            self.discards[seat].extend(kept)
+            self.unknown[seat] += 1
+            self._say(
+                entry("keep", player=seat, returned=len(returned)),
+                seat,
+                entry("keep_private", player=seat, returned=len(returned), card=card),
+            )
+        else:
+            self._say(entry("keep_none", player=seat, returned=len(returned)))
+        if self.plays:
+            self.plays[-1] = {**self.plays[-1], "kept": len(kept)}
+
+    def _hire(self, action: Hire) -> None:
+        self._need(Phase.GATHER)
+        seat = self.turn
+        card = CARDS[action.card]
+        if Act.HIRE in self.used:
+            raise IllegalAction("you may hire only one mercenary per round")
+        if card.cost is None or action.card not in self.market:
+            raise IllegalAction(f"{card.en} is not for hire")
+        if not self.market[action.card]:
+            raise IllegalAction(f"no {card.en} is left to hire")
+        for k in action.meds:
+            if CARDS[k].med <= 0:
+                raise IllegalAction(f"{_name(k)} is not medicine")
+        hand = self.hands[seat]
+        have = Counter(self._keys(hand))
+        for k, m in Counter(action.meds).items():
+            if have[k] < m:
+                raise IllegalAction(f"you have no{' more' if have[k] else ''} {_name(k)} in hand")
+        med = sum(CARDS[k].med for k in action.meds)
+        cost = card.cost
+        if not feasible(cost, self.food, med):
+            parts = [f"{v} {w}" for v, w in ((cost.food, "food"), (cost.med, "meds"), (cost.any, "food or meds")) if v]
+            raise IllegalAction(f"{card.en} costs {' + '.join(parts)}; you offer {self.food} food and {med} meds")
+        if action.meds not in payments(cost, self.food, Counter(action.meds)):
+            raise IllegalAction("you would pay with more medicine than needed")
+        paid = self._take(hand, action.meds, "in hand")
+        self.discards[seat].extend(paid)
+        self._show(seat, action.meds)
+        food = cost.food + max(0, cost.any - (med - cost.med))
+        self.food -= food
+        hired = self.market[action.card].pop()
+        self.discards[seat].append(hired)
+        self.known[seat][action.card] = self.known[seat].get(action.card, 0) + 1
+        self.used.append(Act.HIRE)
+        meds = list(action.meds)
+        if meds:
+            self._say(entry("hire_meds", player=seat, card=action.card, food=food, med=med, cards=meds))
+        else:
+            self._say(entry("hire", player=seat, card=action.card, food=food, med=med))
+        self.plays.append(
+            {"player": seat, "action": "hire", "card": action.card, "food": food, "med": med, "cards": meds}
+        )
+
+    def _done(self) -> None:
+        self._need(Phase.GATHER)
+        seat = self.turn
+        self.kept[seat] = self.hands[seat]
+        self.hands[seat] = []
+        self.finished[seat] = True
+        skirmish = self.round >= FIRST_SKIRMISH
+        self._say(entry("done" if skirmish else "done_quiet", player=seat, count=len(self.kept[seat])))
+        self.used, self.food = [], 0
+        nxt = (seat + 1) % self.players
+        if nxt != self.initiator:
+            self.turn = nxt
+        elif skirmish:
+            self._reveal()
+        else:
+            self._end_round()
+
+    # -- skirmish --------------------------------------------------------
+
+    def _reveal(self) -> None:
+        self.revealed = True
+        self.reveal_no += 1
+        self.phase = Phase.SKIRMISH
+        for s in self.order():
+            keys = _sorted_keys(self._keys(self.kept[s]))
+            self._show(s, keys)
+            if keys:
+                fight, people = fight_and_people(keys)
+                self._say(entry("reveal", player=s, cards=keys, fight=fight, people=people))
+            else:
+                self._say(entry("reveal_none", player=s))
+        self._next_special(0)
+
+    def _next_special(self, start: int) -> None:
+        for off in range(start, self.players):
+            if self._special_actions((self.initiator + off) % self.players):
+                self.cursor = off
+                self.phase = Phase.SKIRMISH
+                return
+        self._resolve()
+
+    def _special(self, player: int, action: Snipe | Disarm) -> None:
+        self._need(Phase.SKIRMISH)
+        snipe = isinstance(action, Snipe)
+        special = Special.SNIPE if snipe else Special.DISARM
+        verb = special.value
+        user = next(
+            (i for i in self.kept[player] if CARDS[self.setup.types[i]].special is special and i not in self.spent),
+            None,
+        )
+        if user is None:
+            raise IllegalAction(f"none of your skirmish cards can {verb} now")
+        t = action.target
+        if not 0 <= t < self.players or t == player:
+            raise IllegalAction(f"{verb} a card of an opponent")
+        want = Kind.PERSON if snipe else Kind.TOOL
+        if CARDS[action.card].kind is not want:
+            raise IllegalAction("only person cards can be sniped" if snipe else "only tool cards can be disarmed")
+        types = self.setup.types
+        victim = next((i for i in self.kept[t] if types[i] == action.card), None)
+        if victim is None:
+            raise IllegalAction(f"P{t + 1} has no {_name(action.card)} in the skirmish")
+        self.spent.append(user)
+        ukey = self.setup.types[user]
+        step = {"kind": verb, "player": player, "card": ukey, "target": t, "victim": action.card}
+        self._say(entry(verb, player=player, card=ukey, target=t, victim=action.card))
+        if snipe and self.setup.hq:
+            medic = next(
+                (i for i in self.kept[t] if i != victim and CARDS[self.setup.types[i]].special is Special.SAVE), None
+            )
+            if medic is not None:
+                self.pending = (player, user, t, victim, medic)
+                self.phase = Phase.SAVE
+                self.steps.append({**step, "saved": None})
+                return
+        self._remove(t, victim)
+        self.steps.append({**step, "saved": False} if snipe else step)
+        self._after_special(player)
+
+    def _remove(self, seat: int, card: int) -> None:
+        self.kept[seat].remove(card)
+        self.removed[seat].append(card)
+
+    def _after_special(self, seat: int) -> None:
+        if self._special_actions(seat):
+            self.phase = Phase.SKIRMISH
+        else:
+            self._next_special(self.cursor + 1)
+
+    def _pass(self, player: int) -> None:
+        self._need(Phase.SKIRMISH)
+        self._say(entry("pass", player=player))
+        self.steps.append({"kind": "pass", "player": player})
+        self._next_special(self.cursor + 1)
+
+    def _rescue(self, save: bool) -> None:
+        self._need(Phase.SAVE)
+        if self.pending is None:
+            raise IllegalAction("there is no snipe to answer")
+        attacker, _, seat, victim, medic = self.pending
+        vkey = self.setup.types[victim]
+        if save:
+            self._remove(seat, medic)
+            self._say(entry("save", player=seat, card=self.setup.types[medic], victim=vkey))
+        else:
+            self._remove(seat, victim)
+            self._say(entry("nosave", player=seat, victim=vkey))
+        self.steps[-1] = {**self.steps[-1], "saved": save}
+        self.pending = None
+        self.phase = Phase.SKIRMISH
+        self._after_special(attacker)
+
+    def skirmish_scores(self) -> tuple[list[int], list[int]]:
+        """Fight and people of each seat's remaining skirmish cards."""
+        fp = [fight_and_people(self._keys(k)) for k in self.kept]
+        return [f for f, _ in fp], [p for _, p in fp]
+
+    def _winner(self, fights: Sequence[int], people: Sequence[int]) -> tuple[int | None, str]:
+        best = max(fights)
+        top = [s for s in range(self.players) if fights[s] == best]
+        if self.variant and self.players == 2:
+            if abs(fights[0] - fights[1]) >= TWO_PLAYER_MARGIN:
+                return top[0], "fight"
+            return None, "margin"
+        if len(top) == 1:
+            return top[0], "fight"
+        most = max(people[s] for s in top)
+        top = [s for s in top if people[s] == most]
+        if len(top) == 1:
+            return top[0], "people"
+        return None, "tie"
+
+    def _skirmish_json(self) -> dict[str, Any]:
+        fights, people = self.skirmish_scores()
+        seats = []
+        for s in self.order():
+            seats.append(
+                {
+                    "seat": s,
+                    "cards": _sorted_keys(self._keys(self.kept[s])),
+                    "removed": self._keys(self.removed[s]),
+                    "spent": _sorted_keys(self._keys(i for i in self.spent if i in self.kept[s])),
+                    "fight": fights[s],
+                    "people": people[s],
+                }
+            )
+        return {"round": self.round, "seats": seats, "steps": list(self.steps)}
+
+    def _resolve(self) -> None:
+        fights, people = self.skirmish_scores()
+        winner, reason = self._winner(fights, people)
+        record = self._skirmish_json()
+        record["result"] = {"winner": winner, "reason": reason}
+        self.last_skirmish = record
+        top = self.contested.pop()
+        if winner is not None:
+            self.discards[winner].append(top)
+            self.unknown[winner] += 1
+            self.won[winner] += 1
+            self._say(
+                entry("win", player=winner, fight=fights[winner], people=people[winner]),
+                winner,
+                entry(
+                    "win_private",
+                    player=winner,
+                    fight=fights[winner],
+                    people=people[winner],
+                    card=self.setup.types[top],
+                ),
+            )
+        else:
+            self.junkyard.append(top)
+            self.rng.shuffle(self.junkyard)
+            self._say(entry("tie"))
+        self._end_round()
+
+    # -- rounds ------------------------------------------------------------
+
+    def _end_round(self) -> None:
+        if not self.contested:
+            self._finish()
+            return
+        if self.round >= FIRST_SKIRMISH:
+            self.initiator = (self.initiator + 1) % self.players
+        self.round += 1
+        self._start_round()
+
+    def _start_round(self) -> None:
+        n = self.players
+        self.revealed, self.steps, self.spent, self.cursor, self.pending = False, [], [], 0, None
+        self.plays, self.finished = [], [False] * n
+        self.used, self.food, self.act, self.staged, self.dug = [], 0, None, [], []
+        self._say(entry("round", round=self.round, player=self.initiator))
+        for s in self.order():
+            self.discards[s].extend(self.hands[s] + self.kept[s] + self.removed[s])
+            self.hands[s], self.kept[s], self.removed[s] = [], [], []
+            self.hands[s] = self._draw(s, HAND_SIZE)
+            self._say(
+                entry("deal", player=s, count=len(self.hands[s])),
+                s,
+                entry("deal_private", player=s, count=len(self.hands[s]), cards=self.hand_keys(s)),
+            )
+        self.reveal_no += 1
+        self.peek = None
+        if self.round >= FIRST_SKIRMISH and not self.variant and self.contested:
+            self.peek = self.initiator
+            self._say(
+                entry("peek", player=self.initiator),
+                self.initiator,
+                entry("peek_private", player=self.initiator, card=self.setup.types[self.contested[-1]]),
+            )
+        self.turn = self.initiator
+        self.phase = Phase.GATHER
+
+    def hand_keys(self, seat: int) -> list[str]:
+        return _sorted_keys(self._keys(self.hands[seat]))
+
+    def _finish(self) -> None:
+        self.phase = Phase.OVER
+        self.peek = None
+        self.revealed = False
+        for s in range(self.players):  # the last skirmish's cards go to the discard piles
+            self.discards[s].extend(self.hands[s] + self.kept[s] + self.removed[s])
+            self.hands[s], self.kept[s], self.removed[s] = [], [], []
+        if self.setup.hq:
+            owned = [self.owned(s) for s in range(self.players)]
+            for g in GANGS.values():
+                if g.module != "hq":
+                    continue
+                owner = self._gang_owner(
+                    [_measure(g.measure, o) for o in owned], [_measure(g.tiebreak, o) for o in owned]
+                )
+                self.gangs[g.key] = owner
+                if owner is None:
+                    self._say(entry("gang_none", gang=g.key))
+                else:
+                    self._say(entry("gang", player=owner, gang=g.key, people=g.people))
+        out = self.outcome()
+        if out is not None:
+            self._say(entry("over", winners=list(out.winners), score=max(out.scores)))
+
+    @staticmethod
+    def _gang_owner(measure: Sequence[int], tiebreak: Sequence[int]) -> int | None:
+        best = max(measure)
+        top = [s for s, m in enumerate(measure) if m == best]
+        if len(top) > 1:
+            most = max(tiebreak[s] for s in top)
+            top = [s for s in top if tiebreak[s] == most]
+        return top[0] if len(top) == 1 else None
+
+    # ------------------------------------------------------------------
+    # scoring
+
+    def breakdown(self, seat: int) -> dict[str, Any]:
+        """Tribe size of ``seat`` card by card (the final score when the game is over)."""
+        counts = Counter(self.owned(seat))
+        cards: list[dict[str, Any]] = [
+            {"card": k, "count": counts[k], "people": counts[k] * CARDS[k].people} for k in _sorted_keys(counts)
+        ]
+        card_people = sum(counts[k] * CARDS[k].people for k in counts)
+        gangs = [g for g, owner in self.gangs.items() if owner == seat]
+        gang_people = sum(GANGS[g].people for g in gangs)
+        return {
+            "seat": seat,
+            "cards": cards,
+            "people": card_people + gang_people,
+            "card_people": card_people,
+            "gangs": gangs,
+            "gang_people": gang_people,
+            "contested": sum(n for k, n in counts.items() if CARDS[k].home is Home.CONTESTED),
+        }
+
+    def outcome(self) -> Outcome | None:
+        if self.phase is not Phase.OVER:
+            return None
+        rows = [self.breakdown(s) for s in range(self.players)]
+        scores = [r["people"] for r in rows]
+        best = max(scores)
+        top = [s for s in range(self.players) if scores[s] == best]
+        tie_break = None
+        if len(top) > 1:
+            most = max(rows[s]["contested"] for s in top)
+            top = [s for s in top if rows[s]["contested"] == most]
+            tie_break = "contested" if len(top) == 1 else "shared"
+        return Outcome(
+            tuple(float(x) for x in scores),
+            tuple(top),
+            {"players": rows, "gangs": dict(self.gangs), "tie_break": tie_break},
+        )
+
+    # ------------------------------------------------------------------
+    # observation
+
+    def observation(self, player: int | None) -> dict[str, Any]:
+        return self._observe(player, True)
+
+    def bot_view(self, player: int) -> dict[str, Any]:
+        """The observation without the log (what the heuristic bot reads; cheaper)."""
+        return self._observe(player, False)
+
+    def _observe(self, player: int | None, with_log: bool) -> dict[str, Any]:
+        n = self.players
+        types = self.setup.types
+        seats = []
+        for s in range(n):
+            known = self.known[s]
+            seats.append(
+                {
+                    "seat": s,
+                    "hand": len(self.hands[s]),
+                    "deck": len(self.decks[s]),
+                    "discard": len(self.discards[s]),
+                    "kept": len(self.kept[s]),
+                    "finished": self.finished[s],
+                    "known": {k: known[k] for k in _sorted_keys(known)},
+                    "unknown": self.unknown[s],
+                    "tribe_known": sum(CARDS[k].people * m for k, m in known.items()),
+                    "won": self.won[s],
+                }
+            )
+        gathering = None
+        if self.phase in (Phase.GATHER, Phase.ASSEMBLE, Phase.DIG):
+            act = self.act
+            gathering = {
+                "player": self.turn,
+                "used": [a.value for a in self.used],
+                "food": self.food,
+                "open": act.value if act else None,
+                "staged": [self._group_json(g, act) for g in self.staged] if act else [],
+                "dug": len(self.dug),
+            }
+        skirmish = None
+        if self.revealed and self.phase in (Phase.SKIRMISH, Phase.SAVE):
+            skirmish = self._skirmish_json()
+            skirmish["resolving"] = self.resolving()
+            p = self.pending
+            skirmish["pending"] = (
+                {"player": p[0], "card": types[p[1]], "target": p[2], "victim": types[p[3]], "medic": types[p[4]]}
+                if p
+                else None
+            )
+        obs: dict[str, Any] = {
+            "game": ID,
+            "viewer": player,
+            "players": n,
+            "options": dict(self.options),
+            "variant_2p": self.variant,
+            "hq": self.setup.hq,
+            "round": self.round,
+            "skirmish_round": self.round >= FIRST_SKIRMISH,
+            "phase": self.phase.value,
+            "initiator": self.initiator,
+            "order": self.order(),
+            "active": list(self.active_players()),
+            "cards": _card_info(self.setup),
+            "market": [
+                {"card": k, "count": len(ids), "cost": c.to_json() if (c := CARDS[k].cost) else None}
+                for k, ids in self.market.items()
+            ],
+            "junkyard": len(self.junkyard),
+            "contested": len(self.contested),
+            "box": dict(Counter(_sorted_keys(self._keys(self.box)))),
+            "seats": seats,
+            "gathering": gathering,
+            "plays": list(self.plays),
+            "skirmish": skirmish,
+            "last_skirmish": self.last_skirmish,
+            "peeker": self.peek,
+            "log": self.log_for(player, LOG_LIMIT) if with_log else [],
+            "result": None,
+        }
+        if player is not None and 0 <= player < n:
+            obs["you"] = {
+                "seat": player,
+                "hand": self.hand_keys(player),
+                "deck": _sorted_keys(self._keys(self.decks[player])),
+                "discard": _sorted_keys(self._keys(self.discards[player])),
+                "kept": _sorted_keys(self._keys(self.kept[player])),
+                "dug": self._keys(self.dug) if self.phase is Phase.DIG and self.turn == player else [],
+                "peek": types[self.contested[-1]] if self.peek == player and self.contested else None,
+                "tribe": sum(CARDS[k].people for k in self.owned(player)),
+            }
+        out = self.outcome()
+        if out is not None:
+            obs["result"] = out.to_json()
+        return obs
+
+    def log_for(self, player: int | None, limit: int | None = None) -> list[dict[str, Any]]:
+        """The whole log (or its last ``limit`` entries) as ``player`` sees it."""
+        return self.log.visible(player, limit) if self.log is not None else []
+
+    # ------------------------------------------------------------------
+    # search bots (tabletop.core.mcts)
+
+    def rollout_action(self, player: int, rng: Rng) -> Any:
+        """A quick heuristic move for search rollouts (used on sampled states only)."""
+        from .bot import ROLLOUT
+
+        legal = self.legal_actions(player)
+        if len(legal) == 1:
+            return legal[0]
+        by_text = {str(a): a for a in legal}
+        want = ROLLOUT.decide(self.bot_view(player), player, list(by_text))
+        if want is None or want not in by_text:
+            return legal[rng.randbelow(len(legal))]
+        return by_text[want]
+
+    def provisional_outcome(self, origin: State) -> Outcome | None:
+        """Tribe sizes as the estimated result once a rollout is two rounds past ``origin``."""
+        if not isinstance(origin, ArcticState) or self.round < origin.round + 2:
+            return None
+        scores = [float(sum(CARDS[k].people for k in self.owned(s))) for s in range(self.players)]
+        best = max(scores)
+        return Outcome(tuple(scores), tuple(s for s in range(self.players) if scores[s] == best), {})
+
+    # ------------------------------------------------------------------
+    # serialisation
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": ID,
+            "version": 1,
+            "players": self.players,
+            "options": dict(self.options),
+            "rng": self.rng.state,
+            "round": self.round,
+            "phase": self.phase.value,
+            "initiator": self.initiator,
+            "turn": self.turn,
+            "hands": [list(x) for x in self.hands],
+            "decks": [list(x) for x in self.decks],
+            "discards": [list(x) for x in self.discards],
+            "kept": [list(x) for x in self.kept],
+            "removed": [list(x) for x in self.removed],
+            "finished": list(self.finished),
+            "market": [[k, list(v)] for k, v in self.market.items()],
+            "junkyard": list(self.junkyard),
+            "contested": list(self.contested),
+            "box": list(self.box),
+            "act": self.act.value if self.act else None,
+            "staged": [list(g) for g in self.staged],
+            "used": [a.value for a in self.used],
+            "food": self.food,
+            "dug": list(self.dug),
+            "plays": list(self.plays),
+            "revealed": self.revealed,
+            "cursor": self.cursor,
+            "spent": list(self.spent),
+            "pending": list(self.pending) if self.pending else None,
+            "steps": list(self.steps),
+            "last_skirmish": self.last_skirmish,
+            "known": [dict(k) for k in self.known],
+            "unknown": list(self.unknown),
+            "won": list(self.won),
+            "peek": self.peek,
+            "reveal_no": self.reveal_no,
+            "log": [_pack(e) for e in (self.log.entries() if self.log else [])],
+            "gangs": dict(self.gangs),
+        }
+
+    def zones(self) -> dict[str, list[int]]:
+        """Every zone's card ids (for conservation checks): each id is in exactly one."""
+        z: dict[str, list[int]] = {}
+        for s in range(self.players):
+            z[f"hand{s}"] = list(self.hands[s])
+            z[f"deck{s}"] = list(self.decks[s])
+            z[f"discard{s}"] = list(self.discards[s])
+            z[f"kept{s}"] = list(self.kept[s])
+            z[f"removed{s}"] = list(self.removed[s])
+        for k, v in self.market.items():
+            z[f"market:{k}"] = list(v)
+        z["junkyard"] = list(self.junkyard)
+        z["contested"] = list(self.contested)
+        z["box"] = list(self.box)
+        z["staged"] = [i for g in self.staged for i in g]
+        z["dug"] = list(self.dug)
+        return z
+
+
+_PREFIX = f"{NS}.log."
+
+
+def _pack(e: _Log) -> list[Any]:
+    """A log node as compact JSON: ``[name, args]`` or ``[name, args, seat, private name, private args]``."""
+    pub = e.public or {"key": _PREFIX, "args": {}}
+    out: list[Any] = [str(pub["key"]).removeprefix(_PREFIX), pub["args"]]
+    if e.private is not None:
+        out += [e.seat, str(e.private["key"]).removeprefix(_PREFIX), e.private["args"]]
+    return out
+
+
+def _unpack(item: Any, prev: _Log | None) -> _Log:
+    if not isinstance(item, list) or len(item) not in (2, 5) or not isinstance(item[1], dict):
+        raise InvalidSave("a log entry is corrupt")
+    public = {"key": _PREFIX + str(item[0]), "args": dict(item[1])} if item[0] else None
+    if len(item) == 2:
+        return _Log(public, -1, None, prev)
+    if not isinstance(item[4], dict):
+        raise InvalidSave("a log entry is corrupt")
+    return _Log(public, int(item[2]), {"key": _PREFIX + str(item[3]), "args": dict(item[4])}, prev)
+
+
+def _ints(v: Any, what: str) -> list[int]:
+    if not isinstance(v, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
+        raise InvalidSave(f"{what} is not a list of card ids")
+    return list(v)
+
+
+def _seat_lists(v: Any, n: int, what: str) -> list[list[int]]:
+    if not isinstance(v, list) or len(v) != n:
+        raise InvalidSave(f"{what} needs one list per player")
+    return [_ints(x, what) for x in v]
+
+
+def _int(v: Any, what: str, lo: int, hi: int) -> int:
+    if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
+        raise InvalidSave(f"{what} is out of range")
+    return v
+
+
+@register
+class ArcticScavengers(Game):
+    id = ID
+    title: ClassVar[Mapping[str, str]] = _b("Arctic Scavengers", "アークティック・スカベンジャーズ")
+    min_players = 2
+    max_players = 5
+    max_actions = 10_000
+
+    def options(self) -> Sequence[Option]:
+        return (
+            Option(
+                "variant_2p",
+                _b("2-player variant (when two play)", "2人用バリエーション（2人プレイ時）"),
+                "bool",
+                True,
+                help=_b(
+                    "With two players: two of each junkyard card are removed, the initiator does not peek, "
+                    "and a skirmish needs a fight margin of 2 (tribe size does not break ties).",
+                    "2人プレイ時：ガラクタ置き場の各カードを2枚ずつ除き、スタートプレイヤーは覗き見できず、"
+                    "争奪戦は2以上の差が必要（人数で同点を解決しない）。",
+                ),
+            ),
+            Option(
+                "hq",
+                _b("HQ expansion, module 1", "HQ拡張 モジュール1"),
+                "bool",
+                False,
+                help=_b(
+                    "Medics (hired for 1 med, can cancel a snipe), rifles and toolkits in the junkyard, "
+                    "and the Gearheads and Pharmers gangs (5 people each) awarded at the end.",
+                    "メディック（薬品1で雇う、狙撃を阻止できる）、ガラクタ置き場にライフルとツールキット、"
+                    "終了時に与えられるギャング（ギアヘッズ、ファーマーズ：各5人）。",
+                ),
+            ),
+        )
+
+    def setup_of(self, players: int, options: Mapping[str, Any]) -> Setup:
+        return setup_for(players, bool(options["variant_2p"]) and players == 2, bool(options["hq"]))
+
+    def _new(self, players: int, options: dict[str, Any], rng: Rng) -> ArcticState:
+        setup = self.setup_of(players, options)
+        state = ArcticState(self, setup, options, rng)
+        state.initiator = rng.randbelow(players)
+        for d in state.decks:
+            rng.shuffle(d)
+        rng.shuffle(state.junkyard)
+        rng.shuffle(state.contested)
+        state._start_round()
+        return state
+
+    def parse_action(self, text: str) -> Action:
+        return parse(text)
+
+    # -- scenarios (tests, tutorials) --------------------------------------
+
+    def scenario(
+        self,
+        players: int = 3,
+        options: Mapping[str, Any] | None = None,
+        seed: int = 0,
+        *,
+        round: int = 1,
+        initiator: int = 0,
+        hands: Mapping[int, Sequence[str]] | None = None,
+        decks: Mapping[int, Sequence[str]] | None = None,
+        junkyard: Sequence[str] | None = None,
+        contested: Sequence[str] | None = None,
+    ) -> ArcticState:
+        """A position at the start of ``round``'s gathering with chosen cards.
+
+        ``hands`` replaces seats' hands (their dealt cards go back under their
+        decks); ``decks`` puts cards on top of seats' decks (first = top);
+        ``junkyard`` puts cards on top of the junkyard (first = top);
+        ``contested`` becomes the whole contested pile (first = top; the other
+        contested cards leave the game). Each named card is taken from the
+        seat's own cards, else the box, the junkyard, the market, the
+        contested pile, then the other seats' decks and discards, so every
+        card stays in exactly one place. Everything a seat owns counts as
+        publicly known.
+        """
+        full = self.validate_options(players, options)
+        if not 1 <= round <= MAX_ROUNDS or not 0 <= initiator < players:
+            raise InvalidOptions("round or initiator out of range")
+        s = self._new(players, full, Rng(seed))
+        s.round, s.initiator, s.turn = round, initiator, initiator
+        s.log = None
+        s._say(entry("round", round=round, player=initiator))
+        hands = dict(hands or {})
+        if any(not 0 <= seat < players for seat in [*hands, *(decks or {})]):
+            raise InvalidOptions("a scenario names a seat that does not play")
+        for seat in hands:
+            s.decks[seat][0:0] = s.hands[seat]
+            s.hands[seat] = []
+
+        def pull(seat: int | None, key: str) -> int:
+            zones: list[list[int]] = []
+            if seat is not None:
+                zones += [s.decks[seat], s.discards[seat]]
+            zones += [s.box, s.junkyard, s.market.get(key, []), s.contested]
+            zones += [z for o in range(players) if o != seat for z in (s.decks[o], s.discards[o])]
+            for zone in zones:
+                for j in range(len(zone) - 1, -1, -1):
+                    if s.setup.types[zone[j]] == key:
+                        return zone.pop(j)
+            raise InvalidOptions(f"no {key} card is left for this scenario")
+
+        if contested is not None:
+            s.box.extend(s.contested)
+            s.contested = []
+            s.contested = [pull(None, k) for k in reversed(contested)]
+        for seat, keys in hands.items():
+            s.hands[seat] = [pull(seat, k) for k in keys]
+        for seat, keys in (decks or {}).items():
+            s.decks[seat].extend(pull(seat, k) for k in reversed(keys))
+        if junkyard is not None:
+            s.junkyard.extend(pull(None, k) for k in reversed(junkyard))
+        s.known = [dict(Counter(s.owned(seat))) for seat in range(players)]
+        s.unknown = [0] * players
+        s.peek = None
+        if round >= FIRST_SKIRMISH and not s.variant and s.contested:
+            s.peek = initiator
+            s._say(
+                entry("peek", player=initiator),
+                initiator,
+                entry("peek_private", player=initiator, card=s.setup.types[s.contested[-1]]),
+            )
+        return s
+
+    # -- saves ------------------------------------------------------------
+
+    def _from_dict(self, data: Mapping[str, Any]) -> ArcticState:
+        players = data["players"]
+        try:
+            options = self.validate_options(players, data["options"])
+        except InvalidOptions as e:
+            raise InvalidSave(f"invalid settings: {e}") from e
+        setup = self.setup_of(players, options)
+        s = ArcticState(self, setup, options, Rng.from_state(_int(data["rng"], "rng", 0, 2**64 - 1)))
+        n = players
+        s.round = _int(data["round"], "round", 1, MAX_ROUNDS)
+        s.phase = Phase(data["phase"])
+        s.initiator = _int(data["initiator"], "initiator", 0, n - 1)
+        s.turn = _int(data["turn"], "turn", 0, n - 1)
+        s.hands = _seat_lists(data["hands"], n, "hands")
+        s.decks = _seat_lists(data["decks"], n, "decks")
+        s.discards = _seat_lists(data["discards"], n, "discards")
+        s.kept = _seat_lists(data["kept"], n, "kept")
+        s.removed = _seat_lists(data["removed"], n, "removed")
+        fin = data["finished"]
+        if not isinstance(fin, list) or len(fin) != n or not all(isinstance(x, bool) for x in fin):
+            raise InvalidSave("finished flags are corrupt")
+        s.finished = list(fin)
+        market = data["market"]
+        if not isinstance(market, list) or [m[0] for m in market] != [k for k, _ in setup.market]:
+            raise InvalidSave("the market piles are corrupt")
+        s.market = {k: _ints(v, "market") for k, v in market}
+        s.junkyard = _ints(data["junkyard"], "junkyard")
+        s.contested = _ints(data["contested"], "contested")
+        s.box = _ints(data["box"], "box")
+        s.act = Act(data["act"]) if data["act"] is not None else None
+        s.staged = [_ints(g, "staged") for g in data["staged"]]
+        s.used = [Act(a) for a in data["used"]]
+        s.food = _int(data["food"], "food", 0, 10_000)
+        s.dug = _ints(data["dug"], "dug")
+        s.plays = [dict(p) for p in data["plays"]]
+        s.revealed = bool(data["revealed"])
+        s.cursor = _int(data["cursor"], "cursor", 0, n - 1)
+        s.spent = _ints(data["spent"], "spent")
+        pending = data["pending"]
+        if pending is not None:
+            p = _ints(pending, "pending")
+            if len(p) != 5:
+                raise InvalidSave("the pending snipe is corrupt")
+            s.pending = (p[0], p[1], p[2], p[3], p[4])
+        s.steps = [dict(x) for x in data["steps"]]
+        s.last_skirmish = dict(data["last_skirmish"]) if data["last_skirmish"] is not None else None
+        s.known = [{str(k): int(v) for k, v in dict(x).items()} for x in data["known"]]
+        s.unknown = [int(x) for x in data["unknown"]]
+        s.won = [int(x) for x in data["won"]]
+        if len(s.known) != n or len(s.unknown) != n or len(s.won) != n:
+            raise InvalidSave("the public card knowledge is corrupt")
+        s.peek = _int(data["peek"], "peek", 0, n - 1) if data["peek"] is not None else None
+        s.reveal_no = _int(data["reveal_no"], "reveal_no", 0, 2**62)
+        for item in data["log"]:
+            s.log = _unpack(item, s.log)
+        s.gangs = {str(k): (int(v) if v is not None else None) for k, v in dict(data["gangs"]).items()}
+        every = sorted(i for z in s.zones().values() for i in z)
+        if every != list(range(len(setup.types))):
+            raise InvalidSave("the cards are corrupt: some card is missing or in two places")
+        for k, ids in s.market.items():
+            if any(setup.types[i] != k for i in ids):
+                raise InvalidSave(f"the {k} pile holds other cards")
+        if s.phase is not Phase.OVER and not s.active_players():
+            raise InvalidSave("nobody can act in this state")
+        return s
+
+    # -- search bots --------------------------------------------------------
+
+    def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> ArcticState:
+        from .hidden import determinize
+
+        return determinize(self, observation, player, rng)
+
+    def heuristic_bot(self) -> Any:
+        """The Arctic Scavengers heuristic bot (search rollouts use it)."""
+        from .bot import HeuristicBot
+
+        return HeuristicBot(2)
+
+
+def card(key: str) -> CardType:
+    """The card table entry of ``key``."""
+    return CARDS[key]
+
+
+__all__ = [
+    "ID",
+    "MAX_ROUNDS",
+    "ArcticScavengers",
+    "ArcticState",
+    "Phase",
+    "card",
+    "card_sort_key",
+    "fight_and_people",
+    "payments",
+]

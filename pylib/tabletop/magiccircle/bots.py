@@ -1,0 +1,485 @@
+"""The magic circle heuristic bot: steers toward a complete circle and formations.
+
+It reads only its :class:`~tabletop.core.bots.Seat`: its observation (its own
+circle, hand and dealt coin, both stocks, the removed coins and the pile
+size) and its legal actions. From the coins it can see it estimates how
+many more copies of each coin it may still draw, and scores a circle by a
+sum of part values:
+
+- each **square**: the best colour target (NE = SW = X, NW = SE = Y, X and
+  Y of one opposing pair) counting coins already right, coins in hand and
+  coins still to come, plus the bonus of a mono-colour square, Clear Force
+  and, with a colour on the focus, the beams;
+- each **axis** (N–S and E–W): the best target sum with N-side = S-side
+  (or a symmetric filling, toward Symmetry), coins right, in hand or to
+  come;
+- the whole magical part: a small digit spread (the base strength's m),
+  Balance, Forward/Reverse Order and Resonance progress;
+- a large bonus for a complete circle.
+
+Each decision tries every placement of every distinct coin it holds
+(and salvages), takes the best gain, and ends the turn when nothing helps.
+With a complete circle it activates (strength 3 first spends its actions on
+a placement that keeps the circle complete and raises its score).
+
+Strength 1 plays for completion only, with some noise; 2 adds formations;
+3 weighs formations more, chases Resonance and the beams, and polishes
+before activating.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from math import exp
+from operator import add
+from typing import Any
+
+from ..core.bots import Seat, register_bot
+from ..core.rng import Rng
+from .circle import Circle, score
+from .coins import EMPTY, SUPPLY
+from .game import DEALT, PLACES, Action, Kind
+from .geometry import FOCUS
+
+CODES = "0123456789RBYGWK"
+_CI = {c: i for i, c in enumerate(CODES)}
+_FAMILIES = (("R", "B"), ("Y", "G"), ("W", "K"))
+_MONO_BONUS = {"R": 25, "B": 25, "Y": 25, "G": 25, "W": 40, "K": 40}
+#: (outer first, inner first, outer second, inner second) of the two axes
+_AXES = ((0, 4, 2, 6), (1, 5, 3, 7))
+_MAGIC_TARGETS = (*range(8), FOCUS)
+_ELEMENTAL_TARGETS = (*range(8, 16), FOCUS)
+
+#: value of a needed coin already in hand / still to be drawn (per unit of chance)
+IN_HAND = 0.85
+TO_DRAW = 0.5
+#: cost of knocking a coin off the circle into the stock
+REPLACE_COST = 0.35
+COMPLETE_BONUS = 8.0
+
+
+class _Weights:
+    """The bot's priorities for one decision.
+
+    ``slack`` (0..1) says how much time is left beyond what completing the
+    circle needs: formations and the digit spread only count with slack, so
+    the bot turns to plain completion as the pile runs down.
+    """
+
+    def __init__(self, strength: int, single: bool, slack: float = 1.0) -> None:
+        self.strength = strength
+        # value of one multiplier percent, in "position" units
+        if strength <= 1:
+            form = 0.0
+        elif strength == 2:
+            form = 0.10 if single else 0.06
+        else:
+            form = 0.14 if single else 0.07
+        self.form = form * slack
+        self.spread = (0.0, 0.05, 0.12, 0.15)[min(strength, 3)] * slack
+        self.noise = 0.6 if strength <= 1 else 0.0
+        self.beams = strength >= 3
+        self.resonance = strength >= 3
+        self.salvage = strength >= 2
+
+
+def _slack(draws: float, cells: str) -> float:
+    """Spare draws beyond those needed to fill the circle, as a 0..1 factor."""
+    missing = cells[:16].count(EMPTY)
+    return max(0.0, min(1.0, (draws - 1.5 * missing - 4) / 20))
+
+
+class _Ctx:
+    """Per-decision availability estimates, with caches of part values."""
+
+    __slots__ = ("_axes", "_cum", "_magic", "_pair", "_sides", "_squares", "_sym", "held", "lam", "t", "w")
+
+    def __init__(self, held: list[int], lam: list[float], w: _Weights, t: list[list[float]] | None = None) -> None:
+        self.held = held
+        self.lam = lam
+        self.w = w
+        #: t[coin][k]: value of getting the k-th needed copy of a coin (k = 1..5)
+        self.t = t if t is not None else [self._row(ci) for ci in range(16)]
+        self._pair: list[float] | None = None
+        self._cum: list[list[float]] | None = None
+        self._sym: float | None = None
+        self._sides: dict[str, list[float]] = {}
+        self._axes: dict[str, float] = {}
+        self._magic: dict[str, float] = {}
+        self._squares: dict[str, float] = {}
+
+    def _row(self, ci: int) -> list[float]:
+        h, lam = self.held[ci], self.lam[ci]
+        return [0.0] + [IN_HAND if h >= k else TO_DRAW * (1.0 - exp(-lam / (k - h))) for k in range(1, 6)]
+
+    def without(self, ci: int) -> _Ctx:
+        """The same estimates with one coin ``ci`` fewer in hand."""
+        held = list(self.held)
+        held[ci] -= 1
+        t = list(self.t)
+        ctx = _Ctx(held, self.lam, self.w, t)
+        t[ci] = ctx._row(ci)
+        ctx._magic = self._magic
+        # digits only matter to the circles, colours only to the squares: share the rest
+        if ci < 10:
+            ctx._squares = self._squares
+        else:
+            ctx._sides, ctx._axes, ctx._pair, ctx._sym = self._sides, self._axes, self._pair, self._sym
+        return ctx
+
+    def ob(self, ci: int, k: int = 1) -> float:
+        """Value of getting the k-th needed copy of coin ``ci``."""
+        return self.t[ci][k]
+
+    def sym_best(self) -> float:
+        """The best value of filling two empty mirror positions with equal digits."""
+        if self._sym is None:
+            self._sym = max(r[1] + r[2] for r in self.t[:10])
+        return self._sym
+
+    def pair_best(self) -> list[float]:
+        """For each target sum t, the best value of filling an empty side with two digits."""
+        if self._pair is None:
+            out = []
+            for t in range(19):
+                best = 0.0
+                tab = self.t
+                for v in range(max(0, t - 9), min(9, t) + 1):
+                    u = t - v
+                    val = tab[v][1] + tab[u][2 if u == v else 1]
+                    if val > best:
+                        best = val
+                out.append(best)
+            self._pair = out
+        return self._pair
+
+    def side(self, o: str, i: str) -> list[float]:
+        """Value of a half-line (outer o, inner i) for each target sum 0..18."""
+        key = o + i
+        vec = self._sides.get(key)
+        if vec is not None:
+            return vec
+        if o == EMPTY and i == EMPTY:
+            vec = self.pair_best()
+        elif o != EMPTY and i != EMPTY:
+            a, b = ord(o) - 48, ord(i) - 48
+            one = [1.0 - REPLACE_COST + r[1] for r in self.t[:10]]
+            vec = []
+            for t in range(19):
+                if a + b == t:
+                    vec.append(2.0)
+                    continue
+                best = 0.0
+                if 0 <= t - a <= 9:
+                    best = one[t - a]
+                if 0 <= t - b <= 9 and one[t - b] > best:
+                    best = one[t - b]
+                vec.append(best)
+        else:
+            x = ord(o if o != EMPTY else i) - 48
+            tab = self.t
+            vec = [1.0 + tab[t - x][1] if 0 <= t - x <= 9 else 0.3 for t in range(19)]
+        self._sides[key] = vec
+        return vec
+
+    def square(self, corners: str, focus: str, inner: bool) -> float:
+        """Value of a square (corners NE SE SW NW) for its best colour target."""
+        beams = self.w.beams and focus in _FAM
+        key = corners + (focus if beams else "") + ("i" if inner else "o")
+        v = self._squares.get(key)
+        if v is None:
+            v = self._square(corners, focus if beams else "", inner)
+            self._squares[key] = v
+        return v
+
+    def cum(self) -> list[list[float]]:
+        """cum[coin][k]: value of needing k more copies of a coin."""
+        if self._cum is None:
+            out = []
+            for row in self.t:
+                acc = [0.0]
+                for k in range(1, 6):
+                    acc.append(acc[-1] + row[k])
+                out.append(acc)
+            self._cum = out
+        return self._cum
+
+    def _square(self, corners: str, focus: str, inner: bool) -> float:
+        ne, se, sw, nw = corners[0], corners[1], corners[2], corners[3]
+        form = self.w.form
+        beam = 20 if inner else 30
+        cum = self.cum()
+        filled = (ne != EMPTY) + (sw != EMPTY) + (nw != EMPTY) + (se != EMPTY)
+        best = 0.0
+        for xi, yi, x, y, bonus in _SQUARE_TARGETS:
+            ma = (ne == x) + (sw == x)
+            mb = (nw == y) + (se == y)
+            # a mono-colour target needs 4 of one coin, a two-colour one 2 of each
+            need = cum[xi][4 - ma - mb] if xi == yi else cum[xi][2 - ma] + cum[yi][2 - mb]
+            val = ma + mb + need
+            val -= REPLACE_COST * (filled - ma - mb)
+            if form:
+                if focus:
+                    bonus += beam * ((focus == x) + (focus == y))
+                val += form * bonus * (val * val / 16)
+            if val > best:
+                best = val
+        return best
+
+
+#: square targets: (x index, y index, x, y, formation bonus): NE = SW = x, NW = SE = y
+_SQUARE_TARGETS = tuple(
+    (_CI[x], _CI[y], x, y, _MONO_BONUS[x] if x == y else (15 if x in "WK" else 0))
+    for fam in _FAMILIES
+    for x in fam
+    for y in fam
+)
+
+
+def _mirror_pair(ctx: _Ctx, a: str, b: str) -> float:
+    if a != EMPTY and b != EMPTY:
+        if a == b:
+            return 2.0
+        return 1.0 + max(ctx.t[ord(a) - 48][1], ctx.t[ord(b) - 48][1]) - REPLACE_COST
+    if a == EMPTY and b == EMPTY:
+        return ctx.sym_best()
+    return 1.0 + ctx.t[ord(a if a != EMPTY else b) - 48][1]
+
+
+def _axis(ctx: _Ctx, cells: str, axis: tuple[int, int, int, int]) -> float:
+    a, b, c, d = axis
+    key = cells[a] + cells[b] + cells[c] + cells[d]
+    v = ctx._axes.get(key)
+    if v is None:
+        v = ctx._axes[key] = _axis_value(ctx, key)
+    return v
+
+
+def _axis_value(ctx: _Ctx, key: str) -> float:
+    o1, i1, o2, i2 = key[0], key[1], key[2], key[3]
+    best: float = max(map(add, ctx.side(o1, i1), ctx.side(o2, i2)))
+    if ctx.w.form:
+        sym = _mirror_pair(ctx, o1, o2) + _mirror_pair(ctx, i1, i2)
+        filled = (o1 != EMPTY) + (i1 != EMPTY) + (o2 != EMPTY) + (i2 != EMPTY)
+        sym += ctx.w.form * 15 * (filled / 4) * (sym / 4)
+        if sym > best:
+            best = sym
+    return best
+
+
+def _magic_global(ctx: _Ctx, cells: str) -> float:
+    w = ctx.w
+    digits = [ord(cells[k]) - 48 for k in range(8) if cells[k] != EMPTY]
+    val = 0.0
+    if digits and w.spread:
+        val -= w.spread * (max(digits) - min(digits))
+    if w.form:
+        fwd = rev = 0
+        sums: list[int] = []
+        for k in range(4):
+            o, i = cells[k], cells[k + 4]
+            if o != EMPTY and i != EMPTY:
+                if i < o:
+                    fwd += 1
+                elif i > o:
+                    rev += 1
+                sums.append(ord(o) + ord(i) - 96)
+        if rev == 0:
+            val += w.form * 2.5 * fwd
+        elif fwd == 0:
+            val += w.form * 2.5 * rev
+        if len(sums) >= 2:
+            same = max(sums.count(s) for s in sums)
+            if same == len(sums):
+                val += w.form * 35 * (len(sums) / 4) ** 2
+        focus = cells[FOCUS]
+        if w.resonance and "0" <= focus <= "9":
+            fi = ord(focus) - 48
+            for ring in ((0, 1, 2, 3), (4, 5, 6, 7)):
+                have = sum(cells[k] == focus for k in ring)
+                wrong = sum(cells[k] != focus and cells[k] != EMPTY for k in ring)
+                if wrong == 0 and have >= 2:
+                    missing = 4 - have
+                    chance = 1.0 if missing <= ctx.held[fi] else min(1.0, ctx.lam[fi] / max(1, missing - ctx.held[fi]))
+                    val += w.form * 85 * (have / 4) ** 2 * chance
+    return val
+
+
+def evaluate(ctx: _Ctx, cells: str) -> float:
+    """Heuristic value of a circle (in "positions" units)."""
+    val = _axis(ctx, cells, _AXES[0]) + _axis(ctx, cells, _AXES[1])
+    focus = cells[FOCUS]
+    val += ctx.square(cells[8:12], focus, False) + ctx.square(cells[12:16], focus, True)
+    key = cells[:8] + cells[FOCUS]
+    m = ctx._magic.get(key)
+    if m is None:
+        m = ctx._magic[key] = _magic_global(ctx, cells)
+    val += m
+    if cells[FOCUS] != EMPTY:
+        val += 0.5
+    if _complete(cells):
+        val += COMPLETE_BONUS
+    return val
+
+
+def _complete(cells: str) -> bool:
+    if EMPTY in cells[:16]:
+        return False
+    s = [ord(c) - 48 for c in cells[:8]]
+    if s[0] + s[4] != s[2] + s[6] or s[1] + s[5] != s[3] + s[7]:
+        return False
+    for ne, se, sw, nw in ((cells[8], cells[9], cells[10], cells[11]), (cells[12], cells[13], cells[14], cells[15])):
+        if ne != sw or nw != se or _FAM[ne] != _FAM[nw]:
+            return False
+    return True
+
+
+_FAM = {"R": 0, "B": 0, "Y": 1, "G": 1, "W": 2, "K": 2}
+
+
+# ---------------------------------------------------------------------------
+# reading the observation
+
+
+def _context(obs: Mapping[str, Any], w: _Weights, held_coins: str) -> _Ctx:
+    """Availability estimates: how many more copies of each coin the bot may draw."""
+    visible = [0] * 16
+    for seat in obs["seats"]:
+        for c in seat["circle"]:
+            if c is not None:
+                visible[_CI[c]] += 1
+        for c in seat["stock"]:
+            visible[_CI[c]] += 1
+    for c in obs["removed"]:
+        visible[_CI[c]] += 1
+    held = [0] * 16
+    for c in held_coins:
+        held[_CI[c]] += 1
+    unseen = [SUPPLY[CODES[i]] - visible[i] - held[i] for i in range(16)]
+    total = sum(unseen)
+    pile = int(obs["pile"])
+    draws = pile / max(1, int(obs["players"]))
+    lam = [draws * u / total if total > 0 else 0.0 for u in unseen]
+    return _Ctx(held, lam, w)
+
+
+def _set(text: str, i: int, c: str) -> str:
+    return text[:i] + c + text[i + 1 :]
+
+
+class HeuristicBot:
+    """Greedy placement by the heuristic value of the resulting circle."""
+
+    name = "heuristic"
+
+    def __init__(self, strength: int = 2) -> None:
+        self.strength = max(1, min(3, int(strength)))
+
+    def choose(self, seat: Seat, rng: Rng) -> Any:
+        legal: Sequence[Action] = seat.legal
+        obs = seat.observation
+        me = seat.player
+        single = obs["players"] == 1
+        mine = obs["seats"][me]
+        cells = "".join(EMPTY if c is None else c for c in mine["circle"])
+        draws = int(obs["pile"]) / max(1, int(obs["players"]))
+        w = _Weights(self.strength, single, _slack(draws, cells))
+        kinds = {a.kind for a in legal}
+        hand = [c for c in mine["hand"]]
+        dealt = mine["dealt"]
+        if Kind.ACTIVATE in kinds:
+            return self._activate_or_polish(legal, cells, hand, dealt)
+        sources: dict[str, int] = {}
+        for i, c in enumerate(hand):
+            if c is not None and c not in sources:
+                sources[c] = i
+        if dealt is not None and dealt not in sources:
+            sources[dealt] = DEALT
+        held_coins = "".join(c for c in hand if c is not None) + (dealt or "")
+        ctx = _context(obs, w, held_coins)
+        legal_set = set(legal)
+        best: Action | None = None
+        best_gain = 0.05
+        gains: dict[str, float] = {}
+        for coin, src in sources.items():
+            # gains are measured against discarding the coin: the parts of the
+            # circle share the hand, so holding a coin is counted once, by placing it
+            cctx = ctx.without(_CI[coin])
+            without = evaluate(cctx, cells)
+            coin_best = 0.0
+            for pos in _MAGIC_TARGETS if coin <= "9" else _ELEMENTAL_TARGETS:
+                old = cells[pos]
+                if old == coin:
+                    continue
+                gain = evaluate(cctx, _set(cells, pos, coin)) - without
+                if old != EMPTY:
+                    gain -= REPLACE_COST
+                if w.noise:
+                    gain += w.noise * (rng.random() - 0.5)
+                if gain > coin_best:
+                    coin_best = gain
+                action = PLACES[src][pos]
+                if gain > best_gain and action in legal_set:
+                    best, best_gain = action, gain
+            gains[coin] = coin_best
+        if Kind.SALVAGE in kinds and w.salvage:
+            for a in legal:
+                if a.kind is not Kind.SALVAGE:
+                    continue
+                owner = me if a.target == 0 else 1 - me
+                top = obs["seats"][owner]["stock"][-1]
+                used = hand[a.src]
+                if used is None:
+                    continue
+                gain = self._coin_value(obs, w, cells, held_coins, top, used) - max(0.0, gains.get(used, 0.0))
+                if gain - 0.3 > best_gain:
+                    best, best_gain = a, gain - 0.3
+        if best is not None:
+            return best
+        if Kind.DONE in kinds:
+            return next(a for a in legal if a.kind is Kind.DONE)
+        return next(a for a in legal if a.kind is Kind.END)
+
+    def _coin_value(self, obs: Mapping[str, Any], w: _Weights, cells: str, held: str, coin: str, spent: str) -> float:
+        """The best gain of placing ``coin`` (were it in hand, with ``spent`` gone)."""
+        rest = held.replace(spent, "", 1)
+        ctx = _context(obs, w, rest)
+        base = evaluate(ctx, cells)
+        best = 0.0
+        for pos in _MAGIC_TARGETS if coin <= "9" else _ELEMENTAL_TARGETS:
+            if cells[pos] == coin:
+                continue
+            gain = evaluate(ctx, _set(cells, pos, coin)) - base - (REPLACE_COST if cells[pos] != EMPTY else 0.0)
+            best = max(best, gain)
+        return best
+
+    def _activate_or_polish(
+        self, legal: Sequence[Action], cells: str, hand: list[str | None], dealt: str | None
+    ) -> Any:
+        activate = next(a for a in legal if a.kind is Kind.ACTIVATE)
+        if self.strength < 3:
+            return activate
+        now = score(Circle(cells), activated=True).total
+        best, best_total = activate, now
+        for a in legal:
+            if a.kind is not Kind.PLACE:
+                continue
+            coin = dealt if a.src == DEALT else hand[a.src]
+            if coin is None:
+                continue
+            after = _set(cells, a.target, coin)
+            if not _complete(after):
+                continue
+            total = score(Circle(after), activated=True).total
+            if total > best_total:
+                best, best_total = a, total
+        return best
+
+
+def factory(strength: int) -> HeuristicBot:
+    return HeuristicBot(strength)
+
+
+register_bot("magiccircle", "heuristic", factory)
+
+__all__ = ["HeuristicBot", "evaluate", "factory"]

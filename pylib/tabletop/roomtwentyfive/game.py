@@ -1,0 +1,175 @@
+"""The Room 25 game object: options, set-up, parsing, determinization."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from ..core import options as opt
+from ..core.errors import InvalidOptions
+from ..core.game import Game
+from ..core.registry import register
+from ..core.rng import Rng
+from . import data as D
+from .actions import Act, parse
+from .state import CENTRAL_TILE, COOP, SUSPICION, Char, Phase, Robot, RoomState, Tile
+
+
+def characters_for(mode: str, players: int) -> int:
+    if mode == COOP:
+        return players * D.COOP_CHARACTERS_PER_PLAYER[players]
+    return players
+
+
+def controllers_for(mode: str, players: int) -> list[int]:
+    """The player who runs each character (index = character)."""
+    per = D.COOP_CHARACTERS_PER_PLAYER[players] if mode == COOP else 1
+    return [p for p in range(players) for _ in range(per)]
+
+
+def draw_composition(comp: D.Composition, mac: bool, rng: Rng) -> list[str]:
+    """The 25 rooms of a set-up: the fixed ones plus random draws from the pool."""
+    rooms = list(comp.fixed)
+    for colour, count in comp.random:
+        pool: list[str] = []
+        for r in D.ROOMS.values():
+            if r.colour != colour or r.id in comp.excluded or (r.id == "MAC" and not mac):
+                continue
+            pool += [r.id] * max(0, r.pool - comp.fixed.count(r.id))
+        rooms += rng.sample(pool, count)
+    return rooms
+
+
+def place(rooms: Sequence[str], rng: Rng) -> tuple[list[Tile], list[int]]:
+    """Tiles (24 = Central) and the board (cell index -> tile) for a drawn composition."""
+    rest = list(rooms)
+    rest.remove("CENTRAL")
+    exit_set = [r for r in rest if r in D.EXIT_ROOMS]
+    others = [r for r in rest if r not in D.EXIT_ROOMS]
+    rng.shuffle(others)
+    free = [r for r in others if r not in D.CROSS_ROOMS]
+    need = 12 - len(exit_set)
+    exit_set += free[:need]
+    cross = [r for r in others if r in D.CROSS_ROOMS] + free[need:]
+    rng.shuffle(exit_set)
+    rng.shuffle(cross)
+    tiles: list[Tile] = []
+    board = [0] * 25
+    for cell, room in zip(D.EXIT_CELLS, exit_set, strict=True):
+        board[cell[0] * 5 + cell[1]] = len(tiles)
+        tiles.append(Tile(room, room, False, "exit"))
+    for cell, room in zip(D.CROSS_CELLS, cross, strict=True):
+        board[cell[0] * 5 + cell[1]] = len(tiles)
+        tiles.append(Tile(room, room, False, "cross"))
+    board[12] = CENTRAL_TILE
+    tiles.append(Tile("CENTRAL", "CENTRAL", True, "centre"))
+    return tiles, board
+
+
+@register
+class RoomTwentyFive(Game):
+    id: ClassVar[str] = "roomtwentyfive"
+    title: ClassVar[Mapping[str, str]] = {"ja": "ルーム25", "en": "Room 25"}
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 8
+    max_actions: ClassVar[int] = 3000
+
+    def options(self) -> Sequence[opt.Option]:
+        return (
+            opt.Option(
+                "mode", {"en": "Mode", "ja": "モード"}, "choice", COOP,
+                choices=(
+                    opt.Choice(COOP, {"en": "Co-operation (1–6 players)", "ja": "協力（1〜6人）"}),
+                    opt.Choice(SUSPICION, {"en": "Suspicion (4–8 players)", "ja": "疑念（4〜8人）"}),
+                ),
+                help={"en": "Co-operation: everybody escapes together. Suspicion: hidden guards among the prisoners.",
+                      "ja": "協力：全員で脱出する。疑念：囚人の中に警備員が潜む。"},
+            ),
+            opt.Option(
+                "skills", {"en": "Special skills (expansion)", "ja": "特殊技能（拡張）"}, "bool", False,
+                help={"en": "Each character gets its own skill as a fifth action.",
+                      "ja": "各キャラクターが固有の技能を5つ目の行動として使える。"},
+            ),
+            opt.Option(
+                "mac", {"en": "M.A.C. cards (co-operation)", "ja": "M.A.C.カード（協力）"}, "bool", False,
+                help={"en": "Two cards before each turn but the last. The deck is the project's own stand-in.",
+                      "ja": "最終ターン以外の各ターン前に2枚引く。カードはプロジェクト独自の代用品。"},
+            ),
+            opt.Option(
+                "frenzy", {"en": "Frenzy mode (co-operation)", "ja": "狂乱モード（協力）"}, "bool", False,
+                help={"en": "No adrenaline, no reminder markers, M.A.C. cards, and one more card before each pass.",
+                      "ja": "アドレナリンと記録マークなし、M.A.C.カードあり、各行動順の前にもう一枚。"},
+            ),
+        )  # fmt: skip
+
+    def _check_options(self, players: int, options: dict[str, Any]) -> None:
+        if options["mode"] == COOP and players > 6:
+            raise InvalidOptions("co-operation is for 1–6 players; choose suspicion for 7 or 8")
+        if options["mode"] == SUSPICION:
+            if players < 4:
+                raise InvalidOptions("suspicion is for 4–8 players")
+            if options["mac"] or options["frenzy"]:
+                raise InvalidOptions("M.A.C. cards and frenzy mode belong to co-operation")
+
+    def _new(self, players: int, options: dict[str, Any], rng: Rng) -> RoomState:
+        s = RoomState(self, players, options)
+        mode = options["mode"]
+        n = characters_for(mode, players)
+        rooms = draw_composition(D.composition_for(mode, n), bool(options["mac"] or options["frenzy"]), rng)
+        s.tiles, s.board = place(rooms, rng)
+        s._reindex()
+        names = rng.sample([c.id for c in D.CHARACTERS], n)
+        ctl = controllers_for(mode, players)
+        s.chars = [Char(name, ctl[i]) for i, name in enumerate(names)]
+        if mode == SUSPICION:
+            g, p = D.ROLE_DECK[n]
+            deck = ["guard"] * g + ["prisoner"] * p
+            rng.shuffle(deck)
+            for ch, role in zip(s.chars, deck, strict=False):
+                ch.role = role
+        s.robots = [Robot(i) for i, t in enumerate(s.tiles) if t.room == "ROBOT"]
+        s.order = list(range(n))
+        rng.shuffle(s.order)
+        if options["mac"] or options["frenzy"]:
+            s.mac_deck = list(range(len(D.MAC_DECK)))
+            rng.shuffle(s.mac_deck)
+        s.turns_total = D.TURNS[mode][n]
+        s.remaining = s.turns_total
+        s.clue = [{"status": "look", "tile": None, "marked": False} for _ in range(players)]
+        s.rng = rng.fork()
+        s._log("setup", n=s.turns_total)
+        for p in range(players):
+            mine = [ch for ch in s.chars if ch.player == p]
+            for ch in mine:
+                s._log_private([p], _quiet(), _msg("your_characters", char=ch.name))
+            if mode == SUSPICION and mine[0].role is not None:
+                s._log_private([p], _quiet(), _msg("your_role", role=mine[0].role))
+        s.phase = Phase.CLUE
+        return s
+
+    def parse_action(self, text: str) -> Act:
+        return parse(text)
+
+    def _from_dict(self, data: Mapping[str, Any]) -> RoomState:
+        return RoomState.from_dict(self, data)
+
+    def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> RoomState:
+        from .determinize import determinize
+
+        return determinize(self, observation, player, rng)
+
+    def heuristic_bot(self) -> Any:
+        from .bots import HeuristicBot
+
+        return HeuristicBot(2)
+
+
+def _msg(name: str, **args: Any) -> dict[str, Any]:
+    from .messages import entry
+
+    return entry(name, **args)
+
+
+def _quiet() -> dict[str, Any]:
+    """The public side of a private note: nothing to show others (an empty 'setup' note)."""
+    return {"key": "", "args": {}}

@@ -1,0 +1,168 @@
+"""Room 25 messages (ja/en) for logs, registered under ``roomtwentyfive.``.
+
+Log entries are ``{"key": "roomtwentyfive.<name>", "args": {...}}``. Names of
+rooms, characters, colours, actions, roles, lines and directions travel as
+ids *and* as ready words in both languages (``room``, ``room_en``,
+``room_ja``), so the generic :func:`tabletop.core.i18n.render` prints them
+in the reader's language.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..core import i18n
+from .data import ACTION_NAMES, CHARACTER_BY_ID, COLOUR_NAMES, ROOMS
+
+NS = "roomtwentyfive"
+
+ROLE_NAMES = {"prisoner": {"en": "prisoner", "ja": "囚人"}, "guard": {"en": "guard", "ja": "警備員"}}
+LINE_NAMES = {"row": {"en": "row", "ja": "行"}, "col": {"en": "column", "ja": "列"}}
+DIR_NAMES = {
+    "left": {"en": "left", "ja": "左"},
+    "right": {"en": "right", "ja": "右"},
+    "up": {"en": "up", "ja": "上"},
+    "down": {"en": "down", "ja": "下"},
+}
+
+
+def _names(kind: str, value: str) -> dict[str, str]:
+    if kind in ("char", "target"):
+        c = CHARACTER_BY_ID[value]
+        return {"en": c.en, "ja": c.ja}
+    if kind == "room":
+        r = ROOMS[value]
+        return {"en": r.en, "ja": r.ja}
+    table = {"colour": COLOUR_NAMES, "action": ACTION_NAMES, "role": ROLE_NAMES, "line": LINE_NAMES, "dir": DIR_NAMES}
+    return dict(table[kind][value])
+
+
+LOCALISED = ("char", "target", "room", "colour", "action", "role", "line", "dir")
+
+_MESSAGES: dict[str, tuple[str, str]] = {
+    "setup": ("The complex is ready: {n} turns to escape.", "コンプレックスの準備完了：脱出まで{n}ターン。"),
+    "your_role": ("You are a {role}.", "あなたの役割は{role}です。"),
+    "your_characters": ("You play {char}.", "あなたは{char}を操作します。"),
+    "clue": ("Player {player} peeks at the room at {cell}.", "プレイヤー{player}が{cell}の部屋を覗いた。"),
+    "clue_private": ("You peek at {cell}: {room}.", "{cell}を覗いた：{room}。"),
+    "look": ("{char} looks at the room at {cell}.", "{char}が{cell}の部屋を見た。"),
+    "look_private": ("{char} looks at {cell}: {room}.", "{char}が{cell}を見た：{room}。"),
+    "vision": ("{char} watches the room at {cell} on the monitors.", "{char}がモニターで{cell}の部屋を見た。"),
+    "vision_private": ("{char} watches {cell} on the monitors: {room}.", "{char}がモニターで{cell}を見た：{room}。"),
+    "announce": ("Player {player} announces {colour}.", "プレイヤー{player}の伝達：{colour}。"),
+    "silent": ("Player {player} says nothing.", "プレイヤー{player}は何も伝えない。"),
+    "jammed": (
+        "Player {player} cannot speak: the Jamming Room blocks it.",
+        "ジャミングによりプレイヤー{player}は伝達できない。",
+    ),
+    "mark": ("Player {player} puts the reminder marker on {cell}.", "プレイヤー{player}が{cell}に記録マークを置いた。"),
+    "turn": ("Turn {turn}: {n} turns remain.", "ターン{turn}：残り{n}ターン。"),
+    "last_turn": ("Last turn!", "最終ターン！"),
+    "programmed": ("{char} programs {n} action tokens.", "{char}が行動を{n}個計画した。"),
+    "move": ("{char} moves to {cell}.", "{char}が{cell}へ移動。"),
+    "reveal_room": ("The room at {cell} is revealed: {room}.", "{cell}の部屋が公開された：{room}。"),
+    "push": ("{char} pushes {target} to {cell}.", "{char}が{target}を{cell}へ突き飛ばした。"),
+    "shift": ("{char} slides {line} {index} {dir}.", "{char}が{line}{index}を{dir}へずらした。"),
+    "room_shift": ("{char} uses the Control Room: {line} {index} slides {dir}.",
+                   "{char}がコントロールルームを使用：{line}{index}を{dir}へ。"),
+    "mac_shift": ("M.A.C.: {line} {index} slides {dir}.", "M.A.C.：{line}{index}が{dir}へずれた。"),
+    "mac_again": ("M.A.C.: one more card.", "M.A.C.：もう一枚引く。"),
+    "mac_penalty": ("M.A.C. penalty: {char} must give up an action this turn.",
+                    "M.A.C.罰則：{char}はこのターン行動を一つ失う。"),
+    "penalty": ("{char} gives up {action} this turn.", "{char}はこのターン{action}を使えない。"),
+    "escape": ("Room 25 leaves the complex: the escape succeeds!", "ルーム25が枠外へ：脱出成功！"),
+    "no_escape": ("Room 25 slides off the edge but the escape is not ready: it comes back on the other side.",
+                  "ルーム25が枠外へ出たが脱出条件を満たさず、反対側へ戻った。"),
+    "death": ("{char} dies ({room}).", "{char}が死亡（{room}）。"),
+    "lost": ("{char}'s {action} is lost.", "{char}の{action}は失われた。"),
+    "cancelled": ("{char}'s remaining actions are cancelled.", "{char}の残りの行動は取り消された。"),
+    "vortex": ("{char} is sucked back to the Central Room.", "{char}はセントラルルームに戻された。"),
+    "timer": ("The Timer Room ticks: {n} turns remain.", "タイマールーム作動：残り{n}ターン。"),
+    "flood": ("The room at {cell} floods and locks.", "{cell}の部屋が浸水し施錠された。"),
+    "shredder_lock": ("The Shredder Room at {cell} locks.", "{cell}のシュレッダールームが施錠された。"),
+    "trap": (
+        "{char} is trapped: the next action must leave the room.",
+        "{char}は罠にかかった：次の行動で出なければならない。",
+    ),
+    "illusion": (
+        "The Illusion Room swaps with the room at {cell}.",
+        "イリュージョンルームが{cell}の部屋と入れ替わった。",
+    ),
+    "moving": (
+        "{char} swaps the Moving Room with the room at {cell}.",
+        "{char}が瞬間移動室を{cell}の部屋と入れ替えた。",
+    ),
+    "tunnel": ("{char} takes the tunnel to {cell}.", "{char}がトンネルで{cell}へ。"),
+    "revive": ("{char} revives {target} in the Central Room.", "{char}が{target}をセントラルルームで蘇生した。"),
+    "robot_appear": ("Robot {n} appears at {cell}.", "ロボット{n}が{cell}に出現。"),
+    "robot_move": ("Robot {n} moves to {cell}.", "ロボット{n}が{cell}へ移動。"),
+    "robot_push": ("Robot {n} pushes {target} to {cell}.", "ロボット{n}が{target}を{cell}へ突き飛ばした。"),
+    "robot_destroyed": ("Robot {n} is destroyed.", "ロボット{n}が破壊された。"),
+    "key": ("{char} reaches the Key Room: the exit is unlocked.", "{char}がキールームに到達：出口の鍵が開いた。"),
+    "alert": ("Alert! Someone is in Room 25: only {n} turns remain.", "アラート！ルーム25に進入者：残り{n}ターン。"),
+    "unmask": ("Unmasked: {char} is a {role}.", "仮面を取れ！{char}は{role}。"),
+    "guard_reveal": ("{char} reveals: a guard!", "{char}が警備員であることを公開した！"),
+    "pass": ("{char} does nothing.", "{char}は何もしない。"),
+    "paranoia": ("{char} acts at random (Paranoia Room).", "{char}はランダムに行動する（パラノイアルーム）。"),
+    "adrenaline": ("{char} uses Adrenaline.", "{char}がアドレナリンを使用。"),
+    "pull": ("{char} pulls {target} in.", "{char}が{target}を呼び込んだ。"),
+    "hide": ("{char} hides.", "{char}が隠れた。"),
+    "carry": ("{char} takes {target} to {cell}.", "{char}が{target}を連れて{cell}へ。"),
+    "recover": ("{char} recovers Adrenaline.", "{char}がアドレナリンを回復した。"),
+    "lock": ("{char} locks the room at {cell}.", "{char}が{cell}の部屋を施錠した。"),
+    "unlock": (
+        "{char} unlocks the room at {cell}; it turns face down.",
+        "{char}が{cell}の部屋を解錠した（裏向きに戻る）。",
+    ),
+    "empty": ("{char} turns the room at {cell} into an Empty Room.", "{char}が{cell}の部屋を空き部屋にした。"),
+    "destroy": ("{char} destroys robot {n}.", "{char}がロボット{n}を破壊した。"),
+    "swap_rooms": ("{char} swaps the rooms at {cell} and {cell2}.", "{char}が{cell}と{cell2}の部屋を入れ替えた。"),
+    "sacrifice": ("{char} lets {target} drown in the acid.", "{char}は{target}を酸のプールに残した。"),
+    "time_up": ("Time is up: the countdown is over.", "時間切れ：カウントダウン終了。"),
+    "coop_win": ("The team escaped!", "チームは脱出に成功した！"),
+    "coop_loss_death": ("A character died: the team has lost.", "キャラクターが死亡：チームの敗北。"),
+    "coop_loss_time": ("The team did not escape in time.", "チームは時間内に脱出できなかった。"),
+    "prisoners_win": ("The prisoners escaped!", "囚人の脱出成功！"),
+    "guards_win_deaths": ("Two prisoners are dead: the guards win.", "囚人が二人死亡：警備員の勝利。"),
+    "guards_win_time": ("Time is up: the guards win.", "時間切れ：警備員の勝利。"),
+}  # fmt: skip
+
+_FIELD = re.compile(r"\{(\w+)\}")
+
+
+def _localise(template: str, lang: str) -> str:
+    used: list[str] = []
+
+    def sub(m: re.Match[str]) -> str:
+        name = m.group(1)
+        if name in LOCALISED:
+            used.append(name)
+            return "{" + f"{name}_{lang}" + "}"
+        return m.group(0)
+
+    out = _FIELD.sub(sub, template)
+    other = "en" if lang == "ja" else "ja"
+    # the other language's words are fields of width zero: both templates then use the same fields
+    return out + "".join("{" + f"{name}_{other}:.0" + "}" for name in dict.fromkeys(used))
+
+
+def register_messages() -> None:
+    i18n.register(NS, {k: {"en": _localise(en, "en"), "ja": _localise(ja, "ja")} for k, (en, ja) in _MESSAGES.items()})
+
+
+def entry(name: str, **args: Any) -> dict[str, Any]:
+    """A log entry; localisable ids get their ja/en words beside them."""
+    if name not in _MESSAGES:
+        raise KeyError(name)
+    out: dict[str, Any] = {}
+    for k, v in args.items():
+        out[k] = v
+        if k in LOCALISED:
+            words = _names(k, v)
+            out[f"{k}_en"] = words["en"]
+            out[f"{k}_ja"] = words["ja"]
+    return {"key": f"{NS}.{name}", "args": out}
+
+
+register_messages()

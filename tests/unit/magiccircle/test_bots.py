@@ -1,0 +1,83 @@
+"""The heuristic bot: registered, legal, sees only its seat, completes circles, activates."""
+
+from __future__ import annotations
+
+import pytest
+
+import tabletop.magiccircle  # noqa: F401
+from tabletop.core.bots import Seat, bot_move, bot_names, make_bot, seat_of
+from tabletop.core.registry import get_game
+from tabletop.core.rng import Rng
+from tabletop.magiccircle import position
+from tabletop.magiccircle.bots import HeuristicBot
+
+GAME = get_game("magiccircle")
+
+
+def test_heuristic_bot_is_registered_with_strengths() -> None:
+    assert "heuristic" in bot_names("magiccircle")
+    for strength in (1, 2, 3):
+        bot = make_bot("magiccircle", "heuristic", strength)
+        assert isinstance(bot, HeuristicBot) and bot.strength == strength
+
+
+def test_it_activates_a_complete_circle() -> None:
+    s = position("p1 circle: 5656 7474 RBRB YGYG 2\np1 hand: 1 R")
+    for strength in (1, 2, 3):
+        assert str(bot_move(HeuristicBot(strength), s, 0, Rng(1))) == "activate"
+
+
+def test_it_completes_a_circle_with_the_missing_coin_in_hand() -> None:
+    s = position("p1 circle: 5656 7474 RBRB YGY. 2\np1 hand: 9 G 1")
+    for strength in (1, 2, 3):
+        a = bot_move(HeuristicBot(strength), s, 0, Rng(2))
+        assert str(a) == "place h2 EiNW"
+
+
+def test_strength_three_polishes_before_activating_when_it_pays() -> None:
+    # complete; a red on the empty focus makes a Long Beam on the NE-SW diagonal (+0.50)
+    s = position("p1 circle: 5656 7474 RBRB RBRB .\np1 hand: R")
+    a = bot_move(HeuristicBot(3), s, 0, Rng(3))
+    assert str(a) == "place h1 F"
+    assert str(bot_move(HeuristicBot(2), s, 0, Rng(3))) == "activate"
+
+
+def test_it_ends_the_initial_placement_and_the_turn() -> None:
+    s = GAME.new(1, {}, 4)
+    bot = HeuristicBot(2)
+    rng = Rng(4)
+    while s.phase.value == "placement":
+        s = s.apply(0, bot_move(bot, s, 0, rng))
+    assert s.turn == 1
+
+
+def test_it_decides_from_the_seat_only() -> None:
+    s = GAME.new(2, {}, 5)
+    seat = seat_of(s, 0)
+    # the same seat (observation + legal actions) gives the same choice whatever the hidden coins are
+    other = GAME.determinize(seat.observation, 0, Rng(9))
+    seat2 = Seat(GAME, 0, other.observation(0), other.legal_actions(0))
+    assert HeuristicBot(2).choose(seat, Rng(1)) == HeuristicBot(2).choose(seat2, Rng(1))
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_heuristic_bot_plays_whole_matches_and_activates(players: int) -> None:
+    bot = HeuristicBot(2)
+    s = GAME.new(players, {}, 21)
+    rng = Rng(21)
+    while s.match == 1:
+        for p in s.active_players()[:1]:
+            s = s.apply(p, bot_move(bot, s, p, rng))
+    record = s.history[0]
+    assert record["end"] == "activation"
+
+
+def test_heuristic_beats_random_in_versus() -> None:
+    heuristic, random = make_bot("magiccircle", "heuristic", 1), make_bot("magiccircle", "random")
+    s = GAME.new(2, {}, 3)
+    rng = Rng(3)
+    while s.match == 1:
+        p = s.active_players()[0]
+        s = s.apply(p, bot_move(heuristic if p == 0 else random, s, p, rng))
+    scores = s.history[0]["scores"]
+    assert scores[0] > scores[1]
