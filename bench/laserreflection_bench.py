@@ -90,13 +90,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer seeds")
     parser.add_argument("--seed", type=int, default=1000, help="first seed")
+    parser.add_argument("--pyodide", action="store_true", help="also run the same seeds inside Pyodide (Node)")
     args = parser.parse_args()
     results = []
     start = time.perf_counter()
-    for size, items, full, quick in SETTINGS:
-        count = quick if args.quick else full
-        results.append(bench_setting(size, items, list(range(args.seed, args.seed + count))))
-    out = {
+    plan = [(size, items, list(range(args.seed, args.seed + (quick if args.quick else full))))
+            for size, items, full, quick in SETTINGS]
+    for size, items, seeds in plan:
+        results.append(bench_setting(size, items, seeds))
+    out: dict[str, Any] = {
         "bench": "laserreflection",
         "python": platform.python_version(),
         "implementation": platform.python_implementation(),
@@ -104,7 +106,37 @@ def main() -> None:
         "settings": results,
         "wall_s": round(time.perf_counter() - start, 1),
     }
+    if args.pyodide:
+        out["pyodide"] = run_in_pyodide(plan)
+        out["pyodide_vs_cpython_median"] = [
+            round(p["generate_unique_s"]["median"] / c["generate_unique_s"]["median"], 2)
+            for p, c in zip(out["pyodide"], results, strict=True)
+        ]
     print(json.dumps(out, indent=2))
+
+
+PYODIDE_SCRIPT = """
+import json
+from bench.laserreflection_bench import bench_setting
+json.dumps([bench_setting(size, items, seeds) for size, items, seeds in json.loads(ARGS_JSON)])
+"""
+
+
+def run_in_pyodide(plan: list[tuple[int, int, list[int]]]) -> Any:
+    """The same settings and seeds inside Pyodide under Node (tests/pyodide/run.mjs)."""
+    import subprocess
+    import tempfile
+
+    with tempfile.NamedTemporaryFile("w", suffix=".py", dir=ROOT / "bench", delete=False) as f:
+        f.write(PYODIDE_SCRIPT)
+    try:
+        proc = subprocess.run(
+            ["node", str(ROOT / "tests/pyodide/run.mjs"), f.name, json.dumps(plan)],
+            cwd=ROOT, capture_output=True, text=True, check=True,
+        )
+    finally:
+        Path(f.name).unlink()
+    return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
 if __name__ == "__main__":

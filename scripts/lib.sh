@@ -28,16 +28,26 @@ ensure_python_env() {
   fi
 }
 
-# ensure_node_runtime: node_modules from the lock file, then web/vendor/ from node_modules
+# ensure_node_runtime: node_modules matching package-lock.json (npm ci when missing or
+# stale), then web/vendor/, pyscript.toml [files] and ./sw.js from it (tools/vendor.mjs)
 ensure_node_runtime() {
   command -v node >/dev/null 2>&1 || { log "Node.js 20 or newer is needed (https://nodejs.org)"; return 1; }
-  local want have
-  want=$(sha256sum package-lock.json | cut -c1-16)
-  have=$(cat node_modules/.tabletop-lock 2>/dev/null || true)
-  if [ "$want" != "$have" ]; then
-    log "installing the browser runtime (npm ci)"
+  command -v npm >/dev/null 2>&1 || { log "npm is needed (it comes with Node.js)"; return 1; }
+  local stale
+  stale=$(node -e '
+    const fs = require("fs");
+    const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")).packages || {};
+    for (const [path, info] of Object.entries(lock)) {
+      if (!path.startsWith("node_modules/") || info.dev || info.optional) continue;
+      try {
+        const pkg = JSON.parse(fs.readFileSync(path + "/package.json", "utf8"));
+        if (pkg.version !== info.version) { console.log(path); process.exit(0); }
+      } catch { console.log(path); process.exit(0); }
+    }
+  ')
+  if [ -n "$stale" ]; then
+    log "installing the browser runtime (npm ci: $stale is missing or stale)"
     npm ci --no-audit --no-fund --loglevel=error
-    echo "$want" > node_modules/.tabletop-lock
   fi
   node tools/vendor.mjs
 }
