@@ -22,6 +22,7 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildPyc, sourceHashes } from "./pyc.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const NM = join(ROOT, "node_modules");
@@ -57,6 +58,7 @@ for (const name of ["pyodide", "@pyscript/core"]) {
     process.exit(1);
   }
 }
+const WRAPPER = "tabletop-pyodide.mjs"; // the interpreter module named in pyscript.toml (tools/pyodide-wrapper.mjs)
 const PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
 const pyscriptDist = join(NM, "@pyscript", "core", "dist");
 const pyscriptFiles = readdirSync(pyscriptDist).filter((f) => !f.endsWith(".map")).sort();
@@ -66,6 +68,7 @@ if (!check) {
   mkdirSync(join(VENDOR, "pyodide"), { recursive: true });
   mkdirSync(join(VENDOR, "pyscript"), { recursive: true });
   for (const f of PYODIDE_FILES) copyFileSync(join(NM, "pyodide", f), join(VENDOR, "pyodide", f));
+  copyFileSync(join(ROOT, "tools", "pyodide-wrapper.mjs"), join(VENDOR, "pyodide", WRAPPER));
   for (const f of pyscriptFiles) {
     let text = readFileSync(join(pyscriptDist, f));
     if (f.endsWith(".js")) {
@@ -77,15 +80,30 @@ if (!check) {
 }
 
 const lock = readFileSync(join(ROOT, "package-lock.json"));
+// the wrapper and the bytecode step are part of the runtime cache's identity
+const runtimeHash = createHash("sha256").update(lock);
+for (const f of ["pyodide-wrapper.mjs", "pyc.mjs"]) runtimeHash.update("\0").update(readFileSync(join(ROOT, "tools", f)));
 const runtime = {
   pyodide: pkgVersion("pyodide"),
   pyscript: pkgVersion("@pyscript/core"),
-  lock: createHash("sha256").update(lock).digest("hex").slice(0, 12),
+  lock: runtimeHash.digest("hex").slice(0, 12),
 };
 const runtimeStamp = `py${runtime.pyodide}-ps${runtime.pyscript}-${runtime.lock}`;
 
 // ---- 2. pyscript.toml [files] ---------------------------------------------
-const libFiles = walk(join(ROOT, "pylib", "tabletop"), (p) => /\.(py|json)$/.test(p));
+// only the registered games (GAME_MODULES in pylib/tabletop/__init__.py) reach the browser
+const LIB = join(ROOT, "pylib", "tabletop");
+const registered = (() => {
+  const m = /^GAME_MODULES[^=]*=\s*\(([^)]*)\)/m.exec(readFileSync(join(LIB, "__init__.py"), "utf8"));
+  return m ? [...m[1].matchAll(/["']([A-Za-z_][A-Za-z0-9_]*)["']/g)].map((x) => x[1]) : null;
+})();
+const shipped = (p) => {
+  const parts = posix(relative(LIB, p)).split("/");
+  return parts.length === 1 || parts[0] === "core" || registered === null || registered.includes(parts[0]);
+};
+const libFiles = walk(LIB, (p) => /\.(py|json)$/.test(p) && shipped(p));
+const libPy = libFiles.filter((p) => p.endsWith(".py")).map((p) => posix(relative(join(ROOT, "pylib"), p)));
+const pycManifest = join(VENDOR, "pyc", "manifest.json");
 const messageFiles = walk(join(ROOT, "web", "games"), (p) => p.endsWith(`${sep}messages.json`));
 const fileMap = [
   ...libFiles.map((p) => [rel(p), `./${posix(relative(join(ROOT, "pylib"), p))}`]),
@@ -101,10 +119,25 @@ if (check) {
     console.error("vendor: pyscript.toml [files] is stale; run `node tools/vendor.mjs`");
     process.exit(1);
   }
+  const wanted = JSON.stringify(sourceHashes(ROOT, libPy));
+  const built = existsSync(pycManifest) ? JSON.stringify(JSON.parse(readFileSync(pycManifest, "utf8")).sources) : "";
+  if (built !== wanted || !existsSync(join(VENDOR, "pyodide", WRAPPER))) {
+    console.error("vendor: the precompiled library (web/vendor/pyc) is stale; run `node tools/vendor.mjs`");
+    process.exit(1);
+  }
   console.log("vendor: pyscript.toml is up to date");
   process.exit(0);
 }
 writeFileSync(tomlPath, toml);
+
+// ---- 2b. build-time bytecode (tools/pyc.mjs) ----------------------------------
+// Optional: without it the page boots the normal way (compiling from .py).
+let pyc = null;
+try {
+  pyc = await buildPyc({ root: ROOT, libFiles: libPy, pyodideVersion: runtime.pyodide });
+} catch (error) {
+  console.warn(`vendor: precompiled .pyc not built (the app will compile at boot): ${error?.stack || error}`);
+}
 
 // ---- 3. precache list + build hash -----------------------------------------
 // What the service worker stores on install: the whole app, the library and
@@ -124,8 +157,12 @@ const appFiles = [
 const hash = createHash("sha256");
 for (const p of appFiles) hash.update(rel(p)).update("\0").update(readFileSync(p)).update("\0");
 const build = hash.digest("hex").slice(0, 12);
+// with the .pyc standard library built, python_stdlib.zip is only the online
+// fallback (a missing or broken .pyc zip) and is not precached
 const vendorFiles = [
-  ...PYODIDE_FILES.map((f) => `web/vendor/pyodide/${f}`),
+  ...PYODIDE_FILES.filter((f) => !(pyc && f === "python_stdlib.zip")).map((f) => `web/vendor/pyodide/${f}`),
+  `web/vendor/pyodide/${WRAPPER}`,
+  ...(pyc ? [pyc.stdlib, pyc.manifest, pyc.lib] : []),
   ...pyscriptFiles.filter((f) => !UNUSED.test(f)).map((f) => `web/vendor/pyscript/${f}`),
 ];
 const precache = ["./", ...appFiles.map(rel), ...vendorFiles];
@@ -147,7 +184,7 @@ if (dist) {
   const out = resolve(dist);
   if (out === ROOT || ROOT.startsWith(out + sep)) throw new Error("--dist must not contain the repository");
   rmSync(out, { recursive: true, force: true });
-  const files = [...precache.filter((f) => f !== "./"), "sw.js", "web/vendor/version.json"];
+  const files = [...new Set([...precache.filter((f) => f !== "./"), "sw.js", "web/vendor/version.json", "web/vendor/pyodide/python_stdlib.zip"])];
   for (const f of files) {
     mkdirSync(dirname(join(out, f)), { recursive: true });
     copyFileSync(join(ROOT, f), join(out, f));
@@ -161,3 +198,9 @@ console.log(
     `(runtime ${runtimeStamp}, build ${build}, ${fileMap.length} files in pyscript.toml, ` +
     `${precache.length} precached, ${(bytes / 1e6).toFixed(1)} MB)`,
 );
+if (pyc) {
+  console.log(
+    `vendor: .pyc: ${pyc.stdlibPyc} standard-library modules (${pyc.stdlib}, ${(pyc.stdlibBytes / 1e6).toFixed(1)} MB), ` +
+      `${libPy.length} library modules (${pyc.lib}, ${(pyc.libBytes / 1e3).toFixed(0)} kB)`,
+  );
+}

@@ -6,8 +6,11 @@
 // and then importScripts("./web/sw.js") — this file.
 //
 // Caches:
-//   tabletop-runtime-<runtime stamp>  web/vendor/ (Pyodide, PyScript): cache first;
-//                                     immutable for a given npm lock file
+//   tabletop-runtime-<runtime stamp>  web/vendor/ (Pyodide, PyScript, the interpreter
+//                                     wrapper and the .pyc standard library): cache
+//                                     first; immutable for a given npm lock file and
+//                                     tools/{pyodide-wrapper,pyc}.mjs
+//                                     (except web/vendor/pyc/: app cache)
 //   tabletop-app-<build hash>         everything else (page, shell, views, rules
 //                                     library): network first with a short
 //                                     timeout, the cached copy when offline
@@ -21,7 +24,10 @@ const APP_CACHE = `tabletop-app-${CONFIG.build}`;
 const NETWORK_TIMEOUT_MS = 4000;
 const SCOPE = new URL(self.registration ? self.registration.scope : "./", self.location.href);
 
-const isVendor = (url) => url.pathname.startsWith(`${SCOPE.pathname}web/vendor/`);
+// web/vendor/pyc/ (the precompiled rules library, tools/pyc.mjs) changes with the
+// app, not with the runtime: it belongs to the app cache like the .py files.
+const isVendor = (url) =>
+  url.pathname.startsWith(`${SCOPE.pathname}web/vendor/`) && !url.pathname.startsWith(`${SCOPE.pathname}web/vendor/pyc/`);
 
 self.addEventListener("install", (event) => {
   event.waitUntil(

@@ -104,6 +104,7 @@ def test_hot_seat_deal_with_reload_mid_deal(new_page: Any, helpers: Any) -> None
             # nobody's card is visible behind the hand-over screen
             assert not page.locator("#view-root").is_visible()
             page.locator("#handover-ready").click()
+            page.locator("#handover").wait_for(state="hidden")
             state = wait_for_turn_or_end(page, "#cu-last:not([hidden])")
         assert state == "turn"
         assert name in page.locator("#cu-hand-title").inner_text()

@@ -56,6 +56,75 @@ from collections.abc import Callable, Mapping  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
+#: where tools/pyodide-wrapper.mjs writes the precompiled library (tools/pyc.mjs)
+PYC_DIR = Path("/tmp/tabletop-pyc")
+
+
+def _use_pyc(directory: Path = PYC_DIR, sources: Path = Path(".")) -> str:
+    """Put the precompiled rules library first on ``sys.path`` if it matches.
+
+    It must have this interpreter's bytecode magic number, the sha256 of its
+    zip, and exactly the ``tabletop/**.py`` files PyScript wrote (same names,
+    same sha256). Returns ``"pyc"`` or why the ``.py`` files are used instead.
+    """
+    try:
+        manifest_path = directory / "manifest.json"
+        if not manifest_path.is_file():
+            return "absent"
+        import hashlib
+        import importlib.util
+
+        manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+        if manifest.get("magic") != importlib.util.MAGIC_NUMBER.hex():
+            return "mismatch: magic"
+        zip_path = directory / "library.zip"
+        if hashlib.sha256(zip_path.read_bytes()).hexdigest() != manifest.get("sha256"):
+            return "mismatch: zip"
+        expected: dict[str, str] = manifest.get("sources") or {}
+        present = sorted(p.relative_to(sources).as_posix() for p in (sources / "tabletop").rglob("*.py"))
+        if present != sorted(expected):
+            return "mismatch: files"
+        for rel in present:
+            if hashlib.sha256((sources / rel).read_bytes()).hexdigest() != expected[rel]:
+                return f"mismatch: {rel}"
+    except Exception as e:  # anything odd: boot from the sources
+        return f"error: {type(e).__name__}"
+    sys.path.insert(0, str(zip_path))
+    return "pyc"
+
+
+def _import_library() -> str:
+    how = _use_pyc()
+    if how == "pyc":
+        try:
+            import tabletop
+
+            return how
+        except Exception as e:  # a bad zip: forget it and import the sources
+            sys.path[:] = [p for p in sys.path if not p.startswith(str(PYC_DIR))]
+            for name in [n for n in sys.modules if n == "tabletop" or n.startswith("tabletop.")]:
+                del sys.modules[name]
+            import importlib
+
+            importlib.invalidate_caches()
+            how = f"error: {type(e).__name__}"
+    import tabletop  # noqa: F401
+
+    return how
+
+
+def _stdlib_boot() -> str:
+    try:
+        return (PYC_DIR / "stdlib").read_text(encoding="utf-8")
+    except OSError:
+        return "source"
+
+
+#: how the library was imported: "pyc" (precompiled zip) or why not
+LIBRARY_BOOT = _import_library() if _WORKER_MS_AT_START is not None else "source"
+#: how Pyodide loaded its standard library: "pyc" or "source"
+STDLIB_BOOT = _stdlib_boot() if _WORKER_MS_AT_START is not None else "source"
+
 import tabletop  # noqa: E402
 from tabletop.core import i18n  # noqa: E402
 from tabletop.core.bots import Bot, bot_move, bot_names, make_bot  # noqa: E402
@@ -374,6 +443,7 @@ def m_hello(args: Mapping[str, Any]) -> Any:
         "games": list(tabletop.GAMES),
         "import_ms": IMPORT_MS,
         "worker_ms_before_engine": None if _WORKER_MS_AT_START is None else round(_WORKER_MS_AT_START),
+        "boot": {"library": LIBRARY_BOOT, "stdlib": STDLIB_BOOT},
     }
 
 

@@ -1,0 +1,84 @@
+"""The library imported from the build-time .pyc (tools/pyc.mjs) replays like CPython.
+
+Pyodide (the npm package, in Node) is started from the precompiled standard
+library (``stdLibURL``, as the interpreter wrapper does in the browser) with the
+rules library's .pyc zip first on ``sys.path``; the seeded playout digests must
+be those of CPython importing the .py files.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.support.playouts import digests
+
+ROOT = Path(__file__).resolve().parents[2]
+COUNT = 24
+
+pytestmark = pytest.mark.pyodide
+
+RUNNER = """
+import { loadPyodide } from %(pyodide)s;
+import { readFileSync } from "node:fs";
+const args = JSON.parse(process.argv[2]);
+const pyodide = await loadPyodide({ stdLibURL: args.stdlib });
+pyodide.FS.mkdirTree("/repo");
+pyodide.mountNodeFS("/repo", args.root);
+pyodide.FS.mkdirTree("/pyc");
+pyodide.mountNodeFS("/pyc", args.pyc_dir);
+pyodide.globals.set("ARGS_JSON", JSON.stringify(args));
+const result = await pyodide.runPythonAsync(readFileSync(args.script, "utf8"));
+process.stdout.write(result + "\\n");
+"""
+
+SCRIPT = """
+import json, sys
+args = json.loads(ARGS_JSON)
+sys.dont_write_bytecode = True
+zip_path = "/pyc/" + args["zip"]
+sys.path[:0] = [zip_path, "/repo"]  # not /repo/pylib: tabletop comes from the zip
+import tabletop
+from tests.support.playouts import digests
+library = sorted({m.__spec__.origin for n, m in sys.modules.items() if n.split(".")[0] == "tabletop"})
+stdlib_pyc = sorted(n for n, m in sys.modules.items()
+                    if (getattr(getattr(m, "__spec__", None), "origin", None) or "").endswith(".pyc")
+                    and not n.startswith("tabletop"))
+json.dumps({"library": library, "stdlib_pyc": stdlib_pyc, "digests": digests(args["count"])})
+"""
+
+
+def test_playout_digests_from_pyc_match_cpython(tmp_path: Path) -> None:
+    if shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").is_dir():
+        pytest.fail("the Pyodide tier needs Node and `npm ci` (scripts/test installs both)")
+    if subprocess.run(["node", "tools/vendor.mjs", "--check"], cwd=ROOT, capture_output=True).returncode != 0:
+        subprocess.run(["node", "tools/vendor.mjs"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    manifest = json.loads((ROOT / "web/vendor/pyc/manifest.json").read_text())
+    (stdlib,) = (ROOT / "web/vendor/pyodide").glob("python_stdlib-pyc-*.zip")
+    runner = tmp_path / "run.mjs"
+    runner.write_text(RUNNER % {"pyodide": json.dumps((ROOT / "node_modules/pyodide/pyodide.mjs").as_uri())})
+    script = tmp_path / "script.py"
+    script.write_text(SCRIPT)
+    args = {
+        "root": str(ROOT),
+        "pyc_dir": str(ROOT / "web/vendor/pyc"),
+        "zip": manifest["zip"],
+        "stdlib": str(stdlib),
+        "script": str(script),
+        "count": COUNT,
+    }
+    proc = subprocess.run(
+        ["node", str(runner), json.dumps(args)], cwd=ROOT, capture_output=True, text=True, timeout=900
+    )
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    result = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert result["library"], "tabletop was not imported"
+    assert all(o.startswith(f"/pyc/{manifest['zip']}/") and o.endswith(".pyc") for o in result["library"])
+    assert "json" in result["stdlib_pyc"] or "json.decoder" in result["stdlib_pyc"]
+    here = digests(COUNT)
+    assert here, "no game registered"
+    assert result["digests"] == here
