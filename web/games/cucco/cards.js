@@ -2,6 +2,10 @@
 // powers, mirrored from pylib/tabletop/cucco/cards.py) and small DOM helpers.
 // The view never decides what is legal; this is drawing only.
 
+import { h as el } from "../../app/dom.js";
+
+export { el };
+
 /** ja/en names of the named ranks (numerals are their own name). */
 export const NAMES = {
   15: { ja: "クク", en: "Cuckoo" },
@@ -33,20 +37,6 @@ export function cardLabel(rank, lang) {
   return name ? `${name} (${rank})` : String(rank);
 }
 
-export function el(tag, attrs = {}, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "class") e.className = v;
-    else if (k === "text") e.textContent = v;
-    else if (k === "dataset") Object.assign(e.dataset, v);
-    else if (k.startsWith("on") && typeof v === "function") e.addEventListener(k.slice(2), v);
-    else if (k === "hidden" || k === "disabled") e[k] = !!v;
-    else e.setAttribute(k, v === true ? "" : String(v));
-  }
-  for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) e.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  return e;
-}
 
 /**
  * A card element. `rank` null draws the back. `size` "s" | "m" | "l".

@@ -9,6 +9,7 @@ import {
   S, TILE_ORDER, TILE_KEY, GLYPH, svg, centre, edgePos, edgeAt, edgeIds, parseGrid,
   tileShape, tileIcon, clueShape, clueIcon, beamGeometry, fmtClock, fmtCountdown, miniBoard, icon,
 } from "./draw.js";
+import { h as el } from "../../app/dom.js";
 
 const NS_VIEW = "laserreflection.view.";
 const NS_RULES = "laserreflection.";
@@ -21,20 +22,6 @@ const ORIGIN_TTL_MS = 15_000;
 const ORIGINS = new Map();
 const FINISHED = new Set(["solved", "gave_up", "timeout", "sitting_out"]);
 
-function el(tag, attrs = {}, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "class") e.className = v;
-    else if (k === "text") e.textContent = v;
-    else if (k === "dataset") Object.assign(e.dataset, v);
-    else if (k.startsWith("on") && typeof v === "function") e.addEventListener(k.slice(2), v);
-    else if (k === "hidden" || k === "disabled") e[k] = !!v;
-    else e.setAttribute(k, v === true ? "" : String(v));
-  }
-  for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) e.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  return e;
-}
 
 export function mount(root, ctx) {
   const T = (key, args) => ctx.t(NS_VIEW + key, args);
