@@ -349,7 +349,8 @@ def hint(
         diffs = _differences(solution, current)
         if best is None or len(diffs) < len(best):
             best = diffs
-    assert best  # current does not match the clues, so it differs somewhere
+    if not best:  # cannot happen: current does not match the clues, so it differs somewhere
+        raise ValueError("the board matches a solution but not the clues")
     cell, tile = best[0]
     return Hint(cell, tile)
 
