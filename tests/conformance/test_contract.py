@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from typing import Any
 
 import pytest
 
 import tabletop
+from tabletop.core import i18n
 from tabletop.core.errors import IllegalAction, InvalidSave
 from tabletop.core.game import Game, State
 from tabletop.core.rng import Rng
@@ -90,6 +92,23 @@ def _check_observation_privacy(game: Game, state: State, rng: Rng) -> None:
         assert other.observation(p) == obs
 
 
+_FIELD = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*[^{}]*\}")
+
+
+def _check_log_in_words(game: Game, state: State) -> None:
+    """Every log line every seat sees reads as words in both languages."""
+    for viewer in [*range(state.players), None]:
+        log = state.observation(viewer).get("log")
+        if not isinstance(log, list):
+            return
+        for entry in log:
+            assert i18n.has(entry["key"]), f"unregistered log message {entry['key']}"
+            for lang in i18n.LANGS:
+                line = game.describe(entry, lang, [f"N{p}" for p in range(state.players)])
+                assert line and not _FIELD.search(line), f"{entry} in {lang}: {line!r}"
+                assert "{" not in line and "None" not in line, line
+
+
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_thorough_playouts(game: Game) -> None:
     checked = 0
@@ -112,6 +131,7 @@ def test_thorough_playouts(game: Game) -> None:
         outcome = state.outcome()
         assert outcome is not None and len(outcome.scores) == players
         json.dumps(outcome.to_json())
+        _check_log_in_words(game, state)
         with pytest.raises(IllegalAction):
             state.apply(0, "anything")
         # same seed + same actions = same states, through the save envelope and a link

@@ -20,8 +20,9 @@ Methods (arguments are the keys of ``args``):
   ``meta.seats`` is ``[{name, bot: null | {name, strength}}]``.
 - ``load_save {text, game?}`` -> ``{session, info, status}`` (``InvalidSave``).
 - ``load_link {link, game?}`` -> same, from the part of a share link after the id.
-- ``snapshot {session, viewer}`` -> what one seat sees: ``{viewer, observation,
-  legal, active, over, outcome, undoable}``.
+- ``snapshot {session, viewer, lang}`` -> what one seat sees: ``{viewer, observation,
+  log_text, legal, active, over, outcome, undoable}``; ``log_text`` is the last
+  entries of ``observation.log`` in words (``Game.describe``), or null.
 - ``act {session, player, action}`` -> ``{status}`` (``IllegalAction``).
 - ``undo {session, player}`` -> ``{status}``: takes back ``player``'s last action
   and the bot actions after it (never another person's).
@@ -328,6 +329,10 @@ def _seats(game_id: str, players: int, meta: Mapping[str, Any] | None, *, strict
     return seats
 
 
+#: how many of the latest log entries a snapshot renders as text
+LOG_LINES = 200
+
+
 class Session:
     def __init__(self, match: Match) -> None:
         self.match = match
@@ -381,15 +386,24 @@ class Session:
                 break
         return clicks, first
 
-    def snapshot(self, viewer: int | None) -> dict[str, Any]:
+    def snapshot(self, viewer: int | None, lang: str = i18n.DEFAULT_LANG) -> dict[str, Any]:
         state = self.match.state
         if viewer is not None and not 0 <= viewer < self.match.players:
             raise IllegalAction(f"there is no player {viewer!r}")
         over = state.is_over()
         outcome = state.outcome() if over else None
+        observation = state.observation(viewer)
+        log = observation.get("log") if isinstance(observation, dict) else None
+        names = [str(seat["name"]) for seat in self.seats]
         return {
             "viewer": viewer,
-            "observation": state.observation(viewer),
+            "observation": observation,
+            # the log in words, by the game's own describe(): the shell shows these lines
+            "log_text": (
+                [self.match.game.describe(e, lang, names) for e in log[-LOG_LINES:] if isinstance(e, Mapping)]
+                if isinstance(log, list)
+                else None
+            ),
             "legal": [] if viewer is None or over else state.legal_texts(viewer),
             "active": list(state.active_players()),
             "over": over,
@@ -502,7 +516,8 @@ def m_load_link(args: Mapping[str, Any]) -> Any:
 
 def m_snapshot(args: Mapping[str, Any]) -> Any:
     viewer = args.get("viewer")
-    return _session(args).snapshot(None if viewer is None else _player(args, "viewer"))
+    lang = str(args.get("lang", i18n.DEFAULT_LANG))
+    return _session(args).snapshot(None if viewer is None else _player(args, "viewer"), lang)
 
 
 def m_act(args: Mapping[str, Any]) -> Any:

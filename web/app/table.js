@@ -12,8 +12,6 @@ import { botLabel } from "./setup.js";
 
 /** Milliseconds between two visible bot moves (a pace a person can follow). */
 export const BOT_PACE_MS = 600;
-const LOG_LIMIT = 200;
-const SEAT_ARG = /(^|_)(player|seat|winner|by|creator|solver|target|victim|asker|holder)$/;
 
 export class Table {
   /**
@@ -266,7 +264,7 @@ export class Table {
     }
     let snap;
     try {
-      snap = await this.enqueue(() => call("snapshot", { session: this.session, viewer: this.viewer }));
+      snap = await this.enqueue(() => call("snapshot", { session: this.session, viewer: this.viewer, lang: lang() }));
     } catch (e) {
       notify(String(e.message || e), { id: "snapshot" });
       return;
@@ -330,27 +328,16 @@ export class Table {
         ),
       );
     });
-    // log
-    const log = this.snapshot?.observation?.log;
+    // the log in words comes from the rules library (Game.describe), in the page's language
+    const log = this.snapshot?.log_text;
     e.log.replaceChildren();
     if (Array.isArray(log)) {
-      for (const entry of log.slice(-LOG_LIMIT)) e.log.append(h("li", { text: this.logText(entry) }));
+      for (const line of log) e.log.append(h("li", { text: String(line) }));
       const scroller = e.log.parentElement;
       scroller.scrollTop = scroller.scrollHeight;
     }
     e.side.querySelector(".log").hidden = !Array.isArray(log);
     this.renderResults();
-  }
-
-  logText(entry) {
-    if (!entry || typeof entry !== "object") return String(entry);
-    const args = {};
-    for (const [k, v] of Object.entries(entry.args || {})) {
-      if (SEAT_ARG.test(k) && Number.isInteger(v) && v >= 0 && v < this.seats.length) args[k] = this.name(v);
-      else if (/(^|_)players$/.test(k) && Array.isArray(v)) args[k] = v.map((p) => (Number.isInteger(p) ? this.name(p) : p)).join(", ");
-      else args[k] = v;
-    }
-    return t(String(entry.key || ""), args);
   }
 
   renderResults() {

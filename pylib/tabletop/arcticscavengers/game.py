@@ -44,7 +44,7 @@ from .cards import (
     Kind,
     Special,
 )
-from .messages import NS, entry
+from .messages import NS, describe, entry
 from .setup import Setup, setup_for
 
 ID = "arcticscavengers"
@@ -1202,6 +1202,9 @@ class ArcticScavengers(Game):
     min_players = 2
     max_players = 5
     max_actions = 10_000
+
+    def describe(self, entry: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
+        return describe(entry, lang, names)
 
     def options(self) -> Sequence[Option]:
         return (

@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
+from . import i18n
 from . import options as opt
 from .errors import IllegalAction, InvalidOptions, InvalidSave
 from .rng import Rng
@@ -135,6 +136,15 @@ class Game(ABC):
         without its stamp, so a bot may choose a legal action at a later time.
         """
         return action
+
+    def describe(self, entry: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
+        """A log entry of this game in words of ``lang``, seats called ``names``.
+
+        The default is :func:`tabletop.core.i18n.describe`; games whose log
+        args carry their own ids (cards, rooms) override it. The shell shows
+        exactly these lines.
+        """
+        return i18n.describe(entry, lang, names)
 
     def __repr__(self) -> str:
         return f"<Game {self.id}>"

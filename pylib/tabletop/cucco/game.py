@@ -19,7 +19,7 @@ from ..core.registry import get_game, register
 from ..core.rng import Rng
 from .cards import HIGHEST, LOWEST, MATTO, deck_composition
 from .rules import Deal, Ev, Event, Reason, ranks_of
-from .text import NS
+from .text import NS, render
 
 __all__ = ["CHILDREN_DEALS", "Cucco", "CuccoState", "Move", "Phase", "Setup", "parse_setup", "setup_text"]
 
@@ -142,6 +142,9 @@ class Cucco(Game):
     #: a game "until bankruptcy" is cut at this many rounds (see the package docstring)
     max_rounds: ClassVar[int] = 100
     max_actions: ClassVar[int] = 40_000
+
+    def describe(self, entry: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
+        return render(entry, lang, names)
 
     def options(self) -> Sequence[Option]:
         return (
