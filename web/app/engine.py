@@ -15,6 +15,8 @@ Methods (arguments are the keys of ``args``):
 - ``hello`` -> ``{python, tabletop, games}``: the worker is up.
 - ``games`` -> ``[{id, title: {ja, en}, min_players, max_players, options:
   <schema>, bots: [name]}]``.
+- ``reference {game}`` -> the game's ``Game.reference()``: JSON tables a view
+  draws its rules help from (the same data the rules use).
 - ``catalog {lang}`` -> ``{key: text}``: every message (rules, views, shell).
 - ``new {game, players, options, seed, meta}`` -> ``{session, info, status}``.
   ``meta.seats`` is ``[{name, bot: null | {name, strength}}]``.
@@ -459,6 +461,10 @@ def m_hello(args: Mapping[str, Any]) -> Any:
         "worker_ms_before_engine": None if _WORKER_MS_AT_START is None else round(_WORKER_MS_AT_START),
         "boot": {"library": LIBRARY_BOOT, "stdlib": STDLIB_BOOT},
     }
+
+
+def m_reference(args: Mapping[str, Any]) -> Any:
+    return get_game(str(args.get("game"))).reference()
 
 
 def m_games(args: Mapping[str, Any]) -> Any:

@@ -154,6 +154,8 @@ export class Table {
       },
       act: (text) => this.act(text),
       toast: (text) => toast(String(text)),
+      // the game's reference data (Game.reference(): tables for rules help), fetched once
+      reference: () => (this.referenceData ??= call("reference", { game: this.game.id })),
     };
     try {
       this.view = this.module.mount(this.els.viewRoot, ctx) || null;

@@ -137,6 +137,14 @@ class Game(ABC):
         """
         return action
 
+    def reference(self) -> dict[str, Any]:
+        """JSON tables for the game's rules help (override), read from the data the rules use.
+
+        A view shows them (e.g. a formation or card list) through ``ctx.reference()``,
+        so help never drifts from the rules.
+        """
+        return {}
+
     def describe(self, entry: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
         """A log entry of this game in words of ``lang``, seats called ``names``.
 
