@@ -5,6 +5,7 @@
 export const VIEWS = {
   laserreflection: "../games/laserreflection/view.js",
   cucco: "../games/cucco/view.js",
+  magiccircle: "../games/magiccircle/view.js",
 };
 
 const loaded = new Map();

@@ -69,8 +69,10 @@ Public API
   ``multiplier_percent``, ``multiplier`` "2.05", ``total``, ``to_json()``);
   ``breakdown(circle)`` = ``score(...).to_json()`` (activated iff complete),
   e.g. for a wiki page showing a finished circle.
-- ``formations_json()``: the formation table for the reference page;
-  ``geometry_json()``: the 17 positions' layout for views.
+- ``formations_json()``: the formation table for the reference page
+  (``get_game("magiccircle").reference()`` serves it to the view as
+  ``{"formations", "display_order", "coins"}``); ``geometry_json()``: the
+  17 positions' layout for views.
 - ``position(text, players=None, seed=0)``: a game state built from text
   (below).
 

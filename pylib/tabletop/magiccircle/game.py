@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 from functools import lru_cache
@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 
 from ..core.errors import IllegalAction, InvalidOptions, InvalidSave
 from ..core.game import Game, Outcome, State
+from ..core.i18n import describe as describe_entry
 from ..core.i18n import register as register_messages
 from ..core.options import Option
 from ..core.registry import get_game, register
@@ -31,7 +32,7 @@ from .coins import (
     salvage_partner,
     stronger,
 )
-from .formations import FORMATIONS
+from .formations import DISPLAY_ORDER, FORMATIONS, formations_json
 from .geometry import FOCUS, POSITION_NAMES, POSITIONS, geometry_json, index
 
 ID = "magiccircle"
@@ -43,6 +44,10 @@ REFILL = 4
 DEALT = 8
 #: redraws of the first-player coins before the pile is reshuffled (a full cycle of the pile)
 REDRAW_CYCLE = 50
+
+
+#: log args that hold one coin code
+_COIN_ARGS = frozenset({"coin", "coin0", "coin1", "used", "second"})
 
 
 class Phase(Enum):
@@ -183,7 +188,7 @@ register_messages(
             "ja": "先攻決め：プレイヤー1に{coin0}、プレイヤー2に{coin1}。",
         },
         "log.redraw": {
-            "en": "{coin0} and {coin1} cannot be compared: both go back under the pile.",
+            "en": "Coins {coin0} and {coin1} cannot be compared: both go back under the pile.",
             "ja": "{coin0}と{coin1}は比べられないので、山の下に戻して引き直します。",
         },
         "log.reshuffle": {
@@ -203,7 +208,7 @@ register_messages(
             "ja": "{player}が{coin}を{position}に置きました。",
         },
         "log.displace": {
-            "en": "{coin} from {position} goes to {player}'s stock.",
+            "en": "The coin {coin} from {position} goes to {player}'s stock.",
             "ja": "{position}にあった{coin}は{player}のストックへ。",
         },
         "log.stock": {"en": "{player} stocks {coin}.", "ja": "{player}が{coin}をストックに移しました。"},
@@ -1073,6 +1078,37 @@ class MagicCircle(Game):
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
+
+    def reference(self) -> dict[str, Any]:
+        """The formation table for the in-app reference page (the scorer's own table).
+
+        ``formations``: every row of :data:`.formations.FORMATIONS` as
+        :func:`.formations.formations_json` gives it (names, bonus, rule
+        text ja/en, the spec's definition, [INVENTED] tags), in the spec's
+        order; ``display_order``: the order a score breakdown lists them in;
+        ``coins``: the coin names.
+        """
+        return {
+            "formations": formations_json(),
+            "display_order": list(DISPLAY_ORDER),
+            "coins": {c: dict(names) for c, names in COIN_NAMES.items()},
+        }
+
+    def describe(self, entry: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
+        """A log line in words: coin codes and position ids become their names."""
+        args = dict(entry.get("args", {}))
+        for key, value in list(args.items()):
+            if not isinstance(value, str):
+                continue
+            if key in _COIN_ARGS and value in COIN_NAMES:
+                args[key] = dict(COIN_NAMES[value])
+            elif key == "coins":
+                words = [COIN_NAMES[c] for c in value.split() if c in COIN_NAMES]
+                sep = {"ja": "・", "en": ", "}
+                args[key] = {lang_: sep[lang_].join(w[lang_] for w in words) for lang_ in ("ja", "en")}
+            elif key == "position" and value in POSITION_NAMES:
+                args[key] = dict(POSITION_NAMES[value])
+        return describe_entry({"key": entry.get("key", ""), "args": args}, lang, names)
 
     def heuristic_bot(self) -> Any:
         """The game's own heuristic bot (strength 2), e.g. for search rollouts."""

@@ -1,0 +1,277 @@
+"""Magic circle in a browser: the view (web/games/magiccircle/) on the real shell and rules.
+
+Games start from a written position (the ``position`` option, typed into the
+setup form as a user would) so that a match ends within a few clicks; every
+move is a real click on a hand coin, a circle position, a stock coin or a
+button. Expected scores come from the Python scorer
+(``tabletop.magiccircle.score``). Screenshots go to /tmp/shots-magiccircle/.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT / "pylib") not in sys.path:
+    sys.path.insert(0, str(ROOT / "pylib"))
+
+from tabletop.core.save import Save  # noqa: E402
+from tabletop.magiccircle import Circle, formations_json, score  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+SHOTS = Path("/tmp/shots-magiccircle")
+
+#: single mode, turn 2: one inner-square corner missing; salvaging the blue
+#: (2nd in the stock) with the red in hand brings the green on top into the hand
+SINGLE = """turn: 2
+p1 circle: 7776 3334 BBBB GGG. .
+p1 hand: R 5 . . . . . .
+p1 stock: Y B G
+"""
+
+#: versus against the bot: the human needs two more green corners (one a turn),
+#: the bot's circle is empty, so the human activates first on turn 2
+VERSUS = """first: 1
+p1 circle: 5656 7474 RBRB GG.. .
+p1 hand: G G 3 . . . . .
+p2 circle: .... .... .... .... .
+p2 hand: 1 2 8 R Y W K 4
+"""
+
+#: a wiki embed: a complete circle, ready to activate
+EMBED = """p1 circle: 6779 4634 WKWK RBRB R
+p1 hand: 5 . . . . . . .
+"""
+
+
+def shot(page: Any, name: str, full: bool = True) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=full)
+
+
+def start_position(page: Any, players: int, text: str) -> None:
+    """Fill the setup form: player count, the start position, start."""
+    page.locator("#setup-players").select_option(str(players))
+    page.locator("#opt-position").fill(text)
+    page.locator("#start-game").click()
+    page.wait_for_selector(".mc-board")
+
+
+def coin_at(page: Any, seat: int, pos: str) -> str:
+    return page.locator(f".mc-circle[data-seat='{seat}'] .mc-pos[data-pos='{pos}']").get_attribute("data-coin") or ""
+
+
+def circle_text(page: Any, seat: int) -> str:
+    coins = page.eval_on_selector_all(
+        f".mc-circle[data-seat='{seat}'] .mc-pos", "els => els.map(e => e.dataset.coin || '.')"
+    )
+    assert len(coins) == 17
+    s = "".join(coins)
+    return f"{s[0:4]} {s[4:8]} {s[8:12]} {s[12:16]} {s[16]}"
+
+
+def targets(page: Any) -> set[str]:
+    return set(page.eval_on_selector_all(".mc-board-me .mc-pos.mc-target", "els => els.map(e => e.dataset.pos)"))
+
+
+def check_breakdown(box: Any, circle: str, activated: bool, lang: str = "en") -> None:
+    """The breakdown drawn in ``box`` shows the numbers of the Python scorer for ``circle``."""
+    expected = score(Circle.parse(circle), activated=activated)
+    assert box.get_attribute("data-circle") == str(Circle.parse(circle))
+    assert int(box.get_attribute("data-score")) == expected.total
+    assert int(box.get_attribute("data-base")) == expected.base
+    assert int(box.get_attribute("data-multiplier")) == expected.multiplier_percent
+    text = box.inner_text()
+    assert f"{expected.total:,}" in text and f"×{expected.multiplier}" in text and f"{expected.base:,}" in text
+    rows = box.locator(".mc-bd-form")
+    shown = [
+        (rows.nth(i).get_attribute("data-id"), int(rows.nth(i).get_attribute("data-bonus") or 0))
+        for i in range(rows.count())
+    ]
+    assert shown == [(f["id"], f["bonus"]) for f in expected.to_json()["formations"]]
+    for f in expected.to_json()["formations"]:
+        row = box.locator(f".mc-bd-form[data-id='{f['id']}']").first
+        assert f["name"]["en"] in row.inner_text() and f["name"]["ja"] in row.inner_text()
+    words = {"en": ("Activated", "Not activated"), "ja": ("発動", "不発動")}[lang]
+    assert (words[0] if activated else words[1]) in text
+
+
+def test_single_match_by_clicks_salvage_place_activate_breakdown(new_page: Any, helpers: Any) -> None:
+    t0 = time.monotonic()
+    page = new_page()
+    helpers.open_app(page, "magiccircle")
+    start_position(page, 1, SINGLE)
+    assert page.locator(".mc-board").count() == 1
+    assert page.locator("#mc-match").inner_text().endswith("1 of 6")
+    # salvage is offered only where the rules allow it: the own stock, with the red hand coin
+    assert page.locator(".mc-stock-salv").count() == 1
+    assert page.locator(".mc-slot-btn[data-src='h1'] .mc-salv-mark").count() == 1
+    assert page.locator(".mc-slot-btn[data-src='h2'] .mc-salv-mark").count() == 0
+    shot(page, "t1-salvage-available")
+    # select the red coin: elemental positions, the stock and the blue (2nd in the stock) light up
+    page.locator(".mc-slot-btn[data-src='h1']").click()
+    assert page.locator(".mc-slot-btn[data-src='h1']").get_attribute("aria-pressed") == "true"
+    assert targets(page) == {"EoNE", "EoSE", "EoSW", "EoNW", "EiNE", "EiSE", "EiSW", "EiNW", "F"}
+    assert page.locator("#mc-stock-drop").is_visible()
+    salvage = page.locator(".mc-stock [data-salvage='own']")
+    assert salvage.count() == 1
+    shot(page, "t1-selected-red")
+    # the 5 (a magical coin) lights up the circle positions instead; no salvage (5 + green is not 10)
+    page.locator(".mc-slot-btn[data-src='h2']").click()
+    assert targets(page) == {"MoN", "MoE", "MoS", "MoW", "MiN", "MiE", "MiS", "MiW", "F"}
+    assert page.locator(".mc-stock [data-salvage]").count() == 0
+    page.keyboard.press("Escape")
+    assert not targets(page)
+    # the keyboard: "2" picks the 5 and focuses its first target, arrows walk the targets, Esc cancels
+    page.keyboard.press("2")
+    page.wait_for_function("() => document.activeElement?.classList.contains('mc-target')")
+    first = page.evaluate("document.activeElement.dataset.pos")
+    page.keyboard.press("ArrowRight")
+    second = page.evaluate("document.activeElement.dataset.pos")
+    assert first in targets(page) and second in targets(page) and first != second
+    page.keyboard.press("Escape")
+    assert not targets(page)
+    # salvage: red + blue leave the game, the green on top comes into hand slot 1
+    page.locator(".mc-slot-btn[data-src='h1']").click()
+    salvage.click()
+    page.wait_for_function("() => document.querySelector(\".mc-slot-btn[data-src='h1']\")?.dataset.coin === 'G'")
+    assert page.locator(".mc-stock[data-seat='0']").get_attribute("data-count") == "1"
+    assert "1 left" in page.locator("#mc-actions").inner_text()
+    # place the green on the missing inner-square corner
+    page.locator(".mc-slot-btn[data-src='h1']").click()
+    page.locator(".mc-board-me .mc-pos[data-pos='EiNW']").click()
+    page.wait_for_selector("#mc-activate")
+    assert coin_at(page, 0, "EiNW") == "G"
+    final = circle_text(page, 0)
+    assert final == "7776 3334 BBBB GGGG ."
+    # the live preview already shows the activated score
+    preview = page.locator(".mc-preview[data-seat='0'] .mc-breakdown")
+    assert int(preview.get_attribute("data-score")) == score(Circle.parse(final), activated=True).total
+    shot(page, "t1-activate")
+    page.locator("#mc-activate").click()
+    result = page.locator("#mc-result:not([hidden])")
+    result.wait_for()
+    assert "Match 1 result" in result.inner_text()
+    check_breakdown(result.locator(".mc-breakdown").first, final, activated=True)
+    assert "25,625" in page.locator("#mc-summary").inner_text()
+    # match 2 is dealt: initial placement
+    assert page.locator("#mc-match").inner_text().endswith("2 of 6")
+    assert page.locator("#mc-done").is_visible()
+    shot(page, "t1-breakdown")
+    page.locator("#mc-result-ok").click()
+    assert page.locator("#mc-result").is_hidden()
+    # the summary reopens the breakdown of match 1
+    page.locator("#mc-summary .mc-link").first.click()
+    assert page.locator("#mc-result").is_visible()
+    assert time.monotonic() - t0 < 60
+
+
+def test_versus_against_the_bot_until_the_first_breakdown(new_page: Any, helpers: Any) -> None:
+    t0 = time.monotonic()
+    page = new_page()
+    helpers.open_app(page, "magiccircle")
+    start_position(page, 2, VERSUS)
+    helpers.wait_idle(page)
+    assert page.locator(".mc-board").count() == 2
+    opp = page.locator(".mc-board-side")
+    assert opp.get_attribute("data-seat") == "1"
+    # the opponent's hand is hidden: coin backs only
+    assert page.locator(".mc-board-side .mc-opp-hand .mc-coin[data-coin='?']").count() == 8
+    before_opp = circle_text(page, 1)
+    # turn 1: a green to the inner square's south-west corner, then end the turn
+    page.locator(".mc-slot-btn[data-src='h1']").click()
+    assert "EiSW" in targets(page)
+    shot(page, "t2-selected")
+    page.locator(".mc-board-me .mc-pos[data-pos='EiSW']").click()
+    page.wait_for_function(
+        "() => document.querySelector(\".mc-circle[data-seat='0'] .mc-pos[data-pos='EiSW']\")?.dataset.coin === 'G'"
+    )
+    page.locator("#mc-end").click()
+    # the bot answers: its turn shows, then its circle or stock changes and the turn comes back
+    page.wait_for_selector("#mc-end", timeout=30_000)
+    helpers.wait_idle(page)
+    after_opp = circle_text(page, 1)
+    opp_stock = int(page.locator(".mc-stock[data-seat='1']").get_attribute("data-count") or 0)
+    assert after_opp != before_opp or opp_stock > 0, "the bot made no visible move"
+    log = page.locator(".log-list").inner_text()
+    assert "Bot 2 ends the turn." in log
+    assert any(f"Bot 2 {verb}" in log for verb in ("places", "stocks", "salvages")), log
+    # turn 2: a dealt coin arrived; the last green completes the circle
+    assert page.locator(".mc-slot-btn[data-src='d']").get_attribute("data-coin") not in ("", None)
+    assert "2" in page.locator("#mc-turn").inner_text()
+    shot(page, "t2-turn2")
+    page.locator(".mc-slot-btn[data-src='h2']").click()
+    page.locator(".mc-board-me .mc-pos[data-pos='EiNW']").click()
+    page.locator("#mc-activate").wait_for()
+    mine = circle_text(page, 0)
+    theirs = circle_text(page, 1)
+    page.locator("#mc-activate").click()
+    result = page.locator("#mc-result:not([hidden])")
+    result.wait_for()
+    assert result.locator(".mc-result-card").count() == 2
+    check_breakdown(result.locator(".mc-breakdown[data-seat='0']"), mine, activated=True)
+    check_breakdown(result.locator(".mc-breakdown[data-seat='1']"), theirs, activated=False)
+    summary = page.locator("#mc-summary")
+    assert summary.locator("tr[data-match='1'] td").count() == 3
+    shot(page, "t2-breakdown")
+    assert time.monotonic() - t0 < 60
+
+
+def test_formation_reference_in_both_languages_and_a_wiki_embed(new_page: Any, helpers: Any) -> None:
+    t0 = time.monotonic()
+    table = formations_json()
+    link = Save("magiccircle", 1, {"position": EMBED}, 3, (), {"seats": [{"name": "Aki", "bot": None}]}).encode_link()
+    page = new_page()
+    helpers.open_app(page, f"magiccircle/{link}")
+    page.wait_for_selector(".mc .mc-board")
+    for lang in ("en", "ja"):
+        if lang == "ja":
+            page.locator("#lang-switch [data-lang='ja']").click()
+            page.wait_for_selector(".mc[lang='ja'] #mc-help")
+        page.locator("#mc-help").click()
+        dialog = page.locator("#mc-help-dialog[open]")
+        dialog.wait_for()
+        rows = dialog.locator("#mc-ref-table tbody tr")
+        assert rows.count() == len(table) == 16
+        for i, f in enumerate(table):
+            row = rows.nth(i)
+            assert row.get_attribute("data-id") == f["id"]
+            text = row.inner_text()
+            assert f["name"]["ja"] in text and f["name"]["en"] in text
+            assert f["bonus_text"] in text
+            assert f["rule"][lang] in text
+            assert (row.locator(".mc-tag").count() == 1) == f["invented"]
+        assert ("陣形一覧" if lang == "ja" else "Formations") in dialog.locator("#mc-help-title").inner_text()
+        shot(page, f"t3-reference-{lang}", full=False)
+        page.locator("#mc-help-close").click()
+        page.wait_for_selector("#mc-help-dialog[open]", state="detached")
+    # the same position as a wiki embed: compact, the score breakdown visible at once
+    page.goto(f"./?embed#/magiccircle/{link}")
+    helpers.wait_ready(page)
+    page.wait_for_selector(".mc.mc-embed .mc-board")
+    preview = page.locator(".mc-preview[open] .mc-breakdown").first
+    preview.wait_for()
+    assert page.locator(".mc[lang='ja']").count() == 1
+    expected = score(Circle.parse("6779 4634 WKWK RBRB R"), activated=True)
+    assert int(preview.get_attribute("data-score")) == expected.total
+    assert [r.get_attribute("data-id") for r in preview.locator(".mc-bd-form").all()] == [
+        f["id"] for f in expected.to_json()["formations"]
+    ]
+    shot(page, "t3-embed-ja")
+    # an embed of a scored match (a link whose moves end match 1) shows its breakdown at once
+    scored = Save(
+        "magiccircle", 1, {"position": EMBED}, 3, ((0, "activate"),), {"seats": [{"name": "Aki", "bot": None}]}
+    ).encode_link()
+    page.goto(f"./?embed#/magiccircle/{scored}")
+    helpers.wait_ready(page)
+    result = page.locator(".mc-embed #mc-result:not([hidden])")
+    result.wait_for()
+    check_breakdown(result.locator(".mc-breakdown").first, "6779 4634 WKWK RBRB R", activated=True, lang="ja")
+    shot(page, "t3-embed-scored-ja")
+    assert time.monotonic() - t0 < 60
