@@ -312,21 +312,9 @@ class MagicCircleState(State):
         self.phase = Phase.PLACEMENT
         #: the coin pile as text, top = last character (hidden)
         self.pile = ""
-        #: per player: 17-character circle cells
-        self.circles = [EMPTY * 17] * players
-        #: per player: 8 hand slots (hidden from others)
-        self.hands = [EMPTY * HAND_SLOTS] * players
-        #: per player: the dealt coin or "." (hidden from others)
-        self.dealt = [EMPTY] * players
-        #: per player: the stock, bottom to top
-        self.stocks = [""] * players
-        #: coins removed from the game by salvage, in order
-        self.removed = ""
-        self.done = [False] * players
+        self._clear_match()
         self.first = 0
         self.current = 0
-        self.turn = 0
-        self.used = 0
         self.totals = [0] * players
         #: finished matches' records, kept as JSON text (immutable, cheap to hand out)
         self.history_text = "[]"
@@ -388,6 +376,23 @@ class MagicCircleState(State):
         self.stocks[p] += coin
 
     # -- match flow ---------------------------------------------------------
+    def _clear_match(self) -> None:
+        """Empty circles, hands, dealt slots and stocks: the table before a match's deal."""
+        n = self.players
+        #: per player: 17-character circle cells
+        self.circles = [EMPTY * 17] * n
+        #: per player: 8 hand slots (hidden from others)
+        self.hands = [EMPTY * HAND_SLOTS] * n
+        #: per player: the dealt coin or "." (hidden from others)
+        self.dealt = [EMPTY] * n
+        #: per player: the stock, bottom to top
+        self.stocks = [""] * n
+        #: coins removed from the game by salvage, in order
+        self.removed = ""
+        self.done = [False] * n
+        self.turn = 0
+        self.used = 0
+
     def _start_match(self, number: int, carry: list[dict[str, Any]]) -> None:
         self.match = number
         self.log = list(carry)
@@ -395,14 +400,7 @@ class MagicCircleState(State):
         self.rng.shuffle(coins)
         self.pile = "".join(coins)
         n = self.players
-        self.circles = [EMPTY * 17] * n
-        self.hands = [EMPTY * HAND_SLOTS] * n
-        self.dealt = [EMPTY] * n
-        self.stocks = [""] * n
-        self.removed = ""
-        self.done = [False] * n
-        self.turn = 0
-        self.used = 0
+        self._clear_match()
         self._say("match", match=number, matches=MATCHES)
         self.first = 0
         if n == 2:
