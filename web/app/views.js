@@ -6,6 +6,7 @@ export const VIEWS = {
   laserreflection: "../games/laserreflection/view.js",
   cucco: "../games/cucco/view.js",
   magiccircle: "../games/magiccircle/view.js",
+  roomtwentyfive: "../games/roomtwentyfive/view.js",
 };
 
 const loaded = new Map();

@@ -158,6 +158,57 @@ class RoomTwentyFive(Game):
 
         return determinize(self, observation, player, rng)
 
+    def reference(self) -> dict[str, Any]:
+        """Rules-help tables built from :mod:`.data` (the tables the rules read).
+
+        ``stand_in`` marks the project's OWN data (spec tag [STAND-IN]): every
+        room's pool count, the co-operation composition and the M.A.C. deck.
+        """
+
+        def words(en: str, ja: str) -> dict[str, str]:
+            return {"en": en, "ja": ja}
+
+        pool_own = D.POOL_SOURCE == "stand-in"
+        return {
+            "rooms": [
+                {
+                    "id": r.id, "colour": r.colour, "name": words(r.en, r.ja),
+                    "effect": words(r.effect_en, r.effect_ja), "effect_source": r.source,
+                    "pool": r.pool, "pool_source": D.POOL_SOURCE,
+                    "stand_in": r.source == "stand-in", "pool_stand_in": pool_own,
+                    "exit_zone": r.id in D.EXIT_ROOMS, "cross_zone": r.id in D.CROSS_ROOMS,
+                }
+                for r in D.ROOMS.values()
+            ],
+            "characters": [
+                {"id": c.id, "name": words(c.en, c.ja), "skill": words(c.skill_en, c.skill_ja),
+                 "verbs": list(D.SKILL_VERBS[c.id])}
+                for c in D.CHARACTERS
+            ],
+            "colours": {k: dict(v) for k, v in D.COLOUR_NAMES.items()},
+            "actions": {k: dict(v) for k, v in D.ACTION_NAMES.items()},
+            "compositions": [
+                {"key": c.key, "fixed": list(c.fixed), "random": [[col, n] for col, n in c.random],
+                 "excluded": list(c.excluded), "source": c.source, "stand_in": c.source == "stand-in",
+                 "note": words(c.note_en, c.note_ja)}
+                for c in D.COMPOSITIONS.values()
+            ],
+            "turns": {mode: {str(n): t for n, t in table.items()} for mode, table in D.TURNS.items()},
+            "coop_characters_per_player": {str(k): v for k, v in D.COOP_CHARACTERS_PER_PLAYER.items()},
+            "roles": {"deck": {str(n): {"guards": g, "prisoners": p} for n, (g, p) in D.ROLE_DECK.items()},
+                      "source": D.ROLE_SOURCE, "stand_in": str(D.ROLE_SOURCE) == "stand-in"},
+            "mac": {
+                "source": D.MAC_SOURCE, "stand_in": D.MAC_SOURCE == "stand-in",
+                "cards": [
+                    {"id": m.id, "kind": m.kind, "line": m.line, "index": m.index, "dir": m.direction,
+                     "again": m.again, "double": m.double, "targets": list(m.targets)}
+                    for m in D.MAC_DECK
+                ],
+            },
+            "exit_cells": [list(c) for c in D.EXIT_CELLS],
+            "sources": D.sources_summary(),
+        }  # fmt: skip
+
     def heuristic_bot(self) -> Any:
         from .bots import HeuristicBot
 

@@ -753,7 +753,7 @@ class RoomState(State):
         if act.verb == "mark":
             self.marks[player] = self.tile_at(parse_cell(act.args[0]))
             st["marked"] = True
-            self._log("mark", player=player + 1, cell=act.args[0])
+            self._log("mark", player=player, cell=act.args[0])
             return
         self._announce(player, int(st["tile"]), act)
         st["status"] = "done"
@@ -765,7 +765,7 @@ class RoomState(State):
         room = self.tiles[tile].room
         if how == "clue":
             self._log_private(
-                [player], entry("clue", player=player + 1, cell=cell), entry("clue_private", cell=cell, room=room)
+                [player], entry("clue", player=player, cell=cell), entry("clue_private", cell=cell, room=room)
             )
         else:
             name = self.chars[c].name if c is not None else ""
@@ -777,9 +777,9 @@ class RoomState(State):
         colour = act.args[0] if act.verb == "announce" else None
         self.announcements.append({"player": player, "tile": tile, "colour": colour, "turn": self.turn})
         if colour is None:
-            self._log("jammed" if self._jammed() else "silent", player=player + 1)
+            self._log("jammed" if self._jammed() else "silent", player=player)
         else:
-            self._log("announce", player=player + 1, colour=colour)
+            self._log("announce", player=player, colour=colour)
 
     def _do_program(self, act: Act) -> None:
         c = self.char_index(act.args[0])
@@ -932,7 +932,7 @@ class RoomState(State):
             if act.verb == "mark":
                 self.marks[int(d["player"])] = self.tile_at(parse_cell(act.args[0]))
                 d["marked"] = True
-                self._log("mark", player=int(d["player"]) + 1, cell=act.args[0])
+                self._log("mark", player=int(d["player"]), cell=act.args[0])
                 return
             self.pending.pop()
             self._announce(int(d["player"]), int(d["tile"]), act)
