@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -323,6 +324,34 @@ def test_embed_mode_hides_chrome(new_page: Any, helpers: Any) -> None:
     page.screenshot(path="/tmp/tabletop-embed.png", full_page=True)
 
 
+def test_embed_steps_through_the_moves_of_a_link(new_page: Any, helpers: Any) -> None:
+    """A wiki page shows a game from a link; the reader steps back to the start and forward again."""
+    moves = ((0, "take 2"), (1, "take 1"), (0, "take 2"), (1, "take 1"))
+    link = nim_save(moves, seats=SEATS_SOLO_VS_BOT).encode_link()
+    page = new_page(with_test_game=True, viewport={"width": 520, "height": 600})
+    helpers.open_app(page, f"tinynim/{link}", query="?embed")
+    pile = page.locator(".nim-pile")
+    shown = "() => document.querySelector('#step-count').textContent"
+    page.wait_for_function(f"({shown})() === 'move 4 / 4'")
+    assert pile.inner_text().endswith(": 1")
+    page.locator("#step-first").click()
+    page.wait_for_function(f"({shown})() === 'move 0 / 4'")
+    assert pile.inner_text().endswith(": 7")
+    assert page.locator(".nim-actions button").count() == 0, "an earlier step is read-only"
+    assert page.locator("#step-back").is_disabled() and page.locator("#step-first").is_disabled()
+    page.locator("#step-next").click()
+    page.wait_for_function(f"({shown})() === 'move 1 / 4'")
+    assert pile.inner_text().endswith(": 5")
+    time.sleep(1)  # no bot plays on from a replayed step
+    assert page.evaluate(shown) == "move 1 / 4" and pile.inner_text().endswith(": 5")
+    page.locator("#step-last").click()
+    page.wait_for_function(f"({shown})() === 'move 4 / 4'")
+    assert pile.inner_text().endswith(": 1")
+    assert page.locator(".nim-actions button").count() > 0, "the last step plays on"
+    assert page.locator("#step-next").is_disabled()
+    assert helpers.saves(page) == {}
+
+
 def test_offline_second_visit(new_page: Any, helpers: Any) -> None:
     """The real app (no test game): after a first visit the service worker has
     cached everything, and a visit with the network cut still plays."""
@@ -464,6 +493,19 @@ def test_bridge_snapshot_is_per_viewer(bridge: Any) -> None:
     again = bridge("load_link", link=link, game="tinynim")
     assert again["info"]["seed"] == 9
     assert bridge("load_link", link=link, game="other")["error"] == "InvalidSave"
+
+
+def test_bridge_step_replays_the_first_moves_in_a_new_session(bridge: Any) -> None:
+    seats = {"seats": SEATS_TWO_HUMANS}
+    sid = bridge("new", game="tinynim", players=2, options={"stones": 9}, seed=2, meta=seats)["session"]
+    for p, n in ((0, 2), (1, 1), (0, 2)):
+        bridge("act", session=sid, player=p, action=f"take {n}")
+    first = bridge("step", session=sid, moves=1)
+    assert first["session"] != sid and first["status"]["moves"] == 1
+    assert bridge("snapshot", session=first["session"], viewer=1)["observation"]["pile"] == 7
+    assert bridge("snapshot", session=sid, viewer=1)["observation"]["pile"] == 4, "the game itself is unchanged"
+    assert bridge("step", session=sid, moves=4)["error"] == "IllegalAction"
+    assert bridge("step", session=sid, moves=-1)["error"] == "IllegalAction"
 
 
 def test_bridge_catalog_has_every_shell_string_in_both_languages(bridge: Any) -> None:

@@ -30,6 +30,8 @@ Methods (arguments are the keys of ``args``):
   and the bot actions after it (never another person's).
 - ``bot {session, player}`` -> ``{action, status}``: the seat's bot plays once;
   it sees only its observation and legal actions.
+- ``step {session, moves}`` -> ``{session, info, status}``: a new session at
+  that move of the game (replayed), for stepping through a shared game.
 - ``save {session}`` -> ``{text}``; ``link {session}`` -> ``{link}``; ``close {session}``.
 
 ``status`` is ``{active, over, outcome, moves, save}`` where ``save`` is the save
@@ -211,6 +213,12 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "コピーできませんでした。リンクを選択してコピーしてください。",
     },
     "game.saved_file": {"en": "Save file written.", "ja": "セーブファイルを書き出しました。"},
+    "step.label": {"en": "Step through the moves", "ja": "手順をたどる"},
+    "step.first": {"en": "Back to the start", "ja": "最初に戻る"},
+    "step.back": {"en": "One move back", "ja": "1手戻る"},
+    "step.next": {"en": "One move forward", "ja": "1手進む"},
+    "step.last": {"en": "To the last move", "ja": "最後の手へ"},
+    "step.count": {"en": "move {at} / {total}", "ja": "{at} / {total}手"},
     "game.log": {"en": "Log", "ja": "ログ"},
     "game.players": {"en": "Players", "ja": "プレイヤー"},
     "game.turn": {"en": "to play", "ja": "手番"},
@@ -557,6 +565,16 @@ def m_bot(args: Mapping[str, Any]) -> Any:
     action = bot_move(bot, m.state, player, rng)
     m.apply(player, action)
     return {"action": str(action), "status": s.status()}
+
+
+def m_step(args: Mapping[str, Any]) -> Any:
+    """A new session at move ``moves`` of ``session``'s game (its first ``moves`` actions replayed)."""
+    match = _session(args).match
+    moves = args.get("moves")
+    if not isinstance(moves, int) or isinstance(moves, bool) or not 0 <= moves <= len(match.actions):
+        raise IllegalAction(f"there is no move {moves!r} in this game (it has {len(match.actions)})")
+    save = match.to_save()
+    return _open(Match.from_save(Save(save.game, save.players, save.options, save.seed, save.actions[:moves], save.meta)))
 
 
 def m_save(args: Mapping[str, Any]) -> Any:

@@ -46,6 +46,10 @@ export class Table {
     this.lastVisible = 0;
     this.refreshCount = 0;
     this.module = null;
+    // step-through (embed mode): the live session, its number of moves, and the move shown (null = live)
+    this.liveSession = opened.session;
+    this.liveStatus = opened.status;
+    this.step = null;
   }
 
   isBot(p) {
@@ -60,6 +64,71 @@ export class Table {
     const run = this.queue.then(fn);
     this.queue = run.catch(() => {});
     return run;
+  }
+
+  // -- step-through (embed mode) ---------------------------------------------
+  // A wiki page shows a position from a link; the reader can step back to the
+  // start and through every move (a shift, a room effect, a skirmish) with
+  // the same rules: each step is the link's game replayed to that move. Steps
+  // before the last are read-only (no legal actions, no bots).
+
+  buildStepper() {
+    const button = (id, label, text, to) =>
+      h("button", { type: "button", class: "button button-small", id, "aria-label": label, title: label, onclick: () => this.goStep(to()) }, text);
+    const last = () => this.liveStatus.moves;
+    const at = () => (this.step === null ? last() : this.step);
+    const el = h(
+      "div",
+      { class: "stepper", role: "group", "aria-label": t("app.step.label") },
+      button("step-first", t("app.step.first"), "⏮", () => 0),
+      button("step-back", t("app.step.back"), "◀", () => at() - 1),
+      h("span", { class: "step-count", id: "step-count", "aria-live": "polite" }),
+      button("step-next", t("app.step.next"), "▶", () => at() + 1),
+      button("step-last", t("app.step.last"), "⏭", () => last()),
+    );
+    return el;
+  }
+
+  renderStepper() {
+    const e = this.els;
+    const total = this.liveStatus.moves;
+    e.stepper.hidden = !this.embed || total === 0;
+    if (e.stepper.hidden) return;
+    const at = this.step === null ? total : this.step;
+    e.stepper.querySelector("#step-count").textContent = t("app.step.count", { at, total });
+    const busy = this.busy > 0 || this.thinking !== null;
+    e.stepper.querySelector("#step-first").disabled = busy || at === 0;
+    e.stepper.querySelector("#step-back").disabled = busy || at === 0;
+    e.stepper.querySelector("#step-next").disabled = busy || at >= total;
+    e.stepper.querySelector("#step-last").disabled = busy || at >= total;
+  }
+
+  async goStep(k) {
+    const total = this.liveStatus.moves;
+    k = Math.max(0, Math.min(total, k));
+    if (k === (this.step === null ? total : this.step) || this.busy > 0 || this.thinking !== null) return;
+    this.busy++;
+    try {
+      const previous = this.step === null ? null : this.session;
+      if (k === total) {
+        this.session = this.liveSession;
+        this.status = this.liveStatus;
+        this.step = null;
+      } else {
+        const opened = await this.enqueue(() => call("step", { session: this.liveSession, moves: k }));
+        this.session = opened.session;
+        this.status = opened.status;
+        this.step = k;
+      }
+      if (previous !== null) this.enqueue(() => call("close", { session: previous })).catch(() => {});
+    } catch (e) {
+      notify(String(e?.message || e), { kind: "warning", id: "step" });
+    } finally {
+      this.busy--;
+    }
+    this.handoverTo = null;
+    await this.refresh();
+    this.driveBots();
   }
 
   // -- building -------------------------------------------------------------
@@ -124,7 +193,8 @@ export class Table {
     );
     e.board = h("div", { class: "board-area" }, e.results, e.viewRoot);
     e.openLink = h("a", { class: "embed-open", target: "_blank", rel: "noopener", href: this.pageUrl(false) }, t("app.nav.open"), " ↗");
-    e.embedBar = h("div", { class: "embed-bar" }, h("span", { class: "embed-status", id: "embed-status" }), e.openLink);
+    e.stepper = this.buildStepper();
+    e.embedBar = h("div", { class: "embed-bar" }, e.stepper, h("span", { class: "embed-status", id: "embed-status" }), e.openLink);
     e.main = h("div", { class: "table-main" }, e.board, e.side);
     this.root.replaceChildren(
       h(
@@ -281,8 +351,10 @@ export class Table {
 
   renderView() {
     if (!this.view || !this.snapshot) return;
+    // a step before the link's last move is read-only
+    const replay = this.step === null ? {} : { legal: [], undoable: 0 };
     try {
-      this.view.render({ ...this.snapshot, busy: this.busy > 0 || this.thinking !== null });
+      this.view.render({ ...this.snapshot, ...replay, busy: this.busy > 0 || this.thinking !== null });
     } catch (e) {
       notify(t("app.error.view", { message: String(e?.message || e) }), { id: "view", details: e?.stack });
     }
@@ -308,7 +380,8 @@ export class Table {
     if (embedStatus) embedStatus.textContent = this.thinking !== null || st.over ? text : "";
     const busy = this.busy > 0 || this.thinking !== null;
     const undoable = this.snapshot && this.snapshot.viewer === this.viewer ? this.snapshot.undoable : 0;
-    e.undo.disabled = busy || !undoable || this.handoverTo !== null;
+    e.undo.disabled = busy || !undoable || this.handoverTo !== null || this.step !== null;
+    this.renderStepper();
     // players
     e.players.replaceChildren();
     const scores = st.outcome?.scores;
@@ -393,6 +466,7 @@ export class Table {
   // -- acting ----------------------------------------------------------------------
   setStatus(status) {
     this.status = status;
+    if (this.step === null) this.liveStatus = status;
     this.persist();
   }
 
@@ -415,6 +489,7 @@ export class Table {
     if (typeof text !== "string") return { error: "an action is a text" };
     const player = this.viewer;
     if (player === null || this.handoverTo !== null) return { error: "not your screen" };
+    if (this.step !== null) return { error: "a replayed step" };
     this.busy++;
     try {
       const r = await this.enqueue(() => call("act", { session: this.session, player, action: text }));
@@ -453,7 +528,7 @@ export class Table {
   }
 
   async driveBots() {
-    if (this.driving || this.dead || this.botFailed) return;
+    if (this.driving || this.dead || this.botFailed || this.step !== null) return;
     this.driving = true;
     try {
       while (!this.dead) {
