@@ -573,8 +573,8 @@ def m_step(args: Mapping[str, Any]) -> Any:
     moves = args.get("moves")
     if not isinstance(moves, int) or isinstance(moves, bool) or not 0 <= moves <= len(match.actions):
         raise IllegalAction(f"there is no move {moves!r} in this game (it has {len(match.actions)})")
-    save = match.to_save()
-    return _open(Match.from_save(Save(save.game, save.players, save.options, save.seed, save.actions[:moves], save.meta)))
+    s = match.to_save()
+    return _open(Match.from_save(Save(s.game, s.players, s.options, s.seed, s.actions[:moves], s.meta)))
 
 
 def m_save(args: Mapping[str, Any]) -> Any:
