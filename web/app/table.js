@@ -452,7 +452,7 @@ export class Table {
         body,
       ),
       this.embed
-        ? null
+        ? "" // (replaceChildren would print a null)
         : h(
             "div",
             { class: "form-actions" },

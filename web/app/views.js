@@ -7,6 +7,7 @@ export const VIEWS = {
   cucco: "../games/cucco/view.js",
   magiccircle: "../games/magiccircle/view.js",
   roomtwentyfive: "../games/roomtwentyfive/view.js",
+  arcticscavengers: "../games/arcticscavengers/view.js",
 };
 
 const loaded = new Map();

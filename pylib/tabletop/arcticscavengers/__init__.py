@@ -40,7 +40,9 @@ snipe), Rifles, Toolkits and the Gearheads / Pharmers gangs (5 people each).
 Options: ``variant_2p`` (default true: the 2-player variant when two play),
 ``hq`` (default false).
 
-Beyond the contract, :class:`ArcticScavengers` offers ``scenario(...)`` (a
+Beyond the contract, :class:`ArcticScavengers` offers ``reference()`` (the
+card table with copies per player count, for the rules help),
+``scenario(...)`` (a
 position with chosen hands, deck tops, junkyard top and contested pile, for
 tests and tutorials) and ``determinize`` (for the search bot);
 :class:`ArcticState` offers ``owned(seat)``, ``breakdown(seat)`` (the score
@@ -94,7 +96,12 @@ known cards), ``"won"`` (contested resources won)``}``;
 ``you`` (a seat's own view only): ``{"seat", "hand", "deck", "discard",
 "kept"`` (card keys, sorted; the deck as its contents, not its order),
 ``"dug"`` (cards to choose from after a dig), ``"peek"`` (the top contested
-resource, for the initiator who peeked), ``"tribe"`` (exact tribe size)``}``;
+resource, for the initiator who peeked), ``"tribe"`` (exact tribe size),
+``"groups"`` (on your gathering turn: for each action you may open, the
+``add`` texts that would then be legal, ``{act: [text]}``, so that a view can
+tell which selected cards fit which place before opening it), ``"strength"``
+(in a skirmish round, until your turn ends: ``{"fight", "people"}`` of your
+hand as skirmish cards, else null)``}``;
 
 ``gathering`` (during a gathering turn): ``{"player", "used": [acts], "food",
 "open": act | null, "staged": [{"cards", "person", "tool", "leader",

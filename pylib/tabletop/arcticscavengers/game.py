@@ -421,15 +421,20 @@ class ArcticState(State):
         return out
 
     def _assemble_actions(self) -> list[Action]:
-        hand = set(self._keys(self.hands[self.turn]))
         out: list[Action] = []
         act = self.act
         if act is None:
             return out
         if self.staged:
             out.append(Go())
+        return [*out, *self._adds(act)]
+
+    def _adds(self, act: Act) -> list[Action]:
+        """The cards of the turn player's hand that may be put on ``act`` now (as ``add`` actions)."""
+        hand = set(self._keys(self.hands[self.turn]))
+        out: list[Action] = []
         if act is Act.TRASH:
-            return [*out, *(Add((k,)) for k in hand)]
+            return [Add((k,)) for k in hand]
         verb = act.value
         persons = [k for k in hand if self._can_power(k, act)]
         tools = [k for k in hand if CARDS[k].kind is Kind.TOOL and CARDS[k].ability(verb) is not None]
@@ -972,7 +977,7 @@ class ArcticState(State):
         return self._observe(player, True)
 
     def bot_view(self, player: int) -> dict[str, Any]:
-        """The observation without the log (what the heuristic bot reads; cheaper)."""
+        """The observation without the log and the view helpers of ``you`` (what the heuristic bot reads; cheaper)."""
         return self._observe(player, False)
 
     def _observe(self, player: int | None, with_log: bool) -> dict[str, Any]:
@@ -1056,11 +1061,37 @@ class ArcticState(State):
                 "dug": self._keys(self.dug) if self.phase is Phase.DIG and self.turn == player else [],
                 "peek": types[self.contested[-1]] if self.peek == player and self.contested else None,
                 "tribe": sum(CARDS[k].people for k in self.owned(player)),
+                "groups": self.groups(player) if with_log else {},
+                "strength": self.strength(player) if with_log else None,
             }
         out = self.outcome()
         if out is not None:
             obs["result"] = out.to_json()
         return obs
+
+    def groups(self, player: int) -> dict[str, list[str]]:
+        """What ``player`` could put on each action they may open now: ``{act: [add texts]}``.
+
+        A help for views (which never re-derive legality): in the gathering
+        phase, for every action in ``legal_actions`` that opens a place, the
+        ``add`` actions that would be legal once it is open. Empty otherwise.
+        """
+        if self.phase is not Phase.GATHER or self.turn != player:
+            return {}
+        legal = {str(a) for a in self._gather_actions()}
+        acts = [*WORK_ACTS, Act.TRASH]
+        return {a.value: sorted(str(x) for x in self._adds(a)) for a in acts if a.value in legal}
+
+    def strength(self, player: int) -> dict[str, int] | None:
+        """Fight and people of ``player``'s hand as skirmish cards (a preview for views), or None.
+
+        Only in a round with a skirmish, while the hand is still being played.
+        """
+        playing = self.phase in (Phase.GATHER, Phase.ASSEMBLE, Phase.DIG)
+        if self.round < FIRST_SKIRMISH or self.finished[player] or not playing:
+            return None
+        fight, people = fight_and_people(self._keys(self.hands[player]))
+        return {"fight": fight, "people": people}
 
     def log_for(self, player: int | None, limit: int | None = None) -> list[dict[str, Any]]:
         """The whole log (or its last ``limit`` entries) as ``player`` sees it."""
@@ -1250,6 +1281,36 @@ class ArcticScavengers(Game):
 
     def parse_action(self, text: str) -> Action:
         return parse(text)
+
+    def reference(self) -> dict[str, Any]:
+        """The card table for the rules help, from the data the rules use.
+
+        ``cards``: every card type (both modules) as in the observation's card
+        table plus ``count`` (copies in the box), ``start`` (copies in each
+        starting deck) and ``supply``: copies that start in the market,
+        junkyard or contested pile by player count (``"2"`` is the 2-player
+        variant, ``"2p"`` two players without it). ``gangs``: the HQ gangs.
+        """
+        configs = {"2": (2, True), "2p": (2, False), "3": (3, False), "4": (4, False), "5": (5, False)}
+        setups = {name: setup_for(n, v, True) for name, (n, v) in configs.items()}
+        home_ids = {
+            name: Counter(s.types[i] for i in (*s.junkyard, *s.contested, *(i for _, ids in s.market for i in ids)))
+            for name, s in setups.items()
+        }
+        cards = []
+        for c in CARDS.values():
+            row = c.to_json()
+            row["count"] = c.count
+            row["start"] = c.start
+            row["supply"] = {name: home_ids[name][c.key] for name in configs}
+            cards.append(row)
+        return {
+            "cards": cards,
+            "gangs": [g.to_json() for g in GANGS.values()],
+            "hand_size": HAND_SIZE,
+            "first_skirmish": FIRST_SKIRMISH,
+            "margin_2p": TWO_PLAYER_MARGIN,
+        }
 
     # -- scenarios (tests, tutorials) --------------------------------------
 
