@@ -37,9 +37,9 @@ const PYC_DIR = "/tmp/tabletop-pyc";
 const SNAPSHOT_CACHE = "tabletop-snapshot";
 /** How long after a boot without a snapshot the next visit's snapshot is made. */
 const SNAPSHOT_DELAY_MS = 1500;
-/** What the snapshot imports: the rules library and the modules the engine uses. */
+/** What the snapshot imports: the rules library and the modules the engine and PyScript use. */
 const PRELOAD = `
-import sys, json, hashlib, importlib, importlib.util, traceback, pathlib, zipfile
+import sys, json, hashlib, importlib, importlib.util, traceback, pathlib, zipfile, shutil, random, html, html.entities
 sys.path.insert(0, "${PYC_DIR}/library.zip")
 import tabletop
 for _name in tabletop.GAME_MODULES:
@@ -47,6 +47,35 @@ for _name in tabletop.GAME_MODULES:
 import tabletop.core.mcts
 sys.path.remove("${PYC_DIR}/library.zip")
 del _name
+`;
+
+/** In the snapshot: PyScript's modules compiled, as {.pyc path: checked hash-based .pyc bytes}. */
+const PRECOMPILE = `
+import importlib.util as _util, json as _json, sys as _sys
+from importlib._bootstrap_external import _code_to_hash_pyc as _to_pyc
+_sys._tabletop_pyc = {}
+for _path, _source in _json.loads(_TABLETOP_SOURCES).items():
+    _data = _source.encode("utf-8")
+    _code = compile(_data, _path, "exec", dont_inherit=True)
+    _sys._tabletop_pyc[_util.cache_from_source(_path)] = bytes(_to_pyc(_code, _util.source_hash(_data), True))
+del _TABLETOP_SOURCES, _path, _source, _data, _code
+`;
+
+/**
+ * After a restore: a fresh random state (a restore repeats the snapshot's),
+ * PyScript's compiled modules written where Python looks for them (they are
+ * used only if PyScript writes the very same sources), and a check that the
+ * library is there.
+ */
+const AFTER_RESTORE = `
+import os as _os, random as _random, sys as _sys
+_random.seed()
+for _path, _data in getattr(_sys, "_tabletop_pyc", {}).items():
+    _os.makedirs(_os.path.dirname(_path), exist_ok=True)
+    with open(_path, "wb") as _f:
+        _f.write(_data)
+if "tabletop" not in _sys.modules:
+    raise ImportError("no rules library in the snapshot")
 `;
 
 async function fetchLibrary() {
@@ -116,11 +145,31 @@ function writeLibrary(pyodide, library) {
  * an interpreter cannot host PyScript (its JS proxies then fail), so this is
  * a second, throwaway interpreter. Exported for tests/pyodide.
  */
-export async function buildSnapshot({ indexURL, stdLibURL, library }) {
+export async function buildSnapshot({ indexURL, stdLibURL, library, sources = {} }) {
   const maker = await real.loadPyodide({ indexURL, stdLibURL, _makeSnapshot: true });
   writeLibrary(maker, library);
   maker.runPython(PRELOAD);
+  maker.globals.set("_TABLETOP_SOURCES", JSON.stringify(sources));
+  maker.runPython(PRECOMPILE);
   return maker.makeMemorySnapshot();
+}
+
+/**
+ * Python modules that PyScript writes and imports on every start (its own
+ * package), as {path: source}, read from the interpreter that hosts it: the
+ * snapshot keeps them compiled (checked hash-based .pyc, see PRECOMPILE), so a
+ * restored start does not compile them again.
+ */
+function pyscriptSources(pyodide) {
+  try {
+    return JSON.parse(pyodide.runPython(`
+import json as _json, sys as _sys
+_json.dumps({m.__file__: open(m.__file__, encoding="utf-8").read()
+             for n, m in list(_sys.modules.items())
+             if n.split(".")[0] == "pyscript" and str(getattr(m, "__file__", "")).endswith(".py")})`));
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -131,16 +180,17 @@ export async function buildSnapshot({ indexURL, stdLibURL, library }) {
 export async function restoreSnapshot(options, snapshot, library) {
   const pyodide = await real.loadPyodide({ ...options, _loadSnapshot: snapshot });
   writeLibrary(pyodide, library);
-  pyodide.runPython("import random, sys\nrandom.seed()\nif 'tabletop' not in sys.modules: raise ImportError('no library in the snapshot')");
+  pyodide.runPython(AFTER_RESTORE);
   return pyodide;
 }
 
 /** Make and store the next visit's snapshot, a little after this boot (the page has rendered). */
-async function makeSnapshotLater(indexURL, stdlib, library, key) {
+async function makeSnapshotLater(hosting, indexURL, stdlib, library, key) {
   await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_DELAY_MS));
   const stdLibURL = URL.createObjectURL(new Blob([stdlib], { type: "application/zip" }));
   try {
-    await storeSnapshot(key, await buildSnapshot({ indexURL, stdLibURL, library }));
+    const sources = pyscriptSources(hosting);
+    await storeSnapshot(key, await buildSnapshot({ indexURL, stdLibURL, library, sources }));
   } catch (error) {
     console.warn("tabletop: no snapshot for the next visit:", error);
   } finally {
@@ -184,7 +234,7 @@ export async function loadPyodide(options = {}) {
       try {
         pyodide = await real.loadPyodide({ ...options, stdLibURL });
         how = "pyc";
-        if (key) makeSnapshotLater(options.indexURL, stdlib, library, key);
+        if (key) makeSnapshotLater(pyodide, options.indexURL, stdlib, library, key);
       } catch (error) {
         console.warn("tabletop: precompiled standard library not used:", error);
         pyodide = null;
