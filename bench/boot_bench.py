@@ -9,9 +9,13 @@ Measures, alternating in one run (so machine load affects all alike):
 - ``game``: ``index.html#/<game>`` (the first game of the lobby, or ``--game``).
 
 Each is opened in a fresh browser context (cold: empty HTTP cache, no service
-worker) and then reloaded (warm: HTTP cache, plus the app's service worker when
-it had time to install). The time is taken in the page: the moment
-``data-app-state`` becomes ``ready``, from the navigation start.
+worker, no memory snapshot), then, once the service worker has cached the app
+and the engine has stored its memory snapshot (as for a user who comes back a
+little later), reloaded (warm) and opened in a new tab of the same profile
+(new tab). The time is taken in the page: the moment ``data-app-state``
+becomes ``ready``, from the navigation start. ``detail`` has, per boot, the
+page's marks and the worker's (interpreter wrapper, engine import), to see
+where the time goes.
 
 Bytes are counted by the server itself (tools/serve.py, gzip like GitHub Pages),
 so worker and service-worker requests are included: a first visit (until ready,
@@ -138,6 +142,32 @@ def ready_ms(page: Any) -> float:
     return float(page.evaluate("window.__readyAt"))
 
 
+SNAPSHOT_READY = "caches.open('tabletop-snapshot').then((c) => c.keys()).then((k) => k.length > 0)"
+
+
+def wait_for_snapshot(page: Any, timeout_s: float = 60.0) -> bool:
+    """Wait until the engine stored its memory snapshot for the next visit (as a user would, reloading later)."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if page.evaluate(SNAPSHOT_READY):
+            return True
+        time.sleep(0.2)
+    return False
+
+
+def detail(page: Any) -> dict[str, Any]:
+    """Where the time went: page marks (ms since navigation) and the worker's own marks."""
+    return page.evaluate(
+        """() => {
+          const d = document.documentElement.dataset;
+          const marks = Object.fromEntries(performance.getEntriesByType('mark')
+            .filter((m) => m.name.startsWith('tabletop:')).map((m) => [m.name.slice(9), Math.round(m.startTime)]));
+          return { boot: d.engineBoot, page: marks, worker_ms_at_engine: Number(d.workerBootMs),
+                   engine_import_ms: Number(d.engineImportMs), wrapper: JSON.parse(d.wrapperTiming || '[]') };
+        }"""
+    )
+
+
 def summary(values: list[float]) -> dict[str, Any]:
     return {"median": round(statistics.median(values)), "min": round(min(values)), "all": [round(v) for v in values]}
 
@@ -184,6 +214,7 @@ def main() -> int:
 
         # -- timing, alternating ------------------------------------------------
         boots: set[str] = set()
+        details: dict[str, list[Any]] = {}
         for _ in range(args.runs):
             for name, url in targets.items():
                 ctx = browser.new_context(base_url=base)
@@ -191,17 +222,23 @@ def main() -> int:
                 page = ctx.new_page()
                 page.goto(url)
                 cold = ready_ms(page)
-                if name != "bare":  # let the service worker finish caching, as a real user would
+                if name != "bare":
+                    details.setdefault(f"{name}_cold", []).append(detail(page))
+                    # let the service worker finish caching and the engine store its snapshot, as a real user would
                     page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=READY_TIMEOUT_MS)
+                    wait_for_snapshot(page)
                 page.reload()
                 warm = ready_ms(page)
                 if name != "bare":
                     boots.add(str(page.evaluate("document.documentElement.dataset.engineBoot")))
+                    details.setdefault(f"{name}_warm", []).append(detail(page))
                 page.close()
                 # a new tab later: same profile (HTTP cache, service worker), fresh worker
                 page = ctx.new_page()
                 page.goto(url)
                 new_tab = ready_ms(page)
+                if name != "bare":
+                    details.setdefault(f"{name}_new_tab", []).append(detail(page))
                 ctx.close()
                 results.setdefault(name, {"cold": [], "warm": [], "new_tab": []})
                 results[name]["cold"].append(cold)
@@ -251,6 +288,7 @@ def main() -> int:
         "timing_ms": timing,
         "ratio_to_bare": ratios,
         "engine_boot": sorted(boots),
+        "detail": details,
         "bytes": {
             "first_visit_until_ready": first_ready,
             "first_visit_service_worker_precache": first_sw,

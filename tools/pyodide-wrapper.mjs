@@ -1,23 +1,82 @@
 // The interpreter module PyScript loads (pyscript.toml `interpreter`), copied by
 // tools/vendor.mjs to web/vendor/pyodide/tabletop-pyodide.mjs, beside the real
-// pyodide.mjs (PyScript uses this file's folder as Pyodide's indexURL).
+// pyodide.mjs (PyScript uses this file's folder as Pyodide's indexURL). vendor.mjs
+// writes the runtime stamp into RUNTIME below.
 //
-// It adds what PyScript has no setting for (issue 7, faster boot):
-// - stdLibURL: python_stdlib-pyc-<version>.zip, the npm standard library plus
-//   precompiled .pyc (tools/pyc.mjs), fetched here and handed over as a blob:
-//   URL. If that file is missing (404) or not a zip, Pyodide starts the normal
-//   way; if Pyodide fails to start from it for any other reason, it is started
-//   again the normal way: the player sees nothing but a slower boot.
-// - the precompiled rules library: web/vendor/pyc/manifest.json and its zip are
-//   fetched while Pyodide starts and written to /tmp/tabletop-pyc/ in the
-//   interpreter's file system; web/app/engine.py decides whether to use them
-//   (magic number, source hashes, zip hash) and imports from the .py files
-//   otherwise.
+// It adds what PyScript has no setting for (issue 7, faster boot), fastest first:
+//
+// 1. A memory snapshot: Pyodide's heap right after the standard library and
+//    the rules library were imported, made in this browser on an earlier
+//    visit and kept in Cache Storage ("tabletop-snapshot"). Its key carries
+//    the runtime stamp (Pyodide's wasm, the standard library, this wrapper)
+//    and the sha256 of the precompiled rules library, so a snapshot of
+//    another version is never looked up; Pyodide itself also refuses a
+//    snapshot of another wasm build. Restoring skips CPython's start-up and
+//    every import.
+// 2. Otherwise stdLibURL: python_stdlib-pyc-<version>.zip, the npm standard
+//    library plus precompiled .pyc (tools/pyc.mjs); shortly after such a boot
+//    a second interpreter imports the rules library and makes the snapshot
+//    for the next visit.
+// 3. Otherwise a normal Pyodide start.
+//
+// Any failure on the way (no Cache Storage, a corrupt or refused snapshot, a
+// restore that throws, a snapshot whose Python does not answer, a missing or
+// damaged .pyc zip) falls back to the next path: the player sees nothing but
+// a slower boot. The precompiled rules library (web/vendor/pyc/) is written to
+// /tmp/tabletop-pyc/ on every path (files are not part of a snapshot);
+// web/app/engine.py decides whether to use it (magic number, source hashes,
+// zip hash) and imports from the .py files otherwise, dropping the library
+// a snapshot brought along. /tmp/tabletop-pyc/stdlib reports the path taken.
 import * as real from "./pyodide.mjs";
 
 export const version = real.version;
 
+/** The runtime stamp of tools/vendor.mjs (pyodide, pyscript, lock and tools hash). */
+const RUNTIME = "@TABLETOP_RUNTIME@";
 const PYC_DIR = "/tmp/tabletop-pyc";
+const SNAPSHOT_CACHE = "tabletop-snapshot";
+/** How long after a boot without a snapshot the next visit's snapshot is made. */
+const SNAPSHOT_DELAY_MS = 1500;
+/** What the snapshot imports: the rules library and the modules the engine and PyScript use. */
+const PRELOAD = `
+import sys, json, hashlib, importlib, importlib.util, traceback, pathlib, zipfile, shutil, random, html, html.entities
+sys.path.insert(0, "${PYC_DIR}/library.zip")
+import tabletop
+for _name in tabletop.GAME_MODULES:
+    importlib.import_module("tabletop." + _name)
+import tabletop.core.mcts
+sys.path.remove("${PYC_DIR}/library.zip")
+del _name
+`;
+
+/** In the snapshot: PyScript's modules compiled, as {.pyc path: checked hash-based .pyc bytes}. */
+const PRECOMPILE = `
+import importlib.util as _util, json as _json, sys as _sys
+from importlib._bootstrap_external import _code_to_hash_pyc as _to_pyc
+_sys._tabletop_pyc = {}
+for _path, _source in _json.loads(_TABLETOP_SOURCES).items():
+    _data = _source.encode("utf-8")
+    _code = compile(_data, _path, "exec", dont_inherit=True)
+    _sys._tabletop_pyc[_util.cache_from_source(_path)] = bytes(_to_pyc(_code, _util.source_hash(_data), True))
+del _TABLETOP_SOURCES, _path, _source, _data, _code
+`;
+
+/**
+ * After a restore: a fresh random state (a restore repeats the snapshot's),
+ * PyScript's compiled modules written where Python looks for them (they are
+ * used only if PyScript writes the very same sources), and a check that the
+ * library is there.
+ */
+const AFTER_RESTORE = `
+import os as _os, random as _random, sys as _sys
+_random.seed()
+for _path, _data in getattr(_sys, "_tabletop_pyc", {}).items():
+    _os.makedirs(_os.path.dirname(_path), exist_ok=True)
+    with open(_path, "wb") as _f:
+        _f.write(_data)
+if "tabletop" not in _sys.modules:
+    raise ImportError("no rules library in the snapshot")
+`;
 
 async function fetchLibrary() {
   const base = new URL("../pyc/", import.meta.url);
@@ -28,54 +87,178 @@ async function fetchLibrary() {
   if (manifest.pyodide !== real.version || typeof manifest.zip !== "string") return null;
   const z = await fetch(new URL(manifest.zip, base));
   if (!z.ok) return null;
-  return { text, zip: new Uint8Array(await z.arrayBuffer()) };
+  return { text, manifest, zip: new Uint8Array(await z.arrayBuffer()) };
+}
+
+async function fetchStdlib() {
+  // fetched here (not by Pyodide) so that a missing file is a quiet fallback,
+  // not an unhandled rejection inside Pyodide
+  const response = await fetch(new URL(`./python_stdlib-pyc-${real.version}.zip`, import.meta.url));
+  const bytes = response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
+  return bytes && bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b ? bytes : null;
+}
+
+function snapshotKey(library) {
+  if (RUNTIME.startsWith("@") || !library || !/^[0-9a-f]{64}$/.test(String(library.manifest.sha256))) return null;
+  return new URL(`./tabletop-snapshot/${RUNTIME}/${library.manifest.sha256}`, import.meta.url).href;
+}
+
+async function openSnapshots() {
+  return typeof caches === "undefined" ? null : caches.open(SNAPSHOT_CACHE);
+}
+
+async function readSnapshot(key) {
+  const cache = await openSnapshots();
+  const response = cache && (await cache.match(key));
+  if (!response) return null;
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (String(bytes.length) !== response.headers.get("x-tabletop-length")) {
+    await cache.delete(key);
+    return null;
+  }
+  return bytes;
+}
+
+async function forgetSnapshots(keep = null) {
+  const cache = await openSnapshots();
+  if (!cache) return;
+  for (const request of await cache.keys()) if (request.url !== keep) await cache.delete(request);
+}
+
+async function storeSnapshot(key, bytes) {
+  const cache = await openSnapshots();
+  if (!cache) return;
+  await forgetSnapshots(); // only one snapshot is kept: the one of this version
+  const headers = { "content-type": "application/octet-stream", "x-tabletop-length": String(bytes.length) };
+  await cache.put(key, new Response(bytes, { headers }));
+}
+
+function writeLibrary(pyodide, library) {
+  pyodide.FS.mkdirTree(PYC_DIR);
+  pyodide.FS.writeFile(`${PYC_DIR}/library.zip`, library.zip);
+  pyodide.FS.writeFile(`${PYC_DIR}/manifest.json`, library.text);
+}
+
+/**
+ * A snapshot of a fresh interpreter that imported the rules library (PRELOAD).
+ * Only an interpreter started for it (`_makeSnapshot`) can make one, and such
+ * an interpreter cannot host PyScript (its JS proxies then fail), so this is
+ * a second, throwaway interpreter. Exported for tests/pyodide.
+ */
+export async function buildSnapshot({ indexURL, stdLibURL, library, sources = {} }) {
+  const maker = await real.loadPyodide({ indexURL, stdLibURL, _makeSnapshot: true });
+  writeLibrary(maker, library);
+  maker.runPython(PRELOAD);
+  maker.globals.set("_TABLETOP_SOURCES", JSON.stringify(sources));
+  maker.runPython(PRECOMPILE);
+  return maker.makeMemorySnapshot();
+}
+
+/**
+ * Python modules that PyScript writes and imports on every start (its own
+ * package), as {path: source}, read from the interpreter that hosts it: the
+ * snapshot keeps them compiled (checked hash-based .pyc, see PRECOMPILE), so a
+ * restored start does not compile them again.
+ */
+function pyscriptSources(pyodide) {
+  try {
+    return JSON.parse(pyodide.runPython(`
+import json as _json, sys as _sys
+_json.dumps({m.__file__: open(m.__file__, encoding="utf-8").read()
+             for n, m in list(_sys.modules.items())
+             if n.split(".")[0] == "pyscript" and str(getattr(m, "__file__", "")).endswith(".py")})`));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * An interpreter restored from `snapshot`, with the library files written
+ * again (files are not in a snapshot) and a fresh random state (a restore
+ * repeats the snapshot's). Throws if anything is wrong. Exported for tests.
+ */
+export async function restoreSnapshot(options, snapshot, library) {
+  const pyodide = await real.loadPyodide({ ...options, _loadSnapshot: snapshot });
+  writeLibrary(pyodide, library);
+  pyodide.runPython(AFTER_RESTORE);
+  return pyodide;
+}
+
+/** Make and store the next visit's snapshot, a little after this boot (the page has rendered). */
+async function makeSnapshotLater(hosting, indexURL, stdlib, library, key) {
+  await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_DELAY_MS));
+  const stdLibURL = URL.createObjectURL(new Blob([stdlib], { type: "application/zip" }));
+  try {
+    const sources = pyscriptSources(hosting);
+    await storeSnapshot(key, await buildSnapshot({ indexURL, stdLibURL, library, sources }));
+  } catch (error) {
+    console.warn("tabletop: no snapshot for the next visit:", error);
+  } finally {
+    URL.revokeObjectURL(stdLibURL);
+  }
 }
 
 export async function loadPyodide(options = {}) {
-  const library = fetchLibrary().catch(() => null);
+  const timing = [["start", performance.now()]];
+  const mark = (name) => timing.push([name, performance.now()]);
+  const libraryPromise = fetchLibrary().catch(() => null);
+  const stdlibPromise = options.stdLibURL ? Promise.resolve(null) : fetchStdlib().catch(() => null);
+  const [library, stdlib] = await Promise.all([libraryPromise, stdlibPromise]);
+  mark("fetched");
+  const key = stdlib ? snapshotKey(library) : null;
+  const stdLibURL = stdlib ? URL.createObjectURL(new Blob([stdlib], { type: "application/zip" })) : null;
   let pyodide = null;
-  let stdlib = "source";
-  if (!options.stdLibURL) {
-    // fetched here (not by Pyodide) so that a missing file is a quiet fallback,
-    // not an unhandled rejection inside Pyodide
-    let stdLibURL = null;
-    try {
-      const response = await fetch(new URL(`./python_stdlib-pyc-${real.version}.zip`, import.meta.url));
-      const bytes = response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
-      if (bytes && bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b) {
-        stdLibURL = URL.createObjectURL(new Blob([bytes], { type: "application/zip" }));
+  let how = "source";
+  try {
+    let snapshot = null;
+    if (key) {
+      try {
+        snapshot = await readSnapshot(key);
+      } catch (error) {
+        console.warn("tabletop: no snapshot storage:", error);
       }
-    } catch {
-      stdLibURL = null;
+      mark("read");
     }
-    if (stdLibURL) {
+    if (snapshot) {
+      try {
+        pyodide = await restoreSnapshot({ ...options, stdLibURL }, snapshot, library);
+        how = "snapshot";
+      } catch (error) {
+        console.warn("tabletop: snapshot not used:", error);
+        pyodide = null;
+        forgetSnapshots().catch(() => {});
+      }
+      snapshot = null;
+    }
+    if (!pyodide && stdLibURL) {
       try {
         pyodide = await real.loadPyodide({ ...options, stdLibURL });
-        stdlib = "pyc";
+        how = "pyc";
+        if (key) makeSnapshotLater(pyodide, options.indexURL, stdlib, library, key);
       } catch (error) {
         console.warn("tabletop: precompiled standard library not used:", error);
         pyodide = null;
-      } finally {
-        URL.revokeObjectURL(stdLibURL);
       }
     }
+  } finally {
+    if (stdLibURL) URL.revokeObjectURL(stdLibURL);
   }
   if (!pyodide) pyodide = await real.loadPyodide(options);
-  try {
-    const got = await library;
-    if (got) {
-      pyodide.FS.mkdirTree(PYC_DIR);
-      pyodide.FS.writeFile(`${PYC_DIR}/library.zip`, got.zip);
-      pyodide.FS.writeFile(`${PYC_DIR}/manifest.json`, got.text);
+  mark("loaded");
+  if (how !== "snapshot" && library) {
+    try {
+      writeLibrary(pyodide, library);
+    } catch (error) {
+      console.warn("tabletop: precompiled library not used:", error);
     }
-  } catch (error) {
-    console.warn("tabletop: precompiled library not used:", error);
   }
   try {
+    // reports for web/app/engine.py (hello) and bench/boot_bench.py
     pyodide.FS.mkdirTree(PYC_DIR);
-    pyodide.FS.writeFile(`${PYC_DIR}/stdlib`, stdlib);
+    pyodide.FS.writeFile(`${PYC_DIR}/stdlib`, how);
+    pyodide.FS.writeFile(`${PYC_DIR}/timing.json`, JSON.stringify(timing.map(([n, t]) => [n, Math.round(t)])));
   } catch {
-    /* only a report for the benchmark */
+    /* only reports */
   }
   return pyodide;
 }

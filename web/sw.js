@@ -24,8 +24,8 @@ const APP_CACHE = `tabletop-app-${CONFIG.build}`;
 const NETWORK_TIMEOUT_MS = 4000;
 const SCOPE = new URL(self.registration ? self.registration.scope : "./", self.location.href);
 
-// web/vendor/pyc/ (the precompiled rules library, tools/pyc.mjs) changes with the
-// app, not with the runtime: it belongs to the app cache like the .py files.
+// web/vendor/pyc/ (the precompiled rules library, tools/pyc.mjs, and the zip of the
+// app's Python files) changes with the app, not with the runtime: app cache.
 const isVendor = (url) =>
   url.pathname.startsWith(`${SCOPE.pathname}web/vendor/`) && !url.pathname.startsWith(`${SCOPE.pathname}web/vendor/pyc/`);
 
@@ -52,7 +52,9 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      const keep = new Set([RUNTIME_CACHE, APP_CACHE]);
+      // tabletop-snapshot: the engine's memory snapshot, versioned by its own keys
+      // (tools/pyodide-wrapper.mjs keeps only the current one; never served from here)
+      const keep = new Set([RUNTIME_CACHE, APP_CACHE, "tabletop-snapshot"]);
       for (const name of await caches.keys()) {
         if (name.startsWith("tabletop-") && !keep.has(name)) await caches.delete(name);
       }

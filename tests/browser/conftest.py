@@ -16,12 +16,14 @@
 from __future__ import annotations
 
 import contextlib
+import io
 import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -129,39 +131,48 @@ def app_url() -> Iterator[str]:
 # the throwaway test game
 
 
+APP_ZIP = re.compile(r".*/web/vendor/pyc/app-files\.zip(\?.*)?$")
+
+
+def route_app_files(context: Any, edit: Callable[[dict[str, bytes]], None]) -> None:
+    """Serve the worker's zip of app files (tools/vendor.mjs) changed by ``edit(files)``.
+
+    ``files`` maps the paths in the worker's file system (``tabletop/core/errors.py``,
+    ``tabletop_web/messages/<id>.json``) to their bytes; ``edit`` changes it in place.
+    """
+
+    def handler(route: Any) -> None:
+        response = route.fetch()
+        with zipfile.ZipFile(io.BytesIO(response.body())) as original:
+            files = {name: original.read(name) for name in original.namelist()}
+        edit(files)
+        out = io.BytesIO()
+        with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as changed:
+            for name, data in files.items():
+                changed.writestr(name, data)
+        route.fulfill(response=response, body=out.getvalue())
+
+    context.route(APP_ZIP, handler)
+
+
 def install_test_game(context: Any) -> None:
     """Route the app's files so that the worker also loads fixtures/tinynim.py."""
 
-    def patch(transform: Callable[[str], str]) -> Callable[[Any], None]:
-        def handler(route: Any) -> None:
-            response = route.fetch()
-            route.fulfill(response=response, body=transform(response.text()))
+    def add_tinynim(files: dict[str, bytes]) -> None:
+        files["tabletop/tinynim.py"] = (FIXTURES / "tinynim.py").read_bytes()
+        files["tabletop_web/messages/tinynim.json"] = (FIXTURES / "tinynim_messages.json").read_bytes()
+        files["tabletop/__init__.py"] += b'\nimportlib.import_module(f"{__name__}.tinynim")\nGAMES = game_ids()\n'
 
-        return handler
+    route_app_files(context, add_tinynim)
 
-    context.route(
-        re.compile(r".*/pyscript\.toml(\?.*)?$"),
-        patch(
-            lambda text: (
-                text
-                + '"./tests/browser/fixtures/tinynim.py" = "./tabletop/tinynim.py"\n'
-                + '"./tests/browser/fixtures/tinynim_messages.json" = "./tabletop_web/messages/tinynim.json"\n'
-            )
-        ),
-    )
-    context.route(
-        re.compile(r".*/pylib/tabletop/__init__\.py(\?.*)?$"),
-        patch(lambda text: text + '\nimportlib.import_module(f"{__name__}.tinynim")\nGAMES = game_ids()\n'),
-    )
-    context.route(
-        re.compile(r".*/web/app/views\.js(\?.*)?$"),
-        patch(
-            lambda text: text.replace(
-                "export const VIEWS = {",
-                'export const VIEWS = {\n  tinynim: "../../tests/browser/fixtures/tinynim_view.js",',
-            )
-        ),
-    )
+    def patch_views(route: Any) -> None:
+        response = route.fetch()
+        body = response.text().replace(
+            "export const VIEWS = {", 'export const VIEWS = {\n  tinynim: "../../tests/browser/fixtures/tinynim_view.js",'
+        )
+        route.fulfill(response=response, body=body)
+
+    context.route(re.compile(r".*/web/app/views\.js(\?.*)?$"), patch_views)
 
 
 # ---------------------------------------------------------------------------
@@ -285,5 +296,6 @@ def helpers() -> Any:
         wait_ready = staticmethod(wait_ready)
         wait_idle = staticmethod(wait_idle)
         saves = staticmethod(saves)
+        route_app_files = staticmethod(route_app_files)
 
     return H

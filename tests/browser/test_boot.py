@@ -12,8 +12,11 @@ Whatever is missing, corrupt or mismatched, the page must still reach
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -59,15 +62,149 @@ def test_corrupt_pyc_files_fall_back(new_page: Any, helpers: Any) -> None:
     assert_no_visible_error(page)
 
 
+def _edit_errors_py(files: dict[str, bytes]) -> None:
+    files["tabletop/core/errors.py"] += b"\n# edited after the build\n"
+
+
 def test_library_changed_since_the_build_falls_back(new_page: Any, helpers: Any) -> None:
     """A .py file that differs from the one compiled (e.g. a stale build) wins."""
     page = new_page()
-
-    def edit(route: Any) -> None:
-        response = route.fetch()
-        route.fulfill(response=response, body=response.text() + "\n# edited after the build\n")
-
-    page.context.route(re.compile(r".*/pylib/tabletop/core/errors\.py(\?.*)?$"), edit)
+    helpers.route_app_files(page.context, _edit_errors_py)
     helpers.open_app(page)
     assert boot_path(page) == "library:mismatch: tabletop/core/errors.py stdlib:pyc"
+    assert_no_visible_error(page)
+
+
+# ---------------------------------------------------------------------------
+# memory snapshots (tools/pyodide-wrapper.mjs): made after a .pyc boot, used by the next one
+
+SNAPSHOTS = """async () => {
+  const cache = await caches.open("tabletop-snapshot");
+  const out = [];
+  for (const request of await cache.keys()) {
+    const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
+    out.push({ url: request.url, size: bytes.length, magic: Array.from(bytes.slice(0, 4)) });
+  }
+  return out;
+}"""
+
+#: rewrite the one stored snapshot: mode "garbage" (its header), "build" (another wasm build), or "rename" (another version's key)
+TAMPER = r"""async (mode) => {
+  const cache = await caches.open("tabletop-snapshot");
+  const [request] = await cache.keys();
+  const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
+  let url = request.url;
+  if (mode === "garbage") bytes.fill(7, 0, 64);
+  if (mode === "build") bytes[16] ^= 0xff;  // the header's build id
+  if (mode === "rename") url = url.replace(/tabletop-snapshot\/[^/]+\//, "tabletop-snapshot/py0.0.0-ps0.0.0-000000000000/");
+  await cache.delete(request);
+  await cache.put(url, new Response(bytes, { headers: { "x-tabletop-length": String(bytes.length) } }));
+  return url;
+}"""
+
+
+def stored_snapshots(page: Any, *, at_least: int = 1, timeout_s: float = 90.0) -> list[dict[str, Any]]:
+    """The stored snapshots, once there are ``at_least`` (the engine makes one a moment after a .pyc boot)."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        found = list(page.evaluate(SNAPSHOTS))
+        if len(found) >= at_least or time.monotonic() > deadline:
+            return found
+        time.sleep(0.25)
+
+
+def valid(snapshot: dict[str, Any]) -> bool:
+    return bool(snapshot["magic"] != [7, 7, 7, 7] and snapshot["size"] > 1_000_000)
+
+
+def play_one_move(page: Any, helpers: Any) -> None:
+    """The engine works: a Cucco game against bots starts, and the bots play up to the person's turn."""
+    helpers.navigate(page, "cucco")
+    page.click("#start-game")
+    helpers.wait_ready(page)
+    helpers.wait_idle(page)
+    assert page.locator("#view-root .cu-hand, #view-root [class^='cu-']").count() > 0
+    assert not page.locator(".py-error:visible").count()
+
+
+def test_snapshot_is_made_after_a_pyc_boot_and_used_by_the_next(new_page: Any, helpers: Any) -> None:
+    page = new_page()
+    helpers.open_app(page)
+    assert boot_path(page) == "library:pyc stdlib:pyc"
+    (snapshot,) = stored_snapshots(page)
+    assert valid(snapshot) and "/tabletop-snapshot/py" in snapshot["url"]
+    page.reload()
+    helpers.wait_ready(page)
+    assert boot_path(page) == "library:pyc stdlib:snapshot"
+    assert_no_visible_error(page)
+    # restored twice, Python's random state differs (reseeded after each restore)
+    draws = []
+    for _ in range(2):
+        page.reload()
+        helpers.wait_ready(page)
+        assert boot_path(page) == "library:pyc stdlib:snapshot"
+        draws.append(page.evaluate("document.documentElement.dataset.randomProbe"))
+    assert draws[0] != draws[1], draws
+    play_one_move(page, helpers)
+
+
+@pytest.mark.parametrize("mode", ["garbage", "build"])
+def test_a_broken_snapshot_falls_back_and_is_replaced(new_page: Any, helpers: Any, mode: str) -> None:
+    page = new_page()
+    helpers.open_app(page)
+    stored_snapshots(page)
+    page.evaluate(TAMPER, mode)
+    page.reload()
+    helpers.wait_ready(page)
+    assert boot_path(page) == "library:pyc stdlib:pyc"
+    assert_no_visible_error(page)
+    # the broken one is dropped and a good one made again
+    deadline = time.monotonic() + 90
+    while not (len(found := stored_snapshots(page)) == 1 and valid(found[0])) and time.monotonic() < deadline:
+        time.sleep(0.25)
+    assert len(found) == 1 and valid(found[0]), found
+    page.reload()
+    helpers.wait_ready(page)
+    assert boot_path(page) == "library:pyc stdlib:snapshot"
+
+
+def test_a_snapshot_of_another_version_is_never_used(new_page: Any, helpers: Any) -> None:
+    page = new_page()
+    helpers.open_app(page)
+    stored_snapshots(page)
+    old = page.evaluate(TAMPER, "rename")
+    page.reload()
+    helpers.wait_ready(page)
+    assert boot_path(page) == "library:pyc stdlib:pyc"
+    # the new version's snapshot replaces it
+    deadline = time.monotonic() + 90
+    while old in [s["url"] for s in stored_snapshots(page)] and time.monotonic() < deadline:
+        time.sleep(0.25)
+    urls = [s["url"] for s in stored_snapshots(page)]
+    assert len(urls) == 1 and urls[0] != old, urls
+
+
+def test_the_library_changed_since_the_snapshot(new_page: Any, helpers: Any) -> None:
+    """A snapshot brings the compiled library along; .py files that differ still win."""
+    page = new_page()
+    helpers.open_app(page)
+    stored_snapshots(page)
+    helpers.route_app_files(page.context, _edit_errors_py)
+    page.reload()
+    helpers.wait_ready(page)
+    assert boot_path(page) == "library:mismatch: tabletop/core/errors.py stdlib:snapshot"
+    play_one_move(page, helpers)
+
+
+def test_storage_that_refuses_the_snapshot(new_page: Any, helpers: Any, app_url: str) -> None:
+    page = new_page()
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Storage.overrideQuotaForOrigin", {"origin": app_url.rstrip("/"), "quotaSize": 1_000_000})
+    helpers.open_app(page)
+    assert boot_path(page) == "library:pyc stdlib:pyc"
+    time.sleep(8)  # time enough to make a snapshot and fail to store it
+    assert stored_snapshots(page, at_least=0) == []
+    page.reload()
+    helpers.wait_ready(page)
+    assert boot_path(page) == "library:pyc stdlib:pyc"
     assert_no_visible_error(page)

@@ -519,3 +519,19 @@ def test_bridge_catalog_has_every_shell_string_in_both_languages(bridge: Any) ->
         used |= set(re.findall(r"""["'`](app\.[a-z_.0-9]+)["'`]""", path.read_text()))
     missing = {k for k in used if k not in en and not k.endswith(".")}
     assert not missing, missing
+
+
+def test_bridge_snapshot_has_the_log_in_words_of_the_language_asked(bridge: Any) -> None:
+    sid = bridge("new", game="tinynim", players=2, seed=4, meta={"seats": SEATS_TWO_HUMANS})["session"]
+    bridge("act", session=sid, player=0, action="take 2")
+    en = bridge("snapshot", session=sid, viewer=1, lang="en")
+    ja = bridge("snapshot", session=sid, viewer=1, lang="ja")
+    name = SEATS_TWO_HUMANS[0]["name"]
+    assert en["observation"]["log"] == [{"key": "tinynim.log.took", "args": {"player": 0, "n": 2}}]
+    assert en["log_text"] == [f"{name} took 2."]
+    assert ja["log_text"] == [f"{name}が2個取りました。"]
+
+
+def test_bridge_reference_is_the_games_own_table(bridge: Any) -> None:
+    assert bridge("reference", game="tinynim") == {}
+    assert bridge("reference", game="nope")["error"] == "UnknownGame"

@@ -89,6 +89,8 @@ export function start(onStep) {
       if (hello.error) throw new EngineError(hello.error, hello.message);
       document.documentElement.dataset.engineImportMs = String(hello.import_ms ?? "");
       document.documentElement.dataset.workerBootMs = String(hello.worker_ms_before_engine ?? "");
+      document.documentElement.dataset.wrapperTiming = JSON.stringify(hello.timing ?? []);
+      document.documentElement.dataset.randomProbe = String(hello.random_probe ?? "");
       document.documentElement.dataset.engineBoot = `library:${hello.boot?.library ?? ""} stdlib:${hello.boot?.stdlib ?? ""}`;
       performance.mark("tabletop:engine");
       onStep?.(3);

@@ -55,6 +55,7 @@ except ImportError:  # CPython
     _WORKER_MS_AT_START = None
 
 import json  # noqa: E402
+import random  # noqa: E402
 import sys  # noqa: E402
 import traceback  # noqa: E402
 from collections.abc import Callable, Mapping  # noqa: E402
@@ -98,6 +99,20 @@ def _use_pyc(directory: Path = PYC_DIR, sources: Path = Path(".")) -> str:
     return "pyc"
 
 
+def _forget_precompiled() -> None:
+    """Drop the precompiled library from ``sys.path`` and any of its modules already imported.
+
+    A memory snapshot (tools/pyodide-wrapper.mjs) brings the library along
+    imported; when it does not match the ``.py`` files it must go.
+    """
+    import importlib
+
+    sys.path[:] = [p for p in sys.path if not p.startswith(str(PYC_DIR))]
+    for name in [n for n in sys.modules if n == "tabletop" or n.startswith("tabletop.")]:
+        del sys.modules[name]
+    importlib.invalidate_caches()
+
+
 def _import_library() -> str:
     how = _use_pyc()
     if how == "pyc":
@@ -106,13 +121,8 @@ def _import_library() -> str:
 
             return how
         except Exception as e:  # a bad zip: forget it and import the sources
-            sys.path[:] = [p for p in sys.path if not p.startswith(str(PYC_DIR))]
-            for name in [n for n in sys.modules if n == "tabletop" or n.startswith("tabletop.")]:
-                del sys.modules[name]
-            import importlib
-
-            importlib.invalidate_caches()
             how = f"error: {type(e).__name__}"
+    _forget_precompiled()
     import tabletop  # noqa: F401
 
     return how
@@ -125,9 +135,18 @@ def _stdlib_boot() -> str:
         return "source"
 
 
+def _wrapper_timing() -> list[Any]:
+    """The interpreter wrapper's marks ``[[name, worker ms]]``, for the boot benchmark."""
+    try:
+        marks = json.loads((PYC_DIR / "timing.json").read_text(encoding="utf-8"))
+        return marks if isinstance(marks, list) else []
+    except (OSError, ValueError):
+        return []
+
+
 #: how the library was imported: "pyc" (precompiled zip) or why not
 LIBRARY_BOOT = _import_library() if _WORKER_MS_AT_START is not None else "source"
-#: how Pyodide loaded its standard library: "pyc" or "source"
+#: how Pyodide started: "snapshot" (a memory snapshot), "pyc" (precompiled standard library) or "source"
 STDLIB_BOOT = _stdlib_boot() if _WORKER_MS_AT_START is not None else "source"
 
 import tabletop  # noqa: E402
@@ -468,6 +487,9 @@ def m_hello(args: Mapping[str, Any]) -> Any:
         "import_ms": IMPORT_MS,
         "worker_ms_before_engine": None if _WORKER_MS_AT_START is None else round(_WORKER_MS_AT_START),
         "boot": {"library": LIBRARY_BOOT, "stdlib": STDLIB_BOOT},
+        "timing": _wrapper_timing() if _WORKER_MS_AT_START is not None else [],
+        # a draw of Python's random state: it must differ between two restores of one snapshot
+        "random_probe": random.getrandbits(32),
     }
 
 

@@ -1,0 +1,116 @@
+"""The library restored from a memory snapshot replays like CPython.
+
+The interpreter wrapper (web/vendor/pyodide/tabletop-pyodide.mjs, from
+tools/pyodide-wrapper.mjs) is imported in Node and used as the browser uses
+it: ``buildSnapshot`` starts a throwaway interpreter from the precompiled
+standard library, imports the rules library from its .pyc zip and makes the
+snapshot; ``restoreSnapshot`` starts a new interpreter from it. There the
+seeded playout digests must be those of CPython importing the .py files,
+Python's random state must differ between two restores, and modules PyScript
+writes at every start must come from the compiled code the snapshot kept for
+exactly their source.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.support.playouts import digests
+
+ROOT = Path(__file__).resolve().parents[2]
+COUNT = 24
+
+pytestmark = pytest.mark.pyodide
+
+RUNNER = """
+import { buildSnapshot, restoreSnapshot } from %(wrapper)s;
+import { readFileSync } from "node:fs";
+const args = JSON.parse(process.argv[2]);
+const text = readFileSync(args.manifest, "utf8");
+const manifest = JSON.parse(text);
+const library = { text, manifest, zip: new Uint8Array(readFileSync(args.zip)) };
+const options = { indexURL: args.index_url, stdLibURL: args.stdlib };
+// sources as PyScript writes them at every start: the snapshot keeps them compiled
+const sources = {
+  "/home/pyodide/fake_pyscript/probe.py": "WHO = 'same source'\\n",
+  "/home/pyodide/fake_pyscript/changed.py": "WHO = 'old source'\\n",
+};
+const snapshot = await buildSnapshot({ ...options, library, sources });
+const out = { size: snapshot.length, draws: [] };
+for (let i = 0; i < 2; i++) {
+  const pyodide = await restoreSnapshot(options, snapshot, library);
+  out.draws.push(pyodide.runPython("import random; random.getrandbits(64)").toString());
+  if (i === 0) {
+    out.probe = JSON.parse(pyodide.runPython(`
+import json, sys
+sys.dont_write_bytecode = True  # any .pyc found below was written by restoreSnapshot
+base = "/home/pyodide/fake_pyscript/"
+for name, text in (("probe", "WHO = 'same source'\\\\n"), ("changed", "WHO = 'new source'\\\\n")):
+    with open(base + name + ".py", "w", encoding="utf-8") as f:
+        f.write(text)
+sys.path.insert(0, base)
+import probe, changed
+with open(probe.__spec__.cached, "rb") as f:
+    flags = int.from_bytes(f.read(8)[4:8], "little")
+json.dumps({"same": probe.WHO, "changed": changed.WHO, "flags": flags})`));
+    pyodide.FS.mkdirTree("/repo");
+    pyodide.mountNodeFS("/repo", args.root);
+    pyodide.globals.set("ARGS_JSON", JSON.stringify(args));
+    out.result = JSON.parse(pyodide.runPython(readFileSync(args.script, "utf8")));
+  }
+}
+process.stdout.write(JSON.stringify(out) + "\\n");
+"""
+
+SCRIPT = """
+import json, sys
+args = json.loads(ARGS_JSON)
+sys.dont_write_bytecode = True
+sys.path.append("/repo")  # tests.support only: tabletop is the snapshot's
+from tests.support.playouts import digests
+library = sorted({m.__spec__.origin for n, m in sys.modules.items() if n.split(".")[0] == "tabletop"})
+json.dumps({"library": library, "digests": digests(args["count"])})
+"""
+
+
+def test_playout_digests_from_a_snapshot_match_cpython(tmp_path: Path) -> None:
+    if shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").is_dir():
+        pytest.fail("the Pyodide tier needs Node and `npm ci` (scripts/test installs both)")
+    if subprocess.run(["node", "tools/vendor.mjs", "--check"], cwd=ROOT, capture_output=True).returncode != 0:
+        subprocess.run(["node", "tools/vendor.mjs"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    vendor = ROOT / "web" / "vendor"
+    manifest = json.loads((vendor / "pyc" / "manifest.json").read_text())
+    (stdlib,) = (vendor / "pyodide").glob("python_stdlib-pyc-*.zip")
+    runner = tmp_path / "run.mjs"
+    runner.write_text(RUNNER % {"wrapper": json.dumps((vendor / "pyodide" / "tabletop-pyodide.mjs").as_uri())})
+    script = tmp_path / "script.py"
+    script.write_text(SCRIPT)
+    args = {
+        "root": str(ROOT),
+        "index_url": str(vendor / "pyodide") + "/",
+        "manifest": str(vendor / "pyc" / "manifest.json"),
+        "zip": str(vendor / "pyc" / manifest["zip"]),
+        "stdlib": str(stdlib),
+        "script": str(script),
+        "count": COUNT,
+    }
+    proc = subprocess.run(
+        ["node", str(runner), json.dumps(args)], cwd=ROOT, capture_output=True, text=True, timeout=900
+    )
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert out["size"] > 1_000_000
+    assert out["draws"][0] != out["draws"][1], "a restore must not repeat the snapshot's random state"
+    # PyScript's modules: the snapshot's compiled code (a checked hash-based .pyc, flags 3)
+    # for the same source; a changed source is compiled afresh
+    assert out["probe"] == {"same": "same source", "changed": "new source", "flags": 3}
+    library = out["result"]["library"]
+    assert library and all(o.startswith("/tmp/tabletop-pyc/library.zip/") for o in library), library[:3]
+    here = digests(COUNT)
+    assert here, "no game registered"
+    assert out["result"]["digests"] == here
