@@ -19,6 +19,10 @@
 //    for the next visit.
 // 3. Otherwise a normal Pyodide start.
 //
+// It also writes the app's own files (the library's sources and the views'
+// messages, web/vendor/pyc/app-files.zip) into the worker's file system, so
+// pyscript.toml has no [files].
+//
 // Any failure on the way (no Cache Storage, a corrupt or refused snapshot, a
 // restore that throws, a snapshot whose Python does not answer, a missing or
 // damaged .pyc zip) falls back to the next path: the player sees nothing but
@@ -78,16 +82,74 @@ if "tabletop" not in _sys.modules:
     raise ImportError("no rules library in the snapshot")
 `;
 
-async function fetchLibrary() {
-  const base = new URL("../pyc/", import.meta.url);
-  const m = await fetch(new URL("manifest.json", base));
+/**
+ * The app's own files (web/vendor/pyc/app-files.zip, tools/vendor.mjs): the
+ * rules library's sources and the views' messages, as [[path, bytes]]. They
+ * are fetched and unpacked here, while the interpreter starts, rather than by
+ * PyScript (one request, no Python work).
+ */
+async function fetchAppFiles() {
+  const response = await fetch(new URL("../pyc/app-files.zip", import.meta.url));
+  if (!response.ok) throw new Error(`app-files.zip: HTTP ${response.status}`);
+  return unzip(new Uint8Array(await response.arrayBuffer()));
+}
+
+/** The entries of a zip archive (stored or deflated) as [[name, bytes]]. */
+export async function unzip(bytes) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let end = bytes.length - 22;
+  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
+  if (end < 0) throw new Error("not a zip archive");
+  const count = view.getUint16(end + 10, true);
+  let at = view.getUint32(end + 16, true);
+  const names = new TextDecoder();
+  const entries = [];
+  for (let i = 0; i < count; i++) {
+    if (view.getUint32(at, true) !== 0x02014b50) throw new Error("a damaged zip directory");
+    const method = view.getUint16(at + 10, true);
+    const size = view.getUint32(at + 20, true);
+    const nameLength = view.getUint16(at + 28, true);
+    const skip = nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    const local = view.getUint32(at + 42, true);
+    const name = names.decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    const data = bytes.subarray(start, start + size);
+    at += 46 + skip;
+    if (name.endsWith("/")) continue;
+    if (method === 0) entries.push(Promise.resolve([name, data]));
+    else if (method === 8) {
+      const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+      entries.push(new Response(stream).arrayBuffer().then((b) => [name, new Uint8Array(b)]));
+    } else throw new Error(`zip method ${method} of ${name}`);
+  }
+  return Promise.all(entries);
+}
+
+function writeAppFiles(pyodide, files) {
+  const home = pyodide.FS.cwd();
+  for (const [name, data] of files) {
+    if (name.startsWith("/") || name.split("/").includes("..")) throw new Error(`app file outside the app: ${name}`);
+    const path = `${home}/${name}`;
+    pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    pyodide.FS.writeFile(path, data);
+  }
+}
+
+const PYC_BASE = new URL("../pyc/", import.meta.url);
+
+async function fetchManifest() {
+  const m = await fetch(new URL("manifest.json", PYC_BASE));
   if (!m.ok) return null;
   const text = await m.text();
   const manifest = JSON.parse(text);
   if (manifest.pyodide !== real.version || typeof manifest.zip !== "string") return null;
-  const z = await fetch(new URL(manifest.zip, base));
+  return { text, manifest };
+}
+
+async function fetchLibrary(described) {
+  const z = await fetch(new URL(described.manifest.zip, PYC_BASE));
   if (!z.ok) return null;
-  return { text, manifest, zip: new Uint8Array(await z.arrayBuffer()) };
+  return { ...described, zip: new Uint8Array(await z.arrayBuffer()) };
 }
 
 async function fetchStdlib() {
@@ -201,24 +263,27 @@ async function makeSnapshotLater(hosting, indexURL, stdlib, library, key) {
 export async function loadPyodide(options = {}) {
   const timing = [["start", performance.now()]];
   const mark = (name) => timing.push([name, performance.now()]);
-  const libraryPromise = fetchLibrary().catch(() => null);
+  const appFiles = fetchAppFiles();
+  appFiles.catch(() => {}); // awaited below, after the interpreter has started
+  // all at once: the manifest names the library zip and the snapshot's key
+  const manifestPromise = fetchManifest().catch(() => null);
+  const libraryPromise = manifestPromise.then((m) => m && fetchLibrary(m)).catch(() => null);
+  const snapshotPromise = manifestPromise
+    .then((m) => (snapshotKey(m) ? readSnapshot(snapshotKey(m)) : null))
+    .catch((error) => {
+      console.warn("tabletop: no snapshot storage:", error);
+      return null;
+    });
   const stdlibPromise = options.stdLibURL ? Promise.resolve(null) : fetchStdlib().catch(() => null);
   const [library, stdlib] = await Promise.all([libraryPromise, stdlibPromise]);
-  mark("fetched");
+  // a snapshot goes with the precompiled standard library and library it was made from
   const key = stdlib ? snapshotKey(library) : null;
+  let snapshot = key ? await snapshotPromise : null;
+  mark("fetched");
   const stdLibURL = stdlib ? URL.createObjectURL(new Blob([stdlib], { type: "application/zip" })) : null;
   let pyodide = null;
   let how = "source";
   try {
-    let snapshot = null;
-    if (key) {
-      try {
-        snapshot = await readSnapshot(key);
-      } catch (error) {
-        console.warn("tabletop: no snapshot storage:", error);
-      }
-      mark("read");
-    }
     if (snapshot) {
       try {
         pyodide = await restoreSnapshot({ ...options, stdLibURL }, snapshot, library);
@@ -245,6 +310,7 @@ export async function loadPyodide(options = {}) {
   }
   if (!pyodide) pyodide = await real.loadPyodide(options);
   mark("loaded");
+  writeAppFiles(pyodide, await appFiles); // without them there is no app: errors go to PyScript
   if (how !== "snapshot" && library) {
     try {
       writeLibrary(pyodide, library);
