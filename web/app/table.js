@@ -80,11 +80,11 @@ export class Table {
     const el = h(
       "div",
       { class: "stepper", role: "group", "aria-label": t("app.step.label") },
-      button("step-first", t("app.step.first"), "⏮", () => 0),
+      button("step-first", t("app.step.first"), "|◀", () => 0),
       button("step-back", t("app.step.back"), "◀", () => at() - 1),
       h("span", { class: "step-count", id: "step-count", "aria-live": "polite" }),
       button("step-next", t("app.step.next"), "▶", () => at() + 1),
-      button("step-last", t("app.step.last"), "⏭", () => last()),
+      button("step-last", t("app.step.last"), "▶|", () => last()),
     );
     return el;
   }
