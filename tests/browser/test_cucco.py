@@ -131,6 +131,8 @@ def test_hot_seat_deal_with_reload_mid_deal(new_page: Any, helpers: Any) -> None
     act_as("Ben", "keep", "3", face_up=2)  # Ben also knows the 7 he gave Aki
     act_as("Cy", "keep", "5")
     page.wait_for_selector("#cu-last:not([hidden]), #handover:not([hidden])")
+    # the deal's summary may show a moment before the hand-over to the next deal's player
+    helpers.wait_idle(page)
     if page.locator("#handover:not([hidden])").count():
         page.locator("#handover-ready").click()
     page.locator("#cu-last:not([hidden])").wait_for()
