@@ -50,19 +50,22 @@ for _name in tabletop.GAME_MODULES:
     importlib.import_module("tabletop." + _name)
 import tabletop.core.mcts
 sys.path.remove("${PYC_DIR}/library.zip")
-del _name
+del _name, sys, json, hashlib, importlib, traceback, pathlib, zipfile, shutil, random, html, tabletop
 `;
 
 /** In the snapshot: PyScript's modules compiled, as {.pyc path: checked hash-based .pyc bytes}. */
 const PRECOMPILE = `
-import importlib.util as _util, json as _json, sys as _sys
-from importlib._bootstrap_external import _code_to_hash_pyc as _to_pyc
-_sys._tabletop_pyc = {}
-for _path, _source in _json.loads(_TABLETOP_SOURCES).items():
-    _data = _source.encode("utf-8")
-    _code = compile(_data, _path, "exec", dont_inherit=True)
-    _sys._tabletop_pyc[_util.cache_from_source(_path)] = bytes(_to_pyc(_code, _util.source_hash(_data), True))
-del _TABLETOP_SOURCES, _path, _source, _data, _code
+def _tabletop_precompile(sources):
+    import importlib.util, json, sys
+    from importlib._bootstrap_external import _code_to_hash_pyc
+    sys._tabletop_pyc = {}
+    for path, source in json.loads(sources).items():
+        data = source.encode("utf-8")
+        code = compile(data, path, "exec", dont_inherit=True)
+        pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), True)
+        sys._tabletop_pyc[importlib.util.cache_from_source(path)] = bytes(pyc)
+_tabletop_precompile(_TABLETOP_SOURCES)
+del _tabletop_precompile, _TABLETOP_SOURCES
 `;
 
 /**
@@ -72,14 +75,19 @@ del _TABLETOP_SOURCES, _path, _source, _data, _code
  * library is there.
  */
 const AFTER_RESTORE = `
-import os as _os, random as _random, sys as _sys
-_random.seed()
-for _path, _data in getattr(_sys, "_tabletop_pyc", {}).items():
-    _os.makedirs(_os.path.dirname(_path), exist_ok=True)
-    with open(_path, "wb") as _f:
-        _f.write(_data)
-if "tabletop" not in _sys.modules:
-    raise ImportError("no rules library in the snapshot")
+def _tabletop_after_restore():
+    import os, random, sys
+    random.seed()
+    for path, data in getattr(sys, "_tabletop_pyc", {}).items():
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as f:
+            f.write(data)
+    if "tabletop" not in sys.modules:
+        raise ImportError("no rules library in the snapshot")
+try:
+    _tabletop_after_restore()
+finally:
+    del _tabletop_after_restore
 `;
 
 /**
