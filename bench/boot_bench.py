@@ -6,7 +6,10 @@ Measures, alternating in one run (so machine load affects all alike):
 - ``bare``: ``bench/bare.html``, a page that only runs ``loadPyodide()`` from
   web/vendor (the floor any Pyodide app pays);
 - ``lobby``: ``index.html#/`` until ``<html data-app-state="ready">``;
-- ``game``: ``index.html#/<game>`` (the first game of the lobby, or ``--game``).
+- ``game``: ``index.html#/<game>`` (the first game of the lobby, or ``--game``);
+- ``worker``: ``bench/worker.html``, the app's interpreter wrapper (snapshot,
+  .pyc) in a plain module worker that imports the rules library, without
+  PyScript: what the same start costs without PyScript and the shell.
 
 Each is opened in a fresh browser context (cold: empty HTTP cache, no service
 worker, no memory snapshot), then, once the service worker has cached the app
@@ -208,7 +211,8 @@ def main() -> int:
             cards = page.locator(".game-card").all()
             game = cards[0].get_attribute("data-game") if cards else None
             ctx.close()
-        targets = {"bare": "./bench/bare.html", "lobby": "./#/"}
+        # "worker": the same interpreter wrapper (snapshot, .pyc) in a plain worker, no PyScript
+        targets = {"bare": "./bench/bare.html", "worker": "./bench/worker.html", "lobby": "./#/"}
         if game:
             targets["game"] = f"./#/{game}"
 
@@ -222,14 +226,18 @@ def main() -> int:
                 page = ctx.new_page()
                 page.goto(url)
                 cold = ready_ms(page)
-                if name != "bare":
+                if name == "worker":
+                    wait_for_snapshot(page)
+                elif name != "bare":
                     details.setdefault(f"{name}_cold", []).append(detail(page))
                     # let the service worker finish caching and the engine store its snapshot, as a real user would
                     page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=READY_TIMEOUT_MS)
                     wait_for_snapshot(page)
                 page.reload()
                 warm = ready_ms(page)
-                if name != "bare":
+                if name == "worker":
+                    boots.add("worker page: " + str(page.evaluate("document.documentElement.dataset.engineBoot")))
+                elif name != "bare":
                     boots.add(str(page.evaluate("document.documentElement.dataset.engineBoot")))
                     details.setdefault(f"{name}_warm", []).append(detail(page))
                 page.close()
@@ -237,7 +245,7 @@ def main() -> int:
                 page = ctx.new_page()
                 page.goto(url)
                 new_tab = ready_ms(page)
-                if name != "bare":
+                if name not in ("bare", "worker"):
                     details.setdefault(f"{name}_new_tab", []).append(detail(page))
                 ctx.close()
                 results.setdefault(name, {"cold": [], "warm": [], "new_tab": []})
@@ -276,7 +284,7 @@ def main() -> int:
 
     timing = {name: {k: summary(v) for k, v in r.items()} for name, r in results.items()}
     ratios = {}
-    for name in ("lobby", "game"):
+    for name in ("worker", "lobby", "game"):
         if name in timing:
             for k in ("cold", "warm", "new_tab"):
                 ratios[f"{name}_{k}"] = round(timing[name][k]["median"] / timing["bare"][k]["median"], 2)
