@@ -52,7 +52,7 @@ _LOG: dict[str, dict[str, str]] = {
         "ja": "あなたは{cards}で{drawn}を引きました。",
     },
     "dig": {
-        "en": "{player} digs {count} cards from the junkyard with {cards}.",
+        "en": "{player} digs in the junkyard with {cards} (cards dug: {count}).",
         "ja": "{player}が{cards}でガラクタ置き場から{count}枚あさりました。",
     },
     "dig_private": {
