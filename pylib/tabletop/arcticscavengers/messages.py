@@ -8,7 +8,7 @@ turns them into words of one language (card names from the catalog key
 ``arcticscavengers.card.<key>``) before formatting; a view may do the same.
 
 >>> describe({"key": "arcticscavengers.log.hunt", "args": {"player": 0, "cards": ["hunter", "spear"], "food": 3}}, "en")
-'P1 hunts 3 food with Hunter, Spear.'
+'Player 1 hunts 3 food with Hunter, Spear.'
 >>> describe({"key": "arcticscavengers.log.hunt", "args": {"player": 1, "cards": ["refugee"], "food": 0}}, "ja",
 ...          names=["Aki", "Ben"])
 'Benが難民で狩りをして食料0を得ました。'
@@ -163,7 +163,6 @@ _UI: dict[str, dict[str, str]] = {
     "icon.med": {"en": "Meds", "ja": "薬品"},
     "icon.people": {"en": "People", "ja": "人数"},
     "icon.food": {"en": "Food", "ja": "食料"},
-    "player": {"en": "P{n}", "ja": "P{n}"},
     "and": {"en": ", ", "ja": "、"},
     "nothing": {"en": "nothing", "ja": "なし"},
 }
@@ -197,9 +196,7 @@ def describe(log_entry: Mapping[str, Any], lang: str, names: Sequence[str] | Non
     args = dict(log_entry.get("args", {}))
 
     def seat(s: Any) -> str:
-        if names is not None and isinstance(s, int) and 0 <= s < len(names):
-            return str(names[s])
-        return i18n.text(f"{NS}.player", lang, n=s + 1 if isinstance(s, int) else s)
+        return i18n.seat_name(s, lang, names) if isinstance(s, int) else str(s)
 
     sep = i18n.text(f"{NS}.and", lang)
     for k in _SEATS:

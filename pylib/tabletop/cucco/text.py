@@ -149,7 +149,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "action_keep": {"en": "No change", "ja": "ノーチェンジ"},
     "time_children": {"en": "Children's time", "ja": "子供の時間"},
     "time_adults": {"en": "Adults' time", "ja": "大人の時間"},
-    "player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
 }
 
 i18n.register(NS, MESSAGES)
@@ -160,10 +159,7 @@ def render(entry: Mapping[str, Any], lang: str = "en", names: Sequence[str] | No
     args = dict(entry.get("args", {}))
     for key, value in args.items():
         if key in SEAT_ARGS and isinstance(value, int):
-            if names is not None and 0 <= value < len(names):
-                args[key] = names[value]
-            else:
-                args[key] = i18n.text(f"{NS}.player", lang, n=value + 1)
+            args[key] = i18n.seat_name(value, lang, names)
         elif key in CARD_ARGS and isinstance(value, int):
             args[key] = card_label(value, lang)
     return i18n.render({"key": entry.get("key", ""), "args": args}, lang)

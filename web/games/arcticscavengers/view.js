@@ -67,7 +67,7 @@ export function mount(root, ctx) {
   /** replaceChildren without the null/false placeholders of conditional parts. */
   const put = (el, ...kids) => el.replaceChildren(...kids.flat(Infinity).filter((k) => k !== null && k !== undefined && k !== false));
   const info = (key) => obs?.cards?.[key] || null;
-  const name = (s) => ctx.seats?.[s]?.name || R("player", { n: s + 1 });
+  const name = (s) => ctx.seats?.[s]?.name || ctx.t("core.player", { n: s + 1 });
   const cname = (key) => cardName(info(key), lang);
   const card = (key, opts = {}) => cardEl(info(key), { lang, T, ...opts });
   const mine = () => legal.size > 0;

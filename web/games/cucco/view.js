@@ -11,15 +11,13 @@ import { el, cardEl, cardLabel } from "./cards.js";
 
 const NS_VIEW = "cucco.view.";
 const NS_RULES = "cucco.";
-const SEAT_ARGS = new Set(["player", "target", "victim"]);
-const CARD_ARGS = new Set(["card", "given", "received", "other"]);
 const DEAL_KEYS = new Set(["deal_children", "deal_adults"]);
 const REPLAY_MS = 1100;
 
 export function mount(root, ctx) {
   const T = (key, args) => ctx.t(NS_VIEW + key, args);
   const R = (key, args) => ctx.t(NS_RULES + key, args);
-  const name = (p) => ctx.seats?.[p]?.name || R("player", { n: p + 1 });
+  const name = (p) => ctx.seats?.[p]?.name || ctx.t("core.player", { n: p + 1 });
   const lang = ctx.lang;
 
   let snap = null;
@@ -84,15 +82,6 @@ export function mount(root, ctx) {
     requestAnimationFrame(() => { live.textContent = text; });
   }
 
-  /** A log entry in words, seats as names and ranks as card labels. */
-  function say(entry) {
-    const args = { ...(entry.args || {}) };
-    for (const [k, v] of Object.entries(args)) {
-      if (SEAT_ARGS.has(k) && Number.isInteger(v)) args[k] = name(v);
-      else if (CARD_ARGS.has(k) && Number.isInteger(v)) args[k] = cardLabel(v, lang);
-    }
-    return ctx.t(entry.key, args);
-  }
 
   function visible() {
     return root.isConnected && !root.closest("[hidden]") && !help.open;
@@ -253,6 +242,9 @@ export function mount(root, ctx) {
   // ---- the events of the deal -----------------------------------------------------
   function collectEvents() {
     const log = obs.log || [];
+    // the words of each entry come from the rules library (Cucco.describe, the shell's log_text)
+    const words = snap?.log_text || [];
+    const offset = log.length - words.length;
     const out = [];
     let dealsSeen = 0;
     const total = log.filter((e) => DEAL_KEYS.has(e.key.slice(NS_RULES.length))).length;
@@ -260,7 +252,7 @@ export function mount(root, ctx) {
       const short = entry.key.slice(NS_RULES.length);
       if (DEAL_KEYS.has(short)) dealsSeen++;
       const section = dealsSeen >= total ? "now" : "before";
-      out.push({ entry, section, short });
+      out.push({ entry, section, short, text: words[out.length - offset] ?? "" });
     }
     // the round's opening line belongs to the deal after it
     for (let i = 0; i + 1 < out.length; i++) if (out[i].short === "round_start") out[i].section = out[i + 1].section;
@@ -291,14 +283,14 @@ export function mount(root, ctx) {
         class: `cu-step cu-ev-${ev.short}${i === step ? " cu-step-on" : ""}`,
         dataset: { i: String(i), key: ev.short },
         "aria-current": i === step ? "step" : null,
-      }, el("button", { type: "button", class: "cu-step-btn", onclick: () => { stopReplay(); goStep(i); } }, say(ev.entry)));
+      }, el("button", { type: "button", class: "cu-step-btn", onclick: () => { stopReplay(); goStep(i); } }, ev.text));
       stepList.append(li);
     });
     bPrev.disabled = step <= 0;
     bNext.disabled = step >= events.length - 1;
     bReplay.disabled = !events.length;
     stepPos.textContent = events.length ? T("steps.pos", { i: step + 1, n: events.length }) : "";
-    caption.textContent = events[step] ? say(events[step].entry) : "";
+    caption.textContent = events[step] ? events[step].text : "";
     caption.dataset.key = events[step]?.short || "";
     const hl = highlighted();
     legend.hidden = !(Number.isInteger(hl.target) || Number.isInteger(hl.victim));
