@@ -6,10 +6,7 @@ Measures, alternating in one run (so machine load affects all alike):
 - ``bare``: ``bench/bare.html``, a page that only runs ``loadPyodide()`` from
   web/vendor (the floor any Pyodide app pays);
 - ``lobby``: ``index.html#/`` until ``<html data-app-state="ready">``;
-- ``game``: ``index.html#/<game>`` (the first game of the lobby, or ``--game``);
-- ``worker``: ``bench/worker.html``, the app's interpreter wrapper (snapshot,
-  .pyc) in a plain module worker that imports the rules library, without
-  PyScript: what the same start costs without PyScript and the shell.
+- ``game``: ``index.html#/<game>`` (the first game of the lobby, or ``--game``).
 
 Each is opened in a fresh browser context (cold: empty HTTP cache, no service
 worker, no memory snapshot), then, once the service worker has cached the app
@@ -165,7 +162,8 @@ def detail(page: Any) -> dict[str, Any]:
           const d = document.documentElement.dataset;
           const marks = Object.fromEntries(performance.getEntriesByType('mark')
             .filter((m) => m.name.startsWith('tabletop:')).map((m) => [m.name.slice(9), Math.round(m.startTime)]));
-          return { boot: d.engineBoot, page: marks, worker_ms_at_engine: Number(d.workerBootMs),
+          return { boot: d.engineBoot, page: marks, worker_started_at: Number(d.workerOffset),
+                   worker_ms_at_engine: Number(d.workerBootMs),
                    engine_import_ms: Number(d.engineImportMs), wrapper: JSON.parse(d.wrapperTiming || '[]') };
         }"""
     )
@@ -211,8 +209,7 @@ def main() -> int:
             cards = page.locator(".game-card").all()
             game = cards[0].get_attribute("data-game") if cards else None
             ctx.close()
-        # "worker": the same interpreter wrapper (snapshot, .pyc) in a plain worker, no PyScript
-        targets = {"bare": "./bench/bare.html", "worker": "./bench/worker.html", "lobby": "./#/"}
+        targets = {"bare": "./bench/bare.html", "lobby": "./#/"}
         if game:
             targets["game"] = f"./#/{game}"
 
@@ -226,18 +223,14 @@ def main() -> int:
                 page = ctx.new_page()
                 page.goto(url)
                 cold = ready_ms(page)
-                if name == "worker":
-                    wait_for_snapshot(page)
-                elif name != "bare":
+                if name != "bare":
                     details.setdefault(f"{name}_cold", []).append(detail(page))
                     # let the service worker finish caching and the engine store its snapshot, as a real user would
                     page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=READY_TIMEOUT_MS)
                     wait_for_snapshot(page)
                 page.reload()
                 warm = ready_ms(page)
-                if name == "worker":
-                    boots.add("worker page: " + str(page.evaluate("document.documentElement.dataset.engineBoot")))
-                elif name != "bare":
+                if name != "bare":
                     boots.add(str(page.evaluate("document.documentElement.dataset.engineBoot")))
                     details.setdefault(f"{name}_warm", []).append(detail(page))
                 page.close()
@@ -245,7 +238,7 @@ def main() -> int:
                 page = ctx.new_page()
                 page.goto(url)
                 new_tab = ready_ms(page)
-                if name not in ("bare", "worker"):
+                if name != "bare":
                     details.setdefault(f"{name}_new_tab", []).append(detail(page))
                 ctx.close()
                 results.setdefault(name, {"cold": [], "warm": [], "new_tab": []})
@@ -284,7 +277,7 @@ def main() -> int:
 
     timing = {name: {k: summary(v) for k, v in r.items()} for name, r in results.items()}
     ratios = {}
-    for name in ("worker", "lobby", "game"):
+    for name in ("lobby", "game"):
         if name in timing:
             for k in ("cold", "warm", "new_tab"):
                 ratios[f"{name}_{k}"] = round(timing[name][k]["median"] / timing["bare"][k]["median"], 2)
@@ -304,7 +297,7 @@ def main() -> int:
             "repeat_visit": repeat,
             "bare_pyodide_first_visit": bare_first,
         },
-        "runtime": {k: version.get(k) for k in ("pyodide", "pyscript", "runtime", "build")},
+        "runtime": {k: version.get(k) for k in ("pyodide", "runtime", "build")},
         "machine": {"python": platform.python_version(), "cpus": os.cpu_count(), "load": os.getloadavg()[0]},
     }
     text = json.dumps(out, indent=2)

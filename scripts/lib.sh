@@ -29,7 +29,7 @@ ensure_python_env() {
 }
 
 # ensure_node_runtime: node_modules matching package-lock.json (npm ci when missing or
-# stale), then web/vendor/, pyscript.toml [files] and ./sw.js from it (tools/vendor.mjs)
+# stale), then web/vendor/ and ./sw.js from it (tools/vendor.mjs)
 ensure_node_runtime() {
   command -v node >/dev/null 2>&1 || { log "Node.js 20 or newer is needed (https://nodejs.org)"; return 1; }
   command -v npm >/dev/null 2>&1 || { log "npm is needed (it comes with Node.js)"; return 1; }

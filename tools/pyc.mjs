@@ -11,7 +11,7 @@
 //       unchecked hash-based .pyc (deflated) beside each module the boot and
 //       the engine import. zipimport prefers the .pyc; any other module still compiles
 //       from its .py. Used by web/vendor/pyodide/tabletop-pyodide.mjs (the
-//       interpreter wrapper named in pyscript.toml) as loadPyodide's stdLibURL.
+//       interpreter wrapper of web/app/engine-worker.mjs) as loadPyodide's stdLibURL.
 //       The name carries the Pyodide version: a wrapper of another version
 //       asks for another file, gets a 404 and boots the normal way.
 //   web/vendor/pyc/tabletop-<hash>.zip + web/vendor/pyc/manifest.json
@@ -19,7 +19,7 @@
 //       the GAME_MODULES packages) as sourceless .pyc; the manifest carries
 //       the magic number, the Pyodide version and the sha256 of every source
 //       file. web/app/engine.py puts the zip first on sys.path only when all
-//       of those match the .py files PyScript wrote into the worker.
+//       of those match the .py files of the app zip written into the worker.
 //
 // Nothing here is committed: web/vendor/ is gitignored.
 
@@ -85,7 +85,8 @@ json.dumps({"magic": MAGIC.hex(), "python": sys.version.split()[0], "stdlib_pyc"
             "lib": out.getvalue().hex()})
 `;
 
-// modules PyScript's worker bootstrap may import after Pyodide's own start
+// modules the engine, the library or Pyodide's own worker glue may import after
+// Pyodide's start (beyond those the start itself imports)
 const EXTRA_MODULES = [
   "asyncio", "ast", "base64", "contextlib", "copy", "dataclasses", "enum", "functools", "hashlib",
   "html", "inspect", "json", "linecache", "pathlib", "random", "re", "string", "textwrap",

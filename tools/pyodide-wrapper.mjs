@@ -1,9 +1,9 @@
-// The interpreter module PyScript loads (pyscript.toml `interpreter`), copied by
-// tools/vendor.mjs to web/vendor/pyodide/tabletop-pyodide.mjs, beside the real
-// pyodide.mjs (PyScript uses this file's folder as Pyodide's indexURL). vendor.mjs
-// writes the runtime stamp into RUNTIME below.
+// The engine worker's interpreter module (web/app/engine-worker.mjs imports it),
+// copied by tools/vendor.mjs to web/vendor/pyodide/tabletop-pyodide.mjs, beside
+// the real pyodide.mjs. vendor.mjs writes the runtime stamp into RUNTIME below.
+// Its loadPyodide() takes Pyodide's options, plus keepCompiled (below).
 //
-// It adds what PyScript has no setting for (issue 7, faster boot), fastest first:
+// It boots the fastest way that works (issue 7, faster boot):
 //
 // 1. A memory snapshot: Pyodide's heap right after the standard library and
 //    the rules library were imported, made in this browser on an earlier
@@ -19,9 +19,11 @@
 //    for the next visit.
 // 3. Otherwise a normal Pyodide start.
 //
-// It also writes the app's own files (the library's sources and the views'
-// messages, web/vendor/pyc/app-files.zip) into the worker's file system, so
-// pyscript.toml has no [files].
+// It also writes the app's own files (the library's sources, engine.py and the
+// views' messages, web/vendor/pyc/app-files.zip) into the worker's file system.
+// The snapshot keeps the app files named in keepCompiled (paths relative to
+// the working directory, e.g. the engine module) compiled, for exactly their
+// current source.
 //
 // Any failure on the way (no Cache Storage, a corrupt or refused snapshot, a
 // restore that throws, a snapshot whose Python does not answer, a missing or
@@ -35,25 +37,25 @@ import * as real from "./pyodide.mjs";
 
 export const version = real.version;
 
-/** The runtime stamp of tools/vendor.mjs (pyodide, pyscript, lock and tools hash). */
+/** The runtime stamp of tools/vendor.mjs (pyodide version, lock and tools hash). */
 const RUNTIME = "@TABLETOP_RUNTIME@";
 const PYC_DIR = "/tmp/tabletop-pyc";
 const SNAPSHOT_CACHE = "tabletop-snapshot";
 /** How long after a boot without a snapshot the next visit's snapshot is made. */
 const SNAPSHOT_DELAY_MS = 1500;
-/** What the snapshot imports: the rules library and the modules the engine and PyScript use. */
+/** What the snapshot imports: the rules library and the modules the engine uses. */
 const PRELOAD = `
-import sys, json, hashlib, importlib, importlib.util, traceback, pathlib, zipfile, shutil, random, html, html.entities
+import sys, json, hashlib, importlib, importlib.util, traceback, pathlib, random
 sys.path.insert(0, "${PYC_DIR}/library.zip")
 import tabletop
 for _name in tabletop.GAME_MODULES:
     importlib.import_module("tabletop." + _name)
 import tabletop.core.mcts
 sys.path.remove("${PYC_DIR}/library.zip")
-del _name, sys, json, hashlib, importlib, traceback, pathlib, zipfile, shutil, random, html, tabletop
+del _name, sys, json, hashlib, importlib, traceback, pathlib, random, tabletop
 `;
 
-/** In the snapshot: PyScript's modules compiled, as {.pyc path: checked hash-based .pyc bytes}. */
+/** In the snapshot: the keepCompiled app files compiled, as {.pyc path: checked hash-based .pyc bytes}. */
 const PRECOMPILE = `
 def _tabletop_precompile(sources):
     import importlib.util, json, sys
@@ -70,9 +72,8 @@ del _tabletop_precompile, _TABLETOP_SOURCES
 
 /**
  * After a restore: a fresh random state (a restore repeats the snapshot's),
- * PyScript's compiled modules written where Python looks for them (they are
- * used only if PyScript writes the very same sources), and a check that the
- * library is there.
+ * the keepCompiled modules' .pyc written where Python looks for them (used
+ * only while the source is the very same), and a check that the library is there.
  */
 const AFTER_RESTORE = `
 def _tabletop_after_restore():
@@ -92,9 +93,9 @@ finally:
 
 /**
  * The app's own files (web/vendor/pyc/app-files.zip, tools/vendor.mjs): the
- * rules library's sources and the views' messages, as [[path, bytes]]. They
- * are fetched and unpacked here, while the interpreter starts, rather than by
- * PyScript (one request, no Python work).
+ * rules library's sources, engine.py and the views' messages, as [[path, bytes]].
+ * They are fetched and unpacked here, while the interpreter starts (one
+ * request, no Python work).
  */
 async function fetchAppFiles() {
   const response = await fetch(new URL("../pyc/app-files.zip", import.meta.url));
@@ -177,16 +178,24 @@ async function openSnapshots() {
   return typeof caches === "undefined" ? null : caches.open(SNAPSHOT_CACHE);
 }
 
-async function readSnapshot(key) {
+/**
+ * The stored snapshot for `key` as {bytes: Promise<Uint8Array>}, or null if
+ * there is none. Finding it is quick; its 30 MB are read while Pyodide loads.
+ * A snapshot of the wrong length is deleted and `bytes` rejects.
+ */
+async function findSnapshot(key) {
   const cache = await openSnapshots();
   const response = cache && (await cache.match(key));
   if (!response) return null;
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (String(bytes.length) !== response.headers.get("x-tabletop-length")) {
-    await cache.delete(key);
-    return null;
-  }
-  return bytes;
+  const bytes = response.arrayBuffer().then(async (buffer) => {
+    if (String(buffer.byteLength) !== response.headers.get("x-tabletop-length")) {
+      await cache.delete(key);
+      throw new Error("a truncated snapshot");
+    }
+    return new Uint8Array(buffer);
+  });
+  bytes.catch(() => {}); // handled by whoever awaits it
+  return { bytes };
 }
 
 async function forgetSnapshots(keep = null) {
@@ -212,8 +221,10 @@ function writeLibrary(pyodide, library) {
 /**
  * A snapshot of a fresh interpreter that imported the rules library (PRELOAD).
  * Only an interpreter started for it (`_makeSnapshot`) can make one, and such
- * an interpreter cannot host PyScript (its JS proxies then fail), so this is
- * a second, throwaway interpreter. Exported for tests/pyodide.
+ * an interpreter should not run the app (JS proxies made in it fail with
+ * "Illegal invocation"), so this is a second, throwaway interpreter.
+ * `sources` is {absolute path: source} of modules to keep compiled.
+ * Exported for tests/pyodide.
  */
 export async function buildSnapshot({ indexURL, stdLibURL, library, sources = {} }) {
   const maker = await real.loadPyodide({ indexURL, stdLibURL, _makeSnapshot: true });
@@ -225,41 +236,45 @@ export async function buildSnapshot({ indexURL, stdLibURL, library, sources = {}
 }
 
 /**
- * Python modules that PyScript writes and imports on every start (its own
- * package), as {path: source}, read from the interpreter that hosts it: the
- * snapshot keeps them compiled (checked hash-based .pyc, see PRECOMPILE), so a
- * restored start does not compile them again.
+ * The keepCompiled app files as {absolute path: source}, read from the
+ * interpreter that boots the app: the snapshot keeps them compiled (checked
+ * hash-based .pyc, see PRECOMPILE), so a restored start does not compile them.
  */
-function pyscriptSources(pyodide) {
-  try {
-    return JSON.parse(pyodide.runPython(`
-import json as _json, sys as _sys
-_json.dumps({m.__file__: open(m.__file__, encoding="utf-8").read()
-             for n, m in list(_sys.modules.items())
-             if n.split(".")[0] == "pyscript" and str(getattr(m, "__file__", "")).endswith(".py")})`));
-  } catch {
-    return {};
+function keptSources(pyodide, keepCompiled) {
+  const home = pyodide.FS.cwd();
+  const sources = {};
+  for (const rel of keepCompiled) {
+    try {
+      sources[`${home}/${rel}`] = pyodide.FS.readFile(`${home}/${rel}`, { encoding: "utf8" });
+    } catch {
+      /* not there: compiled at import as usual */
+    }
   }
+  return sources;
 }
 
 /**
  * An interpreter restored from `snapshot`, with the library files written
  * again (files are not in a snapshot) and a fresh random state (a restore
- * repeats the snapshot's). Throws if anything is wrong. Exported for tests.
+ * repeats the snapshot's). `snapshot` and `library` may be promises: Pyodide
+ * loads its code while they arrive. Throws if anything is wrong. Exported
+ * for tests.
  */
 export async function restoreSnapshot(options, snapshot, library) {
   const pyodide = await real.loadPyodide({ ...options, _loadSnapshot: snapshot });
-  writeLibrary(pyodide, library);
+  const files = await library;
+  if (!files) throw new Error("no precompiled library for the snapshot");
+  writeLibrary(pyodide, files);
   pyodide.runPython(AFTER_RESTORE);
   return pyodide;
 }
 
 /** Make and store the next visit's snapshot, a little after this boot (the page has rendered). */
-async function makeSnapshotLater(hosting, indexURL, stdlib, library, key) {
+async function makeSnapshotLater(hosting, indexURL, stdlib, library, key, keepCompiled) {
   await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_DELAY_MS));
   const stdLibURL = URL.createObjectURL(new Blob([stdlib], { type: "application/zip" }));
   try {
-    const sources = pyscriptSources(hosting);
+    const sources = keptSources(hosting, keepCompiled);
     await storeSnapshot(key, await buildSnapshot({ indexURL, stdLibURL, library, sources }));
   } catch (error) {
     console.warn("tabletop: no snapshot for the next visit:", error);
@@ -268,7 +283,7 @@ async function makeSnapshotLater(hosting, indexURL, stdlib, library, key) {
   }
 }
 
-export async function loadPyodide(options = {}) {
+export async function loadPyodide({ keepCompiled = [], ...options } = {}) {
   const timing = [["start", performance.now()]];
   const mark = (name) => timing.push([name, performance.now()]);
   const appFiles = fetchAppFiles();
@@ -276,25 +291,26 @@ export async function loadPyodide(options = {}) {
   // all at once: the manifest names the library zip and the snapshot's key
   const manifestPromise = fetchManifest().catch(() => null);
   const libraryPromise = manifestPromise.then((m) => m && fetchLibrary(m)).catch(() => null);
-  const snapshotPromise = manifestPromise
-    .then((m) => (snapshotKey(m) ? readSnapshot(snapshotKey(m)) : null))
-    .catch((error) => {
-      console.warn("tabletop: no snapshot storage:", error);
-      return null;
-    });
   const stdlibPromise = options.stdLibURL ? Promise.resolve(null) : fetchStdlib().catch(() => null);
-  const [library, stdlib] = await Promise.all([libraryPromise, stdlibPromise]);
-  // a snapshot goes with the precompiled standard library and library it was made from
-  const key = stdlib ? snapshotKey(library) : null;
-  let snapshot = key ? await snapshotPromise : null;
+  // the snapshot's key needs only the manifest; its bytes are read while Pyodide loads
+  const key = snapshotKey(await manifestPromise);
+  let snapshot = null;
+  try {
+    snapshot = key ? await findSnapshot(key) : null;
+  } catch (error) {
+    console.warn("tabletop: no snapshot storage:", error);
+  }
+  // a snapshot goes with the precompiled standard library it was made from
+  const stdlib = await stdlibPromise;
   mark("fetched");
   const stdLibURL = stdlib ? URL.createObjectURL(new Blob([stdlib], { type: "application/zip" })) : null;
   let pyodide = null;
   let how = "source";
+  let library = null;
   try {
-    if (snapshot) {
+    if (snapshot && stdLibURL) {
       try {
-        pyodide = await restoreSnapshot({ ...options, stdLibURL }, snapshot, library);
+        pyodide = await restoreSnapshot({ ...options, stdLibURL }, snapshot.bytes, libraryPromise);
         how = "snapshot";
       } catch (error) {
         console.warn("tabletop: snapshot not used:", error);
@@ -303,11 +319,12 @@ export async function loadPyodide(options = {}) {
       }
       snapshot = null;
     }
+    library = await libraryPromise;
     if (!pyodide && stdLibURL) {
       try {
         pyodide = await real.loadPyodide({ ...options, stdLibURL });
         how = "pyc";
-        if (key) makeSnapshotLater(pyodide, options.indexURL, stdlib, library, key);
+        if (key && library) makeSnapshotLater(pyodide, options.indexURL, stdlib, library, key, keepCompiled);
       } catch (error) {
         console.warn("tabletop: precompiled standard library not used:", error);
         pyodide = null;
@@ -318,7 +335,7 @@ export async function loadPyodide(options = {}) {
   }
   if (!pyodide) pyodide = await real.loadPyodide(options);
   mark("loaded");
-  writeAppFiles(pyodide, await appFiles); // without them there is no app: errors go to PyScript
+  writeAppFiles(pyodide, await appFiles); // without them there is no app: errors go to the caller
   if (how !== "snapshot" && library) {
     try {
       writeLibrary(pyodide, library);

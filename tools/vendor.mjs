@@ -2,13 +2,14 @@
 // Build step of the static site (no network): run after `npm ci`.
 //
 // 1. copies the runtime from node_modules into web/vendor/ (gitignored):
-//      web/vendor/pyodide/   pyodide.mjs, pyodide.asm.{mjs,wasm}, python_stdlib.zip, pyodide-lock.json
-//      web/vendor/pyscript/  @pyscript/core dist (no source maps)
+//      web/vendor/pyodide/   pyodide.mjs, pyodide.asm.{mjs,wasm}, python_stdlib.zip, pyodide-lock.json,
+//                            and tabletop-pyodide.mjs (tools/pyodide-wrapper.mjs)
 // 2. writes web/vendor/pyc/app-files.zip (tools/zip.mjs, deterministic): every file
 //    of pylib/tabletop for the registered games (unpacked in the Pyodide FS as
-//    ./tabletop/...) and every web/games/<id>/messages.json (as
-//    ./tabletop_web/messages/<id>.json); the interpreter wrapper fetches and
-//    unpacks it while Pyodide starts: one request, no work in Python;
+//    ./tabletop/...), web/app/engine.py (as ./tabletop_web/engine.py) and every
+//    web/games/<id>/messages.json (as ./tabletop_web/messages/<id>.json); the
+//    interpreter wrapper fetches and unpacks it while Pyodide starts: one
+//    request, no work in Python;
 //    2b. the precompiled standard library and library (tools/pyc.mjs);
 // 3. writes web/vendor/version.json: the runtime version stamp, the app build
 //    hash and the list of files the service worker precaches;
@@ -56,30 +57,19 @@ function pkgVersion(name) {
 }
 
 // ---- 1. runtime ---------------------------------------------------------
-for (const name of ["pyodide", "@pyscript/core"]) {
+for (const name of ["pyodide"]) {
   if (!existsSync(join(NM, name, "package.json"))) {
     console.error(`vendor: node_modules/${name} is missing; run \`npm ci\` first`);
     process.exit(1);
   }
 }
-const WRAPPER = "tabletop-pyodide.mjs"; // the interpreter module named in pyscript.toml (tools/pyodide-wrapper.mjs)
+const WRAPPER = "tabletop-pyodide.mjs"; // the interpreter module of web/app/engine-worker.mjs (tools/pyodide-wrapper.mjs)
 const PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
-const pyscriptDist = join(NM, "@pyscript", "core", "dist");
-const pyscriptFiles = readdirSync(pyscriptDist).filter((f) => !f.endsWith(".map")).sort();
 
 if (!check) {
   rmSync(VENDOR, { recursive: true, force: true });
   mkdirSync(join(VENDOR, "pyodide"), { recursive: true });
-  mkdirSync(join(VENDOR, "pyscript"), { recursive: true });
   for (const f of PYODIDE_FILES) copyFileSync(join(NM, "pyodide", f), join(VENDOR, "pyodide", f));
-  for (const f of pyscriptFiles) {
-    let text = readFileSync(join(pyscriptDist, f));
-    if (f.endsWith(".js")) {
-      // drop the sourceMappingURL comments: the maps are not shipped
-      text = Buffer.from(text.toString("utf8").replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, "\n"));
-    }
-    writeFileSync(join(VENDOR, "pyscript", f), text);
-  }
 }
 
 const lock = readFileSync(join(ROOT, "package-lock.json"));
@@ -88,10 +78,9 @@ const runtimeHash = createHash("sha256").update(lock);
 for (const f of ["pyodide-wrapper.mjs", "pyc.mjs"]) runtimeHash.update("\0").update(readFileSync(join(ROOT, "tools", f)));
 const runtime = {
   pyodide: pkgVersion("pyodide"),
-  pyscript: pkgVersion("@pyscript/core"),
   lock: runtimeHash.digest("hex").slice(0, 12),
 };
-const runtimeStamp = `py${runtime.pyodide}-ps${runtime.pyscript}-${runtime.lock}`;
+const runtimeStamp = `py${runtime.pyodide}-${runtime.lock}`;
 if (!check) {
   // the wrapper keys its memory snapshots by this stamp (a snapshot never outlives its runtime)
   const wrapper = readFileSync(join(ROOT, "tools", "pyodide-wrapper.mjs"), "utf8");
@@ -114,15 +103,17 @@ const libFiles = walk(LIB, (p) => /\.(py|json)$/.test(p) && shipped(p));
 const libPy = libFiles.filter((p) => p.endsWith(".py")).map((p) => posix(relative(join(ROOT, "pylib"), p)));
 const pycManifest = join(VENDOR, "pyc", "manifest.json");
 const messageFiles = walk(join(ROOT, "web", "games"), (p) => p.endsWith(`${sep}messages.json`));
-// PyScript fetches one zip of the app's Python side (the library and the views'
-// messages) and unpacks it into the worker's file system: one request, not one per file
+// The interpreter wrapper fetches one zip of the app's Python side (the library,
+// the engine module and the views' messages) and unpacks it into the worker's
+// file system: one request, not one per file
 const APP_ZIP = "web/vendor/pyc/app-files.zip"; // web/vendor/pyc/: what changes with the app (sw.js)
+const ENGINE = join(ROOT, "web", "app", "engine.py");
 const fileMap = [
   ...libFiles.map((p) => [p, posix(relative(join(ROOT, "pylib"), p))]),
+  [ENGINE, "tabletop_web/engine.py"],
   ...messageFiles.map((p) => [p, `tabletop_web/messages/${posix(relative(join(ROOT, "web", "games"), dirname(p)))}.json`]),
 ];
 const appZip = makeZip(fileMap.map(([from, to]) => [to, readFileSync(from)]));
-const tomlPath = join(ROOT, "pyscript.toml");
 if (check) {
   if (!existsSync(join(ROOT, APP_ZIP)) || !readFileSync(join(ROOT, APP_ZIP)).equals(appZip)) {
     console.error(`vendor: ${APP_ZIP} is stale (the library or a view's messages changed); run \`node tools/vendor.mjs\``);
@@ -153,13 +144,10 @@ writeFileSync(join(ROOT, APP_ZIP), appZip);
 
 // ---- 3. precache list + build hash -----------------------------------------
 // What the service worker stores on install: the whole app, the library and
-// the runtime pieces every visit needs. Editor/terminal plugins of PyScript
-// are copied but never loaded, so they are not precached.
-const UNUSED = /^(codemirror|xterm|index-|zip-|pyodide_graph|storage|service-worker|mpy-)/;
+// the runtime pieces every visit needs. engine.py travels inside app-files.zip.
 const appFiles = [
   join(ROOT, "index.html"),
-  tomlPath,
-  ...walk(join(ROOT, "web", "app"), (p) => !p.endsWith(".md")),
+  ...walk(join(ROOT, "web", "app"), (p) => !p.endsWith(".md") && p !== ENGINE),
   ...walk(join(ROOT, "web", "games"), (p) => !p.endsWith(".md")),
   join(ROOT, "web", "sw.js"),
   join(ROOT, "web", "manifest.webmanifest"),
@@ -175,7 +163,6 @@ const vendorFiles = [
   ...PYODIDE_FILES.filter((f) => !(pyc && f === "python_stdlib.zip")).map((f) => `web/vendor/pyodide/${f}`),
   `web/vendor/pyodide/${WRAPPER}`,
   ...(pyc ? [pyc.stdlib, pyc.manifest, pyc.lib] : []),
-  ...pyscriptFiles.filter((f) => !UNUSED.test(f)).map((f) => `web/vendor/pyscript/${f}`),
 ];
 const precache = ["./", ...appFiles.map(rel), ...vendorFiles];
 let bytes = 0;
@@ -206,7 +193,7 @@ if (dist) {
 }
 
 console.log(
-  `vendor: pyodide ${runtime.pyodide}, @pyscript/core ${runtime.pyscript} -> web/vendor/ ` +
+  `vendor: pyodide ${runtime.pyodide} -> web/vendor/ ` +
     `(runtime ${runtimeStamp}, build ${build}, ${fileMap.length} files in app-files.zip, ` +
     `${precache.length} precached, ${(bytes / 1e6).toFixed(1)} MB)`,
 );

@@ -6,7 +6,7 @@
 // and then importScripts("./web/sw.js") — this file.
 //
 // Caches:
-//   tabletop-runtime-<runtime stamp>  web/vendor/ (Pyodide, PyScript, the interpreter
+//   tabletop-runtime-<runtime stamp>  web/vendor/ (Pyodide, the interpreter
 //                                     wrapper and the .pyc standard library): cache
 //                                     first; immutable for a given npm lock file and
 //                                     tools/{pyodide-wrapper,pyc}.mjs

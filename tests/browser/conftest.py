@@ -42,9 +42,6 @@ SYSTEM_CHROMIUM_ARGS = [
 ]
 #: how long a cold boot of Pyodide may take on a slow, busy machine
 BOOT_TIMEOUT_MS = 90_000
-#: console messages that are not failures: PyScript's note that the worker
-#: cannot reach window/document without cross-origin isolation (we never need it)
-BENIGN_CONSOLE = (re.compile(r"SharedArrayBuffer"),)
 
 
 #: the throwaway test game is loaded by the tests, never collected (doctests) or registered here
@@ -194,7 +191,7 @@ class ConsoleLog:
         if msg.type != "error":
             return
         text = msg.text
-        if any(p.search(text) for p in (*BENIGN_CONSOLE, *self.allowed)):
+        if any(p.search(text) for p in self.allowed):
             return
         self.errors.append(f"console.error: {text} @ {msg.location.get('url', '')}")
 

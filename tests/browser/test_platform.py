@@ -389,7 +389,7 @@ def test_server_types_compression_and_revalidation(app_url: str) -> None:
         "web/manifest.webmanifest": "application/manifest+json",
         "web/vendor/version.json": "application/json",
         "web/vendor/pyodide/python_stdlib.zip": "application/zip",
-        "pyscript.toml": "application/toml",
+        "web/app/engine-worker.mjs": "text/javascript",
     }
     for path, ctype in types.items():
         response = get(path)

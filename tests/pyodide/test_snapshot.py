@@ -6,9 +6,9 @@ it: ``buildSnapshot`` starts a throwaway interpreter from the precompiled
 standard library, imports the rules library from its .pyc zip and makes the
 snapshot; ``restoreSnapshot`` starts a new interpreter from it. There the
 seeded playout digests must be those of CPython importing the .py files,
-Python's random state must differ between two restores, and modules PyScript
-writes at every start must come from the compiled code the snapshot kept for
-exactly their source.
+Python's random state must differ between two restores, and app modules the
+snapshot keeps compiled (``keepCompiled``: the engine module, written again at
+every start) must come from that compiled code for exactly their source.
 """
 
 from __future__ import annotations
@@ -35,10 +35,10 @@ const text = readFileSync(args.manifest, "utf8");
 const manifest = JSON.parse(text);
 const library = { text, manifest, zip: new Uint8Array(readFileSync(args.zip)) };
 const options = { indexURL: args.index_url, stdLibURL: args.stdlib };
-// sources as PyScript writes them at every start: the snapshot keeps them compiled
+// app sources written at every start (keepCompiled): the snapshot keeps them compiled
 const sources = {
-  "/home/pyodide/fake_pyscript/probe.py": "WHO = 'same source'\\n",
-  "/home/pyodide/fake_pyscript/changed.py": "WHO = 'old source'\\n",
+  "/home/pyodide/kept_app/probe.py": "WHO = 'same source'\\n",
+  "/home/pyodide/kept_app/changed.py": "WHO = 'old source'\\n",
 };
 const snapshot = await buildSnapshot({ ...options, library, sources });
 const out = { size: snapshot.length, draws: [] };
@@ -49,7 +49,7 @@ for (let i = 0; i < 2; i++) {
     out.probe = JSON.parse(pyodide.runPython(`
 import json, sys
 sys.dont_write_bytecode = True  # any .pyc found below was written by restoreSnapshot
-base = "/home/pyodide/fake_pyscript/"
+base = "/home/pyodide/kept_app/"
 for name, text in (("probe", "WHO = 'same source'\\\\n"), ("changed", "WHO = 'new source'\\\\n")):
     with open(base + name + ".py", "w", encoding="utf-8") as f:
         f.write(text)
@@ -106,7 +106,7 @@ def test_playout_digests_from_a_snapshot_match_cpython(tmp_path: Path) -> None:
     out = json.loads(proc.stdout.strip().splitlines()[-1])
     assert out["size"] > 1_000_000
     assert out["draws"][0] != out["draws"][1], "a restore must not repeat the snapshot's random state"
-    # PyScript's modules: the snapshot's compiled code (a checked hash-based .pyc, flags 3)
+    # kept app modules: the snapshot's compiled code (a checked hash-based .pyc, flags 3)
     # for the same source; a changed source is compiled afresh
     assert out["probe"] == {"same": "same source", "changed": "new source", "flags": 3}
     library = out["result"]["library"]

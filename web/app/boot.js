@@ -1,7 +1,7 @@
 // Entry point of the page (loaded by index.html unless opened from file://).
 //
 // Boot: the static HTML/CSS shell is already painted; here we wait for the
-// engine (Python in a PyScript worker), load the games and the catalog, then
+// engine (Python in a worker, web/app/engine-worker.mjs), load the games and the catalog, then
 // route. <html data-app-state> goes "loading" -> "ready" once the current
 // route is interactive, or "error" with a visible message.
 
@@ -95,8 +95,6 @@ function bootFailed(error) {
   );
   if (box) box.replaceWith(panel);
   else document.getElementById("main").prepend(panel);
-  // PyScript's own raw error banner is replaced by ours
-  for (const raw of document.querySelectorAll("body > .py-error")) raw.hidden = true;
 }
 
 // ---------------------------------------------------------------------------

@@ -1,18 +1,22 @@
 // The page's side of the engine bridge (web/app/engine.py).
 //
-// The engine is a PyScript *named worker* declared in index.html:
-//   <script type="py" worker name="engine" config="pyscript.toml" src="web/app/engine.py">
-// Python runs in a Web Worker, so the page stays responsive while a bot
-// searches or a puzzle is generated. Main -> worker calls are asynchronous
+// The engine is Python (Pyodide) in a plain module worker,
+// web/app/engine-worker.mjs, so the page stays responsive while a bot
+// searches or a puzzle is generated. index.html starts that worker from its
+// first inline script (window.tabletopEngine = {worker, early}) so the
+// interpreter boots while the page loads its modules; this module adopts it,
+// or starts one itself when the page did not. Calls are asynchronous
 // messages, which need neither SharedArrayBuffer nor cross-origin isolation
 // (GitHub Pages cannot send COOP/COEP headers); the worker never touches the
 // DOM. Every call is JSON text in, JSON text out.
 
-import { hooks } from "../vendor/pyscript/core.js";
-
 const BOOT_TIMEOUT_MS = 120_000;
 
-let xworkerPromise = null;
+let bootPromise = null;
+let worker = null;
+let nextId = 1;
+/** id -> {resolve, reject} of calls the worker has not answered yet */
+const pending = new Map();
 const listeners = new Set();
 let inFlight = 0;
 
@@ -35,69 +39,80 @@ export class EngineError extends Error {
   }
 }
 
-function findWorker(onStep) {
+function failAll(error) {
+  for (const { reject } of pending.values()) reject(error);
+  pending.clear();
+}
+
+/** Take over the worker index.html started (with what it already said), or start one. */
+function boot(onStep) {
   return new Promise((resolve, reject) => {
-    const el = document.querySelector('script[type="py"][worker][name="engine"]');
-    if (!el) return reject(new EngineError("BootError", "the engine script tag is missing"));
-    let done = false;
-    const finish = (fn, value) => {
-      if (done) return;
-      done = true;
-      clearInterval(poll);
+    const early = window.tabletopEngine;
+    delete window.tabletopEngine;
+    worker = early?.worker || new Worker(new URL("./engine-worker.mjs", import.meta.url), { type: "module", name: "engine" });
+    let booted = false;
+    const timer = setTimeout(() => fail("the engine did not start in time"), BOOT_TIMEOUT_MS);
+    function fail(message) {
       clearTimeout(timer);
-      observer.disconnect();
-      fn(value);
+      const error = new EngineError("BootError", message);
+      failAll(error);
+      reject(error);
+    }
+    function receive(data) {
+      if (data.id !== undefined) {
+        const call = pending.get(data.id);
+        pending.delete(data.id);
+        call?.resolve(data.text);
+      } else if (data.stage === "python") {
+        performance.mark("tabletop:python");
+        document.documentElement.dataset.workerOffset = String(Math.round(data.origin - performance.timeOrigin));
+        onStep?.(2);
+      } else if (data.ready) {
+        booted = true;
+        clearTimeout(timer);
+        resolve();
+      } else if (data.failed !== undefined) {
+        fail(data.failed);
+      }
+    }
+    worker.onmessage = (event) => receive(event.data);
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      const message = event.message || "the engine worker could not be loaded";
+      if (booted) failAll(new EngineError("InternalError", message));
+      else fail(message);
     };
-    let taken = false;
-    const take = (xworker) => {
-      if (taken) return;
-      taken = true;
-      performance.mark("tabletop:worker");
-      onStep?.(2);
-      xworker.ready.then(
-        () => finish(resolve, xworker),
-        (e) => finish(reject, new EngineError("BootError", String(e?.message || e))),
-      );
-    };
-    hooks.main.onWorker.add(function found(_wrap, xworker) {
-      hooks.main.onWorker.delete(found);
-      if (!done) take(xworker);
-    });
-    const poll = setInterval(() => {
-      if (el.xworker) take(el.xworker);
-    }, 25);
-    // PyScript reports a Python error during boot by adding a .py-error banner.
-    const observer = new MutationObserver(() => {
-      const banner = document.querySelector(".py-error");
-      if (banner) finish(reject, new EngineError("BootError", banner.textContent.trim().split("\n").slice(-1)[0]));
-    });
-    observer.observe(document.body, { childList: true });
-    const timer = setTimeout(
-      () => finish(reject, new EngineError("BootError", "the engine did not start in time")),
-      BOOT_TIMEOUT_MS,
-    );
+    for (const data of early?.early || []) receive(data);
+  });
+}
+
+function send(method, argsText) {
+  return new Promise((resolve, reject) => {
+    const id = nextId++;
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ id, method, args: argsText });
   });
 }
 
 /** Start (once) and wait for the engine; onStep(n) reports boot progress. */
 export function start(onStep) {
-  if (!xworkerPromise) {
+  if (!bootPromise) {
     onStep?.(1);
-    xworkerPromise = findWorker(onStep).then(async (xworker) => {
-      performance.mark("tabletop:python");
-      const hello = JSON.parse(await xworker.sync.call("hello", "{}"));
+    performance.mark("tabletop:worker");
+    bootPromise = boot(onStep).then(async () => {
+      const hello = JSON.parse(await send("hello", "{}"));
       if (hello.error) throw new EngineError(hello.error, hello.message);
-      document.documentElement.dataset.engineImportMs = String(hello.import_ms ?? "");
-      document.documentElement.dataset.workerBootMs = String(hello.worker_ms_before_engine ?? "");
-      document.documentElement.dataset.wrapperTiming = JSON.stringify(hello.timing ?? []);
-      document.documentElement.dataset.randomProbe = String(hello.random_probe ?? "");
-      document.documentElement.dataset.engineBoot = `library:${hello.boot?.library ?? ""} stdlib:${hello.boot?.stdlib ?? ""}`;
+      const data = document.documentElement.dataset;
+      data.engineImportMs = String(hello.import_ms ?? "");
+      data.workerBootMs = String(hello.worker_ms_before_engine ?? "");
+      data.wrapperTiming = JSON.stringify(hello.timing ?? []);
+      data.randomProbe = String(hello.random_probe ?? "");
+      data.engineBoot = `library:${hello.boot?.library ?? ""} stdlib:${hello.boot?.stdlib ?? ""}`;
       performance.mark("tabletop:engine");
       onStep?.(3);
-      return xworker;
     });
   }
-  return xworkerPromise;
+  return bootPromise;
 }
 
 /**
@@ -106,11 +121,10 @@ export function start(onStep) {
  * InvalidSave, InvalidOptions, …). A failed call changes nothing.
  */
 export async function call(method, args = {}) {
-  const xworker = await start();
+  await start();
   setBusy(+1);
   try {
-    const text = await xworker.sync.call(method, JSON.stringify(args));
-    const result = JSON.parse(text);
+    const result = JSON.parse(await send(method, JSON.stringify(args)));
     if (result && typeof result === "object" && !Array.isArray(result) && typeof result.error === "string") {
       throw new EngineError(result.error, result.message || result.error);
     }

@@ -1,8 +1,10 @@
 """The engine bridge: a JSON in/out API over the tabletop rules library.
 
-It runs inside the PyScript named worker ``engine`` (see ``index.html``),
-off the page's main thread, so a slow call (a bot's search, generating a
-puzzle) never freezes the page. The page calls the one exported function::
+It runs in the engine worker (``web/app/engine-worker.mjs``: Pyodide in a
+module worker that ``index.html`` starts), off the page's main thread, so a
+slow call (a bot's search, generating a puzzle) never freezes the page. The
+worker reaches it as ``tabletop_web/engine.py`` (inside
+``web/vendor/pyc/app-files.zip``) and calls the one entry point::
 
     call(method: str, args_json: str) -> str   # JSON
 
@@ -38,8 +40,8 @@ Methods (arguments are the keys of ``args``):
 JSON to store after every action. Everything about saves, undo and links is
 ``tabletop.core.save`` (``Match``, ``Save``): nothing is re-implemented here.
 
-The module imports no ``js``/``pyscript`` so that it also runs (and is
-tested) under CPython.
+It imports ``js`` only to read the worker's clock, and only if it can, so it
+also runs (and is tested) under CPython.
 """
 
 from __future__ import annotations
@@ -70,7 +72,7 @@ def _use_pyc(directory: Path = PYC_DIR, sources: Path = Path(".")) -> str:
     """Put the precompiled rules library first on ``sys.path`` if it matches.
 
     It must have this interpreter's bytecode magic number, the sha256 of its
-    zip, and exactly the ``tabletop/**.py`` files PyScript wrote (same names,
+    zip, and exactly the ``tabletop/**.py`` files of the app zip (same names,
     same sha256). Returns ``"pyc"`` or why the ``.py`` files are used instead.
     """
     try:
@@ -162,7 +164,7 @@ IMPORT_MS = round((time.perf_counter() - _T0) * 1000)
 
 MAX_NAME = 24
 MAX_SEATS = 16
-#: where pyscript.toml puts web/games/<id>/messages.json in the worker's file system
+#: where app-files.zip puts web/games/<id>/messages.json in the worker's file system
 MESSAGES_DIR = Path("tabletop_web/messages")
 
 # ---------------------------------------------------------------------------
@@ -634,5 +636,3 @@ def call(method: str, args_json: str = "{}") -> str:
         result = {"error": "InternalError", "message": f"{type(e).__name__}: {e}"}
     return json.dumps(result, ensure_ascii=False, separators=(",", ":"))
 
-
-__export__ = ["call"]
