@@ -163,8 +163,7 @@ def detail(page: Any) -> dict[str, Any]:
           const marks = Object.fromEntries(performance.getEntriesByType('mark')
             .filter((m) => m.name.startsWith('tabletop:')).map((m) => [m.name.slice(9), Math.round(m.startTime)]));
           return { boot: d.engineBoot, page: marks, worker_started_at: Number(d.workerOffset),
-                   worker_ms_at_engine: Number(d.workerBootMs),
-                   engine_import_ms: Number(d.engineImportMs), wrapper: JSON.parse(d.wrapperTiming || '[]') };
+                   worker: JSON.parse(d.workerMarks || '{}'), wrapper: JSON.parse(d.wrapperTiming || '[]') };
         }"""
     )
 

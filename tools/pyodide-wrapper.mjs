@@ -1,29 +1,29 @@
 // The engine worker's interpreter module (web/app/engine-worker.mjs imports it),
 // copied by tools/vendor.mjs to web/vendor/pyodide/tabletop-pyodide.mjs, beside
 // the real pyodide.mjs. vendor.mjs writes the runtime stamp into RUNTIME below.
-// Its loadPyodide() takes Pyodide's options, plus keepCompiled (below).
+// Its loadPyodide() takes Pyodide's options plus `app: {path, module}`: the
+// app's module (web/app/engine.py as tabletop_web/engine.py) and its folder,
+// which is put on sys.path.
 //
 // It boots the fastest way that works (issue 7, faster boot):
 //
-// 1. A memory snapshot: Pyodide's heap right after the standard library and
-//    the rules library were imported, made in this browser on an earlier
-//    visit and kept in Cache Storage ("tabletop-snapshot"). Its key carries
-//    the runtime stamp (Pyodide's wasm, the standard library, this wrapper)
-//    and the sha256 of the precompiled rules library, so a snapshot of
-//    another version is never looked up; Pyodide itself also refuses a
-//    snapshot of another wasm build. Restoring skips CPython's start-up and
-//    every import.
+// 1. A memory snapshot: Pyodide's heap right after the app module was
+//    imported (and with it the standard-library modules it uses and the
+//    whole rules library), made in this browser on an earlier visit and kept
+//    in Cache Storage ("tabletop-snapshot"). Its key carries the runtime
+//    stamp (Pyodide's wasm, the standard library, this wrapper), the sha256
+//    of the precompiled rules library and the sha256 of the app's files, so
+//    a snapshot of another version is never looked up; Pyodide itself also
+//    refuses a snapshot of another wasm build. Restoring skips CPython's
+//    start-up and every import.
 // 2. Otherwise stdLibURL: python_stdlib-pyc-<version>.zip, the npm standard
 //    library plus precompiled .pyc (tools/pyc.mjs); shortly after such a boot
-//    a second interpreter imports the rules library and makes the snapshot
-//    for the next visit.
+//    a second interpreter imports the app and makes the snapshot for the
+//    next visit.
 // 3. Otherwise a normal Pyodide start.
 //
 // It also writes the app's own files (the library's sources, engine.py and the
 // views' messages, web/vendor/pyc/app-files.zip) into the worker's file system.
-// The snapshot keeps the app files named in keepCompiled (paths relative to
-// the working directory, e.g. the engine module) compiled, for exactly their
-// current source.
 //
 // Any failure on the way (no Cache Storage, a corrupt or refused snapshot, a
 // restore that throws, a snapshot whose Python does not answer, a missing or
@@ -31,8 +31,9 @@
 // a slower boot. The precompiled rules library (web/vendor/pyc/) is written to
 // /tmp/tabletop-pyc/ on every path (files are not part of a snapshot);
 // web/app/engine.py decides whether to use it (magic number, source hashes,
-// zip hash) and imports from the .py files otherwise, dropping the library
-// a snapshot brought along. /tmp/tabletop-pyc/stdlib reports the path taken.
+// zip hash) and imports from the .py files otherwise (a snapshot holds what it
+// decided for exactly these files). /tmp/tabletop-pyc/stdlib reports the path
+// taken and /tmp/tabletop-pyc/timing.json when each step ended.
 import * as real from "./pyodide.mjs";
 
 export const version = real.version;
@@ -43,64 +44,59 @@ const PYC_DIR = "/tmp/tabletop-pyc";
 const SNAPSHOT_CACHE = "tabletop-snapshot";
 /** How long after a boot without a snapshot the next visit's snapshot is made. */
 const SNAPSHOT_DELAY_MS = 1500;
-/** What the snapshot imports: the rules library and the modules the engine uses. */
-const PRELOAD = `
-import sys, json, hashlib, importlib, importlib.util, traceback, pathlib, random
-sys.path.insert(0, "${PYC_DIR}/library.zip")
+/** What the snapshot's interpreter runs: the app module, then every game (some are imported lazily). */
+function preload(app) {
+  return `
+import importlib, sys
+sys.path.insert(0, ${JSON.stringify(app.dir)})
+importlib.import_module(${JSON.stringify(app.module)})
 import tabletop
 for _name in tabletop.GAME_MODULES:
     importlib.import_module("tabletop." + _name)
 import tabletop.core.mcts
-sys.path.remove("${PYC_DIR}/library.zip")
-del _name, sys, json, hashlib, importlib, traceback, pathlib, random, tabletop
+del _name, importlib, sys, tabletop
 `;
-
-/** In the snapshot: the keepCompiled app files compiled, as {.pyc path: checked hash-based .pyc bytes}. */
-const PRECOMPILE = `
-def _tabletop_precompile(sources):
-    import importlib.util, json, sys
-    from importlib._bootstrap_external import _code_to_hash_pyc
-    sys._tabletop_pyc = {}
-    for path, source in json.loads(sources).items():
-        data = source.encode("utf-8")
-        code = compile(data, path, "exec", dont_inherit=True)
-        pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), True)
-        sys._tabletop_pyc[importlib.util.cache_from_source(path)] = bytes(pyc)
-_tabletop_precompile(_TABLETOP_SOURCES)
-del _tabletop_precompile, _TABLETOP_SOURCES
-`;
+}
 
 /**
- * After a restore: a fresh random state (a restore repeats the snapshot's),
- * the keepCompiled modules' .pyc written where Python looks for them (used
- * only while the source is the very same), and a check that the library is there.
+ * After a restore: a fresh random state (a restore repeats the snapshot's)
+ * and a check that the app and the library are there.
  */
-const AFTER_RESTORE = `
+function afterRestore(app) {
+  return `
 def _tabletop_after_restore():
-    import os, random, sys
+    import random, sys
     random.seed()
-    for path, data in getattr(sys, "_tabletop_pyc", {}).items():
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "wb") as f:
-            f.write(data)
-    if "tabletop" not in sys.modules:
-        raise ImportError("no rules library in the snapshot")
+    for name in ("tabletop", ${JSON.stringify(app.module)}):
+        if name not in sys.modules:
+            raise ImportError(f"no {name} in the snapshot")
+    # Pyodide fetched the standard library itself: it must be there for later imports
+    stdlib = [p for p in sys.path if p.startswith("/lib/") and p.endswith(".zip")]
+    with open(stdlib[0], "rb") as f:
+        if f.read(2) != b"PK":
+            raise ImportError("no standard library")
 try:
     _tabletop_after_restore()
 finally:
     del _tabletop_after_restore
 `;
+}
 
 /**
  * The app's own files (web/vendor/pyc/app-files.zip, tools/vendor.mjs): the
- * rules library's sources, engine.py and the views' messages, as [[path, bytes]].
- * They are fetched and unpacked here, while the interpreter starts (one
- * request, no Python work).
+ * rules library's sources, engine.py and the views' messages, as
+ * {files: [[path, bytes]], sha256}. They are fetched and unpacked here, while
+ * the interpreter starts (one request, no Python work). sha256 (hex, part of
+ * the snapshot's key) is null where the browser offers no digest (an insecure
+ * origin): then no snapshot is used.
  */
 async function fetchAppFiles() {
   const response = await fetch(new URL("../pyc/app-files.zip", import.meta.url));
   if (!response.ok) throw new Error(`app-files.zip: HTTP ${response.status}`);
-  return unzip(new Uint8Array(await response.arrayBuffer()));
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const digest = globalThis.crypto?.subtle ? await crypto.subtle.digest("SHA-256", bytes) : null;
+  const sha256 = digest ? Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("") : null;
+  return { files: await unzip(bytes), sha256 };
 }
 
 /** The entries of a zip archive (stored or deflated) as [[name, bytes]]. */
@@ -161,17 +157,22 @@ async function fetchLibrary(described) {
   return { ...described, zip: new Uint8Array(await z.arrayBuffer()) };
 }
 
+/** The precompiled standard library (tools/pyc.mjs); a snapshot is made with it. */
+const STDLIB_PYC = new URL(`./python_stdlib-pyc-${real.version}.zip`, import.meta.url).href;
+
 async function fetchStdlib() {
   // fetched here (not by Pyodide) so that a missing file is a quiet fallback,
   // not an unhandled rejection inside Pyodide
-  const response = await fetch(new URL(`./python_stdlib-pyc-${real.version}.zip`, import.meta.url));
+  const response = await fetch(STDLIB_PYC);
   const bytes = response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
   return bytes && bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b ? bytes : null;
 }
 
-function snapshotKey(library) {
-  if (RUNTIME.startsWith("@") || !library || !/^[0-9a-f]{64}$/.test(String(library.manifest.sha256))) return null;
-  return new URL(`./tabletop-snapshot/${RUNTIME}/${library.manifest.sha256}`, import.meta.url).href;
+/** The snapshot's key: the runtime stamp, the precompiled library's and the app files' sha256. */
+function snapshotKey(described, appFiles) {
+  const library = described?.manifest?.sha256;
+  if (RUNTIME.startsWith("@") || !/^[0-9a-f]{64}$/.test(String(library)) || !appFiles?.sha256) return null;
+  return new URL(`./tabletop-snapshot/${RUNTIME}/${library}/${appFiles.sha256}`, import.meta.url).href;
 }
 
 async function openSnapshots() {
@@ -179,13 +180,19 @@ async function openSnapshots() {
 }
 
 /**
- * The stored snapshot for `key` as {bytes: Promise<Uint8Array>}, or null if
- * there is none. Finding it is quick; its 30 MB are read while Pyodide loads.
- * A snapshot of the wrong length is deleted and `bytes` rejects.
+ * The stored snapshot of this runtime as {key, bytes: Promise<Uint8Array>},
+ * or null if there is none. It is looked up before the app's version is
+ * known (no network on the way); the caller checks `key` before using it.
+ * Finding it is quick; its 30 MB are read while Pyodide loads. A snapshot of
+ * the wrong length is deleted and `bytes` rejects.
  */
-async function findSnapshot(key) {
+async function findSnapshot() {
+  if (RUNTIME.startsWith("@")) return null;
   const cache = await openSnapshots();
-  const response = cache && (await cache.match(key));
+  if (!cache) return null;
+  const prefix = new URL(`./tabletop-snapshot/${RUNTIME}/`, import.meta.url).href;
+  const key = (await cache.keys()).map((request) => request.url).find((url) => url.startsWith(prefix));
+  const response = key && (await cache.match(key));
   if (!response) return null;
   const bytes = response.arrayBuffer().then(async (buffer) => {
     if (String(buffer.byteLength) !== response.headers.get("x-tabletop-length")) {
@@ -195,7 +202,7 @@ async function findSnapshot(key) {
     return new Uint8Array(buffer);
   });
   bytes.catch(() => {}); // handled by whoever awaits it
-  return { bytes };
+  return { key, bytes };
 }
 
 async function forgetSnapshots(keep = null) {
@@ -218,39 +225,25 @@ function writeLibrary(pyodide, library) {
   pyodide.FS.writeFile(`${PYC_DIR}/manifest.json`, library.text);
 }
 
-/**
- * A snapshot of a fresh interpreter that imported the rules library (PRELOAD).
- * Only an interpreter started for it (`_makeSnapshot`) can make one, and such
- * an interpreter should not run the app (JS proxies made in it fail with
- * "Illegal invocation"), so this is a second, throwaway interpreter.
- * `sources` is {absolute path: source} of modules to keep compiled.
- * Exported for tests/pyodide.
- */
-export async function buildSnapshot({ indexURL, stdLibURL, library, sources = {} }) {
-  const maker = await real.loadPyodide({ indexURL, stdLibURL, _makeSnapshot: true });
-  writeLibrary(maker, library);
-  maker.runPython(PRELOAD);
-  maker.globals.set("_TABLETOP_SOURCES", JSON.stringify(sources));
-  maker.runPython(PRECOMPILE);
-  return maker.makeMemorySnapshot();
+/** `app` ({path, module}) with `dir`, its folder in the file system of `pyodide`. */
+function appIn(pyodide, app) {
+  return { ...app, dir: `${pyodide.FS.cwd()}/${app.path}` };
 }
 
 /**
- * The keepCompiled app files as {absolute path: source}, read from the
- * interpreter that boots the app: the snapshot keeps them compiled (checked
- * hash-based .pyc, see PRECOMPILE), so a restored start does not compile them.
+ * A snapshot of a fresh interpreter that imported the app module from the
+ * app files (and so the library: the precompiled one if it matches them).
+ * Only an interpreter started for it (`_makeSnapshot`) can make one, and such
+ * an interpreter should not run the app (JS proxies made in it fail with
+ * "Illegal invocation"), so this is a second, throwaway interpreter.
+ * Exported for tests/pyodide.
  */
-function keptSources(pyodide, keepCompiled) {
-  const home = pyodide.FS.cwd();
-  const sources = {};
-  for (const rel of keepCompiled) {
-    try {
-      sources[`${home}/${rel}`] = pyodide.FS.readFile(`${home}/${rel}`, { encoding: "utf8" });
-    } catch {
-      /* not there: compiled at import as usual */
-    }
-  }
-  return sources;
+export async function buildSnapshot({ indexURL, stdLibURL, library, appFiles, app }) {
+  const maker = await real.loadPyodide({ indexURL, stdLibURL, _makeSnapshot: true });
+  writeLibrary(maker, library);
+  writeAppFiles(maker, appFiles.files);
+  maker.runPython(preload(appIn(maker, app)));
+  return maker.makeMemorySnapshot();
 }
 
 /**
@@ -260,22 +253,21 @@ function keptSources(pyodide, keepCompiled) {
  * loads its code while they arrive. Throws if anything is wrong. Exported
  * for tests.
  */
-export async function restoreSnapshot(options, snapshot, library) {
+export async function restoreSnapshot(options, snapshot, library, app) {
   const pyodide = await real.loadPyodide({ ...options, _loadSnapshot: snapshot });
   const files = await library;
   if (!files) throw new Error("no precompiled library for the snapshot");
   writeLibrary(pyodide, files);
-  pyodide.runPython(AFTER_RESTORE);
+  pyodide.runPython(afterRestore(app));
   return pyodide;
 }
 
 /** Make and store the next visit's snapshot, a little after this boot (the page has rendered). */
-async function makeSnapshotLater(hosting, indexURL, stdlib, library, key, keepCompiled) {
+async function makeSnapshotLater({ indexURL, stdlib, library, appFiles, app, key }) {
   await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_DELAY_MS));
   const stdLibURL = URL.createObjectURL(new Blob([stdlib], { type: "application/zip" }));
   try {
-    const sources = keptSources(hosting, keepCompiled);
-    await storeSnapshot(key, await buildSnapshot({ indexURL, stdLibURL, library, sources }));
+    await storeSnapshot(key, await buildSnapshot({ indexURL, stdLibURL, library, appFiles, app }));
   } catch (error) {
     console.warn("tabletop: no snapshot for the next visit:", error);
   } finally {
@@ -283,59 +275,68 @@ async function makeSnapshotLater(hosting, indexURL, stdlib, library, key, keepCo
   }
 }
 
-export async function loadPyodide({ keepCompiled = [], ...options } = {}) {
+export async function loadPyodide({ app, ...options } = {}) {
+  if (!app?.path || !app?.module) throw new Error("loadPyodide: app {path, module} is required");
   const timing = [["start", performance.now()]];
   const mark = (name) => timing.push([name, performance.now()]);
-  const appFiles = fetchAppFiles();
-  appFiles.catch(() => {}); // awaited below, after the interpreter has started
-  // all at once: the manifest names the library zip and the snapshot's key
+  // Pyodide's own JavaScript, loaded (and compiled) while the files arrive
+  import("./pyodide.asm.mjs").catch(() => {});
+  // this runtime's stored snapshot, if any, is read at once; the files that
+  // say whether it is the app's current one arrive meanwhile
+  const found = findSnapshot().catch((error) => {
+    console.warn("tabletop: no snapshot storage:", error);
+    return null;
+  });
+  const appFilesPromise = fetchAppFiles();
+  appFilesPromise.catch(() => {}); // awaited below
   const manifestPromise = fetchManifest().catch(() => null);
   const libraryPromise = manifestPromise.then((m) => m && fetchLibrary(m)).catch(() => null);
-  const stdlibPromise = options.stdLibURL ? Promise.resolve(null) : fetchStdlib().catch(() => null);
-  // the snapshot's key needs only the manifest; its bytes are read while Pyodide loads
-  const key = snapshotKey(await manifestPromise);
-  let snapshot = null;
-  try {
-    snapshot = key ? await findSnapshot(key) : null;
-  } catch (error) {
-    console.warn("tabletop: no snapshot storage:", error);
-  }
-  // a snapshot goes with the precompiled standard library it was made from
-  const stdlib = await stdlibPromise;
-  mark("fetched");
-  const stdLibURL = stdlib ? URL.createObjectURL(new Blob([stdlib], { type: "application/zip" })) : null;
+  const keyPromise = Promise.all([manifestPromise, appFilesPromise]).then(([m, files]) => snapshotKey(m, files)).catch(() => null);
+  let stdlibPromise = null;
+  const stdlib = () => (stdlibPromise ??= options.stdLibURL ? Promise.resolve(null) : fetchStdlib().catch(() => null));
+  let snapshot = await found;
+  if (!snapshot) stdlib(); // the .pyc path: its standard library is needed first
+  mark("found");
   let pyodide = null;
   let how = "source";
-  let library = null;
-  try {
-    if (snapshot && stdLibURL) {
-      try {
-        pyodide = await restoreSnapshot({ ...options, stdLibURL }, snapshot.bytes, libraryPromise);
+  if (snapshot) {
+    try {
+      // Pyodide fetches the standard library the snapshot was made with itself (afterRestore checks it)
+      const restored = await restoreSnapshot({ ...options, stdLibURL: STDLIB_PYC }, snapshot.bytes, libraryPromise, app);
+      if (snapshot.key === (await keyPromise)) {
+        pyodide = restored;
         how = "snapshot";
-      } catch (error) {
-        console.warn("tabletop: snapshot not used:", error);
-        pyodide = null;
-        forgetSnapshots().catch(() => {});
+      } else {
+        forgetSnapshots().catch(() => {}); // made for another version of the app: the next one replaces it
       }
-      snapshot = null;
+    } catch (error) {
+      console.warn("tabletop: snapshot not used:", error);
+      forgetSnapshots().catch(() => {});
     }
-    library = await libraryPromise;
-    if (!pyodide && stdLibURL) {
-      try {
+    snapshot = null;
+  }
+  const library = await libraryPromise;
+  if (!pyodide) {
+    const bytes = await stdlib();
+    const stdLibURL = bytes ? URL.createObjectURL(new Blob([bytes], { type: "application/zip" })) : null;
+    try {
+      if (stdLibURL) {
         pyodide = await real.loadPyodide({ ...options, stdLibURL });
         how = "pyc";
-        if (key && library) makeSnapshotLater(pyodide, options.indexURL, stdlib, library, key, keepCompiled);
-      } catch (error) {
-        console.warn("tabletop: precompiled standard library not used:", error);
-        pyodide = null;
+        const key = await keyPromise;
+        if (key && library) makeSnapshotLater({ indexURL: options.indexURL, stdlib: bytes, library, appFiles: await appFilesPromise, app, key });
       }
+    } catch (error) {
+      console.warn("tabletop: precompiled standard library not used:", error);
+      pyodide = null;
+    } finally {
+      if (stdLibURL) URL.revokeObjectURL(stdLibURL);
     }
-  } finally {
-    if (stdLibURL) URL.revokeObjectURL(stdLibURL);
   }
   if (!pyodide) pyodide = await real.loadPyodide(options);
   mark("loaded");
-  writeAppFiles(pyodide, await appFiles); // without them there is no app: errors go to the caller
+  // without the app's files there is no app: that error goes to the caller
+  writeAppFiles(pyodide, (await appFilesPromise).files);
   if (how !== "snapshot" && library) {
     try {
       writeLibrary(pyodide, library);
@@ -343,6 +344,8 @@ export async function loadPyodide({ keepCompiled = [], ...options } = {}) {
       console.warn("tabletop: precompiled library not used:", error);
     }
   }
+  const { dir } = appIn(pyodide, app);
+  pyodide.runPython(`import sys\nif ${JSON.stringify(dir)} not in sys.path: sys.path.insert(0, ${JSON.stringify(dir)})`);
   try {
     // reports for web/app/engine.py (hello) and bench/boot_bench.py
     pyodide.FS.mkdirTree(PYC_DIR);

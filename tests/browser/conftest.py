@@ -146,7 +146,8 @@ def route_app_files(context: Any, edit: Callable[[dict[str, bytes]], None]) -> N
         out = io.BytesIO()
         with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as changed:
             for name, data in files.items():
-                changed.writestr(name, data)
+                # a fixed date: the same files make the same zip (its sha256 keys the memory snapshot)
+                changed.writestr(zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
         route.fulfill(response=response, body=out.getvalue())
 
     context.route(APP_ZIP, handler)

@@ -183,12 +183,23 @@ def test_a_snapshot_of_another_version_is_never_used(new_page: Any, helpers: Any
     assert len(urls) == 1 and urls[0] != old, urls
 
 
-def test_the_library_changed_since_the_snapshot(new_page: Any, helpers: Any) -> None:
-    """A snapshot brings the compiled library along; .py files that differ still win."""
+def test_the_app_changed_since_the_snapshot(new_page: Any, helpers: Any) -> None:
+    """A snapshot holds the app as it was; after the app's files change it is not used, and is replaced."""
     page = new_page()
     helpers.open_app(page)
-    stored_snapshots(page)
+    (old,) = stored_snapshots(page)
     helpers.route_app_files(page.context, _edit_errors_py)
+    page.reload()
+    helpers.wait_ready(page)
+    # the edited .py file wins over the compiled library, and the old snapshot is not used
+    assert boot_path(page) == "library:mismatch: tabletop/core/errors.py stdlib:pyc"
+    deadline = time.monotonic() + 90
+    found = stored_snapshots(page, at_least=0)
+    while [s["url"] for s in found] in ([], [old["url"]]) and time.monotonic() < deadline:
+        time.sleep(0.25)
+        found = stored_snapshots(page, at_least=0)
+    assert len(found) == 1 and found[0]["url"] != old["url"] and valid(found[0]), found
+    # the new snapshot holds the library as imported from the edited sources
     page.reload()
     helpers.wait_ready(page)
     assert boot_path(page) == "library:mismatch: tabletop/core/errors.py stdlib:snapshot"

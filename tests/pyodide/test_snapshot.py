@@ -3,12 +3,12 @@
 The interpreter wrapper (web/vendor/pyodide/tabletop-pyodide.mjs, from
 tools/pyodide-wrapper.mjs) is imported in Node and used as the browser uses
 it: ``buildSnapshot`` starts a throwaway interpreter from the precompiled
-standard library, imports the rules library from its .pyc zip and makes the
+standard library, imports the engine module (and with it the rules library
+from its .pyc zip) and makes the
 snapshot; ``restoreSnapshot`` starts a new interpreter from it. There the
 seeded playout digests must be those of CPython importing the .py files,
-Python's random state must differ between two restores, and app modules the
-snapshot keeps compiled (``keepCompiled``: the engine module, written again at
-every start) must come from that compiled code for exactly their source.
+Python's random state must differ between two restores, and the engine module
+(web/app/engine.py, imported into the snapshot with the library) must answer.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+import tabletop
 from tests.support.playouts import digests
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,36 +29,28 @@ COUNT = 24
 pytestmark = pytest.mark.pyodide
 
 RUNNER = """
-import { buildSnapshot, restoreSnapshot } from %(wrapper)s;
+import { buildSnapshot, restoreSnapshot, unzip } from %(wrapper)s;
 import { readFileSync } from "node:fs";
 const args = JSON.parse(process.argv[2]);
 const text = readFileSync(args.manifest, "utf8");
 const manifest = JSON.parse(text);
 const library = { text, manifest, zip: new Uint8Array(readFileSync(args.zip)) };
 const options = { indexURL: args.index_url, stdLibURL: args.stdlib };
-// app sources written at every start (keepCompiled): the snapshot keeps them compiled
-const sources = {
-  "/home/pyodide/kept_app/probe.py": "WHO = 'same source'\\n",
-  "/home/pyodide/kept_app/changed.py": "WHO = 'old source'\\n",
-};
-const snapshot = await buildSnapshot({ ...options, library, sources });
+// the app as the engine worker gives it: its files, and the module the snapshot imports
+const appFiles = { files: await unzip(new Uint8Array(readFileSync(args.app_zip))) };
+const app = { path: "tabletop_web", module: "engine" };
+const snapshot = await buildSnapshot({ ...options, library, appFiles, app });
 const out = { size: snapshot.length, draws: [] };
 for (let i = 0; i < 2; i++) {
-  const pyodide = await restoreSnapshot(options, snapshot, library);
+  const pyodide = await restoreSnapshot(options, snapshot, library, app);
   out.draws.push(pyodide.runPython("import random; random.getrandbits(64)").toString());
   if (i === 0) {
-    out.probe = JSON.parse(pyodide.runPython(`
+    // no app file is written after this restore: the engine answers from the snapshot alone
+    out.engine = JSON.parse(pyodide.runPython(`
 import json, sys
-sys.dont_write_bytecode = True  # any .pyc found below was written by restoreSnapshot
-base = "/home/pyodide/kept_app/"
-for name, text in (("probe", "WHO = 'same source'\\\\n"), ("changed", "WHO = 'new source'\\\\n")):
-    with open(base + name + ".py", "w", encoding="utf-8") as f:
-        f.write(text)
-sys.path.insert(0, base)
-import probe, changed
-with open(probe.__spec__.cached, "rb") as f:
-    flags = int.from_bytes(f.read(8)[4:8], "little")
-json.dumps({"same": probe.WHO, "changed": changed.WHO, "flags": flags})`));
+engine = sys.modules["engine"]
+hello = json.loads(engine.call("hello"))
+json.dumps({"file": engine.__file__, "library": hello["boot"]["library"], "games": hello["games"]})`));
     pyodide.FS.mkdirTree("/repo");
     pyodide.mountNodeFS("/repo", args.root);
     pyodide.globals.set("ARGS_JSON", JSON.stringify(args));
@@ -95,6 +88,7 @@ def test_playout_digests_from_a_snapshot_match_cpython(tmp_path: Path) -> None:
         "index_url": str(vendor / "pyodide") + "/",
         "manifest": str(vendor / "pyc" / "manifest.json"),
         "zip": str(vendor / "pyc" / manifest["zip"]),
+        "app_zip": str(vendor / "pyc" / "app-files.zip"),
         "stdlib": str(stdlib),
         "script": str(script),
         "count": COUNT,
@@ -106,9 +100,10 @@ def test_playout_digests_from_a_snapshot_match_cpython(tmp_path: Path) -> None:
     out = json.loads(proc.stdout.strip().splitlines()[-1])
     assert out["size"] > 1_000_000
     assert out["draws"][0] != out["draws"][1], "a restore must not repeat the snapshot's random state"
-    # kept app modules: the snapshot's compiled code (a checked hash-based .pyc, flags 3)
-    # for the same source; a changed source is compiled afresh
-    assert out["probe"] == {"same": "same source", "changed": "new source", "flags": 3}
+    # the snapshot holds the engine module, imported with the precompiled library
+    assert out["engine"]["file"] == "/home/pyodide/tabletop_web/engine.py"
+    assert out["engine"]["library"] == "pyc"
+    assert sorted(out["engine"]["games"]) == sorted(tabletop.GAMES)
     library = out["result"]["library"]
     assert library and all(o.startswith("/tmp/tabletop-pyc/library.zip/") for o in library), library[:3]
     here = digests(COUNT)

@@ -8,29 +8,31 @@
 //   page -> worker  {id, method, args}     args: JSON text
 //   worker -> page  {id, text}             the engine's JSON reply (errors included)
 //                   {stage: "python"}      the interpreter is up (boot progress)
-//                   {ready: true}          engine.py is imported
+//                   {ready: true, origin, marks}
+//                                          engine.py is imported; the worker's clock
+//                                          origin and marks, for the boot benchmark
 //                   {failed: message}      the boot failed; nothing will answer
 //
 // Calls are answered in order, one at a time (Python is single-threaded);
 // calls sent before the boot ends wait for it.
 import { loadPyodide } from "../vendor/pyodide/tabletop-pyodide.mjs";
 
-/** The module the page talks to, from app-files.zip (tools/vendor.mjs). */
-const ENGINE = "tabletop_web/engine.py";
+/** The module the page talks to: tabletop_web/engine.py of app-files.zip (tools/vendor.mjs). */
+const APP = { path: "tabletop_web", module: "engine" };
+const marks = {};
 
 const engine = (async () => {
-  const pyodide = await loadPyodide({
-    indexURL: new URL("../vendor/pyodide/", import.meta.url).href,
-    // a memory snapshot keeps engine.py compiled (for exactly this source)
-    keepCompiled: [ENGINE],
-  });
-  postMessage({ stage: "python", origin: performance.timeOrigin });
-  pyodide.runPython(`import sys; sys.path.insert(0, "${pyodide.FS.cwd()}/tabletop_web")`);
-  return pyodide.pyimport("engine").call;
+  // the wrapper imports engine.py into its memory snapshot, so it is usually imported already
+  const pyodide = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", import.meta.url).href, app: APP });
+  marks.python = Math.round(performance.now());
+  postMessage({ stage: "python" });
+  const call = pyodide.pyimport(APP.module).call;
+  marks.engine = Math.round(performance.now());
+  return call;
 })();
 
 engine.then(
-  () => postMessage({ ready: true }),
+  () => postMessage({ ready: true, origin: performance.timeOrigin, marks }),
   (error) => postMessage({ failed: String(error?.message || error) }),
 );
 

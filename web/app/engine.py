@@ -40,29 +40,21 @@ Methods (arguments are the keys of ``args``):
 JSON to store after every action. Everything about saves, undo and links is
 ``tabletop.core.save`` (``Match``, ``Save``): nothing is re-implemented here.
 
-It imports ``js`` only to read the worker's clock, and only if it can, so it
-also runs (and is tested) under CPython.
+It imports no ``js``/``pyodide``, so it also runs (and is tested) under
+CPython. In the browser it is usually already imported when the worker starts:
+the memory snapshot (``tools/pyodide-wrapper.mjs``) is taken right after its
+import, so import-time work here is done once per version, not per visit.
 """
 
 from __future__ import annotations
 
-import time
-
-_T0 = time.perf_counter()
-try:  # in the worker: milliseconds since the worker started, for the boot benchmark
-    from js import performance as _performance  # type: ignore[import-not-found]
-
-    _WORKER_MS_AT_START: float | None = float(_performance.now())
-except ImportError:  # CPython
-    _WORKER_MS_AT_START = None
-
-import json  # noqa: E402
-import random  # noqa: E402
-import sys  # noqa: E402
-import traceback  # noqa: E402
-from collections.abc import Callable, Mapping  # noqa: E402
-from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
+import json
+import random
+import sys
+import traceback
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
 
 #: where tools/pyodide-wrapper.mjs writes the precompiled library (tools/pyc.mjs)
 PYC_DIR = Path("/tmp/tabletop-pyc")
@@ -146,10 +138,10 @@ def _wrapper_timing() -> list[Any]:
         return []
 
 
+#: in the browser's worker (Pyodide), where tools/pyodide-wrapper.mjs wrote the precompiled library
+IN_WORKER = sys.platform == "emscripten"
 #: how the library was imported: "pyc" (precompiled zip) or why not
-LIBRARY_BOOT = _import_library() if _WORKER_MS_AT_START is not None else "source"
-#: how Pyodide started: "snapshot" (a memory snapshot), "pyc" (precompiled standard library) or "source"
-STDLIB_BOOT = _stdlib_boot() if _WORKER_MS_AT_START is not None else "source"
+LIBRARY_BOOT = _import_library() if IN_WORKER else "source"
 
 import tabletop  # noqa: E402
 from tabletop.core import i18n  # noqa: E402
@@ -158,9 +150,6 @@ from tabletop.core.errors import IllegalAction, InvalidOptions, InvalidSave, Tab
 from tabletop.core.registry import get_game  # noqa: E402
 from tabletop.core.rng import Rng  # noqa: E402
 from tabletop.core.save import Match, Save  # noqa: E402
-
-#: milliseconds spent importing the rules library (reported by ``hello``)
-IMPORT_MS = round((time.perf_counter() - _T0) * 1000)
 
 MAX_NAME = 24
 MAX_SEATS = 16
@@ -486,10 +475,9 @@ def m_hello(args: Mapping[str, Any]) -> Any:
         "python": sys.version.split()[0],
         "tabletop": tabletop.__version__,
         "games": list(tabletop.GAMES),
-        "import_ms": IMPORT_MS,
-        "worker_ms_before_engine": None if _WORKER_MS_AT_START is None else round(_WORKER_MS_AT_START),
-        "boot": {"library": LIBRARY_BOOT, "stdlib": STDLIB_BOOT},
-        "timing": _wrapper_timing() if _WORKER_MS_AT_START is not None else [],
+        # how Pyodide started: "snapshot" (a memory snapshot), "pyc" (precompiled standard library) or "source"
+        "boot": {"library": LIBRARY_BOOT, "stdlib": _stdlib_boot() if IN_WORKER else "source"},
+        "timing": _wrapper_timing() if IN_WORKER else [],
         # a draw of Python's random state: it must differ between two restores of one snapshot
         "random_probe": random.getrandbits(32),
     }
