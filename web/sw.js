@@ -88,12 +88,20 @@ async function cacheFirst(request) {
   return response;
 }
 
+/** Store a network response unless the cached copy is the same version (same ETag): no write on every visit. */
+async function refresh(cache, cacheKey, response) {
+  const etag = response.headers.get("etag");
+  const cached = etag ? await cache.match(cacheKey, { ignoreSearch: true }) : null;
+  if (cached && cached.headers.get("etag") === etag) return;
+  await cache.put(cacheKey, response);
+}
+
 async function networkFirst(request, cacheKey) {
   const cache = await caches.open(APP_CACHE);
   const network = fetch(request);
   try {
     const response = await withTimeout(network, NETWORK_TIMEOUT_MS);
-    if (response.ok && response.type === "basic") cache.put(cacheKey, response.clone());
+    if (response.ok && response.type === "basic") refresh(cache, cacheKey, response.clone());
     return response;
   } catch (error) {
     const hit = await cache.match(cacheKey, { ignoreSearch: true });

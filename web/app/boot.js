@@ -277,8 +277,12 @@ async function main() {
   setAppState("loading");
   let games;
   try {
-    await engine.start(bootStep);
-    [games] = await Promise.all([engine.call("games"), setLang(root.lang === "ja" ? "ja" : "en", { remember: false })]);
+    // sent at once: the worker answers them as soon as Python is up
+    [, games] = await Promise.all([
+      engine.start(bootStep),
+      engine.call("games"),
+      setLang(root.lang === "ja" ? "ja" : "en", { remember: false }),
+    ]);
   } catch (e) {
     bootFailed(e);
     return;

@@ -7,6 +7,8 @@
 //
 //   page -> worker  {id, method, args}     args: JSON text
 //   worker -> page  {id, text}             the engine's JSON reply (errors included)
+//                   {stage: "loading"}     the worker's code is loaded: index.html
+//                                          loads the page's own modules now
 //                   {stage: "python"}      the interpreter is up (boot progress)
 //                   {ready: true, origin, marks}
 //                                          engine.py is imported; the worker's clock
@@ -16,10 +18,14 @@
 // Calls are answered in order, one at a time (Python is single-threaded);
 // calls sent before the boot ends wait for it.
 import { loadPyodide } from "../vendor/pyodide/tabletop-pyodide.mjs";
+// the wrapper imports pyodide.mjs; naming it here fetches both at once (one round trip fewer)
+import "../vendor/pyodide/pyodide.mjs";
 
 /** The module the page talks to: tabletop_web/engine.py of app-files.zip (tools/vendor.mjs). */
 const APP = { path: "tabletop_web", module: "engine" };
 const marks = {};
+
+postMessage({ stage: "loading" });
 
 const engine = (async () => {
   // the wrapper imports engine.py into its memory snapshot, so it is usually imported already

@@ -13,6 +13,8 @@
 const BOOT_TIMEOUT_MS = 120_000;
 
 let bootPromise = null;
+/** the EngineError of a failed boot: later calls fail at once with it */
+let bootError = null;
 let worker = null;
 let nextId = 1;
 /** id -> {resolve, reject} of calls the worker has not answered yet */
@@ -54,9 +56,9 @@ function boot(onStep) {
     const timer = setTimeout(() => fail("the engine did not start in time"), BOOT_TIMEOUT_MS);
     function fail(message) {
       clearTimeout(timer);
-      const error = new EngineError("BootError", message);
-      failAll(error);
-      reject(error);
+      bootError = new EngineError("BootError", message);
+      failAll(bootError);
+      reject(bootError);
     }
     function receive(data) {
       if (data.id !== undefined) {
@@ -88,7 +90,9 @@ function boot(onStep) {
   });
 }
 
+/** Post a call; the worker answers calls in order, and keeps those sent during its boot until it is up. */
 function send(method, argsText) {
+  if (bootError) return Promise.reject(bootError);
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject });
@@ -101,8 +105,11 @@ export function start(onStep) {
   if (!bootPromise) {
     onStep?.(1);
     performance.mark("tabletop:worker");
-    bootPromise = boot(onStep).then(async () => {
-      const hello = JSON.parse(await send("hello", "{}"));
+    const booted = boot(onStep);
+    const greeting = send("hello", "{}"); // answered as soon as the engine is up
+    greeting.catch(() => {}); // a failed boot is reported by `booted`
+    bootPromise = booted.then(async () => {
+      const hello = JSON.parse(await greeting);
       if (hello.error) throw new EngineError(hello.error, hello.message);
       const data = document.documentElement.dataset;
       data.wrapperTiming = JSON.stringify(hello.timing ?? []);
@@ -121,7 +128,7 @@ export function start(onStep) {
  * InvalidSave, InvalidOptions, …). A failed call changes nothing.
  */
 export async function call(method, args = {}) {
-  await start();
+  start().catch(() => {}); // the boot's own failure is reported to whoever awaits start()
   setBusy(+1);
   try {
     const result = JSON.parse(await send(method, JSON.stringify(args)));
