@@ -168,11 +168,18 @@ async function fetchStdlib() {
   return bytes && bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b ? bytes : null;
 }
 
-/** The snapshot's key: the runtime stamp, the precompiled library's and the app files' sha256. */
+/**
+ * Where this runtime's snapshot is stored. Only the runtime is in the URL, so
+ * that it is found without asking the network; the rest of its key (below)
+ * is stored with it, and checked before the restored interpreter is used.
+ */
+const SNAPSHOT_URL = RUNTIME.startsWith("@") ? null : new URL(`./tabletop-snapshot/${RUNTIME}`, import.meta.url).href;
+
+/** The rest of the snapshot's key: the precompiled library's and the app files' sha256. */
 function snapshotKey(described, appFiles) {
   const library = described?.manifest?.sha256;
-  if (RUNTIME.startsWith("@") || !/^[0-9a-f]{64}$/.test(String(library)) || !appFiles?.sha256) return null;
-  return new URL(`./tabletop-snapshot/${RUNTIME}/${library}/${appFiles.sha256}`, import.meta.url).href;
+  if (!SNAPSHOT_URL || !/^[0-9a-f]{64}$/.test(String(library)) || !appFiles?.sha256) return null;
+  return `${library}/${appFiles.sha256}`;
 }
 
 async function openSnapshots() {
@@ -187,36 +194,36 @@ async function openSnapshots() {
  * the wrong length is deleted and `bytes` rejects.
  */
 async function findSnapshot() {
-  if (RUNTIME.startsWith("@")) return null;
-  const cache = await openSnapshots();
-  if (!cache) return null;
-  const prefix = new URL(`./tabletop-snapshot/${RUNTIME}/`, import.meta.url).href;
-  const key = (await cache.keys()).map((request) => request.url).find((url) => url.startsWith(prefix));
-  const response = key && (await cache.match(key));
+  const cache = SNAPSHOT_URL ? await openSnapshots() : null;
+  const response = cache && (await cache.match(SNAPSHOT_URL));
   if (!response) return null;
   const bytes = response.arrayBuffer().then(async (buffer) => {
     if (String(buffer.byteLength) !== response.headers.get("x-tabletop-length")) {
-      await cache.delete(key);
+      await cache.delete(SNAPSHOT_URL);
       throw new Error("a truncated snapshot");
     }
     return new Uint8Array(buffer);
   });
   bytes.catch(() => {}); // handled by whoever awaits it
-  return { key, bytes };
+  return { key: response.headers.get("x-tabletop-key"), bytes };
 }
 
-async function forgetSnapshots(keep = null) {
+async function forgetSnapshots() {
   const cache = await openSnapshots();
   if (!cache) return;
-  for (const request of await cache.keys()) if (request.url !== keep) await cache.delete(request);
+  for (const request of await cache.keys()) await cache.delete(request);
 }
 
 async function storeSnapshot(key, bytes) {
   const cache = await openSnapshots();
   if (!cache) return;
   await forgetSnapshots(); // only one snapshot is kept: the one of this version
-  const headers = { "content-type": "application/octet-stream", "x-tabletop-length": String(bytes.length) };
-  await cache.put(key, new Response(bytes, { headers }));
+  const headers = {
+    "content-type": "application/octet-stream",
+    "x-tabletop-length": String(bytes.length),
+    "x-tabletop-key": key,
+  };
+  await cache.put(SNAPSHOT_URL, new Response(bytes, { headers }));
 }
 
 function writeLibrary(pyodide, library) {

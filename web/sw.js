@@ -58,6 +58,8 @@ self.addEventListener("activate", (event) => {
       for (const name of await caches.keys()) {
         if (name.startsWith("tabletop-") && !keep.has(name)) await caches.delete(name);
       }
+      // the page's request starts while this worker wakes up (a new tab later finds it stopped)
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
       await self.clients.claim();
     })(),
   );
@@ -79,8 +81,12 @@ function withTimeout(promise, ms) {
   });
 }
 
+// opened once per worker, not once per request
+const runtimeCache = () => (self.runtimeCachePromise ??= caches.open(RUNTIME_CACHE));
+const appCache = () => (self.appCachePromise ??= caches.open(APP_CACHE));
+
 async function cacheFirst(request) {
-  const cache = await caches.open(RUNTIME_CACHE);
+  const cache = await runtimeCache();
   const hit = await cache.match(request, { ignoreSearch: true });
   if (hit) return hit;
   const response = await fetch(request);
@@ -96,9 +102,9 @@ async function refresh(cache, cacheKey, response) {
   await cache.put(cacheKey, response);
 }
 
-async function networkFirst(request, cacheKey) {
-  const cache = await caches.open(APP_CACHE);
-  const network = fetch(request);
+async function networkFirst(request, cacheKey, preloaded = null) {
+  const cache = await appCache();
+  const network = (async () => (await preloaded) || fetch(request))();
   try {
     const response = await withTimeout(network, NETWORK_TIMEOUT_MS);
     if (response.ok && response.type === "basic") refresh(cache, cacheKey, response.clone());
@@ -119,7 +125,7 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") {
     // every page of the app is index.html (routes live in the hash)
     const key = url.pathname.endsWith("/") || url.pathname.endsWith("/index.html") ? new URL("./", SCOPE) : url;
-    event.respondWith(networkFirst(request, key.href));
+    event.respondWith(networkFirst(request, key.href, event.preloadResponse));
     return;
   }
   if (isVendor(url)) {

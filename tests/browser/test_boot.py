@@ -81,8 +81,9 @@ SNAPSHOTS = """async () => {
   const cache = await caches.open("tabletop-snapshot");
   const out = [];
   for (const request of await cache.keys()) {
-    const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
-    out.push({ url: request.url, size: bytes.length, magic: Array.from(bytes.slice(0, 4)) });
+    const response = await cache.match(request);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    out.push({ url: request.url, key: response.headers.get("x-tabletop-key"), size: bytes.length, magic: Array.from(bytes.slice(0, 4)) });
   }
   return out;
 }"""
@@ -91,13 +92,14 @@ SNAPSHOTS = """async () => {
 TAMPER = r"""async (mode) => {
   const cache = await caches.open("tabletop-snapshot");
   const [request] = await cache.keys();
-  const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
+  const response = await cache.match(request);
+  const bytes = new Uint8Array(await response.arrayBuffer());
   let url = request.url;
   if (mode === "garbage") bytes.fill(7, 0, 64);
   if (mode === "build") bytes[16] ^= 0xff;  // the header's build id
-  if (mode === "rename") url = url.replace(/tabletop-snapshot\/[^/]+\//, "tabletop-snapshot/py0.0.0-ps0.0.0-000000000000/");
+  if (mode === "rename") url = url.replace(/tabletop-snapshot\/[^/]+$/, "tabletop-snapshot/py0.0.0-000000000000");
   await cache.delete(request);
-  await cache.put(url, new Response(bytes, { headers: { "x-tabletop-length": String(bytes.length) } }));
+  await cache.put(url, new Response(bytes, { headers: response.headers }));
   return url;
 }"""
 
@@ -132,6 +134,7 @@ def test_snapshot_is_made_after_a_pyc_boot_and_used_by_the_next(new_page: Any, h
     assert boot_path(page) == "library:pyc stdlib:pyc"
     (snapshot,) = stored_snapshots(page)
     assert valid(snapshot) and "/tabletop-snapshot/py" in snapshot["url"]
+    assert re.fullmatch(r"[0-9a-f]{64}/[0-9a-f]{64}", snapshot["key"]), snapshot["key"]  # library / app files
     page.reload()
     helpers.wait_ready(page)
     assert boot_path(page) == "library:pyc stdlib:snapshot"
@@ -195,10 +198,11 @@ def test_the_app_changed_since_the_snapshot(new_page: Any, helpers: Any) -> None
     assert boot_path(page) == "library:mismatch: tabletop/core/errors.py stdlib:pyc"
     deadline = time.monotonic() + 90
     found = stored_snapshots(page, at_least=0)
-    while [s["url"] for s in found] in ([], [old["url"]]) and time.monotonic() < deadline:
+    while [s["key"] for s in found] in ([], [old["key"]]) and time.monotonic() < deadline:
         time.sleep(0.25)
         found = stored_snapshots(page, at_least=0)
-    assert len(found) == 1 and found[0]["url"] != old["url"] and valid(found[0]), found
+    assert len(found) == 1 and found[0]["key"] != old["key"] and valid(found[0]), found
+    assert found[0]["key"].split("/")[0] == old["key"].split("/")[0]  # the same compiled library, other app files
     # the new snapshot holds the library as imported from the edited sources
     page.reload()
     helpers.wait_ready(page)
