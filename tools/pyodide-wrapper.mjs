@@ -187,7 +187,7 @@ async function openSnapshots() {
 }
 
 /**
- * The stored snapshot of this runtime as {key, bytes: Promise<Uint8Array>},
+ * The stored snapshot of this runtime as {key, length, bytes: Promise<Uint8Array>},
  * or null if there is none. It is looked up before the app's version is
  * known (no network on the way); the caller checks `key` before using it.
  * Finding it is quick; its 30 MB are read while Pyodide loads. A snapshot of
@@ -197,15 +197,17 @@ async function findSnapshot() {
   const cache = SNAPSHOT_URL ? await openSnapshots() : null;
   const response = cache && (await cache.match(SNAPSHOT_URL));
   if (!response) return null;
+  const length = Number(response.headers.get("x-tabletop-length"));
+  if (!Number.isSafeInteger(length) || length <= 0) return null;
   const bytes = response.arrayBuffer().then(async (buffer) => {
-    if (String(buffer.byteLength) !== response.headers.get("x-tabletop-length")) {
+    if (buffer.byteLength !== length) {
       await cache.delete(SNAPSHOT_URL);
       throw new Error("a truncated snapshot");
     }
     return new Uint8Array(buffer);
   });
   bytes.catch(() => {}); // handled by whoever awaits it
-  return { key: response.headers.get("x-tabletop-key"), bytes };
+  return { key: response.headers.get("x-tabletop-key"), length, bytes };
 }
 
 async function forgetSnapshots() {
@@ -256,12 +258,29 @@ export async function buildSnapshot({ indexURL, stdLibURL, library, appFiles, ap
 /**
  * An interpreter restored from `snapshot`, with the library files written
  * again (files are not in a snapshot) and a fresh random state (a restore
- * repeats the snapshot's). `snapshot` and `library` may be promises: Pyodide
- * loads its code while they arrive. Throws if anything is wrong. Exported
- * for tests.
+ * repeats the snapshot's). Throws if anything is wrong. Exported for tests.
+ *
+ * `snapshot` is the bytes, or {length, bytes: Promise<Uint8Array>} while they
+ * are read: Pyodide needs only the size to lay out its memory, so it loads
+ * and instantiates its wasm meanwhile, and the bytes are awaited only once
+ * its module exists, just before the restore. `library` may be a promise.
  */
 export async function restoreSnapshot(options, snapshot, library, app) {
-  const pyodide = await real.loadPyodide({ ...options, _loadSnapshot: snapshot });
+  let load = snapshot;
+  let createPyodideModule;
+  if (!ArrayBuffer.isView(snapshot)) {
+    const placeholder = new Uint8Array(snapshot.length);
+    const filled = snapshot.bytes.then((bytes) => placeholder.set(bytes));
+    filled.catch(() => {}); // awaited below
+    const factory = import(new URL("pyodide.asm.mjs", options.indexURL ?? import.meta.url).href);
+    createPyodideModule = async (settings) => {
+      const module = await (await factory).default(settings);
+      await filled;
+      return module;
+    };
+    load = placeholder;
+  }
+  const pyodide = await real.loadPyodide({ ...options, _loadSnapshot: load, createPyodideModule });
   const files = await library;
   if (!files) throw new Error("no precompiled library for the snapshot");
   writeLibrary(pyodide, files);
@@ -309,7 +328,7 @@ export async function loadPyodide({ app, ...options } = {}) {
   if (snapshot) {
     try {
       // Pyodide fetches the standard library the snapshot was made with itself (afterRestore checks it)
-      const restored = await restoreSnapshot({ ...options, stdLibURL: STDLIB_PYC }, snapshot.bytes, libraryPromise, app);
+      const restored = await restoreSnapshot({ ...options, stdLibURL: STDLIB_PYC }, snapshot, libraryPromise, app);
       if (snapshot.key === (await keyPromise)) {
         pyodide = restored;
         how = "snapshot";
