@@ -177,6 +177,7 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=3, help="alternating rounds (default 3)")
     ap.add_argument("--game", help="game route to time (default: the first game of the lobby)")
     ap.add_argument("--out", type=Path, help="also write the JSON here")
+    ap.add_argument("--pages", default="bare,lobby,game", help="which pages to time (default: bare,lobby,game)")
     args = ap.parse_args()
 
     from playwright.sync_api import sync_playwright
@@ -211,6 +212,8 @@ def main() -> int:
         targets = {"bare": "./bench/bare.html", "lobby": "./#/"}
         if game:
             targets["game"] = f"./#/{game}"
+        pages = set(args.pages.split(","))
+        targets = {name: url for name, url in targets.items() if name in pages or name == "bare"}
 
         # -- timing, alternating ------------------------------------------------
         boots: set[str] = set()
@@ -277,7 +280,7 @@ def main() -> int:
     timing = {name: {k: summary(v) for k, v in r.items()} for name, r in results.items()}
     ratios = {}
     for name in ("lobby", "game"):
-        if name in timing:
+        if name in timing and "bare" in timing:
             for k in ("cold", "warm", "new_tab"):
                 ratios[f"{name}_{k}"] = round(timing[name][k]["median"] / timing["bare"][k]["median"], 2)
     out = {
