@@ -222,3 +222,26 @@ def test_storage_that_refuses_the_snapshot(new_page: Any, helpers: Any, app_url:
     helpers.wait_ready(page)
     assert boot_path(page) == "library:pyc stdlib:pyc"
     assert_no_visible_error(page)
+
+
+# ---------------------------------------------------------------------------
+# an engine that cannot start says so (web/app/engine-worker.mjs, web/app/engine.js)
+
+WORKER = re.compile(r".*/web/app/engine-worker\.mjs(\?.*)?$")
+APP_FILES = re.compile(r".*/web/vendor/pyc/app-files\.zip(\?.*)?$")
+
+
+@pytest.mark.parametrize("missing", ["worker", "app files"])
+def test_an_engine_that_cannot_start_shows_why_and_offers_a_reload(new_page: Any, missing: str) -> None:
+    page = new_page()
+    page.console_log.allow(r"404|Failed to load|app-files\.zip")
+    page.context.route(WORKER if missing == "worker" else APP_FILES, lambda route: route.fulfill(status=404, body="gone"))
+    page.goto("./#/")
+    page.wait_for_selector("html[data-app-state='error']", state="attached", timeout=60_000)
+    panel = page.locator("#boot-error")
+    assert panel.is_visible()
+    if missing == "app files":
+        assert "app-files.zip: HTTP 404" in panel.inner_text()
+    assert panel.get_by_role("button").count() == 1  # Reload
+    # the calls the page sent during the boot were answered with the error, not left waiting
+    assert page.evaluate("document.documentElement.dataset.busy") == "false"
