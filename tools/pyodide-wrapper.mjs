@@ -329,7 +329,8 @@ export async function loadPyodide({ app, ...options } = {}) {
     try {
       // Pyodide fetches the standard library the snapshot was made with itself (afterRestore checks it)
       const restored = await restoreSnapshot({ ...options, stdLibURL: STDLIB_PYC }, snapshot, libraryPromise, app);
-      if (snapshot.key === (await keyPromise)) {
+      const key = await keyPromise;
+      if (key && snapshot.key === key) {
         pyodide = restored;
         how = "snapshot";
       } else {
