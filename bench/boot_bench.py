@@ -10,9 +10,10 @@ Measures, alternating in one run (so machine load affects all alike):
 
 Each is opened in a fresh browser context (cold: empty HTTP cache, no service
 worker, no memory snapshot), then, once the service worker has cached the app
-and the engine has stored its memory snapshot (as for a user who comes back a
-little later), reloaded (warm) and opened in a new tab of the same profile
-(new tab). The time is taken in the page: the moment ``data-app-state``
+and the engine has stored its memory snapshot, and ``--settle`` seconds more
+(as for a user who comes back a little later: the browser has finished
+writing its caches; the bare page waits as long), reloaded (warm) and opened
+in a new tab of the same profile (new tab). The time is taken in the page: the moment ``data-app-state``
 becomes ``ready``, from the navigation start. ``detail`` has, per boot, the
 page's marks and the worker's (interpreter wrapper, engine import), to see
 where the time goes.
@@ -21,7 +22,8 @@ Bytes are counted by the server itself (tools/serve.py, gzip like GitHub Pages),
 so worker and service-worker requests are included: a first visit (until ready,
 and until the service worker has cached everything) and a repeat visit.
 
-Prints JSON. ``python3 bench/boot_bench.py [--runs 3] [--game ID] [--out FILE]``
+Prints JSON. ``python3 bench/boot_bench.py [--runs 3] [--game ID] [--pages bare,lobby,game]
+[--settle 2] [--out FILE]``
 (needs ``node tools/vendor.mjs`` to have run, and Chromium: Playwright's or
 /usr/bin/chromium).
 """
@@ -178,6 +180,9 @@ def main() -> int:
     ap.add_argument("--game", help="game route to time (default: the first game of the lobby)")
     ap.add_argument("--out", type=Path, help="also write the JSON here")
     ap.add_argument("--pages", default="bare,lobby,game", help="which pages to time (default: bare,lobby,game)")
+    ap.add_argument(
+        "--settle", type=float, default=2.0, help="seconds of quiet before the warm reload and the new tab (default 2)"
+    )
     args = ap.parse_args()
 
     from playwright.sync_api import sync_playwright
@@ -230,6 +235,8 @@ def main() -> int:
                     # let the service worker finish caching and the engine store its snapshot, as a real user would
                     page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=READY_TIMEOUT_MS)
                     wait_for_snapshot(page)
+                # every page, the bare one too: the browser finishes writing caches before the reload
+                time.sleep(args.settle)
                 page.reload()
                 warm = ready_ms(page)
                 if name != "bare":
@@ -237,6 +244,7 @@ def main() -> int:
                     details.setdefault(f"{name}_warm", []).append(detail(page))
                 page.close()
                 # a new tab later: same profile (HTTP cache, service worker), fresh worker
+                time.sleep(args.settle)
                 page = ctx.new_page()
                 page.goto(url)
                 new_tab = ready_ms(page)
@@ -287,6 +295,7 @@ def main() -> int:
         "bench": "boot",
         "unit": "ms from navigation start to data-app-state=ready (bytes: as sent by the server, gzip)",
         "runs": args.runs,
+        "settle_s": args.settle,
         "game": game,
         "timing_ms": timing,
         "ratio_to_bare": ratios,
