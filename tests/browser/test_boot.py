@@ -235,7 +235,9 @@ APP_FILES = re.compile(r".*/web/vendor/pyc/app-files\.zip(\?.*)?$")
 def test_an_engine_that_cannot_start_shows_why_and_offers_a_reload(new_page: Any, missing: str) -> None:
     page = new_page()
     page.console_log.allow(r"404|Failed to load|app-files\.zip")
-    page.context.route(WORKER if missing == "worker" else APP_FILES, lambda route: route.fulfill(status=404, body="gone"))
+    page.context.route(
+        WORKER if missing == "worker" else APP_FILES, lambda route: route.fulfill(status=404, body="gone")
+    )
     page.goto("./#/")
     page.wait_for_selector("html[data-app-state='error']", state="attached", timeout=60_000)
     panel = page.locator("#boot-error")

@@ -623,4 +623,3 @@ def call(method: str, args_json: str = "{}") -> str:
         print(f"engine.{method} failed:\n{traceback.format_exc()}", file=sys.stderr)
         result = {"error": "InternalError", "message": f"{type(e).__name__}: {e}"}
     return json.dumps(result, ensure_ascii=False, separators=(",", ":"))
-
