@@ -116,7 +116,7 @@ const fileMap = [
 const appZip = makeZip(fileMap.map(([from, to]) => [to, readFileSync(from)]));
 if (check) {
   if (!existsSync(join(ROOT, APP_ZIP)) || !readFileSync(join(ROOT, APP_ZIP)).equals(appZip)) {
-    console.error(`vendor: ${APP_ZIP} is stale (the library or a view's messages changed); run \`node tools/vendor.mjs\``);
+    console.error(`vendor: ${APP_ZIP} is stale (the library, engine.py or a view's messages changed); run \`node tools/vendor.mjs\``);
     process.exit(1);
   }
   const wanted = JSON.stringify(sourceHashes(ROOT, libPy));
