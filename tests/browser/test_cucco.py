@@ -93,8 +93,9 @@ def test_solo_game_against_three_bots_to_the_results(new_page: Any, helpers: Any
 def test_hot_seat_deal_with_reload_mid_deal(new_page: Any, helpers: Any) -> None:
     page = new_page()
     helpers.open_app(page, "cucco")
-    # Aki (start) is dealt 3, Ben 7, Cy 5
-    start_game(page, 3, "start=0 deck=3,7,5", humans=["Aki", "Ben", "Cy"])
+    # Aki (start) is dealt 3, Ben 7, Cy 5; the next deal's hands are plain 8, 9, 10,
+    # so it cannot end by itself (a Cuckoo ends a deal at once) before the table is read
+    start_game(page, 3, "start=0 deck=3,7,5,8,9,10", humans=["Aki", "Ben", "Cy"])
 
     def act_as(name: str, action: str, expect_card: str, face_up: int = 1) -> None:
         state = wait_for_turn_or_end(page, "#cu-last:not([hidden])")
@@ -136,6 +137,7 @@ def test_hot_seat_deal_with_reload_mid_deal(new_page: Any, helpers: Any) -> None
     if page.locator("#handover:not([hidden])").count():
         page.locator("#handover-ready").click()
     page.locator("#cu-last:not([hidden])").wait_for()
+    assert "deal 1" in page.locator("#cu-last-title").inner_text()
     rows = page.locator("#cu-last tbody tr")
     assert rows.count() == 3
     ben = page.locator("#cu-last tbody tr[data-seat='1']")
