@@ -24,6 +24,21 @@ const DOS_TIME = 0; // 00:00:00
 const DOS_DATE = (2020 - 1980) << 9 | 1 << 5 | 1; // 2020-01-01
 
 /** A zip archive (Buffer) of `entries`: [[name, Buffer]], deflated, in the given order. */
+/**
+ * The fields a local header and a central directory entry share, in the same
+ * order (from the flags to the name length), written at `at` of `header`.
+ */
+function writeEntry(header, at, crc, compressed, size, nameLength) {
+  header.writeUInt16LE(0x0800, at); // utf-8 names
+  header.writeUInt16LE(8, at + 2); // deflate
+  header.writeUInt16LE(DOS_TIME, at + 4);
+  header.writeUInt16LE(DOS_DATE, at + 6);
+  header.writeUInt32LE(crc, at + 8);
+  header.writeUInt32LE(compressed, at + 12);
+  header.writeUInt32LE(size, at + 16);
+  header.writeUInt16LE(nameLength, at + 20);
+}
+
 export function makeZip(entries) {
   const locals = [];
   const centrals = [];
@@ -35,28 +50,13 @@ export function makeZip(entries) {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // utf-8 names
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeEntry(local, 6, crc, data.length, raw.length, nameBytes.length);
     locals.push(local, nameBytes, data);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4); // version made by
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10); // deflate
-    central.writeUInt16LE(DOS_TIME, 12);
-    central.writeUInt16LE(DOS_DATE, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(raw.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt16LE(20, 6); // version needed
+    writeEntry(central, 8, crc, data.length, raw.length, nameBytes.length);
     central.writeUInt32LE(0o100644 << 16 >>> 0, 38); // external attributes: a regular file
     central.writeUInt32LE(offset, 42);
     centrals.push(central, nameBytes);

@@ -9,12 +9,11 @@ be those of CPython importing the .py files.
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
+from tests.support.node import built_vendor, run_node
 from tests.support.playouts import digests
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,29 +52,12 @@ json.dumps({"library": library, "stdlib_pyc": stdlib_pyc, "digests": digests(arg
 
 
 def test_playout_digests_from_pyc_match_cpython(tmp_path: Path) -> None:
-    if shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").is_dir():
-        pytest.fail("the Pyodide tier needs Node and `npm ci` (scripts/test installs both)")
-    if subprocess.run(["node", "tools/vendor.mjs", "--check"], cwd=ROOT, capture_output=True).returncode != 0:
-        subprocess.run(["node", "tools/vendor.mjs"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    manifest = json.loads((ROOT / "web/vendor/pyc/manifest.json").read_text())
-    (stdlib,) = (ROOT / "web/vendor/pyodide").glob("python_stdlib-pyc-*.zip")
-    runner = tmp_path / "run.mjs"
-    runner.write_text(RUNNER % {"pyodide": json.dumps((ROOT / "node_modules/pyodide/pyodide.mjs").as_uri())})
-    script = tmp_path / "script.py"
-    script.write_text(SCRIPT)
-    args = {
-        "root": str(ROOT),
-        "pyc_dir": str(ROOT / "web/vendor/pyc"),
-        "zip": manifest["zip"],
-        "stdlib": str(stdlib),
-        "script": str(script),
-        "count": COUNT,
-    }
-    proc = subprocess.run(
-        ["node", str(runner), json.dumps(args)], cwd=ROOT, capture_output=True, text=True, timeout=900
-    )
-    assert proc.returncode == 0, proc.stderr[-4000:]
-    result = json.loads(proc.stdout.strip().splitlines()[-1])
+    vendor = built_vendor()
+    manifest = json.loads((vendor / "pyc" / "manifest.json").read_text())
+    (stdlib,) = (vendor / "pyodide").glob("python_stdlib-pyc-*.zip")
+    runner = RUNNER % {"pyodide": json.dumps((ROOT / "node_modules/pyodide/pyodide.mjs").as_uri())}
+    args = {"pyc_dir": str(vendor / "pyc"), "zip": manifest["zip"], "stdlib": str(stdlib), "count": COUNT}
+    result = run_node(tmp_path, runner, SCRIPT, args)
     assert result["library"], "tabletop was not imported"
     assert all(o.startswith(f"/pyc/{manifest['zip']}/") and o.endswith(".pyc") for o in result["library"])
     assert "json" in result["stdlib_pyc"] or "json.decoder" in result["stdlib_pyc"]

@@ -14,13 +14,12 @@ Python's random state must differ between two restores, and the engine module
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
 import tabletop
+from tests.support.node import built_vendor, run_node
 from tests.support.playouts import digests
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -72,32 +71,19 @@ json.dumps({"library": library, "digests": digests(args["count"])})
 
 
 def test_playout_digests_from_a_snapshot_match_cpython(tmp_path: Path) -> None:
-    if shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide").is_dir():
-        pytest.fail("the Pyodide tier needs Node and `npm ci` (scripts/test installs both)")
-    if subprocess.run(["node", "tools/vendor.mjs", "--check"], cwd=ROOT, capture_output=True).returncode != 0:
-        subprocess.run(["node", "tools/vendor.mjs"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    vendor = ROOT / "web" / "vendor"
+    vendor = built_vendor()
     manifest = json.loads((vendor / "pyc" / "manifest.json").read_text())
     (stdlib,) = (vendor / "pyodide").glob("python_stdlib-pyc-*.zip")
-    runner = tmp_path / "run.mjs"
-    runner.write_text(RUNNER % {"wrapper": json.dumps((vendor / "pyodide" / "tabletop-pyodide.mjs").as_uri())})
-    script = tmp_path / "script.py"
-    script.write_text(SCRIPT)
+    runner = RUNNER % {"wrapper": json.dumps((vendor / "pyodide" / "tabletop-pyodide.mjs").as_uri())}
     args = {
-        "root": str(ROOT),
         "index_url": str(vendor / "pyodide") + "/",
         "manifest": str(vendor / "pyc" / "manifest.json"),
         "zip": str(vendor / "pyc" / manifest["zip"]),
         "app_zip": str(vendor / "pyc" / "app-files.zip"),
         "stdlib": str(stdlib),
-        "script": str(script),
         "count": COUNT,
     }
-    proc = subprocess.run(
-        ["node", str(runner), json.dumps(args)], cwd=ROOT, capture_output=True, text=True, timeout=900
-    )
-    assert proc.returncode == 0, proc.stderr[-4000:]
-    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    out = run_node(tmp_path, runner, SCRIPT, args)
     assert out["size"] > 1_000_000
     assert out["draws"][0] != out["draws"][1], "a restore must not repeat the snapshot's random state"
     # the snapshot holds the engine module, imported with the precompiled library
