@@ -24,7 +24,7 @@ from .rng import Rng
 class Seat:
     """What a bot may know when it must act."""
 
-    game: Game
+    game: Game[Any]
     player: int
     observation: Mapping[str, Any]
     legal: Sequence[Any]
@@ -50,7 +50,26 @@ class RandomBot:
 BotFactory = Callable[[int], Bot]
 """Makes a bot of a given strength (1 = weakest … 3 = strongest)."""
 
+RolloutPolicy = Callable[[State[Any], int, Rng], Any]
+"""A fast move for search rollouts on a *sampled* full state: (state, player, rng) -> action."""
+
 _BOTS: dict[str, dict[str, BotFactory]] = {}
+_ROLLOUTS: dict[str, RolloutPolicy] = {}
+
+
+def register_rollout(game_id: str, policy: RolloutPolicy) -> None:
+    """A game's fast rollout policy for the search bot (it lives with the game's bots)."""
+    _ROLLOUTS[game_id] = policy
+
+
+def rollout_policy(game_id: str) -> RolloutPolicy | None:
+    return _ROLLOUTS.get(game_id)
+
+
+def heuristic_bot(game_id: str, strength: int = 2) -> Bot | None:
+    """The game's registered "heuristic" bot, or None: what search plays out with."""
+    factory = _BOTS.get(game_id, {}).get("heuristic")
+    return factory(strength) if factory is not None else None
 
 
 def register_bot(game_id: str, name: str, factory: BotFactory) -> None:
@@ -72,7 +91,7 @@ def make_bot(game_id: str, name: str = "random", strength: int = 2) -> Bot:
     raise ValueError(f"no bot {name!r} for {game_id}; available: {', '.join(bot_names(game_id))}")
 
 
-def seat_of(state: State, player: int) -> Seat:
+def seat_of(state: State[Any], player: int) -> Seat:
     """The bot's-eye view of ``state`` for ``player`` (no hidden information)."""
     legal = state.legal_actions(player)
     if not legal:
@@ -80,7 +99,7 @@ def seat_of(state: State, player: int) -> Seat:
     return Seat(state.game, player, state.observation(player), legal)
 
 
-def bot_move(bot: Bot, state: State, player: int, rng: Rng) -> Any:
+def bot_move(bot: Bot, state: State[Any], player: int, rng: Rng) -> Any:
     """Ask ``bot`` for ``player``'s action in ``state``; checks it is legal."""
     seat = seat_of(state, player)
     action = bot.choose(seat, rng)

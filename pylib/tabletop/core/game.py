@@ -7,7 +7,13 @@ returns the next state and leaves ``state`` unchanged; illegal input raises
 
 Subclasses implement the ``_``-prefixed hooks; the public methods here add
 the checks every game needs (parsing text actions, whose turn it is, the
-game being over) so that no game re-implements them.
+game being over, the action being one of :meth:`State.legal_actions`) so
+that no game re-implements them. :meth:`State.apply` is the checked entry
+point for people, saves and links; :meth:`State.push` is the unchecked one
+for search bots that already picked from the legal actions (python-chess's
+``push_uci`` and ``push``).
+
+``Game`` and ``State`` are generic over the game's action type ``A``.
 """
 
 from __future__ import annotations
@@ -15,12 +21,16 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
-from . import i18n
+from . import log as log_
 from . import options as opt
 from .errors import IllegalAction, InvalidOptions, InvalidSave
 from .rng import Rng
+from .text import clean_action_text
+
+#: a game's action type: hashable, with its canonical text as ``str()``
+A = TypeVar("A")
 
 
 @runtime_checkable
@@ -49,7 +59,19 @@ class Outcome:
         return {"scores": list(self.scores), "winners": list(self.winners), "detail": dict(self.detail)}
 
 
-class Game(ABC):
+def action_parts(text: str, verb: str, *args: tuple[str, Any]) -> dict[str, Any]:
+    """The structure of an action for a view: ``{text, verb, args: [{kind, value}]}``.
+
+    Views match on these parts (chessops' ``dests``) instead of parsing the
+    action grammar themselves.
+
+    >>> action_parts("move 2,3", "move", ("cell", [2, 3]))
+    {'text': 'move 2,3', 'verb': 'move', 'args': [{'kind': 'cell', 'value': [2, 3]}]}
+    """
+    return {"text": text, "verb": verb, "args": [{"kind": k, "value": v} for k, v in args]}
+
+
+class Game(ABC, Generic[A]):
     """A registered game: metadata, options and the factory of states."""
 
     id: ClassVar[str]
@@ -62,6 +84,9 @@ class Game(ABC):
     #: playouts; kinds not listed weigh 1. Down-weighting kinds that undo
     #: progress (take, clear) keeps random games short.
     playout_weights: ClassVar[Mapping[str, float]] = {}
+    #: the kind of each log argument name (see :mod:`tabletop.core.log`): "seat",
+    #: "seats", "number", "words", "text", a kind of the game's own, "<kind>[]"
+    log_args: ClassVar[Mapping[str, str]] = {}
 
     # -- options --------------------------------------------------------
     def options(self) -> Sequence[opt.Option]:
@@ -83,11 +108,11 @@ class Game(ABC):
         self._check_options(players, full)
         return full
 
-    def _check_options(self, players: int, options: dict[str, Any]) -> None:  # noqa: B027
+    def _check_options(self, players: int, options: dict[str, Any]) -> None:
         """Cross-checks between options and the player count (override)."""
 
     # -- states ---------------------------------------------------------
-    def new(self, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
+    def new(self, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State[A]:
         """A new game; raises InvalidOptions for bad options."""
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
             raise InvalidOptions("the seed must be a whole number from 0 to 2**64-1")
@@ -95,13 +120,24 @@ class Game(ABC):
         return self._new(players, full, Rng(seed))
 
     @abstractmethod
-    def _new(self, players: int, options: dict[str, Any], rng: Rng) -> State: ...
+    def _new(self, players: int, options: dict[str, Any], rng: Rng) -> State[A]: ...
 
     @abstractmethod
-    def parse_action(self, text: str) -> Action:
+    def parse_action(self, text: str) -> A:
         """The action named by its canonical text; raises IllegalAction if malformed."""
 
-    def from_dict(self, data: Mapping[str, Any]) -> State:
+    def action_parts(self, action: A) -> dict[str, Any]:
+        """``action`` for a view: ``{text, verb, args: [{kind, value}]}`` (override).
+
+        The default splits the text at spaces: the first word is the verb and
+        every other word an argument of kind ``"word"``. Games override it to
+        give their arguments kinds and values a view can use (a cell as
+        ``[row, col]``, a card id, a seat).
+        """
+        words = str(action).split()
+        return action_parts(str(action), words[0] if words else "", *(("word", w) for w in words[1:]))
+
+    def from_dict(self, data: Mapping[str, Any]) -> State[A]:
         """Rebuild a state from :meth:`State.to_dict`; raises InvalidSave if invalid."""
         if not isinstance(data, Mapping) or data.get("game") != self.id:
             raise InvalidSave(f"not a saved {self.id} state")
@@ -113,10 +149,10 @@ class Game(ABC):
             raise InvalidSave(f"corrupt {self.id} state: {e}") from e
 
     @abstractmethod
-    def _from_dict(self, data: Mapping[str, Any]) -> State: ...
+    def _from_dict(self, data: Mapping[str, Any]) -> State[A]: ...
 
     # -- bots -----------------------------------------------------------
-    def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> State:
+    def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> State[A]:
         """A full state consistent with ``observation`` of ``player``.
 
         Search bots call this to sample the hidden information they cannot
@@ -125,11 +161,7 @@ class Game(ABC):
         """
         raise NotImplementedError(f"{self.id} does not support determinization")
 
-    def heuristic_bot(self) -> Any:
-        """The game's own heuristic bot, or None (override); search bots use it in rollouts."""
-        return None
-
-    def action_key(self, action: Any) -> Any:
+    def action_key(self, action: A) -> Any:
         """What identifies ``action`` among the legal ones.
 
         Games with timed actions (text ending in ``@<ms>``) return the action
@@ -145,23 +177,30 @@ class Game(ABC):
         """
         return {}
 
-    def describe(self, entry: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
-        """A log entry of this game in words of ``lang``, seats called ``names``.
+    def log_word(self, kind: str, value: Any, lang: str) -> str:
+        """Words of ``lang`` for a log argument of one of the game's own kinds (override)."""
+        return str(value)
 
-        The default is :func:`tabletop.core.i18n.describe`; games whose log
-        args carry their own ids (cards, rooms) override it. The shell shows
-        exactly these lines.
+    def describe(self, entry: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
+        """A log line of this game in words of ``lang``, seats called ``names``.
+
+        One describer for every game (:func:`tabletop.core.log.describe`),
+        reading the kinds the game declares in :attr:`log_args`; the shell
+        shows exactly these lines.
         """
-        return i18n.describe(entry, lang, names)
+        return log_.describe(entry, lang, names, self.log_args, self.log_word)
 
     def __repr__(self) -> str:
         return f"<Game {self.id}>"
 
 
-class State(ABC):
-    """A position of a game. Treat as immutable: ``apply`` returns a new one."""
+class State(ABC, Generic[A]):
+    """A position of a game. Treat as immutable: ``apply`` returns a new one.
 
-    game: Game
+    By convention a state's copy for ``_apply`` is made by ``copy()``.
+    """
+
+    game: Game[A]
     players: int
 
     # -- hooks ----------------------------------------------------------
@@ -170,12 +209,36 @@ class State(ABC):
         """Players who may act now; several in simultaneous phases; () when over."""
 
     @abstractmethod
-    def legal_actions(self, player: int) -> list[Any]:
+    def legal_actions(self, player: int) -> list[A]:
         """Legal actions of ``player`` in a deterministic (sorted) order; [] if none."""
 
     @abstractmethod
-    def _apply(self, player: int, action: Any) -> State:
-        """Return the next state; raise IllegalAction if the rules forbid it."""
+    def _apply(self, player: int, action: A) -> State[A]:
+        """Return the next state for a legal ``action`` (already checked by :meth:`apply`)."""
+
+    def why_illegal(self, player: int, action: A) -> str | None:
+        """Why ``action`` is not legal for ``player`` now, in words (override), or None.
+
+        Called only for an action that is not in :meth:`legal_actions`, to
+        give the player a reason better than "not a legal move now".
+        """
+        return None
+
+    def resample_hidden(self, player: int, rng: Rng) -> State[A]:
+        """This state with everything ``player`` cannot see dealt again with ``rng``.
+
+        The result must give ``player`` exactly the same observation, and
+        should differ in what is hidden from ``player`` (other seats' cards,
+        deck order, secret roles) whenever :meth:`has_hidden` says there is
+        something. It is OpenSpiel's ``resample_from_infostate`` on the real
+        state; the conformance suite uses it to prove observations hide
+        what they must. Games without hidden information keep the default.
+        """
+        return self
+
+    def has_hidden(self, player: int) -> bool:
+        """Whether something hidden from ``player`` could now be otherwise (override)."""
+        return False
 
     @abstractmethod
     def is_over(self) -> bool: ...
@@ -196,7 +259,7 @@ class State(ABC):
         """The state of the game's generator, if it has one (override)."""
         return None
 
-    def reveals(self, player: int, action: Any, after: State) -> bool:
+    def reveals(self, player: int, action: A, after: State[A]) -> bool:
         """Whether ``action`` showed hidden information or drew a random result.
 
         Undo stops at such actions (BGA's policy). The default counts any
@@ -205,17 +268,43 @@ class State(ABC):
         return self.rng_state() != after.rng_state()
 
     # -- the public entry point ------------------------------------------
-    def apply(self, player: int, action: Any) -> State:
-        """The state after ``player`` does ``action`` (an action or its text)."""
-        if isinstance(action, str):
-            action = self.game.parse_action(action)
+    def apply(self, player: int, action: A | str) -> State[A]:
+        """The state after ``player`` does ``action`` (an action or its text), checked.
+
+        Raises IllegalAction, and changes nothing, unless the game is on,
+        ``player`` may act and the action is one of ``legal_actions(player)``
+        (compared by :meth:`Game.action_key`).
+        """
+        move: A = self.game.parse_action(clean_action_text(action)) if isinstance(action, str) else action
+        self.check_move(player, move)
+        return self._apply(player, move)
+
+    def check_move(self, player: int, action: A) -> None:
+        """Raise IllegalAction unless ``player`` may do ``action`` now."""
         if self.is_over():
-            raise IllegalAction("the game is over")
+            raise IllegalAction("the game is over", key="core.error.over")
         if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.players:
-            raise IllegalAction(f"there is no player {player!r}")
+            raise IllegalAction(f"there is no player {player!r}", key="core.error.no_player")
         if player not in self.active_players():
-            raise IllegalAction(f"it is not player {player + 1}'s turn")
+            raise IllegalAction(
+                f"it is not player {player + 1}'s turn", key="core.error.not_your_turn", args={"player": player}
+            )
+        key = self.game.action_key
+        wanted = key(action)
+        if not any(key(a) == wanted for a in self.legal_actions(player)):
+            why = self.why_illegal(player, action)
+            raise IllegalAction(
+                why or f"{str(action)[:60]!r} is not a legal move now",
+                key=None if why else "core.error.not_legal",
+            )
+
+    def push(self, player: int, action: A) -> State[A]:
+        """The state after a *legal* ``action``, unchecked: for search bots only."""
         return self._apply(player, action)
 
     def legal_texts(self, player: int) -> list[str]:
         return [str(a) for a in self.legal_actions(player)]
+
+    def legal_parts(self, player: int) -> list[dict[str, Any]]:
+        """The legal actions with their parts (:meth:`Game.action_parts`), for views."""
+        return [self.game.action_parts(a) for a in self.legal_actions(player)]

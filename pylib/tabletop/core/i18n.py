@@ -38,16 +38,58 @@ def register(namespace: str, messages: Mapping[str, Mapping[str, str]]) -> None:
         _CATALOG[f"{namespace}.{key}"] = dict(texts)
 
 
+def number(value: float) -> str:
+    """A number as players read it: thousands separated, no ".0" on whole numbers.
+
+    >>> number(131900), number(27.0), number(-1500), number(2.5), number(999)
+    ('131,900', '27', '-1,500', '2.5', '999')
+    """
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, int):
+        return f"{value:,}"
+    return f"{value:,.2f}".rstrip("0").rstrip(".")
+
+
+class _Formatter(string.Formatter):
+    """``{n}`` numbers as :func:`number`; ``{n:coin|coins}`` the number and its word.
+
+    The plural form follows English (1 is singular); Japanese templates just
+    write ``{n}``. web/app/i18n.js implements the same two rules.
+    """
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        numeric = isinstance(value, (int, float)) and not isinstance(value, bool)
+        if "|" in format_spec:
+            one, _, other = format_spec.partition("|")
+            shown = number(value) if numeric else str(value)
+            return f"{shown} {one if numeric and value == 1 else other}"
+        if numeric and not format_spec:
+            return number(value)
+        return str(super().format_field(value, format_spec))
+
+
+_FORMAT = _Formatter()
+
+
+def format_text(template: str, /, **args: Any) -> str:
+    """Fill ``template`` (the catalog's syntax); the template itself if an arg is missing.
+
+    >>> format_text("{n:move|moves}, {m:move|moves}, {big} pts", n=1, m=3, big=131900)
+    '1 move, 3 moves, 131,900 pts'
+    """
+    try:
+        return _FORMAT.format(template, **args)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return template
+
+
 def text(key: str, lang: str, /, **args: Any) -> str:
     """The message ``key`` in ``lang`` (English if the language is unknown)."""
     texts = _CATALOG.get(key)
     if texts is None:
         return key
-    template = texts.get(lang, texts[DEFAULT_LANG])
-    try:
-        return template.format(**args)
-    except (KeyError, IndexError, ValueError):
-        return template
+    return format_text(texts.get(lang, texts[DEFAULT_LANG]), **args)
 
 
 def render(entry: Mapping[str, Any], lang: str) -> str:
@@ -110,4 +152,14 @@ def has(key: str) -> bool:
     return key in _CATALOG
 
 
-register("core", {"player": {"en": "Player {n}", "ja": "プレイヤー{n}"}, "list_sep": {"en": ", ", "ja": "、"}})
+register(
+    "core",
+    {
+        "player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
+        "list_sep": {"en": ", ", "ja": "、"},
+        "error.over": {"en": "The game is over.", "ja": "このゲームは終了しています。"},
+        "error.no_player": {"en": "There is no such player.", "ja": "そのプレイヤーはいません。"},
+        "error.not_your_turn": {"en": "It is not {player}'s turn.", "ja": "{player}の手番ではありません。"},
+        "error.not_legal": {"en": "That move is not allowed now.", "ja": "今はその手は指せません。"},
+    },
+)

@@ -20,9 +20,13 @@ Powley & Whitehouse 2012):
 - several players: a node stores the reward of the player who moves into it
   (max^n); in simultaneous phases (several active players) the searching
   player moves first, then the others in seat order;
-- rollouts are random, or "heuristic": a state's own fast policy
-  ``rollout_action(player, rng)`` if it has one, else the game's heuristic bot
-  (``game.heuristic_bot()``) on the seat of the sampled state;
+- rollouts are random, or "heuristic": the game's fast rollout policy
+  (:func:`~tabletop.core.bots.register_rollout`, registered by the game's bots
+  module) if it has one, else its registered "heuristic" bot on the seat of
+  the sampled state; both are found through the bot registry, so rules
+  modules never import bots;
+- moves inside the search are already legal, so they use the unchecked
+  :meth:`State.push`;
 - rewards come from :class:`~tabletop.core.game.Outcome`, per player:
   ``w * win share + (1 - w) * (score - lo) / (hi - lo)`` where ``lo``/``hi``
   are the lowest and highest scores seen in this decision's samples (so a
@@ -52,25 +56,18 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from .bots import Bot, RandomBot, Seat, register_bot
+from .bots import Bot, RandomBot, RolloutPolicy, Seat, heuristic_bot, register_bot, rollout_policy
 from .game import Game, Outcome, State
 from .rng import Rng
 
-__all__ = ["STRENGTHS", "Budget", "FastRollout", "Provisional", "SearchBot", "rewards", "supports_search"]
+__all__ = ["STRENGTHS", "Budget", "Provisional", "SearchBot", "rewards", "supports_search"]
 
 
 @runtime_checkable
 class Provisional(Protocol):
     """Optional for states: an estimated outcome to end rollouts early."""
 
-    def provisional_outcome(self, origin: State) -> Outcome | None: ...
-
-
-@runtime_checkable
-class FastRollout(Protocol):
-    """Optional for states: a cheap heuristic move for rollouts (sampled states only)."""
-
-    def rollout_action(self, player: int, rng: Rng) -> Any: ...
+    def provisional_outcome(self, origin: State[Any]) -> Outcome | None: ...
 
 
 @dataclass(frozen=True)
@@ -88,7 +85,7 @@ STRENGTHS: Mapping[int, Budget] = {
 }
 
 
-def supports_search(game: Game) -> bool:
+def supports_search(game: Game[Any]) -> bool:
     """Whether ``game`` implements :meth:`Game.determinize` (needed by the search bot)."""
     return type(game).determinize is not Game.determinize
 
@@ -252,28 +249,25 @@ class SearchBot:
         return self.win_weight * node.wins / node.visits + (1.0 - self.win_weight) * score
 
     def _fall_back(self, seat: Seat, rng: Rng, why: str) -> Any:
-        bot = seat.game.heuristic_bot()
-        if bot is None:
-            bot = RandomBot()
+        bot = heuristic_bot(seat.game.id) or RandomBot()
         self.fallback = f"{why}: the search bot plays like the {bot.name} bot instead"
         self.last_stats = {"iterations": 0, "seconds": 0.0, "actions": {}, "fallback": self.fallback}
         return bot.choose(seat, rng)
 
     # -- one iteration ----------------------------------------------------------------
-    def _policy(self, game: Game) -> Bot | None:
+    def _policy(self, game: Game[Any]) -> tuple[RolloutPolicy | None, Bot | None]:
         if self.rollout == "heuristic":
-            bot: Bot | None = game.heuristic_bot()
-            return bot
-        return None
+            return rollout_policy(game.id), heuristic_bot(game.id)
+        return None, None
 
     @staticmethod
-    def _mover(state: State, me: int) -> int | None:
+    def _mover(state: State[Any], me: int) -> int | None:
         active = state.active_players()
         if not active:
             return None
         return me if me in active else min(active)
 
-    def _result(self, state: State, origin: State) -> tuple[list[float], list[float]] | None:
+    def _result(self, state: State[Any], origin: State[Any]) -> tuple[list[float], list[float]] | None:
         if state.is_over():
             outcome = state.outcome()
         else:
@@ -289,10 +283,10 @@ class SearchBot:
     def _iterate(
         self,
         root: _Node,
-        state: State,
+        state: State[Any],
         me: int,
         root_actions: Mapping[str, Any],
-        policy: Bot | None,
+        policy: tuple[RolloutPolicy | None, Bot | None],
         rng: Rng,
         forced: str | None,
     ) -> tuple[list[float], list[float]] | None:
@@ -326,7 +320,7 @@ class SearchBot:
                 a = untried[rng.randbelow(len(untried))]
                 child = _Node(mover)
                 node.children[(mover, str(a))] = child
-                state = state.apply(mover, a)
+                state = state.push(mover, a)
                 path.append(child)
                 result = self._result(state, origin)
                 break
@@ -337,7 +331,7 @@ class SearchBot:
             if best is None:  # pragma: no cover - legal is not empty
                 return None
             _, node, a = best
-            state = state.apply(mover, a)
+            state = state.push(mover, a)
             path.append(node)
             result = self._result(state, origin)
             if result is not None:
@@ -352,14 +346,14 @@ class SearchBot:
             if len(legal) == 1 or self.rollout == "random":
                 a = legal[rng.randbelow(len(legal))]
             else:
-                fast = getattr(state, "rollout_action", None)  # the FastRollout protocol
+                fast, bot = policy
                 if fast is not None:
-                    a = fast(mover, rng)
-                elif policy is not None:
-                    a = policy.choose(Seat(state.game, mover, state.observation(mover), legal), rng)
+                    a = fast(state, mover, rng)
+                elif bot is not None:
+                    a = bot.choose(Seat(state.game, mover, state.observation(mover), legal), rng)
                 else:
                     a = legal[rng.randbelow(len(legal))]
-            state = state.apply(mover, a)
+            state = state.push(mover, a)
             steps += 1
             result = self._result(state, origin)
         # backpropagation

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from .errors import UnknownGame
 from .game import Game
 
-_GAMES: dict[str, Game] = {}
+_GAMES: dict[str, Game[Any]] = {}
 
-G = TypeVar("G", bound=type[Game])
+G = TypeVar("G", bound=type[Game[Any]])
 
 
 def register(cls: G) -> G:
@@ -21,7 +21,7 @@ def register(cls: G) -> G:
     return cls
 
 
-def get_game(game_id: str) -> Game:
+def get_game(game_id: str) -> Game[Any]:
     try:
         return _GAMES[game_id]
     except (KeyError, TypeError):
@@ -33,5 +33,5 @@ def game_ids() -> tuple[str, ...]:
     return tuple(_GAMES)
 
 
-def all_games() -> tuple[Game, ...]:
+def all_games() -> tuple[Game[Any], ...]:
     return tuple(_GAMES.values())

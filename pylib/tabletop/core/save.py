@@ -169,19 +169,19 @@ class Save:
         return cls.from_json(body)
 
     # -- replay -------------------------------------------------------------
-    def game_object(self) -> Game:
+    def game_object(self) -> Game[Any]:
         try:
             return get_game(self.game)
         except UnknownGame as e:
             raise InvalidSave(str(e)) from e
 
-    def start(self) -> State:
+    def start(self) -> State[Any]:
         try:
             return self.game_object().new(self.players, self.options, self.seed)
         except InvalidOptions as e:
             raise InvalidSave(f"the save's settings are invalid: {e}") from e
 
-    def replay(self) -> State:
+    def replay(self) -> State[Any]:
         """The state after every action of the log; InvalidSave if one fails."""
         return Match.from_save(self).state
 
@@ -196,7 +196,7 @@ class Match:
 
     def __init__(
         self,
-        game: Game | str,
+        game: Game[Any] | str,
         players: int,
         options: Mapping[str, Any] | None = None,
         seed: int = 0,
@@ -207,11 +207,11 @@ class Match:
         self.options = self.game.validate_options(players, options)
         self.seed = seed
         self.meta: dict[str, Any] = dict(meta or {})
-        self.state: State = self.game.new(players, self.options, seed)
+        self.state: State[Any] = self.game.new(players, self.options, seed)
         self.actions: list[tuple[int, str]] = []
         self._barrier = 0  # actions before this index can never be undone
 
-    def apply(self, player: int, action: Any) -> State:
+    def apply(self, player: int, action: Any) -> State[Any]:
         """Apply one action and log it by its canonical text."""
         if isinstance(action, str):
             action = self.game.parse_action(action)
@@ -227,7 +227,7 @@ class Match:
         """How many of the last actions may be taken back."""
         return len(self.actions) - self._barrier
 
-    def undo(self, count: int = 1) -> State:
+    def undo(self, count: int = 1) -> State[Any]:
         if not 0 < count <= self.undoable():
             raise IllegalAction("nothing to undo: hidden information or a random result was revealed since")
         keep = self.actions[: len(self.actions) - count]
