@@ -25,7 +25,9 @@ Methods (arguments are the keys of ``args``):
 - ``load_save {text, game?}`` -> ``{session, info, status}`` (``InvalidSave``).
 - ``load_link {link, game?}`` -> same, from the part of a share link after the id.
 - ``snapshot {session, viewer, lang}`` -> what one seat sees: ``{viewer, observation,
-  log_text, legal, active, over, outcome, undoable}``; ``log_text`` is the last
+  log_text, legal, actions, active, over, outcome, undoable}``; ``actions`` are the
+  ``legal`` texts with their parts (``Game.action_parts``: ``{text, verb, args:
+  [{kind, value}]}``), which views match on instead of parsing action texts; ``log_text`` is the last
   entries of ``observation.log`` in words (``Game.describe``), or null.
 - ``act {session, player, action}`` -> ``{status}`` (``IllegalAction``).
 - ``undo {session, player}`` -> ``{status}``: takes back ``player``'s last action
@@ -425,6 +427,8 @@ class Session:
                 else None
             ),
             "legal": [] if viewer is None or over else state.legal_texts(viewer),
+            # the same legal actions with their parts ({text, verb, args: [{kind, value}]}): views match on these
+            "actions": [] if viewer is None or over else state.legal_parts(viewer),
             "active": list(state.active_players()),
             "over": over,
             "outcome": outcome.to_json() if outcome else None,
