@@ -1,0 +1,93 @@
+"""web/app/viewkit.js: the helpers every game view shares (stylesheet, rules help,
+keyboard filter, screen-reader announcements), exercised in the real page."""
+
+from __future__ import annotations
+
+from typing import Any
+
+KIT = "await import(new URL('web/app/viewkit.js', document.baseURI).href)"
+
+
+def test_viewkit_stylesheet_keys_announcer_and_help(new_page: Any, helpers: Any) -> None:
+    page = new_page()
+    helpers.open_app(page)
+    result = page.evaluate(
+        f"""async () => {{
+        const kit = {KIT};
+        const out = {{}};
+        const root = document.createElement("div");
+        document.getElementById("route").append(root);
+        // stylesheet: added to <head>, removed again
+        const style = kit.useStylesheet(new URL("web/app/app.css", document.baseURI));
+        await style.loaded;
+        out.linked = document.head.contains(style.link);
+        style.remove();
+        out.unlinked = !document.head.contains(style.link);
+        // keyboard filter
+        const seen = [];
+        const keys = kit.onViewKeys(root, (e) => seen.push(e.key));
+        const input = document.createElement("input");
+        root.append(input);
+        const press = (target, key, extra = {{}}) =>
+          target.dispatchEvent(new KeyboardEvent("keydown", {{ key, bubbles: true, cancelable: true, ...extra }}));
+        press(document.body, "a");
+        press(document.body, "b", {{ ctrlKey: true }});
+        press(document.body, "c", {{ metaKey: true }});
+        press(document.body, "?", {{ shiftKey: true }});
+        press(input, "d");
+        root.hidden = true;
+        press(document.body, "e");
+        root.hidden = false;
+        keys.remove();
+        press(document.body, "f");
+        out.keys = seen;
+        // announcer: says, clears; clearLiveRegions empties it and every other live region
+        const live = kit.announcer(root);
+        live.say("Aki: your secret is 42");
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        out.said = live.element.textContent;
+        out.politeness = live.element.getAttribute("aria-live");
+        live.clear();
+        out.cleared = live.element.textContent;
+        live.say("again");
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const status = document.createElement("p");
+        status.setAttribute("role", "status");
+        status.textContent = "status text";
+        root.append(status);
+        out.emptied = kit.clearLiveRegions(root);
+        out.after = [live.element.textContent, status.textContent];
+        live.destroy();
+        out.destroyed = !root.contains(live.element);
+        // help dialog: built on open, closes with its button, gone after destroy
+        let built = 0;
+        let closed = 0;
+        const help = kit.helpDialog(root, {{ lang: "en" }}, {{
+          id: "kit-help", title: "How to play", closeLabel: "Close",
+          body: () => {{ built++; const p = document.createElement("p"); p.textContent = "Take stones."; return [p]; }},
+          onClose: () => closed++,
+        }});
+        await help.open();
+        out.open = help.isOpen() && document.activeElement?.id === "kit-help-close";
+        out.helpText = help.element.innerText;
+        out.labelled = document.getElementById(help.element.getAttribute("aria-labelledby"))?.textContent;
+        document.getElementById("kit-help-close").click();
+        await new Promise((r) => setTimeout(r, 50));  // the close event is a task
+        out.closedNow = !help.isOpen() && closed === 1;
+        await help.open();
+        out.built = built;
+        help.destroy();
+        out.helpGone = !document.getElementById("kit-help");
+        root.remove();
+        return out;
+    }}"""
+    )
+    assert result["linked"] and result["unlinked"]
+    assert result["keys"] == ["a", "?"], result["keys"]
+    assert result["said"] == "Aki: your secret is 42" and result["politeness"] == "polite"
+    assert result["cleared"] == ""
+    assert result["emptied"] >= 2 and result["after"] == ["", ""]
+    assert result["destroyed"]
+    assert result["open"] and "How to play" in result["helpText"] and "Take stones." in result["helpText"]
+    assert result["labelled"] == "How to play"
+    assert result["closedNow"] and result["built"] == 2 and result["helpGone"]

@@ -1,0 +1,236 @@
+// viewkit: the skeleton every game view repeats, in one place.
+//
+// A view (web/games/<id>/view.js, contract in web/app/README.md) imports what
+// it needs; every helper returns something with a `remove()`/`destroy()` the
+// view calls from its own destroy():
+//
+//   import { useStylesheet, helpDialog, onViewKeys, announcer } from "../../app/viewkit.js";
+//
+//   export function mount(root, ctx) {
+//     const style = useStylesheet(new URL("./view.css", import.meta.url));
+//     const live = announcer(root);                    // polite by default
+//     const help = helpDialog(root, ctx, {
+//       id: "xx-help",
+//       title: ctx.t("xx.view.help.title"),
+//       closeLabel: ctx.t("xx.view.help.close"),
+//       body: () => [h("p", { text: ctx.t("xx.view.help.goal") })],  // built on every open
+//     });
+//     const keys = onViewKeys(root, (e) => {
+//       if (e.key === "?") { e.preventDefault(); help.open(); }
+//     });
+//     return {
+//       render(snap) { if (snap.legal.length) live.say(ctx.t("xx.view.your_turn")); },
+//       destroy() { keys.remove(); help.destroy(); live.destroy(); style.remove(); root.replaceChildren(); },
+//     };
+//   }
+//
+// The shell uses `clearLiveRegions()` on a hot-seat hand-over, so nothing a
+// previous player was told can be read to the next one.
+
+const ANNOUNCER_ATTR = "data-viewkit-announcer";
+/** every announcer alive in the page (the shell clears them on a hand-over) */
+const announcers = new Set();
+
+/**
+ * Load a stylesheet for as long as the view is mounted.
+ * `href`: a URL or string (use `new URL("./view.css", import.meta.url)`).
+ * Returns `{link, loaded: Promise<void>, remove()}`; `loaded` also resolves when the sheet fails
+ * (a view must draw without it).
+ */
+export function useStylesheet(href) {
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = String(href);
+  const loaded = new Promise((resolve) => {
+    link.addEventListener("load", () => resolve(), { once: true });
+    link.addEventListener("error", () => resolve(), { once: true });
+  });
+  document.head.append(link);
+  return { link, loaded, remove: () => link.remove() };
+}
+
+/**
+ * True when a key event should be left alone by a view's shortcuts: a modifier is held
+ * (Ctrl, Alt, Meta), it was typed into a text field, select or editable element, or another
+ * handler already took it. Shift is allowed ("?" needs it). Options: `{repeat: false}` also
+ * skips auto-repeated keys.
+ */
+export function ignoredKey(event, { repeat = true } = {}) {
+  if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return true;
+  if (!repeat && event.repeat) return true;
+  const target = event.target;
+  if (target instanceof Element) {
+    if (target.closest("input, textarea, select, [contenteditable=''], [contenteditable='true']")) return true;
+    if (target instanceof HTMLElement && target.isContentEditable) return true;
+  }
+  return false;
+}
+
+/**
+ * True when the view in `root` is the one on screen: in the page, not inside a hidden
+ * element (the shell hides the view behind a hand-over screen) and no modal dialog is open.
+ */
+export function viewVisible(root) {
+  return !!root && root.isConnected && !root.closest("[hidden]") && !document.querySelector("dialog[open]");
+}
+
+/**
+ * Keyboard shortcuts of a view: `handler(event)` runs for keydown events on the document
+ * that are not `ignoredKey` and only while `viewVisible(root)`.
+ * Options: `{repeat}` (see ignoredKey), `{target}` (listen on this element instead of document).
+ * Returns `{remove()}`.
+ */
+export function onViewKeys(root, handler, { repeat = true, target = document } = {}) {
+  const listener = (event) => {
+    if (ignoredKey(event, { repeat }) || !viewVisible(root)) return;
+    handler(event);
+  };
+  target.addEventListener("keydown", listener);
+  return { remove: () => target.removeEventListener("keydown", listener) };
+}
+
+/**
+ * A screen-reader live region inside `root` (visually hidden, class `sr-only`).
+ * `say(text)` announces (the same text twice is read twice); `clear()` empties it at once;
+ * `destroy()` removes it. Options: `{politeness: "polite" | "assertive"}` (default "polite").
+ */
+export function announcer(root, { politeness = "polite" } = {}) {
+  const el = document.createElement("p");
+  el.className = "sr-only";
+  el.setAttribute("aria-live", politeness);
+  el.setAttribute(ANNOUNCER_ATTR, "");
+  root.append(el);
+  let frame = 0;
+  const api = {
+    element: el,
+    say(text) {
+      cancelAnimationFrame(frame);
+      el.textContent = "";
+      // a fresh text node on the next frame, so that repeated texts are read again
+      frame = requestAnimationFrame(() => {
+        el.textContent = String(text ?? "");
+      });
+    },
+    clear() {
+      cancelAnimationFrame(frame);
+      el.textContent = "";
+    },
+    destroy() {
+      api.clear();
+      announcers.delete(api);
+      el.remove();
+    },
+  };
+  announcers.add(api);
+  return api;
+}
+
+/**
+ * Empty every live region in `scope` (default: the whole page): viewkit announcers,
+ * and every element with `aria-live`, `role="status"`, `role="alert"` or `role="log"`
+ * (the regions themselves stay; only their text goes). Elements matching `keep` (a CSS
+ * selector) and what is inside them are left alone. Returns how many regions were emptied.
+ */
+export function clearLiveRegions(scope = document, { keep = null } = {}) {
+  let n = 0;
+  for (const a of announcers) {
+    if (!scope.contains(a.element)) continue;
+    a.clear();
+    n++;
+  }
+  for (const el of scope.querySelectorAll("[aria-live], [role='status'], [role='alert'], [role='log']")) {
+    if (keep && el.closest(keep)) continue;
+    if (el.textContent !== "" || el.children.length) {
+      el.replaceChildren();
+      n++;
+    }
+  }
+  return n;
+}
+
+/**
+ * The rules-help dialog ("How to play") of a view, a modal `<dialog class="dialog vk-help">`
+ * appended to `root`. Options:
+ *   id          the dialog's id (its heading gets `<id>-title`)
+ *   title       heading text
+ *   closeLabel  text of the close buttons (e.g. ctx.t("<game>.view.help.close"))
+ *   body        () => Node | [Node] | Promise of either: the content, built on every open
+ *               (it may await ctx.reference())
+ *   loading     text shown while a Promise body is pending (optional)
+ *   onClose     called after the dialog closed (e.g. to give focus back to the board)
+ * Returns `{element, open(), close(), isOpen(), destroy()}`. Escape closes it (native dialog).
+ */
+export function helpDialog(root, ctx, { id = "view-help", title = "", closeLabel = "×", body = () => [], loading = "", onClose = null } = {}) {
+  const dialog = document.createElement("dialog");
+  dialog.className = "dialog vk-help";
+  dialog.id = id;
+  dialog.setAttribute("aria-labelledby", `${id}-title`);
+  if (ctx?.lang) dialog.lang = ctx.lang;
+  root.append(dialog);
+  let generation = 0;
+  const button = (cls, text, label) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = cls;
+    b.textContent = text;
+    if (label) {
+      b.setAttribute("aria-label", label);
+      b.title = label;
+    }
+    b.addEventListener("click", () => dialog.close());
+    return b;
+  };
+  const fill = (content) => {
+    const head = document.createElement("div");
+    head.className = "vk-help-head";
+    const h2 = document.createElement("h2");
+    h2.id = `${id}-title`;
+    h2.textContent = title;
+    head.append(h2, button("button button-quiet vk-help-x", "×", closeLabel));
+    const main = document.createElement("div");
+    main.className = "vk-help-body";
+    for (const node of [content].flat(Infinity)) if (node !== null && node !== undefined && node !== false) main.append(node);
+    const actions = document.createElement("div");
+    actions.className = "form-actions";
+    const close = button("button button-primary vk-help-close", closeLabel);
+    close.id = `${id}-close`;
+    actions.append(close);
+    dialog.replaceChildren(head, main, actions);
+  };
+  const onClosed = () => onClose?.();
+  dialog.addEventListener("close", onClosed);
+  const api = {
+    element: dialog,
+    isOpen: () => dialog.open,
+    async open() {
+      if (dialog.open) return;
+      const mine = ++generation;
+      let content = body();
+      if (content && typeof content.then === "function") {
+        fill(loading ? [Object.assign(document.createElement("p"), { textContent: loading })] : []);
+        dialog.showModal();
+        try {
+          content = await content;
+        } catch (e) {
+          content = [Object.assign(document.createElement("p"), { textContent: String(e?.message || e) })];
+        }
+        if (mine !== generation || !dialog.isConnected) return;
+        fill(content);
+      } else {
+        fill(content);
+        dialog.showModal();
+      }
+      dialog.querySelector(".vk-help-close")?.focus({ preventScroll: true });
+    },
+    close() {
+      generation++;
+      if (dialog.open) dialog.close();
+    },
+    destroy() {
+      api.close();
+      dialog.removeEventListener("close", onClosed);
+      dialog.remove();
+    },
+  };
+  return api;
+}
