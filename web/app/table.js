@@ -6,7 +6,8 @@ import { h, sleep, download, randomSeed } from "./dom.js";
 import { t, title, lang } from "./i18n.js";
 import { call, EngineError } from "./engine.js";
 import { loadView } from "./views.js";
-import { notify, toast } from "./ui.js";
+import { notify, toast, clearNotices, clearToast } from "./ui.js";
+import { clearLiveRegions } from "./viewkit.js";
 import * as store from "./store.js";
 import { botLabel } from "./setup.js";
 
@@ -283,8 +284,14 @@ export class Table {
     if (to === null) {
       e.handover.hidden = true;
       e.main.hidden = false;
+      e.main.inert = false;
       e.bar.hidden = false;
+      this.handoverShown = null;
       return;
+    }
+    if (this.handoverShown !== to) {
+      this.handoverShown = to;
+      this.forgetViewer();
     }
     const name = this.name(to);
     const prev = this.viewer;
@@ -318,9 +325,34 @@ export class Table {
       ),
     );
     e.main.hidden = true;
+    e.main.inert = true;
     e.bar.hidden = true; // nothing of the game (nor its save file) behind the private screen
     e.handover.hidden = false;
     if (!e.handover.contains(document.activeElement)) show.focus({ preventScroll: true });
+  }
+
+  /**
+   * A hand-over begins: nothing the previous player saw or was told may reach the next one.
+   * Every live region of the page is emptied (viewkit announcers, aria-live, role=status/alert/log:
+   * the view's readouts, the status line, notices except the storage warning), open dialogs close,
+   * the selection goes. Done again after two frames, for announcements a view had scheduled.
+   */
+  forgetViewer() {
+    const wipe = () => {
+      clearNotices((note) => note.dataset.noticeId !== "storage");
+      clearToast();
+      clearLiveRegions(document, { keep: "#notices, #handover" });
+      for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
+      try {
+        window.getSelection()?.removeAllRanges();
+      } catch {
+        /* no selection API */
+      }
+    };
+    wipe();
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      if (!this.dead && this.handoverTo !== null) wipe();
+    }));
   }
 
   // -- refreshing -----------------------------------------------------------------

@@ -55,6 +55,15 @@ export function toast(message, ms = 3500) {
   }, ms);
 }
 
+/** Empty the status line at once (a hand-over: nothing of the previous player stays). */
+export function clearToast() {
+  const el = document.getElementById("status");
+  clearTimeout(statusTimer);
+  if (!el) return;
+  el.classList.remove("visible");
+  el.textContent = "";
+}
+
 /** Breadcrumbs in the top bar: [{text, href?}]. */
 export function setCrumbs(items) {
   const nav = document.getElementById("crumbs");
