@@ -38,12 +38,12 @@ LIGHT = int(os.environ.get("TABLETOP_PLAYOUTS", "1000"))
 GAMES = [tabletop.get_game(g) for g in tabletop.GAMES]
 
 
-def _cases(game: Game, count: int) -> list[tuple[int, dict[str, Any], int]]:
+def _cases(game: Game[Any], count: int) -> list[tuple[int, dict[str, Any], int]]:
     configs = list(configurations(game))
     return [(*configs[i % len(configs)], i) for i in range(count)]
 
 
-def _check_step(game: Game, state: State, rng: Rng) -> None:
+def _check_step(game: Game[Any], state: State[Any], rng: Rng) -> None:
     snapshot = state.to_dict()
     text = json.dumps(snapshot, sort_keys=True)
     # lossless JSON round trip
@@ -77,25 +77,78 @@ def _check_step(game: Game, state: State, rng: Rng) -> None:
     assert json.dumps(state.to_dict(), sort_keys=True) == text, "a refused or trial action changed the state"
 
 
-def _check_observation_privacy(game: Game, state: State, rng: Rng) -> None:
-    """An observation depends only on what its viewer may know.
+#: re-deals tried per seat before concluding that nothing hidden changed
+RESAMPLES = 4
 
-    ``determinize`` builds another full state consistent with p's
-    observation (others' secrets re-dealt); p must see exactly the same.
+
+def _views(state: State[Any]) -> dict[int | None, str]:
+    return {v: json.dumps(state.observation(v), sort_keys=True) for v in [*range(state.players), None]}
+
+
+def _check_observation_privacy(game: Game[Any], state: State[Any], rng: Rng) -> int:
+    """An observation depends only on what its viewer may know; returns how many seats had secrets.
+
+    ``resample_hidden(p, rng)`` re-deals, on the real state, everything p
+    cannot see. Then (1) p's observation must be exactly the same: whatever
+    the observation shows of a re-dealt secret is a leak; and (2) wherever
+    ``has_hidden(p)`` says something hidden could be otherwise, a few
+    re-deals must really change something (the state or another seat's
+    view), so a re-deal that changes nothing cannot pass the check.
+    The determinizer of the search bots must also give p the same view.
     """
+    text = json.dumps(state.to_dict(), sort_keys=True)
+    views = _views(state)
+    secret_seats = 0
     for p in range(state.players):
-        obs = state.observation(p)
+        hidden = state.has_hidden(p)
+        secret_seats += hidden
+        changed = False
+        for _ in range(RESAMPLES):
+            other = state.resample_hidden(p, rng)
+            assert json.dumps(other.observation(p), sort_keys=True) == views[p], (
+                f"{game.id}: seat {p}'s observation changed when what it cannot see was re-dealt: a leak"
+            )
+            assert other.active_players() == state.active_players()
+            if not hidden:
+                assert json.dumps(other.to_dict(), sort_keys=True) == text, (
+                    f"{game.id}: has_hidden({p}) is false, yet resample_hidden changed the state"
+                )
+                break
+            again = _views(other)
+            if json.dumps(other.to_dict(), sort_keys=True) != text or any(
+                again[v] != views[v] for v in again if v != p
+            ):
+                changed = True
+                break
+        assert not hidden or changed, f"{game.id}: has_hidden({p}) but {RESAMPLES} re-deals changed nothing"
         try:
-            other = game.determinize(obs, p, rng)
+            sample = game.determinize(state.observation(p), p, rng)
         except NotImplementedError:
-            return
-        assert other.observation(p) == obs
+            continue
+        assert json.dumps(sample.observation(p), sort_keys=True) == views[p], f"{game.id}: determinize leaks"
+    assert json.dumps(state.to_dict(), sort_keys=True) == text, "resample_hidden changed the real state in place"
+    return secret_seats
+
+
+def _check_differential(game: Game[Any], state: State[Any], pool: dict[str, Any], rng: Rng) -> None:
+    """An action legal somewhere in the game but not here, now, for this seat, is refused and changes nothing."""
+    text = json.dumps(state.to_dict(), sort_keys=True)
+    key = game.action_key
+    for p in range(state.players):
+        here = {key(a) for a in state.legal_actions(p)}
+        foreign = [a for t, a in sorted(pool.items()) if key(a) not in here]
+        for a in rng.sample(foreign, min(6, len(foreign))):
+            with pytest.raises(IllegalAction):
+                state.apply(p, a)
+            with pytest.raises(IllegalAction):
+                state.apply(p, str(a))
+    assert json.dumps(state.to_dict(), sort_keys=True) == text, "a refused action changed the state"
 
 
 _FIELD = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*[^{}]*\}")
 
 
-def _check_log_in_words(game: Game, state: State) -> None:
+def _check_log_in_words(game: Game[Any], state: State[Any]) -> None:
     """Every log line every seat sees reads as words in both languages."""
     for viewer in [*range(state.players), None]:
         log = state.observation(viewer).get("log")
@@ -110,19 +163,25 @@ def _check_log_in_words(game: Game, state: State) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_thorough_playouts(game: Game) -> None:
+def test_thorough_playouts(game: Game[Any]) -> None:
     checked = 0
+    secrets = 0  # seats that had something hidden at a privacy check
+    pool: dict[str, Any] = {}  # actions legal somewhere in this game, for the differential check
     for players, options, seed in _cases(game, THOROUGH):
         state = game.new(players, options, seed)
         rng = Rng(seed + 99)
         match = Match(game, players, options, seed)
         steps = 0
         while not state.is_over():
+            for p in state.active_players():
+                for a in state.legal_actions(p)[:20]:
+                    pool.setdefault(str(a), a)
             if checked < THOROUGH_STEPS and (steps < STRIDE or steps % STRIDE == 0):
                 checked += 1
                 _check_step(game, state, rng)
+                _check_differential(game, state, pool, rng)
                 if steps % 5 == 0:
-                    _check_observation_privacy(game, state, rng)
+                    secrets += _check_observation_privacy(game, state, rng)
             player, action = choose(state, rng)
             state = match.apply(player, action)
             steps += 1
@@ -138,6 +197,8 @@ def test_thorough_playouts(game: Game) -> None:
         save = Save.from_json(match.to_save().to_json())
         assert save.replay().to_dict() == state.to_dict()
         assert Save.decode_link(save.encode_link()).replay().to_dict() == state.to_dict()
+    if type(game.new(*next(iter(configurations(game))))).resample_hidden is not State.resample_hidden:
+        assert secrets, f"{game.id} re-deals hidden information, but has_hidden() never said there was any"
 
 
 CHUNKS = 4
@@ -145,7 +206,7 @@ CHUNKS = 4
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_many_playouts_end_and_replay(game: Game, chunk: int) -> None:
+def test_many_playouts_end_and_replay(game: Game[Any], chunk: int) -> None:
     for players, options, seed in _cases(game, LIGHT)[chunk::CHUNKS]:
         state = game.new(players, options, seed)
         rng = Rng(seed)
@@ -160,7 +221,7 @@ def test_many_playouts_end_and_replay(game: Game, chunk: int) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_tampered_saves_are_refused(game: Game) -> None:
+def test_tampered_saves_are_refused(game: Game[Any]) -> None:
     players, options = next(iter(configurations(game)))
     match = Match(game, players, options, 3)
     rng = Rng(3)
@@ -183,10 +244,20 @@ def test_tampered_saves_are_refused(game: Game) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_metadata_and_schema(game: Game) -> None:
+def test_metadata_and_schema(game: Game[Any]) -> None:
     assert game.title["ja"] and game.title["en"]
     assert 1 <= game.min_players <= game.max_players
     schema = game.options_schema()
     json.dumps(schema)
     for o in schema:
         assert o["label"]["ja"] and o["label"]["en"]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_hidden_information_can_be_resampled(game: Game[Any]) -> None:
+    """A game with secrets re-deals them (``State.resample_hidden``), so its privacy is checked at all."""
+    state = game.new(*next(iter(configurations(game))))
+    if not game.perfect_information:
+        assert type(state).resample_hidden is not State.resample_hidden, (
+            f"{game.id} has hidden information but its state does not implement resample_hidden()"
+        )

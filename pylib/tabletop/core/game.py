@@ -84,6 +84,9 @@ class Game(ABC, Generic[A]):
     #: playouts; kinds not listed weigh 1. Down-weighting kinds that undo
     #: progress (take, clear) keeps random games short.
     playout_weights: ClassVar[Mapping[str, float]] = {}
+    #: True for a game where every seat sees everything; any other game's state
+    #: must implement :meth:`State.resample_hidden` (the conformance suite checks)
+    perfect_information: ClassVar[bool] = False
     #: the kind of each log argument name (see :mod:`tabletop.core.log`): "seat",
     #: "seats", "number", "words", "text", a kind of the game's own, "<kind>[]"
     log_args: ClassVar[Mapping[str, str]] = {}
