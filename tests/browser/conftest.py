@@ -31,7 +31,7 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-FIXTURES = Path(__file__).resolve().parent / "fixtures"
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "tinynim"
 SYSTEM_CHROMIUM = "/usr/bin/chromium"
 SYSTEM_CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -157,8 +157,8 @@ def install_test_game(context: Any) -> None:
     """Route the app's files so that the worker also loads fixtures/tinynim.py."""
 
     def add_tinynim(files: dict[str, bytes]) -> None:
-        files["tabletop/tinynim.py"] = (FIXTURES / "tinynim.py").read_bytes()
-        files["tabletop_web/messages/tinynim.json"] = (FIXTURES / "tinynim_messages.json").read_bytes()
+        files["tabletop/tinynim.py"] = (EXAMPLE / "tinynim.py").read_bytes()
+        files["tabletop_web/messages/tinynim.json"] = (EXAMPLE / "messages.json").read_bytes()
         files["tabletop/__init__.py"] += b'\nimportlib.import_module(f"{__name__}.tinynim")\nGAMES = game_ids()\n'
 
     route_app_files(context, add_tinynim)
@@ -166,7 +166,7 @@ def install_test_game(context: Any) -> None:
     def patch_views(route: Any) -> None:
         response = route.fetch()
         body = response.text().replace(
-            "export const VIEWS = {", 'export const VIEWS = {\n  tinynim: "../../tests/browser/fixtures/tinynim_view.js",'
+            "export const VIEWS = {", 'export const VIEWS = {\n  tinynim: "../../examples/tinynim/view.js",'
         )
         route.fulfill(response=response, body=body)
 

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-FIXTURES = Path(__file__).resolve().parent / "fixtures"
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "tinynim"
 if str(ROOT / "pylib") not in sys.path:
     sys.path.insert(0, str(ROOT / "pylib"))
 
@@ -433,11 +433,11 @@ def bridge() -> Iterator[Any]:
     """engine.py under CPython, in its own process (the test game must not leak
     into the registry of other test modules)."""
     proc = subprocess.Popen(
-        [sys.executable, "-c", BRIDGE_SERVER, str(ROOT / "pylib"), str(ROOT / "web" / "app"), str(FIXTURES)],
+        [sys.executable, "-c", BRIDGE_SERVER, str(ROOT / "pylib"), str(ROOT / "web" / "app"), str(EXAMPLE)],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
-        cwd=FIXTURES,
+        cwd=EXAMPLE,
     )
     assert proc.stdin is not None and proc.stdout is not None
 

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+import examples.tinynim.tinynim  # noqa: F401  (the template game is checked like every game)
 import tabletop
 from tabletop.core import i18n
 from tabletop.core.errors import IllegalAction, InvalidSave
@@ -35,7 +36,8 @@ STRIDE = 10
 #: light playouts per game (legality, termination, replay) — the ≥1,000 of the issue
 LIGHT = int(os.environ.get("TABLETOP_PLAYOUTS", "1000"))
 
-GAMES = [tabletop.get_game(g) for g in tabletop.GAMES]
+#: every game of the collection, and the template game of docs/adding-a-game.md
+GAMES = [tabletop.get_game(g) for g in (*tabletop.GAMES, "tinynim")]
 
 
 def _cases(game: Game[Any], count: int) -> list[tuple[int, dict[str, Any], int]]:
