@@ -13,6 +13,14 @@ defaults and rejects anything out of range.
 Traceback (most recent call last):
 ...
 tabletop.core.errors.InvalidOptions: option 'size' must be between 5 and 12, not 99
+
+A value must have the very type of the option: ``25.0`` is not the whole
+number 25 (it would play with float coins), ``True`` is not 1.
+
+>>> validate(opts, {"size": 10.0})
+Traceback (most recent call last):
+...
+tabletop.core.errors.InvalidOptions: option 'size' must be a whole number, not 10.0
 """
 
 from __future__ import annotations
@@ -22,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from .errors import InvalidOptions
+from .text import quote
 
 Kind = Literal["int", "bool", "choice", "text"]
 Labels = Mapping[str, str]
@@ -48,25 +57,43 @@ class Option:
     max_length: int = 4000
 
     def check(self, value: Any) -> Any:
+        """``value`` if this option may take it; InvalidOptions otherwise.
+
+        >>> Option("teams", {"en": "Teams"}, "choice", 2, choices=(Choice(2, {}), Choice(3, {}))).check(2.0)
+        Traceback (most recent call last):
+        ...
+        tabletop.core.errors.InvalidOptions: option 'teams' must be one of 2, 3, not 2.0
+        >>> Option("name", {"en": "Name"}, "text", "").check("\\ud800")
+        Traceback (most recent call last):
+        ...
+        tabletop.core.errors.InvalidOptions: option 'name' holds a character no text may hold ('\\ud800')
+        """
         if self.kind == "bool":
-            if not isinstance(value, bool):
-                raise InvalidOptions(f"option {self.key!r} must be true or false, not {value!r}")
+            if type(value) is not bool:
+                raise InvalidOptions(f"option {self.key!r} must be true or false, not {quote(value)}")
         elif self.kind == "int":
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise InvalidOptions(f"option {self.key!r} must be a whole number, not {value!r}")
+            if type(value) is not int:
+                raise InvalidOptions(f"option {self.key!r} must be a whole number, not {quote(value)}")
             if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
-                raise InvalidOptions(f"option {self.key!r} must be between {self.lo} and {self.hi}, not {value!r}")
+                raise InvalidOptions(f"option {self.key!r} must be between {self.lo} and {self.hi}, not {quote(value)}")
         elif self.kind == "choice":
             allowed = [c.value for c in self.choices]
-            if value not in allowed or isinstance(value, bool) != any(isinstance(a, bool) for a in allowed):
+            # the same type, not only an equal value: 25.0 == 25 and True == 1 in Python
+            if not any(type(value) is type(a) and value == a for a in allowed):
                 raise InvalidOptions(
-                    f"option {self.key!r} must be one of {', '.join(map(repr, allowed))}, not {value!r}"
+                    f"option {self.key!r} must be one of {', '.join(map(repr, allowed))}, not {quote(value)}"
                 )
         elif self.kind == "text":
-            if not isinstance(value, str):
-                raise InvalidOptions(f"option {self.key!r} must be text, not {value!r}")
+            if type(value) is not str:
+                raise InvalidOptions(f"option {self.key!r} must be text, not {quote(value)}")
             if len(value) > self.max_length:
                 raise InvalidOptions(f"option {self.key!r} is longer than {self.max_length} characters")
+            if not value.isascii():
+                try:
+                    value.encode("utf-8")
+                except UnicodeEncodeError as e:
+                    bad = quote(value[e.start : e.end])
+                    raise InvalidOptions(f"option {self.key!r} holds a character no text may hold ({bad})") from None
         return value
 
     def to_json(self) -> dict[str, Any]:
@@ -93,10 +120,13 @@ def validate(schema: Sequence[Option], options: Mapping[str, Any] | None) -> dic
         options = {}
     if not isinstance(options, Mapping):
         raise InvalidOptions("options must be a mapping of option names to values")
+    for key in options:
+        if not isinstance(key, str):
+            raise InvalidOptions(f"an option name is text, not {quote(key)}")
     known = {o.key for o in schema}
     unknown = sorted(set(options) - known)
     if unknown:
-        raise InvalidOptions(f"unknown option {unknown[0]!r}; known options: {', '.join(sorted(known)) or 'none'}")
+        raise InvalidOptions(f"unknown option {quote(unknown[0])}; known options: {', '.join(sorted(known)) or 'none'}")
     return {o.key: o.check(options[o.key]) if o.key in options else o.default for o in schema}
 
 

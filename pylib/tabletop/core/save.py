@@ -6,6 +6,13 @@ can never describe a position the rules would not reach; a checksum catches
 hand edits that happen to stay legal. The same envelope, deflated and
 base64url-encoded, is the share/embed link.
 
+Whatever a file or a link holds, loading it ends in a :class:`Save` (and
+replaying it in a :class:`Match`) or in :class:`~tabletop.core.errors.InvalidSave`
+with a short message; nothing else escapes. The work a save may ask for is
+bounded: :data:`MAX_LINK_CHARS` characters of link, :data:`MAX_SAVE_BYTES` of
+JSON, :data:`MAX_DEPTH` levels of nesting, the game's ``max_actions`` moves,
+finite numbers and text that UTF-8 can encode (see :func:`check_json_data`).
+
 >>> from tabletop.core.save import Save
 >>> s = Save("laserreflection", 1, {}, 7, ())
 >>> Save.decode_link(s.encode_link()) == s
@@ -14,6 +21,14 @@ True
 Traceback (most recent call last):
 ...
 tabletop.core.errors.InvalidSave: the link is damaged (it is not valid base64url data)
+>>> Save.from_json("[" * 5000)
+Traceback (most recent call last):
+...
+tabletop.core.errors.InvalidSave: the save is nested too deeply (more than 32 levels)
+>>> Save.from_json('{"format": 1, "meta": {"x": NaN}}')
+Traceback (most recent call last):
+...
+tabletop.core.errors.InvalidSave: the save holds a number JSON cannot carry (NaN)
 """
 
 from __future__ import annotations
@@ -22,22 +37,132 @@ import base64
 import binascii
 import hashlib
 import json
+import math
+import re
 import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from itertools import accumulate
 from typing import Any
 
 from .errors import IllegalAction, InvalidOptions, InvalidSave, UnknownGame
 from .game import Game, State
 from .registry import get_game
+from .text import clean_action_text, excerpt, quote
 
 FORMAT = 1
 #: a decoded save larger than this is refused (protects against zip bombs)
 MAX_SAVE_BYTES = 4_000_000
+#: a link (the text after the game id) longer than this is refused
+MAX_LINK_CHARS = 64 * 1024
+#: the deepest nesting of arrays and objects a save (or its meta) may have
+MAX_DEPTH = 32
+#: the largest magnitude of a whole number in a save's data (a seed is below 2**64)
+MAX_INT = 2**64
+#: the most seats a save may name (no game of the collection has more than 8)
+MAX_PLAYERS = 100
+
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def _too_deep(text: str, max_depth: int = MAX_DEPTH) -> bool:
+    """Whether the arrays and objects of the JSON ``text`` nest deeper than ``max_depth``.
+
+    Brackets inside strings do not count. A cheap scan before parsing, so
+    that a deep document is refused before ``json.loads`` (or code after it)
+    recurses.
+
+    >>> _too_deep('{"a": [[1], {"b": "[[[[]"}]}', 3), _too_deep('[[[[]]]]', 3), _too_deep("7", 0)
+    (False, True, False)
+    """
+    if text.count("[") + text.count("{") <= max_depth:
+        return False
+    brackets = _NOT_BRACKETS.sub("", _STRING.sub("", text))
+    return max(accumulate(map(_STEP.__getitem__, brackets)), default=0) > max_depth
+
+
+def _not_json_constant(name: str) -> Any:
+    raise InvalidSave(f"the save holds a number JSON cannot carry ({name})")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise InvalidSave(f"the save holds a number JSON cannot carry ({excerpt(text)})")
+    return value
+
+
+def check_json_data(value: Any, what: str, max_depth: int = MAX_DEPTH) -> None:
+    """Raise InvalidSave unless ``value`` is plain JSON data every JSON reader accepts.
+
+    That is: None, booleans, whole numbers of magnitude below :data:`MAX_INT`,
+    finite floats, text without lone surrogates (UTF-8 cannot encode them),
+    lists and objects with text keys, nested at most ``max_depth`` levels.
+    The walk does not recurse, so any depth (even a list holding itself) is
+    refused cleanly. Use it on a meta dict, an options dict or a state dict
+    before reading it.
+
+    >>> check_json_data({"seats": [{"name": "Ann", "bot": None}]}, "the meta")
+    >>> check_json_data({"x": float("inf")}, "the meta")
+    Traceback (most recent call last):
+    ...
+    tabletop.core.errors.InvalidSave: the meta holds a number JSON cannot carry (inf)
+    >>> check_json_data({"name": "\\ud800"}, "the meta")
+    Traceback (most recent call last):
+    ...
+    tabletop.core.errors.InvalidSave: the meta holds text that is not valid Unicode ('\\ud800')
+    >>> deep: list[Any] = []
+    >>> deep.append(deep)
+    >>> check_json_data(deep, "the state")
+    Traceback (most recent call last):
+    ...
+    tabletop.core.errors.InvalidSave: the state is nested too deeply (more than 32 levels)
+    """
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if item is None or isinstance(item, bool):
+            continue
+        if isinstance(item, int):
+            if not -MAX_INT <= item <= MAX_INT:
+                raise InvalidSave(f"{what} holds a number too large to be read everywhere")
+        elif isinstance(item, float):
+            if not math.isfinite(item):
+                raise InvalidSave(f"{what} holds a number JSON cannot carry ({item!r})")
+        elif isinstance(item, str):
+            _check_text(item, what)
+        elif isinstance(item, Mapping | list | tuple):
+            if depth >= max_depth:
+                raise InvalidSave(f"{what} is nested too deeply (more than {max_depth} levels)")
+            if isinstance(item, Mapping):
+                for key, sub in item.items():
+                    if not isinstance(key, str):
+                        raise InvalidSave(f"{what} holds an object whose key {quote(key)} is not text")
+                    _check_text(key, what)
+                    stack.append((sub, depth + 1))
+            else:
+                stack.extend((sub, depth + 1) for sub in item)
+        else:
+            raise InvalidSave(f"{what} holds a {type(item).__name__}, which is not JSON data")
+
+
+def _check_text(text: str, what: str) -> None:
+    if text.isascii():
+        return
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as e:
+        raise InvalidSave(f"{what} holds text that is not valid Unicode ({quote(text[e.start : e.end])})") from None
 
 
 def _canonical(data: Mapping[str, Any]) -> bytes:
-    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+    try:
+        return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode()
+    except (ValueError, TypeError, UnicodeEncodeError, RecursionError) as e:
+        # check_json_data gives the precise reason; this is the safety net for saves built in code
+        raise InvalidSave(f"the save holds data that is not plain JSON ({type(e).__name__})") from None
 
 
 @dataclass(frozen=True)
@@ -93,25 +218,35 @@ class Save:
         if not isinstance(data, Mapping):
             raise InvalidSave("a save must be a JSON object")
         fmt = data.get("format")
-        if fmt != FORMAT:
-            raise InvalidSave(f"unsupported save format {fmt!r} (this version reads format {FORMAT})")
-        unknown = sorted(set(data) - {"format", "game", "players", "options", "seed", "actions", "meta", "check"})
+        if fmt != FORMAT or isinstance(fmt, bool | float):
+            raise InvalidSave(f"unsupported save format {quote(fmt)} (this version reads format {FORMAT})")
+        unknown = sorted(
+            map(str, set(data) - {"format", "game", "players", "options", "seed", "actions", "meta", "check"})
+        )
         if unknown:
-            raise InvalidSave(f"unexpected field {unknown[0]!r} in the save")
+            raise InvalidSave(f"unexpected field {quote(unknown[0])} in the save")
         game, players, options, seed = data.get("game"), data.get("players"), data.get("options"), data.get("seed")
         actions, meta = data.get("actions"), data.get("meta", {})
-        if not isinstance(game, str):
+        if not isinstance(game, str) or not game:
             raise InvalidSave("the save names no game")
+        _check_text(game, "the save's game id")
         if not isinstance(players, int) or isinstance(players, bool):
             raise InvalidSave("the save's player count is not a whole number")
+        if not 1 <= players <= MAX_PLAYERS:
+            raise InvalidSave(f"the save's player count must be from 1 to {MAX_PLAYERS}, not {quote(players)}")
         if not isinstance(options, Mapping):
             raise InvalidSave("the save's options are not an object")
+        check_json_data(options, "the save's options")
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
             raise InvalidSave("the save's seed is not a whole number from 0 to 2**64-1")
         if not isinstance(meta, Mapping):
             raise InvalidSave("the save's meta field is not an object")
+        check_json_data(meta, "the save's meta field")
         if not isinstance(actions, list):
             raise InvalidSave("the save's action log is not a list")
+        limit = _max_actions(game)
+        if limit is not None and len(actions) > limit:
+            raise InvalidSave(f"the save has {len(actions)} moves; a {game} game has at most {limit}")
         log: list[tuple[int, str]] = []
         for i, entry in enumerate(actions):
             if (
@@ -122,6 +257,12 @@ class Save:
                 or not isinstance(entry[1], str)
             ):
                 raise InvalidSave(f"entry {i + 1} of the action log is not [player, action]")
+            if not 0 <= entry[0] < players:
+                raise InvalidSave(f"entry {i + 1} of the action log names no player of the game ({quote(entry[0])})")
+            try:
+                clean_action_text(entry[1])
+            except IllegalAction as e:
+                raise InvalidSave(f"entry {i + 1} of the action log is not an action: {e}") from None
             log.append((entry[0], entry[1]))
         save = cls(game, players, options, seed, tuple(log), meta)
         check = data.get("check")
@@ -134,12 +275,28 @@ class Save:
 
     @classmethod
     def from_json(cls, text: str | bytes, *, require_check: bool = True) -> Save:
+        """Parse and validate a save file (see :meth:`from_dict`); InvalidSave for anything else."""
+        if isinstance(text, bytes | bytearray):
+            if len(text) > MAX_SAVE_BYTES:
+                raise InvalidSave("the save is too large")
+            try:
+                text = bytes(text).decode(json.detect_encoding(bytes(text)))
+            except (UnicodeDecodeError, LookupError):
+                raise InvalidSave("the save is not valid text (UTF-8)") from None
+        if not isinstance(text, str):
+            raise InvalidSave("a save is a text")
         if len(text) > MAX_SAVE_BYTES:
             raise InvalidSave("the save is too large")
+        if _too_deep(text):
+            raise InvalidSave(f"the save is nested too deeply (more than {MAX_DEPTH} levels)")
         try:
-            data = json.loads(text)
-        except (ValueError, UnicodeDecodeError) as e:
-            raise InvalidSave(f"the save is not valid JSON ({e})") from e
+            data = json.loads(text, parse_constant=_not_json_constant, parse_float=_finite_float)
+        except InvalidSave:
+            raise
+        except RecursionError:
+            raise InvalidSave(f"the save is nested too deeply (more than {MAX_DEPTH} levels)") from None
+        except ValueError as e:
+            raise InvalidSave(f"the save is not valid JSON ({excerpt(str(e), 120)})") from None
         return cls.from_dict(data, require_check=require_check)
 
     # -- links ------------------------------------------------------------
@@ -151,9 +308,13 @@ class Save:
 
     @classmethod
     def decode_link(cls, text: str) -> Save:
-        if not isinstance(text, str) or not text or len(text) > MAX_SAVE_BYTES:
-            raise InvalidSave("the link is empty or too long")
-        if not text.replace("-", "").replace("_", "").isascii() or not text.replace("-", "").replace("_", "").isalnum():
+        """The save a link holds (see :meth:`encode_link`); InvalidSave for anything else."""
+        if not isinstance(text, str) or not text:
+            raise InvalidSave("the link is empty")
+        if len(text) > MAX_LINK_CHARS:
+            raise InvalidSave(f"the link is too long ({len(text)} characters; a link has at most {MAX_LINK_CHARS})")
+        bare = text.replace("-", "").replace("_", "")
+        if not bare.isascii() or not bare.isalnum() or len(text) % 4 == 1:
             raise InvalidSave("the link is damaged (it is not valid base64url data)")
         try:
             raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
@@ -166,7 +327,10 @@ class Save:
                 raise InvalidSave("the link is too large")
         except zlib.error:
             raise InvalidSave("the link is damaged (its data does not decompress)") from None
-        return cls.from_json(body)
+        try:
+            return cls.from_json(body.decode("utf-8"))
+        except UnicodeDecodeError:
+            raise InvalidSave("the link is damaged (its data is not UTF-8 text)") from None
 
     # -- replay -------------------------------------------------------------
     def game_object(self) -> Game[Any]:
@@ -178,12 +342,21 @@ class Save:
     def start(self) -> State[Any]:
         try:
             return self.game_object().new(self.players, self.options, self.seed)
-        except InvalidOptions as e:
-            raise InvalidSave(f"the save's settings are invalid: {e}") from e
+        except InvalidSave:
+            raise
+        except ValueError as e:  # InvalidOptions, or a game's own check of its settings
+            raise InvalidSave(f"the save's settings are invalid: {excerpt(str(e), 200)}") from e
 
     def replay(self) -> State[Any]:
         """The state after every action of the log; InvalidSave if one fails."""
         return Match.from_save(self).state
+
+
+def _max_actions(game_id: str) -> int | None:
+    try:
+        return get_game(game_id).max_actions
+    except UnknownGame:
+        return None
 
 
 class Match:
@@ -206,15 +379,25 @@ class Match:
         self.players = players
         self.options = self.game.validate_options(players, options)
         self.seed = seed
+        if meta is not None and not isinstance(meta, Mapping):
+            raise InvalidOptions("the game's meta data must be an object")
+        try:
+            check_json_data(meta or {}, "the game's meta data")
+        except InvalidSave as e:
+            raise InvalidOptions(str(e)) from None
         self.meta: dict[str, Any] = dict(meta or {})
         self.state: State[Any] = self.game.new(players, self.options, seed)
         self.actions: list[tuple[int, str]] = []
         self._barrier = 0  # actions before this index can never be undone
 
     def apply(self, player: int, action: Any) -> State[Any]:
-        """Apply one action and log it by its canonical text."""
+        """Apply one action (an action or its text) and log it by its canonical text.
+
+        IllegalAction, and nothing changes, if the text is not an action
+        (:func:`~tabletop.core.text.clean_action_text`) or the rules refuse it.
+        """
         if isinstance(action, str):
-            action = self.game.parse_action(action)
+            action = self.game.parse_action(clean_action_text(action))
         before = self.state
         after = before.apply(player, action)
         self.actions.append((player, str(action)))
@@ -242,14 +425,27 @@ class Match:
 
     @classmethod
     def from_save(cls, save: Save) -> Match:
+        """The game a save records, replayed move by move; InvalidSave if any move fails.
+
+        Every error a replayed move may raise (IllegalAction, or a bare
+        ValueError from a game's parser) becomes InvalidSave naming the move.
+        """
         game = save.game_object()
+        if len(save.actions) > game.max_actions:
+            raise InvalidSave(
+                f"the save has {len(save.actions)} moves; a {game.id} game has at most {game.max_actions}"
+            )
         try:
             m = cls(game, save.players, save.options, save.seed, save.meta)
-        except InvalidOptions as e:
-            raise InvalidSave(f"the save's settings are invalid: {e}") from e
+        except InvalidSave:
+            raise
+        except ValueError as e:  # InvalidOptions, or a game's own check of its settings
+            raise InvalidSave(f"the save's settings are invalid: {excerpt(str(e), 200)}") from e
         for i, (p, a) in enumerate(save.actions):
             try:
                 m.apply(p, a)
-            except IllegalAction as e:
-                raise InvalidSave(f"move {i + 1} ({a!r} by player {p + 1}) cannot be replayed: {e}") from e
+            except ValueError as e:  # every TabletopError, and a game's bare ValueError
+                raise InvalidSave(
+                    f"move {i + 1} ({quote(a)} by player {quote(p + 1)}) cannot be replayed: {excerpt(str(e), 200)}"
+                ) from e
         return m
