@@ -14,7 +14,9 @@ disqualified (or the next holder, if the first received the Matto: the cat
 exception); a 15 Cuckoo is revealed as soon as it is dealt and ends the deal
 (except in the start player's hand with 3+ players: then it stays hidden and
 its holder must keep). The -4 Matto disqualifies whoever receives it in an
-exchange (a 14 or 12 stops the exchange); taken from the deck it is the
+exchange, and never changes hands against a 14 or a 12, whichever side
+holds it (then nobody is disqualified: the requester's own card has no
+power); taken from the deck it is the
 strongest card of the deal. At the showdown the lowest card (ties included),
 every disqualified player and, with the Cancellation option, every player
 whose card matches another's, are penalised: in deals 1–3 ("children's
@@ -38,7 +40,8 @@ Observation (``state.observation(p)``, JSON-ready; ``p=None``: spectator)
 -------------------------------------------------------------------------
 - ``game`` "cucco", ``viewer`` p, ``players`` n, ``options`` the options
   except ``setup`` (it lists stacked cards), ``phase`` "choose" | "over".
-- ``round`` (1-based), ``rounds`` (null: until bankruptcy), ``deal`` (1-based
+- ``round`` (1-based), ``rounds`` (null: until bankruptcy), ``max_rounds``
+  (the rounds at most: ``rounds``, or the cap of a game until bankruptcy), ``deal`` (1-based
   in the round), ``time`` "children" | "adults", ``stake`` (coins a penalised
   player pays now, null in adults' time), ``pot``, ``coins`` per seat,
   ``status`` per seat "in" | "eliminated" (this round) | "left" (bankrupt),
@@ -62,19 +65,21 @@ Observation (``state.observation(p)``, JSON-ready; ``p=None``: spectator)
   per seat coins, "eliminated", "left"}``.
 - ``results`` per finished round ``{"winner": seat | null, "pot"}``.
 - ``log`` the previous deal and the current one, as ``{"key": "cucco.<name>",
-  "args": {...}}`` rewritten for the viewer (an exchange shows its cards only
-  to its two sides); args ``player``/``target``/``victim`` are seats,
-  ``card``/``given``/``received``/``other`` ranks — :func:`render` names them.
+  "args": {...}}``: ``log.view(viewer)`` of the game's :class:`~tabletop.core.log.Log`
+  (an exchange shows its cards only to its two sides); args
+  ``player``/``target``/``victim`` are seats, ``card``/``given``/``received``/``other``
+  ranks, the rest numbers (``Cucco.log_args``) — ``GAME.describe(line, lang, names)``
+  reads a line.
 - When over: ``winners`` and ``ended_by`` (the bankrupt seat that ended it, or null).
 
 Bots
 ----
 ``heuristic`` (:class:`HeuristicBot`, :func:`penalty_risks`) and the generic
 ``search`` bot of :mod:`tabletop.core.mcts`, which uses
-:meth:`Cucco.determinize` and two optional state hooks:
-``CuccoState.provisional_outcome`` (stop a rollout once the deal is resolved:
-coins plus a share of the pot for those still in the round) and
-``CuccoState.rollout_action`` (the strength-1 rule, for fast rollouts).
+:meth:`Cucco.determinize`, the state hook ``CuccoState.provisional_outcome``
+(stop a rollout once the deal is resolved: coins plus a share of the pot for
+those still in the round) and the rollout policy registered by
+:mod:`tabletop.cucco.bots` (the strength-1 rule, for fast rollouts).
 
 Positions from text
 -------------------
@@ -96,11 +101,11 @@ from __future__ import annotations
 
 from ..core import mcts as _mcts  # noqa: F401  (registers the generic "search" bot)
 from .bots import HeuristicBot, penalty_risks
-from .cards import CARDS, Card, Power, card_label, deck_composition
-from .determinize import unseen_cards
+from .cards import CARDS, Card, Power, card_label, card_table, deck_composition
+from .determinize import arrange_hidden, unseen_cards
 from .game import Cucco, CuccoState, Move, Phase, parse_setup, setup_text
 from .rules import Deal, DealResult, Reason, resolve_deal
-from .text import render
+from .text import card_words
 
 #: the registered game object (the one ``tabletop.get_game("cucco")`` returns)
 GAME: Cucco = Cucco.registered()
@@ -118,11 +123,13 @@ __all__ = [
     "Phase",
     "Power",
     "Reason",
+    "arrange_hidden",
     "card_label",
+    "card_table",
+    "card_words",
     "deck_composition",
     "parse_setup",
     "penalty_risks",
-    "render",
     "resolve_deal",
     "setup_text",
     "unseen_cards",

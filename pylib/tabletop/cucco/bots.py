@@ -15,12 +15,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.bots import Seat, register_bot
+from ..core.bots import Seat, register_bot, register_rollout
+from ..core.game import State
 from ..core.rng import Rng
 from .cards import MATTO, MATTO_FROM_DECK, PASSERS
 from .determinize import unseen_cards
 
-__all__ = ["HeuristicBot", "penalty_risks", "simple_choice"]
+__all__ = ["HeuristicBot", "penalty_risks", "rollout", "simple_choice"]
 
 _N = MATTO_FROM_DECK + 5  # showdown values -4..16 (16: a Matto from the deck), index v + 4
 
@@ -109,8 +110,9 @@ def penalty_risks(observation: Mapping[str, Any], player: int) -> tuple[float, f
         """P(penalised) holding ``value``; seat ``fixed`` (if any) then holds ``fixed_value``."""
         if fixed >= 0:
             safe_low = without[fixed][value + 4] * (1.0 if fixed_value >= value else 0.0)
-            no_pair = nopair_without[fixed][printed + 4] * (0.0 if fixed_value == printed else 1.0) \
-                if cancellation else 1.0
+            no_pair = (
+                nopair_without[fixed][printed + 4] * (0.0 if fixed_value == printed else 1.0) if cancellation else 1.0
+            )
         else:
             safe_low = everyone[value + 4]
             no_pair = nopair_all[printed + 4] if cancellation else 1.0
@@ -199,4 +201,15 @@ class HeuristicBot:
         return "change" if simple_choice(me["card"], me["strong"], nxt) else "keep"
 
 
+def rollout(state: State[Any], player: int, rng: Rng) -> Any:
+    """The search bot's rollout move in a sampled state: the strength-1 rule, from what
+    ``player`` sees (their own card, and the next player's card if they know it)."""
+    legal = state.legal_actions(player)
+    if len(legal) == 1:
+        return legal[0]
+    choice = HeuristicBot._simple(state.observation(player), player)
+    return next(a for a in legal if str(a) == choice)
+
+
 register_bot("cucco", "heuristic", lambda strength: HeuristicBot(strength))
+register_rollout("cucco", rollout)

@@ -25,6 +25,7 @@ __all__ = [
     "Card",
     "Power",
     "card_label",
+    "card_table",
     "deck_composition",
 ]
 
@@ -56,10 +57,49 @@ class Card:
     power: Power
     name: Mapping[str, str]  # ja/en name; numerals are their own name
     traditional: str  # the Italian name of the Cucù tradition
+    effect: Mapping[str, str]  # ja/en: what the card does (the rules help lists it)
+
+
+_NO_EFFECT = {"ja": "効果なし。", "en": "No effect."}
+_PASS = {
+    "ja": "交換を求められたら「パス」: 求めた人はさらに次の人(最後の人の次は山札)と交換を求めます。",
+    "en": 'Asked to exchange, says "Pass!": the asker asks the following player instead '
+    "(after the last player, the deck).",
+}
+_EFFECTS: Mapping[Power, Mapping[str, str]] = {
+    Power.CUCKOO: {
+        "ja": "配られたらすぐ公開され、ディールはその場で終わります。3人以上でスタートプレイヤーが持つときは"
+        "公開されず、ノーチェンジしかできません。山札から引いたときは交換不成立で、元のカードのままです。",
+        "en": "Revealed as soon as it is dealt: the deal ends at once. In the start player's hand with 3 or more "
+        "players it stays hidden and must be kept. Drawn from the deck: no exchange, the asker keeps their card.",
+    },
+    Power.HUMAN: {
+        "ja": "交換を求められたら「汝滅びよ!」: 交換は成立せず、求めた人が失格。山札から引いた場合も失格。",
+        "en": 'Asked to exchange, says "Thou shalt perish!": no exchange, and the asker is disqualified '
+        "(also when drawn from the deck).",
+    },
+    Power.HORSE: _PASS,
+    Power.CAT: {
+        "ja": "交換を求められたら「ニャー。」: 交換は成立せず、求めた人のカードをディール開始時に持っていた人が失格"
+        "(その人がマトゥーで失格済みなら、次にそのカードを持った人)。山札から引いた場合も同じ。",
+        "en": 'Asked to exchange, says "Meow.": no exchange; whoever held the asker\'s card when the deal began is '
+        "disqualified (if the Matto already disqualified them, the next holder of that card). The same when drawn "
+        "from the deck.",
+    },
+    Power.HOUSE: _PASS,
+    Power.MATTO: {
+        "ja": "交換が成立すると(渡しても渡されても)受け取った人が失格。相手が14(人間)か12(猫)なら交換は成立しません"
+        "(どちらが求めても)。山札から取ると、そのディールで最強(16)のカードになります。",
+        "en": "Whoever receives it in an exchange is disqualified, whether it was given or taken. It is never "
+        "exchanged against a 14 (Human) or a 12 (Cat), whichever side asks. Taken from the deck, it is the "
+        "strongest card of the deal (worth 16).",
+    },
+}
 
 
 def _card(rank: int, power: Power = Power.NONE, ja: str = "", en: str = "", traditional: str = "") -> Card:
-    return Card(rank, power, {"ja": ja or str(rank), "en": en or str(rank)}, traditional or str(rank))
+    effect = _EFFECTS.get(power, _NO_EFFECT)
+    return Card(rank, power, {"ja": ja or str(rank), "en": en or str(rank)}, traditional or str(rank), effect)
 
 
 #: every rank of the deck, two copies each (one 15 with 8+ players)
@@ -87,6 +127,30 @@ def deck_composition(players: int) -> list[int]:
     if players >= ONE_CUCKOO_FROM:
         cards.remove(HIGHEST)
     return cards
+
+
+def card_table() -> list[dict[str, object]]:
+    """The deck for the rules help (``Game.reference()``), strongest first, JSON-ready.
+
+    >>> table = card_table()
+    >>> len(table), table[0]["rank"], table[0]["power"], table[-1]["name"]["en"]
+    (20, 15, 'cuckoo', 'Matto')
+    >>> table[5]["effect"]["en"], table[0]["copies"], table[0]["copies_from_8"]
+    ('No effect.', 2, 1)
+    """
+    return [
+        {
+            "rank": c.rank,
+            "name": dict(c.name),
+            "named": c.name["en"] != str(c.rank),
+            "traditional": c.traditional,
+            "power": c.power.value,
+            "effect": dict(c.effect),
+            "copies": 2,
+            "copies_from_8": 1 if c.rank == HIGHEST else 2,
+        }
+        for c in sorted(CARDS.values(), key=lambda c: -c.rank)
+    ]
 
 
 def card_label(rank: int, lang: str = "en") -> str:

@@ -1,30 +1,24 @@
-"""Sampling a full Cucco state from one player's observation (for search bots).
+"""Dealing hidden cards again: what ``Cucco.determinize`` (search bots) and
+``CuccoState.resample_hidden`` (the privacy check) share.
 
-Everything public is copied from the observation; the cards the viewer cannot
-see (the "unseen" cards: a full deck minus the discard pile, the face-up
-cards, the viewer's own card and every card the viewer knows) are dealt at
-random to the hidden hands and the deck. A hidden hand only receives a rank
-its ``cannot_be`` list allows (e.g. a card given in an exchange was no 11–15),
-so the sample is a position the rules could have reached, and
-``determinize(obs, p, rng).observation(p) == obs``.
+:func:`unseen_cards` are the cards a viewer cannot locate (a full deck minus
+the discard pile, the face-up cards, the viewer's own card and every card the
+viewer knows); :func:`arrange_hidden` deals such cards at random so that each
+hidden hand only receives a rank its public constraints allow (e.g. a card
+given in an exchange was no 11–15), so the result is a position the rules
+could have reached.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..core.rng import Rng
 from .cards import deck_composition
-from .rules import Deal, Reason, rank_bit
-from .text import NS
+from .rules import rank_bit
 
-if TYPE_CHECKING:
-    from .game import Cucco, CuccoState
-
-__all__ = ["determinize", "unseen_cards"]
-
-_PREFIX = NS + "."
+__all__ = ["arrange_hidden", "unseen_cards"]
 
 
 def unseen_cards(observation: Mapping[str, Any]) -> list[int]:
@@ -48,8 +42,9 @@ def _fits(cards: Sequence[int], masks: Sequence[int]) -> bool:
     return all(not m & rank_bit(c) for c, m in zip(cards, masks, strict=False))
 
 
-def _deal_hidden(pool: list[int], masks: list[int], rng: Rng) -> list[int]:
-    """A random arrangement of ``pool`` whose first ``len(masks)`` cards fit the masks."""
+def arrange_hidden(pool: list[int], masks: list[int], rng: Rng) -> list[int]:
+    """A random arrangement of ``pool`` (changed in place) whose first ``len(masks)`` cards fit
+    the masks (:func:`~tabletop.cucco.rules.rank_bit` masks of the ranks each may not be)."""
     k = len(masks)
     if not any(masks):
         rng.shuffle(pool)
@@ -86,70 +81,3 @@ def _deal_hidden(pool: list[int], masks: list[int], rng: Rng) -> list[int]:
         raise ValueError("no deal of the unseen cards fits the observation")
     rng.shuffle(rest)
     return chosen + rest
-
-
-def determinize(game: Cucco, obs: Mapping[str, Any], player: int, rng: Rng) -> CuccoState:
-    from .game import CuccoState, Phase
-
-    if obs.get("game") != game.id:
-        raise ValueError("not a Cucco observation")
-    if obs.get("viewer") != player:
-        raise ValueError(f"the observation is not player {player}'s")
-    n = int(obs["players"])
-    phase = Phase(obs["phase"])
-    status = obs["status"]
-    log = tuple((str(e["key"]).removeprefix(_PREFIX), e["args"], None) for e in obs["log"])
-    state = CuccoState(
-        game,
-        n,
-        {**obs["options"], "setup": ""},
-        Rng(rng.next_u64()),
-        coins=list(obs["coins"]),
-        pot=obs["pot"],
-        left=[s == "left" for s in status],
-        eliminated=[s == "eliminated" for s in status],
-        round_no=obs["round"],
-        deal_no=obs["deal"],
-        serial=obs["serial"],
-        phase=phase,
-        results=tuple((r["winner"], r["pot"]) for r in obs["results"]),
-        last_deal=obs["last_deal"],
-        log_prev=log,
-        ended_by=obs.get("ended_by"),
-    )
-    if phase is Phase.OVER:
-        return state
-    order: list[int] = obs["order"]
-    hands: list[Any] = obs["hands"]
-    deck_cards = obs["deck_cards"]
-    deal = Deal(n, order, [], list(obs["discard"]))
-    hidden: list[int] = []
-    for s in order:
-        h = hands[s]
-        deal.card[s] = h["card"]
-        deal.shown[s] = h["face_up"]
-        deal.strong[s] = h["strong"]
-        deal.history[s] = tuple(h["history"])
-        deal.reasons[s] = tuple(Reason(r) for r in h["disqualified"])
-        deal.excluded[s] = sum(rank_bit(r) for r in h["cannot_be"])
-        deal.choice[s] = None if h["choice"] is None else h["choice"] == "change"
-        for v in h["known_by"]:
-            deal.known[v] |= 1 << s
-        if h["card"] is None:
-            hidden.append(s)
-    deal.turn = order.index(obs["turn"])
-    deal.deck_known = deck_cards is not None
-    pool = unseen_cards(obs)
-    deck_size = int(obs["deck"])
-    if len(pool) != len(hidden) + (0 if deck_cards is not None else deck_size):
-        raise ValueError("the observation's card counts do not add up to a full deck")
-    cards = _deal_hidden(pool, [deal.excluded[s] for s in hidden], rng)
-    for s, c in zip(hidden, cards, strict=False):
-        deal.card[s] = c
-    if deck_cards is not None:
-        deal.deck = list(deck_cards)
-        rng.shuffle(deal.deck)
-    else:
-        deal.deck = cards[len(hidden) :]
-    state.deal = deal
-    return state

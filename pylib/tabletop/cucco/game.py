@@ -12,14 +12,17 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar
 
+from ..core import fields
 from ..core.errors import IllegalAction, InvalidOptions, InvalidSave
-from ..core.game import Game, Outcome, State
+from ..core.game import Game, Outcome, State, action_parts
+from ..core.log import Entry, Line, Log
 from ..core.options import Choice, Option
 from ..core.registry import get_game, register
 from ..core.rng import Rng
-from .cards import HIGHEST, LOWEST, MATTO, deck_composition
-from .rules import Deal, Ev, Event, Reason, ranks_of
-from .text import NS, render
+from .cards import HIGHEST, LOWEST, MATTO, MATTO_FROM_DECK, ONE_CUCKOO_FROM, card_table, deck_composition
+from .determinize import arrange_hidden, unseen_cards
+from .rules import Deal, Ev, Event, Reason, rank_bit, ranks_of
+from .text import LOG_ARGS, NS, card_words
 
 __all__ = ["CHILDREN_DEALS", "Cucco", "CuccoState", "Move", "Phase", "Setup", "parse_setup", "setup_text"]
 
@@ -28,8 +31,11 @@ CHILDREN_DEALS = 3
 ANTE = 1
 MAX_SETUP_COINS = 999
 
-LogEntry = tuple[str | None, dict[str, Any], dict[int, tuple[str, dict[str, Any]]] | None]
-"""(public key or None, public args, {viewer: (key, args)} private versions or None)."""
+#: the version of :meth:`CuccoState.to_dict`
+VERSION = 2
+#: log lines that open a deal's part of the log (see CuccoState.log_mark)
+_OPENERS = ("round_start", "new_deck")
+_DEAL_LINES = ("deal_children", "deal_adults")
 
 
 class Phase(Enum):
@@ -71,6 +77,10 @@ def parse_setup(text: str, players: int) -> Setup:
 
     >>> parse_setup("start=1 deck=3,14,5,10,6", 4)
     Setup(start=1, deck=(3, 14, 5, 10, 6), coins=None)
+    >>> parse_setup("start=²", 4)
+    Traceback (most recent call last):
+    ...
+    tabletop.core.errors.InvalidOptions: setup: start= needs whole numbers separated by commas, not '²'
     >>> parse_setup("deck=15,15,15", 4)
     Traceback (most recent call last):
     ...
@@ -89,10 +99,10 @@ def parse_setup(text: str, players: int) -> Setup:
         if key in seen:
             raise InvalidOptions(f"setup: {key}= appears twice")
         seen.add(key)
-        try:
-            numbers = tuple(int(v) for v in value.split(",")) if value else ()
-        except ValueError:
-            raise InvalidOptions(f"setup: {key}= needs whole numbers separated by commas, not {value!r}") from None
+        parts = value.split(",") if value else []
+        if not all(v.isascii() and v.removeprefix("-").isdigit() and len(v) <= 6 for v in parts):
+            raise InvalidOptions(f"setup: {key}= needs whole numbers separated by commas, not {value!r}")
+        numbers = tuple(int(v) for v in parts)
         if key == "start":
             if len(numbers) != 1 or not 0 <= numbers[0] < players:
                 raise InvalidOptions(f"setup: start= must be a seat from 0 to {players - 1}, not {value!r}")
@@ -134,19 +144,18 @@ def setup_text(deck: Sequence[int] = (), start: int | None = None, coins: Sequen
 
 # -- the game ---------------------------------------------------------------------------
 @register
-class Cucco(Game):
+class Cucco(Game[Move]):
     id: ClassVar[str] = "cucco"
     title: ClassVar[Mapping[str, str]] = {"ja": "クク", "en": "Cucco"}
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 12
-    #: a game "until bankruptcy" is cut at this many rounds (see the package docstring)
+    #: a game "until bankruptcy" is cut at this many rounds (its option label says so)
     max_rounds: ClassVar[int] = 100
     max_actions: ClassVar[int] = 40_000
-
-    def describe(self, entry: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
-        return render(entry, lang, names)
+    log_args: ClassVar[Mapping[str, str]] = LOG_ARGS
 
     def options(self) -> Sequence[Option]:
+        cap = self.max_rounds
         return (
             Option(
                 "coins",
@@ -167,7 +176,13 @@ class Cucco(Game):
                     Choice(3, {"ja": "3", "en": "3"}),
                     Choice(5, {"ja": "5", "en": "5"}),
                     Choice(10, {"ja": "10", "en": "10"}),
-                    Choice(0, {"ja": "誰かが破産するまで", "en": "until someone goes bankrupt"}),
+                    Choice(
+                        0,
+                        {
+                            "ja": f"誰かが破産するまで(最大{cap}ラウンド)",
+                            "en": f"until someone goes bankrupt (at most {cap} rounds)",
+                        },
+                    ),
                 ),
             ),
             Option(
@@ -201,12 +216,6 @@ class Cucco(Game):
             raise TypeError("cucco is registered as another game")
         return game
 
-    def new(self, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> CuccoState:
-        state = super().new(players, options, seed)
-        if not isinstance(state, CuccoState):  # pragma: no cover - _new makes CuccoStates
-            raise TypeError("unexpected state")
-        return state
-
     def _check_options(self, players: int, options: dict[str, Any]) -> None:
         parse_setup(options["setup"], players)
 
@@ -219,14 +228,35 @@ class Cucco(Game):
         return st
 
     def parse_action(self, text: str) -> Move:
-        if not isinstance(text, str):
-            raise IllegalAction(f"not a Cucco action: {text!r}")
-        word = text.strip().lower()
+        word = text.strip().lower() if isinstance(text, str) else None
         if word == "change":
             return CHANGE
         if word == "keep":
             return KEEP
-        raise IllegalAction(f"unknown action {text!r}: Cucco actions are 'change' and 'keep'")
+        raise IllegalAction(f"unknown action {str(text)[:40]!r}: Cucco actions are 'change' and 'keep'")
+
+    def action_parts(self, action: Move) -> dict[str, Any]:
+        """``change`` / ``keep``: the verb is the whole action (the target follows from the seats)."""
+        return action_parts(str(action), str(action))
+
+    def log_word(self, kind: str, value: Any, lang: str) -> str:
+        return card_words(value, lang) if kind == "card" else str(value)
+
+    def reference(self) -> dict[str, Any]:
+        """The deck for the rules help: every card, strongest first, with its effect.
+
+        >>> ref = Cucco.registered().reference()
+        >>> [c["rank"] for c in ref["cards"]][:3], ref["matto_from_deck"], ref["one_cuckoo_from"]
+        ([15, 14, 13], 16, 8)
+        """
+        return {
+            "cards": card_table(),
+            "matto_from_deck": MATTO_FROM_DECK,
+            "one_cuckoo_from": ONE_CUCKOO_FROM,
+            "children_deals": CHILDREN_DEALS,
+            "ante": ANTE,
+            "max_rounds": self.max_rounds,
+        }
 
     def deal_position(
         self,
@@ -237,7 +267,7 @@ class Cucco(Game):
         coins: Sequence[int] | None = None,
         seed: int = 0,
         **options: Any,
-    ) -> CuccoState:
+    ) -> State[Move]:
         """A new game whose first deal gives ``hands`` (in turn order from ``start``)
         and whose deck begins with ``deck`` (top first) — the spec's case notation.
 
@@ -251,11 +281,6 @@ class Cucco(Game):
         text = setup_text([*hands, *deck], start=start, coins=coins)
         return self.new(len(hands), {**options, "setup": text}, seed)
 
-    def heuristic_bot(self) -> Any:
-        from .bots import HeuristicBot
-
-        return HeuristicBot()
-
     # -- saves ------------------------------------------------------------------------
     def _from_dict(self, data: Mapping[str, Any]) -> CuccoState:
         return CuccoState.from_json(self, data)
@@ -264,15 +289,92 @@ class Cucco(Game):
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> CuccoState:
         """A full state consistent with ``observation`` (of ``player``): the cards
         ``player`` cannot see are dealt at random among the hidden hands and the
-        deck, respecting what is public about each hidden card (``cannot_be``)."""
-        from .determinize import determinize
+        deck, respecting what is public about each hidden card (``cannot_be``).
+        The sample's log is ``player``'s own lines, told to ``player`` only."""
+        obs = observation
+        if obs.get("game") != self.id:
+            raise ValueError("not a Cucco observation")
+        if obs.get("viewer") != player:
+            raise ValueError(f"the observation is not player {player}'s")
+        n = int(obs["players"])
+        phase = Phase(obs["phase"])
+        status = obs["status"]
+        lines = [Line(str(e["key"]), dict(e["args"])) for e in obs["log"]]
+        state = CuccoState(
+            self,
+            n,
+            {**obs["options"], "setup": ""},
+            Rng(rng.next_u64()),
+            coins=list(obs["coins"]),
+            pot=obs["pot"],
+            left=[s == "left" for s in status],
+            eliminated=[s == "eliminated" for s in status],
+            round_no=obs["round"],
+            deal_no=obs["deal"],
+            serial=obs["serial"],
+            phase=phase,
+            results=tuple((r["winner"], r["pot"]) for r in obs["results"]),
+            last_deal=obs["last_deal"],
+            log=Log(NS, [Entry(None, {player: line}) for line in lines]),
+            log_mark=_deal_start([line.key.removeprefix(NS + ".") for line in lines]),
+            ended_by=obs.get("ended_by"),
+        )
+        if phase is Phase.OVER:
+            return state
+        order: list[int] = obs["order"]
+        hands: list[Any] = obs["hands"]
+        deck_cards = obs["deck_cards"]
+        deal = Deal(n, order, [], list(obs["discard"]))
+        hidden: list[int] = []
+        for s in order:
+            h = hands[s]
+            deal.card[s] = h["card"]
+            deal.shown[s] = h["face_up"]
+            deal.strong[s] = h["strong"]
+            deal.history[s] = tuple(h["history"])
+            deal.reasons[s] = tuple(Reason(r) for r in h["disqualified"])
+            deal.excluded[s] = sum(rank_bit(r) for r in h["cannot_be"])
+            deal.choice[s] = None if h["choice"] is None else h["choice"] == "change"
+            for v in h["known_by"]:
+                deal.known[v] |= 1 << s
+            if h["card"] is None:
+                hidden.append(s)
+        deal.turn = order.index(obs["turn"])
+        deal.deck_known = deck_cards is not None
+        pool = unseen_cards(obs)
+        deck_size = int(obs["deck"])
+        if len(pool) != len(hidden) + (0 if deck_cards is not None else deck_size):
+            raise ValueError("the observation's card counts do not add up to a full deck")
+        cards = arrange_hidden(pool, [deal.excluded[s] for s in hidden], rng)
+        for s, c in zip(hidden, cards, strict=False):
+            deal.card[s] = c
+        if deck_cards is not None:
+            deal.deck = list(deck_cards)
+            rng.shuffle(deal.deck)
+        else:
+            deal.deck = cards[len(hidden) :]
+        state.deal = deal
+        return state
 
-        return determinize(self, observation, player, rng)
+
+def _deal_start(keys: Sequence[str]) -> int:
+    """Where the current deal's part of a log begins: its round and deck lines, then its deal line."""
+    for i in range(len(keys) - 1, -1, -1):
+        if keys[i] in _DEAL_LINES:
+            while i > 0 and keys[i - 1] in _OPENERS:
+                i -= 1
+            return i
+    return len(keys)
 
 
 # -- the state --------------------------------------------------------------------------
-class CuccoState(State):
-    """A position of Cucco. Immutable by convention: ``apply`` returns a new state."""
+class CuccoState(State[Move]):
+    """A position of Cucco. Immutable by convention: ``apply`` returns a new state.
+
+    ``log`` holds the previous deal's lines (and what followed it) and the
+    current deal's, which begin at ``log_mark``; older lines are dropped when
+    a deal begins, so a long game keeps a short state.
+    """
 
     game: Cucco
 
@@ -294,8 +396,8 @@ class CuccoState(State):
         phase: Phase = Phase.CHOOSE,
         results: tuple[tuple[int | None, int], ...] = (),
         last_deal: Mapping[str, Any] | None = None,
-        log_prev: tuple[LogEntry, ...] = (),
-        log: tuple[LogEntry, ...] = (),
+        log: Log | None = None,
+        log_mark: int = 0,
         ended_by: int | None = None,
     ) -> None:
         self.game = game
@@ -313,11 +415,11 @@ class CuccoState(State):
         self.phase = phase
         self.results = results  # per finished round: (winner or None, pot)
         self.last_deal = last_deal
-        self.log_prev = log_prev  # entries of the previous deal (and what followed it)
-        self.log = log  # entries of the current deal
+        self.log = log if log is not None else Log(NS)
+        self.log_mark = log_mark  # the index of the current deal's first log entry
         self.ended_by = ended_by  # the player whose bankruptcy ended the game
 
-    def _clone(self) -> CuccoState:
+    def copy(self) -> CuccoState:
         return CuccoState(
             self.game,
             self.players,
@@ -334,8 +436,8 @@ class CuccoState(State):
             phase=self.phase,
             results=self.results,
             last_deal=self.last_deal,
-            log_prev=self.log_prev,
-            log=self.log,
+            log=self.log.copy(),
+            log_mark=self.log_mark,
             ended_by=self.ended_by,
         )
 
@@ -346,35 +448,24 @@ class CuccoState(State):
         seat = self.deal.current
         return () if seat is None else (seat,)
 
-    def legal_actions(self, player: int) -> list[Any]:
+    def legal_actions(self, player: int) -> list[Move]:
         if self.phase is not Phase.CHOOSE or self.deal is None or self.deal.current != player:
             return []
         if self.deal.must_keep(player):
             return [KEEP]
         return [CHANGE, KEEP]
 
-    def apply(self, player: int, action: Any) -> CuccoState:
-        """The state after ``player`` does ``action`` ("change"/"keep" or a :class:`Move`)."""
-        after = super().apply(player, action)
-        if not isinstance(after, CuccoState):  # pragma: no cover - _apply makes CuccoStates
-            raise TypeError("unexpected state")
-        return after
+    def why_illegal(self, player: int, action: Move) -> str | None:
+        if isinstance(action, Move) and action.change and self.deal is not None and self.deal.must_keep(player):
+            return "you are the start player and hold the Cuckoo (15): you must keep it (no change)"
+        return None
 
-    def _apply(self, player: int, action: Any) -> CuccoState:
-        if not isinstance(action, Move):
-            raise IllegalAction(f"not a Cucco action: {action!r}")
-        deal = self.deal
+    def _apply(self, player: int, action: Move) -> CuccoState:
+        nxt = self.copy()
+        deal = nxt.deal
         if deal is None:  # pragma: no cover - active_players() is () then
             raise IllegalAction("there is no deal in progress")
-        if action.change and deal.must_keep(player):
-            raise IllegalAction(
-                "you are the start player and hold the Cuckoo (15): you must keep it (no change)"
-            )
-        nxt = self._clone()
-        ndeal = nxt.deal
-        if ndeal is None:  # pragma: no cover
-            raise IllegalAction("there is no deal in progress")
-        nxt._log_events(ndeal.act(action.change, nxt.rng))
+        nxt._log_events(deal.act(action.change, nxt.rng))
         nxt._advance()
         return nxt
 
@@ -397,7 +488,7 @@ class CuccoState(State):
             },
         )
 
-    def provisional_outcome(self, origin: State) -> Outcome | None:
+    def provisional_outcome(self, origin: State[Any]) -> Outcome | None:
         """For search bots: an estimate once the deal in progress at ``origin`` has been
         resolved (None before). Scores are coins plus an equal share of the pot for every
         player still in the round; the leaders are the provisional winners."""
@@ -411,47 +502,148 @@ class CuccoState(State):
         best = max(scores)
         return Outcome(scores, tuple(p for p, s in enumerate(scores) if s == best))
 
-    def rollout_action(self, player: int, rng: Rng) -> Move:
-        """For search bots' rollouts in sampled states: the strength-1 heuristic rule,
-        from what ``player`` sees (own card, and the next card if known)."""
-        from .bots import simple_choice
-
-        deal = self.deal
-        if deal is None or deal.current != player:
-            raise IllegalAction(f"it is not player {player + 1}'s turn")
-        card = deal.card[player]
-        if card is None or deal.must_keep(player):
-            return KEEP
-        pos = deal.turn + 1
-        nxt = deal.order[pos] if pos < len(deal.order) else None
-        seen = deal.card[nxt] if nxt is not None and deal.knows(player, nxt) else None
-        return CHANGE if simple_choice(card, deal.strong[player], seen) else KEEP
-
     def rng_state(self) -> int | None:
         return self.rng.state
 
-    def reveals(self, player: int, action: Any, after: State) -> bool:
-        """Any change shows a card to someone; a finished deal shows them all."""
-        if isinstance(action, str):
-            action = self.game.parse_action(action)
-        if isinstance(action, Move) and action.change:
+    def reveals(self, player: int, action: Move, after: State[Move]) -> bool:
+        """Undo stops here (BGA's policy) when a card was shown to somebody.
+
+        Every change shows a card: the two sides of an exchange see both cards,
+        a pass, a Human, a Cat or a refused Matto is shown to all, a deck draw
+        is face up. A keep shows nothing, unless it ends the deal: the showdown
+        reveals every card (and the next deal deals new ones). So a keep before
+        anything was revealed can be taken back.
+        """
+        if action.change:
             return True
         if not isinstance(after, CuccoState) or after.serial != self.serial or after.is_over():
             return True
         return super().reveals(player, action, after)
 
+    # -- hidden information ------------------------------------------------------------
+    def _hidden_slots(self, player: int) -> tuple[list[int], bool]:
+        """The seats whose card ``player`` cannot see, and whether the deck mixes with them."""
+        deal = self.deal
+        if self.phase is not Phase.CHOOSE or deal is None:
+            return [], False
+        return [s for s in deal.order if not deal.knows(player, s)], not deal.deck_known
+
+    def has_hidden(self, player: int) -> bool:
+        """Whether a card ``player`` cannot see could be another one (or the deck in another order)."""
+        deal = self.deal
+        seats, mixed = self._hidden_slots(player)
+        if deal is None or (not seats and len(set(deal.deck)) < 2):
+            return False
+        if len(set(deal.deck)) >= 2:
+            return True
+        return _one_swap(deal, seats, mixed) is not None
+
+    def resample_hidden(self, player: int, rng: Rng) -> CuccoState:
+        """This state with every card ``player`` cannot see dealt again.
+
+        The hidden hands and the deck (the deck alone, when it is the public
+        discard pile) are dealt again at random, each hidden hand a rank its
+        public constraints allow (``cannot_be``); the other seats' private log
+        lines of this deal (their dealt card, their exchanges) are rewritten
+        to follow the new cards. ``player``'s observation stays the same. When
+        :meth:`has_hidden` is true the result always differs from this state.
+        """
+        if not self.has_hidden(player):
+            return self
+        st = self.copy()
+        deal = st.deal
+        if deal is None:  # pragma: no cover - has_hidden() is false then
+            return self
+        seats, mixed = st._hidden_slots(player)
+        before = [deal.card[s] for s in seats], deal.deck[:]
+        masks = [deal.excluded[s] for s in seats]
+        for _ in range(8):
+            hands = [c for c in before[0] if c is not None]
+            if mixed:
+                cards = arrange_hidden(hands + deal.deck, masks, rng)
+                hands, deck = cards[: len(seats)], cards[len(seats) :]
+            else:
+                hands = arrange_hidden(hands, masks, rng)
+                deck = deal.deck[:]
+                rng.shuffle(deck)
+            if (hands, deck) != before:
+                break
+        else:  # the same deal eight times: exchange two hidden cards that may trade places
+            hands = [c for c in before[0] if c is not None]
+            deck = deal.deck[:]
+            slots = hands + deck
+            swap = _one_swap(deal, seats, mixed) or _deck_swap(deck, len(seats))
+            if swap is None:  # pragma: no cover - has_hidden() found one
+                return self
+            i, j = swap
+            slots[i], slots[j] = slots[j], slots[i]
+            hands, deck = slots[: len(seats)], slots[len(seats) :]
+        new_cards = dict(zip(seats, hands, strict=True))
+        st._rewrite_private_lines(new_cards)
+        for s, c in new_cards.items():
+            deal.card[s] = c
+        deal.deck = deck
+        return st
+
+    def _rewrite_private_lines(self, new_cards: Mapping[int, int]) -> None:
+        """Follow every physical card through this deal's log and give the seats' private
+        lines (dealt card, exchanges) the cards of ``new_cards`` (seat -> its new card)."""
+        deal = self.deal
+        if deal is None:  # pragma: no cover
+            return
+        entries = self.log.entries
+        at: dict[int, int] = {}  # seat -> id of the physical card it holds
+        rank: list[int] = []  # id -> rank
+        for i in range(self.log_mark, len(entries)):
+            e = entries[i]
+            key = (e.public or next(iter(e.private.values()))).key.removeprefix(NS + ".")
+            if e.public is None and key == "dealt":
+                ((seat, line),) = e.private.items()
+                at[seat] = len(rank)
+                rank.append(int(line.args["card"]))
+            elif key == "swap" and e.public is not None:
+                r, t = int(e.public.args["player"]), int(e.public.args["target"])
+                at[r], at[t] = at[t], at[r]
+            elif key in ("take", "take_matto") and e.public is not None:
+                at[int(e.public.args["player"])] = len(rank)
+                rank.append(int(e.public.args["card"]))
+        if any(rank[at[s]] != deal.card[s] for s in deal.order):
+            raise ValueError("the log of this deal does not follow its cards")
+        new_rank = rank[:]
+        for s, c in new_cards.items():
+            new_rank[at[s]] = c
+        # the same walk again, writing the new ranks
+        at = {}
+        n = 0
+        for i in range(self.log_mark, len(entries)):
+            e = entries[i]
+            key = (e.public or next(iter(e.private.values()))).key.removeprefix(NS + ".")
+            if e.public is None and key == "dealt":
+                ((seat, line),) = e.private.items()
+                at[seat] = n
+                entries[i] = Entry(None, {seat: Line(line.key, {**line.args, "card": new_rank[n]})})
+                n += 1
+            elif key == "swap" and e.public is not None:
+                r, t = int(e.public.args["player"]), int(e.public.args["target"])
+                gave, took = new_rank[at[r]], new_rank[at[t]]
+                private = dict(e.private)
+                if r in private:
+                    private[r] = Line(private[r].key, {**private[r].args, "given": gave, "received": took})
+                if t in private:
+                    private[t] = Line(private[t].key, {**private[t].args, "given": took, "received": gave})
+                entries[i] = Entry(e.public, private)
+                at[r], at[t] = at[t], at[r]
+            elif key in ("take", "take_matto") and e.public is not None:
+                at[int(e.public.args["player"])] = n
+                n += 1
+
     # -- the flow of the game ---------------------------------------------------------
-    def _say(
-        self, key: str | None, args: dict[str, Any], private: dict[int, tuple[str, dict[str, Any]]] | None = None
-    ) -> None:
-        """Log an entry: ``key`` for everybody (None: nobody), ``private`` versions for some viewers."""
-        self.log = (*self.log, (key, args, private))
+    def _say(self, key: str, args: Mapping[str, Any]) -> None:
+        self.log.say(key, **args)
 
     def _participants(self, start: int) -> tuple[int, ...]:
         n = self.players
-        return tuple(
-            s for s in ((start + i) % n for i in range(n)) if not self.left[s] and not self.eliminated[s]
-        )
+        return tuple(s for s in ((start + i) % n for i in range(n)) if not self.left[s] and not self.eliminated[s])
 
     def _next_seat(self, seat: int, skip_eliminated: bool = True) -> int:
         """The next seat to the left of ``seat`` still in play (§2.9 decision 8)."""
@@ -507,7 +699,7 @@ class CuccoState(State):
         deal, events = Deal.begin(self.players, order, hands, deck, discard)
         self.deal = deal
         for seat, card in zip(order, hands, strict=True):
-            self._say(None, {}, {seat: ("dealt", {"card": card})})
+            self.log.tell(seat, "dealt", card=card)
         self._log_events(events)
 
     def _advance(self) -> None:
@@ -569,7 +761,9 @@ class CuccoState(State):
         self._start_deal(self._next_seat(deal.order[0]), deal.deck, discard)
 
     def _new_log(self) -> None:
-        self.log_prev, self.log = self.log, ()
+        """A new deal's part of the log begins: the previous deal's lines are dropped."""
+        self.log = Log(NS, self.log.entries[self.log_mark :])
+        self.log_mark = len(self.log)
 
     def _end_round(self, winner: int | None) -> None:
         pot = self.pot
@@ -599,9 +793,8 @@ class CuccoState(State):
     def _log_events(self, events: Sequence[Event]) -> None:
         for e in events:
             if e.kind is Ev.SWAP:  # only the two sides see the cards
-                self._say(
-                    "swap",
-                    {"player": e.seat, "target": e.target},
+                self.log.say_secretly(
+                    ("swap", {"player": e.seat, "target": e.target}),
                     {
                         e.seat: ("swap_gave", {"target": e.target, "given": e.card, "received": e.other}),
                         e.target: ("swap_took", {"player": e.seat, "given": e.other, "received": e.card}),
@@ -623,16 +816,6 @@ class CuccoState(State):
             self._say(key, args)
 
     # -- what a player sees ------------------------------------------------------------
-    def _entries(self, viewer: int | None) -> list[dict[str, Any]]:
-        out = []
-        for key, args, private in (*self.log_prev, *self.log):
-            if private is not None and viewer is not None and viewer in private:
-                pkey, pargs = private[viewer]
-                out.append({"key": f"{NS}.{pkey}", "args": dict(pargs)})
-            elif key is not None:
-                out.append({"key": f"{NS}.{key}", "args": dict(args)})
-        return out
-
     def observation(self, player: int | None) -> dict[str, Any]:
         """What ``player`` may see (None: a spectator); the format is in the package docstring."""
         if player is not None and not (isinstance(player, int) and 0 <= player < self.players):
@@ -665,6 +848,7 @@ class CuccoState(State):
             "phase": self.phase.value,
             "round": self.round_no,
             "rounds": rounds or None,
+            "max_rounds": rounds or self.game.max_rounds,
             "deal": self.deal_no,
             "time": "children" if self.deal_no <= CHILDREN_DEALS else "adults",
             "stake": self.deal_no if self.deal_no <= CHILDREN_DEALS else None,
@@ -682,7 +866,7 @@ class CuccoState(State):
             "discard": list(deal.discard) if deal else [],
             "last_deal": _copy_json(self.last_deal),
             "results": [{"winner": w, "pot": pot} for w, pot in self.results],
-            "log": self._entries(player),
+            "log": self.log.view(player),
         }
         if self.phase is Phase.OVER:
             outcome = self.outcome()
@@ -692,26 +876,25 @@ class CuccoState(State):
 
     # -- saves -------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {
-            "game": self.game.id,
-            "players": self.players,
-            "options": dict(self.options),
-            "rng": self.rng.state,
-            "phase": self.phase.value,
-            "coins": list(self.coins),
-            "pot": self.pot,
-            "left": list(self.left),
-            "eliminated": list(self.eliminated),
-            "round": self.round_no,
-            "deal_no": self.deal_no,
-            "serial": self.serial,
-            "results": [[w, pot] for w, pot in self.results],
-            "last_deal": _copy_json(self.last_deal),
-            "log_prev": [_entry_json(e) for e in self.log_prev],
-            "log": [_entry_json(e) for e in self.log],
-            "ended_by": self.ended_by,
-            "deal": None,
-        }
+        d: dict[str, Any] = fields.header(self, VERSION)
+        d.update(
+            {
+                "phase": self.phase.value,
+                "coins": list(self.coins),
+                "pot": self.pot,
+                "left": list(self.left),
+                "eliminated": list(self.eliminated),
+                "round": self.round_no,
+                "deal_no": self.deal_no,
+                "serial": self.serial,
+                "results": [[w, pot] for w, pot in self.results],
+                "last_deal": _copy_json(self.last_deal),
+                "log": self.log.to_json(),
+                "log_mark": self.log_mark,
+                "ended_by": self.ended_by,
+                "deal": None,
+            }
+        )
         deal = self.deal
         if deal is not None:
             d["deal"] = {
@@ -735,38 +918,42 @@ class CuccoState(State):
     @classmethod
     def from_json(cls, game: Cucco, data: Mapping[str, Any]) -> CuccoState:
         """Rebuild and validate a state from :meth:`to_dict` (InvalidSave if inconsistent)."""
-        players = _int(data["players"], "players", game.min_players, game.max_players)
-        options = game.validate_options(players, data["options"])
-        phase = Phase(data["phase"])
-        coins = [_int(c, "coins", 0, 10**9) for c in _list(data["coins"], players, "coins")]
-        left = [_bool(b, "left") for b in _list(data["left"], players, "left")]
-        eliminated = [_bool(b, "eliminated") for b in _list(data["eliminated"], players, "eliminated")]
+        players, options, rng = fields.read_header(game, data, VERSION)
+        if rng is None:
+            raise InvalidSave("a Cucco state needs its generator state")
+        phase = Phase(fields.text(data["phase"], "the phase", [p.value for p in Phase]))
+        coins = fields.wholes(data["coins"], "the coins", 0, 10**9, players)
+        left = [fields.flag(b, "left") for b in fields.items(data["left"], "left", players)]
+        eliminated = [fields.flag(b, "eliminated") for b in fields.items(data["eliminated"], "eliminated", players)]
         results = tuple(
-            (None if w is None else _int(w, "round winner", 0, players - 1), _int(pot, "pot", 0, 10**9))
-            for w, pot in data["results"]
+            (
+                None if w is None else fields.whole(w, "a round winner", 0, players - 1),
+                fields.whole(pot, "a round's pot", 0, 10**9),
+            )
+            for w, pot in (fields.items(r, "a round result", 2) for r in fields.items(data["results"], "results"))
         )
         last = data["last_deal"]
-        if last is not None and not isinstance(last, Mapping):
-            raise InvalidSave("last_deal must be an object or null")
+        last_deal = None if last is None else fields.record(last, "last_deal")
         ended_by = data.get("ended_by")
+        log = Log.from_json(NS, data["log"], players)
         st = cls(
             game,
             players,
             options,
-            Rng.from_state(_int(data["rng"], "rng", 0, 2**64 - 1)),
+            rng,
             coins=coins,
-            pot=_int(data["pot"], "pot", 0, 10**9),
+            pot=fields.whole(data["pot"], "the pot", 0, 10**9),
             left=left,
             eliminated=eliminated,
-            round_no=_int(data["round"], "round", 0, 10**6),
-            deal_no=_int(data["deal_no"], "deal_no", 0, 10**6),
-            serial=_int(data["serial"], "serial", 0, 10**9),
+            round_no=fields.whole(data["round"], "the round", 0, 10**6),
+            deal_no=fields.whole(data["deal_no"], "the deal number", 0, 10**6),
+            serial=fields.whole(data["serial"], "the deal serial", 0, 10**9),
             phase=phase,
             results=results,
-            last_deal=_copy_json(last),
-            log_prev=tuple(_entry_from_json(e, players) for e in data["log_prev"]),
-            log=tuple(_entry_from_json(e, players) for e in data["log"]),
-            ended_by=None if ended_by is None else _int(ended_by, "ended_by", 0, players - 1),
+            last_deal=_copy_json(last_deal),
+            log=log,
+            log_mark=fields.whole(data["log_mark"], "the log mark", 0, len(log)),
+            ended_by=None if ended_by is None else fields.whole(ended_by, "ended_by", 0, players - 1),
         )
         dd = data["deal"]
         if dd is None:
@@ -775,27 +962,37 @@ class CuccoState(State):
             return st
         if phase is Phase.OVER:
             raise InvalidSave("a finished game has no deal")
-        order = [_int(s, "order", 0, players - 1) for s in dd["order"]]
+        dd = fields.record(dd, "the deal")
+        order = fields.wholes(dd["order"], "the deal's order", 0, players - 1)
         if len(set(order)) != len(order) or len(order) < 2:
             raise InvalidSave("the deal's order must list 2 or more distinct seats")
         if any(left[s] or eliminated[s] for s in order):
             raise InvalidSave("a player out of the round holds a card")
-        deal = Deal(players, order, [_rank(r) for r in dd["deck"]], [_rank(r) for r in dd["discard"]])
-        deal.card = [None if c is None else _rank(c) for c in _list(dd["card"], players, "card")]
+        deal = Deal(players, order, _ranks(dd["deck"], "the deck"), _ranks(dd["discard"], "the discard pile"))
+        deal.card = [
+            None if c is None else fields.whole(c, "a card", LOWEST, HIGHEST)
+            for c in fields.items(dd["card"], "the cards", players)
+        ]
         if any((deal.card[s] is None) == (s in order) for s in range(players)):
             raise InvalidSave("exactly the players of the deal hold a card")
-        deal.strong = [_bool(b, "strong") for b in _list(dd["strong"], players, "strong")]
-        deal.shown = [_bool(b, "shown") for b in _list(dd["shown"], players, "shown")]
+        deal.strong = [fields.flag(b, "strong") for b in fields.items(dd["strong"], "strong", players)]
+        deal.shown = [fields.flag(b, "shown") for b in fields.items(dd["shown"], "shown", players)]
         deal.history = [
-            tuple(_int(h, "history", 0, players - 1) for h in hs) for hs in _list(dd["history"], players, "history")
+            tuple(fields.wholes(hs, "a card's history", 0, players - 1))
+            for hs in fields.items(dd["history"], "the histories", players)
         ]
-        deal.reasons = [tuple(Reason(r) for r in rs) for rs in _list(dd["reasons"], players, "reasons")]
-        deal.known = [_int(k, "known", 0, 2**players - 1) for k in _list(dd["known"], players, "known")]
-        deal.excluded = [_int(k, "excluded", 0, 2**20 - 1) for k in _list(dd["excluded"], players, "excluded")]
-        deal.choice = [None if c is None else _bool(c, "choice") for c in _list(dd["choice"], players, "choice")]
-        deal.turn = _int(dd["turn"], "turn", 0, len(order))
-        deal.over = _bool(dd["over"], "over")
-        deal.deck_known = _bool(dd["deck_known"], "deck_known")
+        deal.reasons = [
+            tuple(Reason(fields.text(r, "a reason", [x.value for x in Reason])) for r in fields.items(rs, "reasons"))
+            for rs in fields.items(dd["reasons"], "the reasons", players)
+        ]
+        deal.known = fields.wholes(dd["known"], "known", 0, 2**players - 1, players)
+        deal.excluded = fields.wholes(dd["excluded"], "excluded", 0, 2**20 - 1, players)
+        deal.choice = [
+            None if c is None else fields.flag(c, "a choice") for c in fields.items(dd["choice"], "choices", players)
+        ]
+        deal.turn = fields.whole(dd["turn"], "the turn", 0, len(order))
+        deal.over = fields.flag(dd["over"], "over")
+        deal.deck_known = fields.flag(dd["deck_known"], "deck_known")
         if deal.over or deal.turn >= len(order):
             raise InvalidSave("a saved deal is never finished (it is resolved at once)")
         held = sorted([c for c in deal.card if c is not None] + deal.deck + deal.discard)
@@ -805,58 +1002,36 @@ class CuccoState(State):
         return st
 
 
-# -- JSON helpers -----------------------------------------------------------------------
+# -- helpers ------------------------------------------------------------------------------
+def _one_swap(deal: Deal, seats: Sequence[int], mixed: bool) -> tuple[int, int] | None:
+    """Two slots of ``seats`` (then the deck, if ``mixed``) whose different cards may trade places."""
+    cards = [deal.card[s] for s in seats] + (deal.deck if mixed else [])
+    masks = [deal.excluded[s] for s in seats] + ([0] * len(deal.deck) if mixed else [])
+    for i in range(len(seats)):
+        for j in range(i + 1, len(cards)):
+            a, b = cards[i], cards[j]
+            if a is None or b is None or a == b:
+                continue
+            if not masks[i] & rank_bit(b) and not masks[j] & rank_bit(a):
+                return i, j
+    return None
+
+
+def _deck_swap(deck: Sequence[int], offset: int) -> tuple[int, int] | None:
+    """Two places of the deck (counted from ``offset``) holding different cards."""
+    for j in range(1, len(deck)):
+        if deck[j] != deck[0]:
+            return offset, offset + j
+    return None
+
+
+def _ranks(value: Any, what: str) -> list[int]:
+    return fields.wholes(value, what, LOWEST, HIGHEST)
+
+
 def _copy_json(value: Any) -> Any:
     if isinstance(value, Mapping):
         return {k: _copy_json(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [_copy_json(v) for v in value]
     return value
-
-
-def _entry_json(entry: LogEntry) -> dict[str, Any]:
-    key, args, private = entry
-    d: dict[str, Any] = {"key": key, "args": dict(args)}
-    if private:
-        d["private"] = {str(v): {"key": k, "args": dict(a)} for v, (k, a) in private.items()}
-    return d
-
-
-def _entry_from_json(d: Any, players: int) -> LogEntry:
-    if not isinstance(d, Mapping):
-        raise InvalidSave("a log entry must be an object")
-    key = d["key"]
-    if key is not None and not isinstance(key, str):
-        raise InvalidSave("a log key must be text")
-    args = d["args"]
-    if not isinstance(args, Mapping):
-        raise InvalidSave("log arguments must be an object")
-    private = None
-    if "private" in d:
-        private = {}
-        for v, pe in d["private"].items():
-            private[_int(int(v), "log viewer", 0, players - 1)] = (str(pe["key"]), dict(pe["args"]))
-    return (key, dict(args), private)
-
-
-def _int(value: Any, what: str, lo: int, hi: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise InvalidSave(f"{what} must be a whole number from {lo} to {hi}, not {value!r}")
-    return value
-
-
-def _bool(value: Any, what: str) -> bool:
-    if not isinstance(value, bool):
-        raise InvalidSave(f"{what} must be true or false, not {value!r}")
-    return value
-
-
-def _rank(value: Any) -> int:
-    return _int(value, "a card", LOWEST, HIGHEST)
-
-
-def _list(value: Any, length: int, what: str) -> list[Any]:
-    if not isinstance(value, list) or len(value) != length:
-        raise InvalidSave(f"{what} must be a list of {length}")
-    return value
-

@@ -31,6 +31,8 @@ from .cards import HIGHEST, LOWEST, MATTO, MATTO_FROM_DECK, PASSERS
 __all__ = ["Deal", "DealResult", "Ev", "Event", "Reason", "Showdown", "rank_bit", "ranks_of", "resolve_deal"]
 
 CUCKOO, HUMAN, CAT = 15, 14, 12
+#: the cards the Matto cannot be exchanged against (seed: "相手が14(人間)か12(猫)の場合は交換が成立しません")
+MATTO_BLOCKERS = frozenset({HUMAN, CAT})
 
 
 class Reason(StrEnum):
@@ -54,6 +56,7 @@ class Ev(StrEnum):
     CAT = "cat"  # target shows 12: victim is disqualified
     SWAP = "swap"  # seat gave card, received other from target
     MATTO = "matto"  # seat received the Matto: disqualified
+    MATTO_REFUSED = "matto_refused"  # seat offers a 14 / 12 (card) for target's Matto (other): no exchange
     DRAW = "draw"  # seat draws card from the deck (face up)
     DECK_PASS = "deck_pass"  # the drawn 13 / 11 is discarded; draw again
     DECK_CUCKOO = "deck_cuckoo"  # drawn 15: no exchange
@@ -96,6 +99,7 @@ def ranks_of(mask: int) -> list[int]:
 _HIGH = sum(rank_bit(r) for r in range(11, HIGHEST + 1))  # a card that was exchanged is not 11..15
 _B15 = rank_bit(CUCKOO)
 _BM = rank_bit(MATTO)
+_BLOCK = sum(rank_bit(r) for r in MATTO_BLOCKERS)  # a card the Matto was exchanged for is no 14 / 12
 
 
 class Deal:
@@ -259,6 +263,15 @@ class Deal:
                 events.append(Event(Ev.PASS, r, t, card=y))
                 pos += 1
                 continue
+            x = self.card[r]
+            if y == MATTO and x in MATTO_BLOCKERS:
+                # the Matto never changes hands against a 14 or a 12, whichever side holds it
+                # (seed: "渡しても渡されても ... 相手が14(人間)か12(猫)の場合は交換が成立しません");
+                # the requester's card has no power of its own: nobody is disqualified
+                self._show(r)
+                self._show(t)
+                events.append(Event(Ev.MATTO_REFUSED, r, t, card=x, other=y))
+                return
             self._swap(r, t, events)
             return
         self._request_deck(r, events, rng)
@@ -323,9 +336,12 @@ class Deal:
         self.known[r] |= bt
         self.known[t] |= br
         events.append(Event(Ev.SWAP, r, t, card=x, other=y))
-        # publicly: the card R received was no power card and (unless announced) no Matto
+        # publicly: the card R received was no power card and (unless announced) no Matto;
+        # the card T received for a Matto was no 14 or 12
         self.excluded[r] = 0 if self.shown[r] else ex_t | _HIGH | (_BM if y != MATTO else 0)
-        self.excluded[t] = 0 if self.shown[t] else ex_r | _B15 | (_BM if x != MATTO else 0)
+        self.excluded[t] = (
+            0 if self.shown[t] else ex_r | _B15 | (_BM if x != MATTO else 0) | (_BLOCK if y == MATTO else 0)
+        )
         if y == MATTO:
             self._show(r)
             self._disqualify(r, Reason.MATTO)
@@ -422,5 +438,6 @@ def resolve_deal(
         events += deal.act(letter == "C" and not deal.must_keep(seat))
     show = deal.showdown(cancellation)
     final = [c for c in deal.card if c is not None]
-    return DealResult(final, list(show.values), list(show.disqualified), list(show.lowest), list(show.penalised),
-                      tuple(events))
+    return DealResult(
+        final, list(show.values), list(show.disqualified), list(show.lowest), list(show.penalised), tuple(events)
+    )

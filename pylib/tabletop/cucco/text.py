@@ -1,35 +1,57 @@
-"""Cucco's messages in Japanese and English, and a log renderer.
+"""Cucco's messages in Japanese and English, and the words of its log arguments.
 
-Log entries are ``{"key": "cucco.<name>", "args": {...}}``. Arguments named
-in :data:`SEAT_ARGS` are seat indexes (0-based) and those in :data:`CARD_ARGS`
-are ranks; :func:`render` turns them into names and card labels first.
+Log entries are ``{"key": "cucco.<name>", "args": {...}}``; the kind of each
+argument is declared once (:data:`LOG_ARGS`, ``Cucco.log_args``) and the one
+describer of the core (``Game.describe``) turns seats into names, numbers into
+numbers with their plural word and cards into :func:`card_words`.
 
->>> render({"key": "cucco.human", "args": {"player": 0, "target": 1}}, "en")
-'Player 2 shows the Human (14): "Thou shalt perish!" Player 1 is disqualified.'
->>> render({"key": "cucco.take", "args": {"player": 2, "card": 6, "other": -4}}, "ja", ["A", "B", "C"])
-'Cが山札の6を取り、マトゥー (-4)を捨てました。'
+>>> card_words(12, "en"), card_words(7, "en"), card_words(-4, "ja")
+('the Cat (12)', 'the 7', 'マトゥー (-4)')
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Mapping
 
 from ..core import i18n
-from .cards import card_label
+from .cards import CARDS, card_label
 
 NS = "cucco"
-SEAT_ARGS = frozenset({"player", "target", "victim"})
-CARD_ARGS = frozenset({"card", "given", "received", "other"})
+
+#: the kind of every log argument (see tabletop.core.log)
+LOG_ARGS: Mapping[str, str] = {
+    "player": "seat",
+    "target": "seat",
+    "victim": "seat",
+    "card": "card",
+    "given": "card",
+    "received": "card",
+    "other": "card",
+    "round": "number",
+    "deal": "number",
+    "pot": "number",
+    "stake": "number",
+    "amount": "number",
+    "paid": "number",
+}
+
+
+def card_words(rank: object, lang: str) -> str:
+    """A card in a sentence: ``the Cat (12)``, ``the 7``; Japanese ``猫 (12)``, ``7``."""
+    if not isinstance(rank, int) or isinstance(rank, bool) or rank not in CARDS:
+        return str(rank)
+    label = card_label(rank, lang)
+    return f"the {label}" if lang == "en" else label
+
 
 MESSAGES: dict[str, dict[str, str]] = {
     # rounds and deals
     "round_start": {
-        "en": "Round {round}: everyone pays 1 coin; the pot holds {pot}.",
+        "en": "Round {round}: everyone pays 1 coin; the pot holds {pot:coin|coins}.",
         "ja": "ラウンド{round}: 全員が参加費1コインを払い、ポットは{pot}コインです。",
     },
     "deal_children": {
-        "en": "Deal {deal} (children's time: the penalised pay {stake}). {player} starts.",
+        "en": "Deal {deal} (children's time: the penalised pay {stake:coin|coins}). {player} starts.",
         "ja": "ディール{deal}(子供の時間: 失格者は{stake}コイン支払い)。{player}がスタートプレイヤーです。",
     },
     "deal_adults": {
@@ -65,7 +87,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{target}が人間(14)を見せて「汝滅びよ!」。{player}は失格です。",
     },
     "cat": {
-        "en": '{target} shows the Cat (12): "Meow." {victim} is disqualified (first holder of {player}\'s card).',
+        "en": '{target} shows the Cat (12): "Meow." '
+        "{victim} is disqualified (the first to hold the card {player} offered).",
         "ja": "{target}が猫(12)を見せて「ニャー。」。{player}のカードを最初に持っていた{victim}が失格です。",
     },
     "swap": {"en": "{player} and {target} exchange cards.", "ja": "{player}と{target}がカードを交換しました。"},
@@ -74,16 +97,22 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{target}に{given}を渡し、{received}を受け取りました。",
     },
     "swap_took": {
-        "en": "{player} gives you {received} and takes your {given}.",
+        "en": "{player} gives you {received} and takes {given}.",
         "ja": "{player}から{received}を受け取り、あなたの{given}を渡しました。",
     },
     "matto": {
         "en": "{player} receives the Matto (-4) and is disqualified.",
         "ja": "{player}がマトゥー(-4)を受け取り、失格です。",
     },
+    "matto_refused": {
+        "en": "{target} holds the Matto and {player} offers {card}: the Matto is never exchanged against a Human "
+        "or a Cat. No exchange, nobody is disqualified.",
+        "ja": "{target}はマトゥー、{player}は{card}。マトゥーは人間・猫とは交換できないため、交換は成立せず、"
+        "誰も失格になりません。",
+    },
     "draw": {"en": "{player} turns up {card} from the deck.", "ja": "{player}が山札から{card}をめくりました。"},
     "deck_pass": {
-        "en": '{card} says "Pass!": it is discarded and {player} draws again.',
+        "en": '"Pass!": {card} is discarded and {player} draws again.',
         "ja": "{card}は「パス」。捨て札にして{player}はもう1枚めくります。",
     },
     "deck_cuckoo": {
@@ -95,15 +124,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "「汝滅びよ!」{player}は失格です。",
     },
     "deck_cat": {
-        "en": '"Meow." {victim} is disqualified (first holder of {player}\'s card).',
+        "en": '"Meow." {victim} is disqualified (the first to hold the card {player} offered).',
         "ja": "「ニャー。」{player}のカードを最初に持っていた{victim}が失格です。",
     },
     "take": {
-        "en": "{player} takes the {card} from the deck and discards {other}.",
+        "en": "{player} takes {card} from the deck and discards {other}.",
         "ja": "{player}が山札の{card}を取り、{other}を捨てました。",
     },
     "take_matto": {
-        "en": "{player} takes the Matto from the deck: it beats every card this deal. {other} is discarded.",
+        "en": "{player} takes the Matto from the deck (it beats every card this deal) and discards {other}.",
         "ja": "{player}が山札のマトゥーを取りました。このディールでは最強のカードです。{other}を捨てました。",
     },
     "reshuffle": {
@@ -121,19 +150,22 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{player} shows the same card as another player (Cancellation).",
         "ja": "{player}は他のプレイヤーと同じカードです(キャンセレーション)。",
     },
-    "pay": {"en": "{player} pays {amount} coins into the pot.", "ja": "{player}がポットに{amount}コイン支払いました。"},
+    "pay": {
+        "en": "{player} pays {amount:coin|coins} into the pot.",
+        "ja": "{player}がポットに{amount}コイン支払いました。",
+    },
     "broke": {
-        "en": "{player} cannot pay {amount}: pays {paid} and leaves the game.",
+        "en": "{player} cannot pay {amount:coin|coins}: pays {paid:coin|coins} and leaves the game.",
         "ja": "{player}は{amount}コイン払えず、{paid}コイン支払ってゲームから離脱しました。",
     },
     "eliminated": {"en": "{player} drops out of this round.", "ja": "{player}はこのラウンドから脱落しました。"},
     "safe": {"en": "Nobody is penalised.", "ja": "失格者はいません。"},
     "round_win": {
-        "en": "{player} is the last survivor and takes the pot of {pot} coins.",
+        "en": "{player} is the last survivor and takes the pot of {pot:coin|coins}.",
         "ja": "{player}が最後まで残り、ポットの{pot}コインを獲得しました。",
     },
     "round_void": {
-        "en": "Nobody survives: the pot of {pot} coins carries over.",
+        "en": "Nobody survives: the pot of {pot:coin|coins} carries over.",
         "ja": "生き残りがいないため、ポットの{pot}コインは持ち越しです。",
     },
     "game_over": {"en": "The game is over.", "ja": "ゲーム終了です。"},
@@ -152,14 +184,3 @@ MESSAGES: dict[str, dict[str, str]] = {
 }
 
 i18n.register(NS, MESSAGES)
-
-
-def render(entry: Mapping[str, Any], lang: str = "en", names: Sequence[str] | None = None) -> str:
-    """A log entry as text: seats become ``names`` (default "Player 1"…), ranks card labels."""
-    args = dict(entry.get("args", {}))
-    for key, value in args.items():
-        if key in SEAT_ARGS and isinstance(value, int):
-            args[key] = i18n.seat_name(value, lang, names)
-        elif key in CARD_ARGS and isinstance(value, int):
-            args[key] = card_label(value, lang)
-    return i18n.render({"key": entry.get("key", ""), "args": args}, lang)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.cucco import resolve_deal
+from tabletop.cucco import GAME, resolve_deal
 from tabletop.cucco.rules import Ev
 from tests.unit.cucco.helpers import play_deal, position
 
@@ -33,6 +33,12 @@ CASES = [
     ("C21-last-player-dumps-the-matto-on-the-deck", [5, 6, 7, -4], [8], "NNNC", [5, 6, 7, 8], [], [0]),
     ("C22-horse-then-human", [3, 13, 14], [6], "CNN", [3, 13, 14], [0], [0]),
     ("C23-cat-after-two-moves-curses-the-first-owner", [1, 3, 4, 12], [6], "CCCN", [3, 4, 1, 12], [0], [0, 2]),
+    # the Matto never changes hands against a 14 or a 12, from the requester's side too (seed:
+    # "渡しても渡されても ... 相手が14(人間)か12(猫)の場合は交換が成立しません")
+    ("matto-refused-to-a-requesters-human", [14, -4, 5, 10], [6], "CNNN", [14, -4, 5, 10], [], [1]),
+    ("matto-refused-to-a-requesters-cat", [12, -4, 5, 10], [6], "CNNN", [12, -4, 5, 10], [], [1]),
+    ("matto-refused-after-a-pass", [14, 13, -4, 10], [6], "CNNN", [14, 13, -4, 10], [], [2]),
+    ("matto-refused-then-given-on", [14, -4, 5, 10], [6], "CCNN", [14, 5, -4, 10], [2], [2]),
     # more than the spec's table
     ("house-and-horse-chain-to-the-deck", [2, 11, 13], [5], "CNN", [5, 11, 13], [], [0]),
     ("pass-chain-reaches-a-cat", [2, 13, 12, 9], [5], "CNNN", [2, 13, 12, 9], [0], [0]),
@@ -128,6 +134,25 @@ def test_a_change_after_a_cuckoo_is_ignored() -> None:
     out = resolve_deal([1, 15, 5, -2], [6], "CCCC")
     assert out.final == [1, 15, 5, -2]
     assert [e.kind for e in out.events] == [Ev.CUCKOO]
+
+
+def test_a_refused_matto_shows_both_cards_and_disqualifies_nobody() -> None:
+    out = resolve_deal([12, -4, 5, 10], [6], "CNNN")
+    refused = [e for e in out.events if e.kind is Ev.MATTO_REFUSED]
+    assert [(e.seat, e.target, e.card, e.other) for e in refused] == [(0, 1, 12, -4)]
+    assert Ev.SWAP not in [e.kind for e in out.events] and Ev.CAT not in [e.kind for e in out.events]
+    state = position([12, -4, 5, 10], [6]).apply(0, "change")
+    hands = state.observation(None)["hands"]
+    assert [(h["card"], h["face_up"], h["disqualified"]) for h in hands[:2]] == [(12, True, []), (-4, True, [])]
+    line = {"key": "cucco.matto_refused", "args": {"player": 0, "target": 1, "card": 12, "other": -4}}
+    assert line in state.observation(3)["log"]
+    assert GAME.describe(line, "en", ["Ann", "Bo"]).startswith("Bo holds the Matto and Ann offers the Cat (12)")
+
+
+def test_a_card_exchanged_for_the_matto_is_publicly_no_human_or_cat() -> None:
+    state = position([5, -4, 8, 10], [6]).apply(0, "change")  # A takes the Matto, B gets the 5
+    hand = state.observation(3)["hands"][1]
+    assert hand["card"] is None and {12, 14} <= set(hand["cannot_be"])
 
 
 def test_two_cuckoos_are_both_revealed() -> None:

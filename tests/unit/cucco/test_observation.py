@@ -10,7 +10,7 @@ import pytest
 
 from tabletop import IllegalAction, Match
 from tabletop.core.rng import Rng
-from tabletop.cucco import GAME, CuccoState, deck_composition, render, setup_text, unseen_cards
+from tabletop.cucco import GAME, CuccoState, deck_composition, setup_text, unseen_cards
 from tests.unit.cucco.helpers import play_deal, position
 
 
@@ -147,12 +147,12 @@ def test_observations_are_json_ready_and_never_hold_the_rng() -> None:
 def test_the_log_renders_in_both_languages() -> None:
     state = position([3, 13, 5, 10], [6]).apply(0, "change")
     for entry in state.observation(0)["log"]:
-        en, ja = render(entry, "en"), render(entry, "ja")
+        en, ja = GAME.describe(entry, "en"), GAME.describe(entry, "ja")
         assert "{" not in en and "{" not in ja
         assert en != ja
-    assert render({"key": "cucco.pass", "args": {"player": 0, "target": 1, "card": 13}}, "en", ["Ann", "Bo"]) == (
-        'Bo shows Horse (13): "Pass!" The request goes on.'
-    )
+    line = {"key": "cucco.pass", "args": {"player": 0, "target": 1, "card": 13}}
+    assert GAME.describe(line, "en", ["Ann", "Bo"]) == 'Bo shows the Horse (13): "Pass!" The request goes on.'
+    assert GAME.describe(line, "ja", ["Ann", "Bo"]) == "Boが馬 (13)を見せて「パス」。要求は次へ進みます。"
 
 
 def test_unseen_cards_are_the_deck_minus_what_the_viewer_can_place() -> None:
