@@ -18,14 +18,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from ..core.errors import IllegalAction
+from ..core.game import action_parts
 from .data import ACTION_TYPES, BASIC_ACTIONS, CHARACTER_BY_ID, COLOURS, PENALTY_CHOICES
 
 Cell = tuple[int, int]
 
-_CELL = re.compile(r"^[0-4],[0-4]$")
-_INT = re.compile(r"^[0-9]$")
+# ASCII digits only ("²" or "٣" are no numbers here)
+_CELL = re.compile(r"[0-4],[0-4]", re.ASCII)
+_INT = re.compile(r"[0-9]", re.ASCII)
 
 
 @dataclass(frozen=True, order=True)
@@ -89,9 +92,9 @@ def _token_ok(kind: str, tok: str) -> bool:
     if kind.startswith("="):
         return tok == kind[1:]
     if kind == "cell":
-        return bool(_CELL.match(tok))
+        return bool(_CELL.fullmatch(tok))
     if kind == "int":
-        return bool(_INT.match(tok))
+        return bool(_INT.fullmatch(tok))
     if kind == "char":
         return tok in CHARACTER_BY_ID
     if kind == "colour":
@@ -136,3 +139,73 @@ def parse(text: str) -> Act:
         f"{text!r} is not an action: expected e.g. 'move 1,2', 'look 2,3', 'push alice 1,2', "
         "'control row 1 right', 'program alice look move', 'announce red', 'silent' or 'pass'"
     )
+
+
+#: argument kinds of the words that follow a verb (see :func:`parts`)
+_KINDS: dict[str, tuple[str, ...]] = {
+    "penalty": ("char", "choice"),
+    "push": ("char", "cell"),
+    "revive": ("char",),
+    "sacrifice": ("char",),
+    "announce": ("colour",),
+}
+_SKILL_KINDS: dict[str, tuple[str, ...]] = {
+    "pull": ("char",), "carry": ("char", "cell"), "lock": ("cell",), "unlock": ("cell",), "destroy": ("robot",),
+    "swap": ("cell", "cell"),
+}  # fmt: skip
+
+
+def _value(kind: str, text: str) -> Any:
+    """An argument's JSON value: a cell as ``[row, col]``, a robot as its number, else the word."""
+    if kind == "cell":
+        return list(parse_cell(text))
+    return int(text) if kind == "robot" else text
+
+
+def _robot_parts(args: tuple[str, ...]) -> list[tuple[str, Any]]:
+    """``<n> move r,c`` / ``<n> push <char> r,c``: the robot, the order and its targets."""
+    out: list[tuple[str, Any]] = [("robot", int(args[0])), ("order", args[1])]
+    if args[1] == "push":
+        out.append(("char", args[2]))
+    out.append(("cell", list(parse_cell(args[-1]))))
+    return out
+
+
+def parts(act: Act) -> dict[str, Any]:
+    """The structure of ``act`` for a view (:meth:`Game.action_parts <tabletop.core.game.Game.action_parts>`).
+
+    Cells are ``[row, col]``, characters their ids, robots their numbers;
+    ``line`` is ``[row|col, index, direction]``; a programme's tokens are
+    ``action`` args and its adrenaline token an ``adrenaline`` arg.
+
+    >>> parts(parse("push alice 1,2"))["args"]
+    [{'kind': 'char', 'value': 'alice'}, {'kind': 'cell', 'value': [1, 2]}]
+    >>> [a["kind"] for a in parts(parse("program max look move adrenaline push"))["args"]]
+    ['char', 'action', 'action', 'adrenaline']
+    >>> parts(parse("control col 3 down"))["args"]
+    [{'kind': 'line', 'value': ['col', 3, 'down']}]
+    """
+    v, a = act.verb, act.args
+    args: list[tuple[str, Any]] = []
+    if v == "program":
+        args.append(("char", a[0]))
+        rest = list(a[1:])
+        if "adrenaline" in rest:
+            args += [("action", t) for t in rest[:-2]] + [("adrenaline", rest[-1])]
+        else:
+            args += [("action", t) for t in rest]
+    elif v == "control":
+        args.append(("line", [a[0], int(a[1]), a[2]]))
+    elif v == "robot":
+        args += _robot_parts(a)
+    elif v == "skill":
+        args.append(("skill", a[0]))
+        if a[0] == "robot":
+            args += _robot_parts(a[1:])
+        else:
+            args += [(kind, _value(kind, x)) for kind, x in zip(_SKILL_KINDS.get(a[0], ()), a[1:], strict=False)]
+    elif v in _KINDS:
+        args += [(kind, _value(kind, x)) for kind, x in zip(_KINDS[v], a, strict=False)]
+    else:  # clue, mark, look, move, tunnel, swap: one cell; silent, pass, reveal: nothing
+        args += [("cell", list(parse_cell(x))) for x in a]
+    return action_parts(str(act), v, *args)

@@ -21,7 +21,8 @@ if TYPE_CHECKING:
     from .game import RoomTwentyFive
 
 _KEYS = (
-    "players", "options", "phase", "turn", "turns_total", "remaining", "pass", "step", "current", "acted",
+    "game", "version", "players", "options",
+    "phase", "turn", "turns_total", "remaining", "pass", "step", "current", "acted",
     "trap_before", "pass_drawn", "order", "tiles", "board", "chars", "robots", "pending", "clue", "controls",
     "key_found", "marks", "known", "announcements", "mac", "log", "last_shift", "shift_seq", "result",
 )  # fmt: skip
@@ -80,8 +81,9 @@ def sample_rooms(tiles: list[dict[str, Any]], mode: str, characters: int, mac: b
 
 def determinize(game: RoomTwentyFive, observation: Mapping[str, Any], player: int, rng: Rng) -> RoomState:
     d: dict[str, Any] = {k: copy.deepcopy(observation[k]) for k in _KEYS}
-    d["game"] = game.id
     d["rng"] = rng.next_u64()
+    # the viewer's log lines become public lines of the sample (it shows them the same)
+    d["log"] = [{"public": line} for line in d["log"]]
     opts = d["options"]
     chars: list[dict[str, Any]] = d["chars"]
     n = len(chars)
@@ -106,6 +108,15 @@ def determinize(game: RoomTwentyFive, observation: Mapping[str, Any], player: in
                 else:
                     used = [x for x in prog[:2] if x is not None]
                     prog[k] = rng.choice([t for t in types if t not in used and t not in c["forbid"]] or types)
+    # the robots out are known; one waits in every other Robot Room of the sample
+    robots = [r for r in d["robots"] if r["seq"] is not None]
+    homes = {r["home"] for r in robots}
+    robots += [
+        {"home": i, "tile": None, "status": "waiting", "seq": None}
+        for i, t in enumerate(d["tiles"])
+        if t["room"] == "ROBOT" and i not in homes
+    ]
+    d["robots"] = robots
     mac = d["mac"]
     if mac["deck"]:
         unseen = [i for i in range(len(D.MAC_DECK)) if i not in mac["discard"]]

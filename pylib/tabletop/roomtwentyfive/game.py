@@ -11,7 +11,9 @@ from ..core.game import Game
 from ..core.registry import register
 from ..core.rng import Rng
 from . import data as D
-from .actions import Act, parse
+from .actions import Act, parse, parts
+from .determinize import determinize
+from .messages import LOG_ARGS, word
 from .state import CENTRAL_TILE, COOP, SUSPICION, Char, Phase, Robot, RoomState, Tile
 
 
@@ -67,12 +69,13 @@ def place(rooms: Sequence[str], rng: Rng) -> tuple[list[Tile], list[int]]:
 
 
 @register
-class RoomTwentyFive(Game):
+class RoomTwentyFive(Game[Act]):
     id: ClassVar[str] = "roomtwentyfive"
     title: ClassVar[Mapping[str, str]] = {"ja": "ルーム25", "en": "Room 25"}
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 8
     max_actions: ClassVar[int] = 3000
+    log_args: ClassVar[Mapping[str, str]] = LOG_ARGS
 
     def options(self) -> Sequence[opt.Option]:
         return (
@@ -97,8 +100,10 @@ class RoomTwentyFive(Game):
             ),
             opt.Option(
                 "frenzy", {"en": "Frenzy mode (co-operation)", "ja": "狂乱モード（協力）"}, "bool", False,
-                help={"en": "No adrenaline, no reminder markers, M.A.C. cards, and one more card before each pass.",
-                      "ja": "アドレナリンと記録マークなし、M.A.C.カードあり、各行動順の前にもう一枚。"},
+                help={"en": "No adrenaline, no reminder markers; M.A.C. cards, one before each action pass "
+                            "instead of two before the turn.",
+                      "ja": "アドレナリンと記録マークなし。M.A.C.カードは各ターン前の2枚の代わりに、"
+                            "各行動順の前に1枚。"},
             ),
         )  # fmt: skip
 
@@ -137,25 +142,29 @@ class RoomTwentyFive(Game):
         s.remaining = s.turns_total
         s.clue = [{"status": "look", "tile": None, "marked": False} for _ in range(players)]
         s.rng = rng.fork()
-        s._log("setup", n=s.turns_total)
+        s.log.say("setup", n=s.turns_total)
         for p in range(players):
             mine = [ch for ch in s.chars if ch.player == p]
             for ch in mine:
-                s._log_private([p], _quiet(), _msg("your_characters", char=ch.name))
+                s.log.tell(p, "your_characters", char=ch.name)
             if mode == SUSPICION and mine[0].role is not None:
-                s._log_private([p], _quiet(), _msg("your_role", role=mine[0].role))
+                s.log.tell(p, "your_role", role=mine[0].role)
         s.phase = Phase.CLUE
         return s
 
     def parse_action(self, text: str) -> Act:
         return parse(text)
 
+    def action_parts(self, action: Act) -> dict[str, Any]:
+        return parts(action)
+
+    def log_word(self, kind: str, value: Any, lang: str) -> str:
+        return word(kind, value, lang)
+
     def _from_dict(self, data: Mapping[str, Any]) -> RoomState:
         return RoomState.from_dict(self, data)
 
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> RoomState:
-        from .determinize import determinize
-
         return determinize(self, observation, player, rng)
 
     def reference(self) -> dict[str, Any]:
@@ -208,19 +217,3 @@ class RoomTwentyFive(Game):
             "exit_cells": [list(c) for c in D.EXIT_CELLS],
             "sources": D.sources_summary(),
         }  # fmt: skip
-
-    def heuristic_bot(self) -> Any:
-        from .bots import HeuristicBot
-
-        return HeuristicBot(2)
-
-
-def _msg(name: str, **args: Any) -> dict[str, Any]:
-    from .messages import entry
-
-    return entry(name, **args)
-
-
-def _quiet() -> dict[str, Any]:
-    """The public side of a private note: nothing to show others (an empty 'setup' note)."""
-    return {"key": "", "args": {}}

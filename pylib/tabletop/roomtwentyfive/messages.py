@@ -1,15 +1,14 @@
 """Room 25 messages (ja/en) for logs, registered under ``roomtwentyfive.``.
 
-Log entries are ``{"key": "roomtwentyfive.<name>", "args": {...}}``. Names of
-rooms, characters, colours, actions, roles, lines and directions travel as
-ids *and* as ready words in both languages (``room``, ``room_en``,
-``room_ja``), so the generic :func:`tabletop.core.i18n.render` prints them
-in the reader's language.
+Log lines are ``{"key": "roomtwentyfive.<name>", "args": {...}}`` with ids as
+arguments (a character id, a room id, a cell as ``[row, col]``); the game
+declares each argument's kind (:attr:`RoomTwentyFive.log_args`) and
+:meth:`RoomTwentyFive.log_word` turns the game's own kinds into words, so the
+one describer of :mod:`tabletop.core.log` reads every line.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from ..core import i18n
@@ -26,43 +25,66 @@ DIR_NAMES = {
     "down": {"en": "down", "ja": "下"},
 }
 
+#: the kind of every log argument (see :mod:`tabletop.core.log`)
+LOG_ARGS: dict[str, str] = {
+    "player": "seat", "char": "char", "target": "char", "cell": "cell", "cell2": "cell", "room": "room",
+    "colour": "colour", "action": "action", "role": "role", "line": "line", "dir": "dir", "index": "number",
+    "n": "number", "turn": "number",
+}  # fmt: skip
 
-def _names(kind: str, value: str) -> dict[str, str]:
-    if kind in ("char", "target"):
+
+def word(kind: str, value: Any, lang: str) -> str:
+    """The words of ``lang`` for one of the game's own log kinds.
+
+    >>> word("char", "alice", "en"), word("cell", [1, 2], "ja"), word("room", "R25", "ja")
+    ('Alice', '1,2', 'ルーム25')
+    """
+    lang = lang if lang in i18n.LANGS else i18n.DEFAULT_LANG
+    if kind == "char" and value in CHARACTER_BY_ID:
         c = CHARACTER_BY_ID[value]
-        return {"en": c.en, "ja": c.ja}
-    if kind == "room":
+        return c.ja if lang == "ja" else c.en
+    if kind == "room" and value in ROOMS:
         r = ROOMS[value]
-        return {"en": r.en, "ja": r.ja}
+        return r.ja if lang == "ja" else r.en
+    if kind == "cell" and isinstance(value, list) and len(value) == 2:
+        return f"{value[0]},{value[1]}"
     table = {"colour": COLOUR_NAMES, "action": ACTION_NAMES, "role": ROLE_NAMES, "line": LINE_NAMES, "dir": DIR_NAMES}
-    return dict(table[kind][value])
+    words = table.get(kind, {}).get(str(value))
+    return words[lang] if words else str(value)
 
-
-LOCALISED = ("char", "target", "room", "colour", "action", "role", "line", "dir")
 
 _MESSAGES: dict[str, tuple[str, str]] = {
-    "setup": ("The complex is ready: {n} turns to escape.", "コンプレックスの準備完了：脱出まで{n}ターン。"),
+    "setup": ("The complex is ready: {n:turn|turns} to escape.", "コンプレックスの準備完了：脱出まで{n}ターン。"),
     "your_role": ("You are a {role}.", "あなたの役割は{role}です。"),
     "your_characters": ("You play {char}.", "あなたは{char}を操作します。"),
     "clue": ("{player} peeks at the room at {cell}.", "{player}が{cell}の部屋を覗いた。"),
-    "clue_private": ("You peek at {cell}: {room}.", "{cell}を覗いた：{room}。"),
+    "clue_private": ("You peek at the room at {cell}: {room}.", "{cell}の部屋を覗いた：{room}。"),
     "look": ("{char} looks at the room at {cell}.", "{char}が{cell}の部屋を見た。"),
-    "look_private": ("{char} looks at {cell}: {room}.", "{char}が{cell}を見た：{room}。"),
+    "look_private": ("{char} looks at the room at {cell}: {room}.", "{char}が{cell}の部屋を見た：{room}。"),
     "vision": ("{char} watches the room at {cell} on the monitors.", "{char}がモニターで{cell}の部屋を見た。"),
-    "vision_private": ("{char} watches {cell} on the monitors: {room}.", "{char}がモニターで{cell}を見た：{room}。"),
+    "vision_private": (
+        "{char} watches the room at {cell} on the monitors: {room}.",
+        "{char}がモニターで{cell}の部屋を見た：{room}。",
+    ),
     "announce": ("{player} announces {colour}.", "{player}の伝達：{colour}。"),
     "silent": ("{player} says nothing.", "{player}は何も伝えない。"),
     "jammed": (
         "{player} cannot speak: the Jamming Room blocks it.",
         "ジャミングにより{player}は伝達できない。",
     ),
-    "mark": ("{player} puts the reminder marker on {cell}.", "{player}が{cell}に記録マークを置いた。"),
-    "turn": ("Turn {turn}: {n} turns remain.", "ターン{turn}：残り{n}ターン。"),
+    "mark": (
+        "{player} puts the reminder marker on the room at {cell}.",
+        "{player}が{cell}の部屋に記録マークを置いた。",
+    ),
+    "turn": ("Turn {turn}: {n:turn remains|turns remain}.", "ターン{turn}：残り{n}ターン。"),
     "last_turn": ("Last turn!", "最終ターン！"),
-    "programmed": ("{char} programs {n} action tokens.", "{char}が行動を{n}個計画した。"),
-    "move": ("{char} moves to {cell}.", "{char}が{cell}へ移動。"),
+    "programmed": ("{char} programs {n:action|actions}.", "{char}が行動を{n}個計画した。"),
+    "move": ("{char} moves to the room at {cell}.", "{char}が{cell}の部屋へ移動。"),
     "reveal_room": ("The room at {cell} is revealed: {room}.", "{cell}の部屋が公開された：{room}。"),
-    "push": ("{char} pushes {target} to {cell}.", "{char}が{target}を{cell}へ突き飛ばした。"),
+    "push": (
+        "{char} pushes {target} into the room at {cell}.",
+        "{char}が{target}を{cell}の部屋へ突き飛ばした。",
+    ),
     "shift": ("{char} slides {line} {index} {dir}.", "{char}が{line}{index}を{dir}へずらした。"),
     "room_shift": ("{char} uses the Control Room: {line} {index} slides {dir}.",
                    "{char}がコントロールルームを使用：{line}{index}を{dir}へ。"),
@@ -78,7 +100,7 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     "lost": ("{char}'s {action} is lost.", "{char}の{action}は失われた。"),
     "cancelled": ("{char}'s remaining actions are cancelled.", "{char}の残りの行動は取り消された。"),
     "vortex": ("{char} is sucked back to the Central Room.", "{char}はセントラルルームに戻された。"),
-    "timer": ("The Timer Room ticks: {n} turns remain.", "タイマールーム作動：残り{n}ターン。"),
+    "timer": ("The Timer Room ticks: {n:turn remains|turns remain}.", "タイマールーム作動：残り{n}ターン。"),
     "flood": ("The room at {cell} floods and locks.", "{cell}の部屋が浸水し施錠された。"),
     "shredder_lock": ("The Shredder Room at {cell} locks.", "{cell}のシュレッダールームが施錠された。"),
     "trap": (
@@ -93,14 +115,20 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "{char} swaps the Moving Room with the room at {cell}.",
         "{char}が瞬間移動室を{cell}の部屋と入れ替えた。",
     ),
-    "tunnel": ("{char} takes the tunnel to {cell}.", "{char}がトンネルで{cell}へ。"),
+    "tunnel": ("{char} takes the tunnel to the room at {cell}.", "{char}がトンネルで{cell}の部屋へ。"),
     "revive": ("{char} revives {target} in the Central Room.", "{char}が{target}をセントラルルームで蘇生した。"),
-    "robot_appear": ("Robot {n} appears at {cell}.", "ロボット{n}が{cell}に出現。"),
-    "robot_move": ("Robot {n} moves to {cell}.", "ロボット{n}が{cell}へ移動。"),
-    "robot_push": ("Robot {n} pushes {target} to {cell}.", "ロボット{n}が{target}を{cell}へ突き飛ばした。"),
+    "robot_appear": ("Robot {n} appears in the room at {cell}.", "ロボット{n}が{cell}の部屋に出現。"),
+    "robot_move": ("Robot {n} moves to the room at {cell}.", "ロボット{n}が{cell}の部屋へ移動。"),
+    "robot_push": (
+        "Robot {n} pushes {target} into the room at {cell}.",
+        "ロボット{n}が{target}を{cell}の部屋へ突き飛ばした。",
+    ),
     "robot_destroyed": ("Robot {n} is destroyed.", "ロボット{n}が破壊された。"),
     "key": ("{char} reaches the Key Room: the exit is unlocked.", "{char}がキールームに到達：出口の鍵が開いた。"),
-    "alert": ("Alert! Someone is in Room 25: only {n} turns remain.", "アラート！ルーム25に進入者：残り{n}ターン。"),
+    "alert": (
+        "Alert! Someone is in Room 25: only {n:turn remains|turns remain}.",
+        "アラート！ルーム25に進入者：残り{n}ターン。",
+    ),
     "unmask": ("Unmasked: {char} is a {role}.", "仮面を取れ！{char}は{role}。"),
     "guard_reveal": ("{char} reveals: a guard!", "{char}が警備員であることを公開した！"),
     "pass": ("{char} does nothing.", "{char}は何もしない。"),
@@ -108,7 +136,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     "adrenaline": ("{char} uses Adrenaline.", "{char}がアドレナリンを使用。"),
     "pull": ("{char} pulls {target} in.", "{char}が{target}を呼び込んだ。"),
     "hide": ("{char} hides.", "{char}が隠れた。"),
-    "carry": ("{char} takes {target} to {cell}.", "{char}が{target}を連れて{cell}へ。"),
+    "carry": (
+        "{char} takes {target} along into the room at {cell}.",
+        "{char}が{target}を連れて{cell}の部屋へ。",
+    ),
     "recover": ("{char} recovers Adrenaline.", "{char}がアドレナリンを回復した。"),
     "lock": ("{char} locks the room at {cell}.", "{char}が{cell}の部屋を施錠した。"),
     "unlock": (
@@ -117,8 +148,15 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "empty": ("{char} turns the room at {cell} into an Empty Room.", "{char}が{cell}の部屋を空き部屋にした。"),
     "destroy": ("{char} destroys robot {n}.", "{char}がロボット{n}を破壊した。"),
-    "swap_rooms": ("{char} swaps the rooms at {cell} and {cell2}.", "{char}が{cell}と{cell2}の部屋を入れ替えた。"),
+    "swap_rooms": (
+        "{char} swaps the rooms at {cell} and {cell2}.",
+        "{char}が{cell}と{cell2}の部屋を入れ替えた。",
+    ),
     "sacrifice": ("{char} lets {target} drown in the acid.", "{char}は{target}を酸のプールに残した。"),
+    "mac_blocked": ("M.A.C.: {line} {index} cannot slide {dir}: it already slid the other way this turn.",
+                    "M.A.C.：{line}{index}はこのターン逆方向に動いたため{dir}へは動かない。"),
+    "swap_blocked": ("{char} cannot swap the rooms at {cell} and {cell2}: one of them is blue. Nothing moves.",
+                     "{char}は{cell}と{cell2}の部屋を入れ替えられない：一方が青の部屋。何も動かない。"),
     "time_up": ("Time is up: the countdown is over.", "時間切れ：カウントダウン終了。"),
     "coop_win": ("The team escaped!", "チームは脱出に成功した！"),
     "coop_loss_death": ("A character died: the team has lost.", "キャラクターが死亡：チームの敗北。"),
@@ -128,41 +166,9 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     "guards_win_time": ("Time is up: the guards win.", "時間切れ：警備員の勝利。"),
 }  # fmt: skip
 
-_FIELD = re.compile(r"\{(\w+)\}")
-
-
-def _localise(template: str, lang: str) -> str:
-    used: list[str] = []
-
-    def sub(m: re.Match[str]) -> str:
-        name = m.group(1)
-        if name in LOCALISED:
-            used.append(name)
-            return "{" + f"{name}_{lang}" + "}"
-        return m.group(0)
-
-    out = _FIELD.sub(sub, template)
-    other = "en" if lang == "ja" else "ja"
-    # the other language's words are fields of width zero: both templates then use the same fields
-    return out + "".join("{" + f"{name}_{other}:.0" + "}" for name in dict.fromkeys(used))
-
 
 def register_messages() -> None:
-    i18n.register(NS, {k: {"en": _localise(en, "en"), "ja": _localise(ja, "ja")} for k, (en, ja) in _MESSAGES.items()})
-
-
-def entry(name: str, **args: Any) -> dict[str, Any]:
-    """A log entry; localisable ids get their ja/en words beside them."""
-    if name not in _MESSAGES:
-        raise KeyError(name)
-    out: dict[str, Any] = {}
-    for k, v in args.items():
-        out[k] = v
-        if k in LOCALISED:
-            words = _names(k, v)
-            out[f"{k}_en"] = words["en"]
-            out[f"{k}_ja"] = words["ja"]
-    return {"key": f"{NS}.{name}", "args": out}
+    i18n.register(NS, {k: {"en": en, "ja": ja} for k, (en, ja) in _MESSAGES.items()})
 
 
 register_messages()

@@ -17,7 +17,9 @@ from typing import Any
 from ..core.errors import InvalidOptions
 from ..core.registry import get_game
 from ..core.rng import Rng
+from ..core.text import clean_action_text
 from . import data as D
+from .game import RoomTwentyFive, characters_for, controllers_for
 from .state import CENTRAL_TILE, COOP, Char, Phase, Robot, RoomState, Tile
 
 Cell = tuple[int, int]
@@ -47,15 +49,11 @@ def build(
     are the characters in index order (controllers follow the mode's table);
     ``roles`` gives suspicion roles (default: prisoners).
     """
-    from .game import RoomTwentyFive
-
     game = get_game("roomtwentyfive")
     if not isinstance(game, RoomTwentyFive):
         raise InvalidOptions("roomtwentyfive is not registered")
     opts = game.validate_options(players, options)
     mode = opts["mode"]
-    from .game import characters_for, controllers_for
-
     n = characters_for(mode, players)
     name_list = list(names) if names is not None else [c.id for c in D.CHARACTERS[:n]]
     if len(name_list) != n:
@@ -95,7 +93,14 @@ def build(
         for ch in s.chars:
             ch.role = (roles or {}).get(ch.name, "prisoner")
     s.robots = [Robot(i) for i, t in enumerate(s.tiles) if t.room == "ROBOT"]
-    s.order = [s.char_index(x) for x in order] if order is not None else list(range(n))  # type: ignore[misc]
+    s.order = list(range(n))
+    if order is not None:
+        s.order = []
+        for name in order:
+            c = s.char_index(name)
+            if c is None:
+                raise InvalidOptions(f"no character {name!r} in this position")
+            s.order.append(c)
     s.turns_total = D.TURNS[mode][n]
     s.remaining = remaining if remaining is not None else s.turns_total - turn + 1
     s.turn = turn - 1
@@ -128,5 +133,8 @@ def play(state: RoomState, *texts: str) -> RoomState:
             if len(active) != 1:
                 raise InvalidOptions(f"{text!r}: {len(active)} players may act now, name one")
             player = active[0]
-        s = s.apply(player, text)  # type: ignore[assignment]
+        # State.apply's checks, keeping the type of the state
+        act = s.game.parse_action(clean_action_text(text))
+        s.check_move(player, act)
+        s = s._apply(player, act)
     return s

@@ -5,17 +5,19 @@ See the package docstring for the rules summary and the observation format.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from ..core.errors import IllegalAction, InvalidSave
+from ..core import fields as F
+from ..core.errors import InvalidSave
 from ..core.game import Outcome, State
+from ..core.log import Entry, Line, Log
 from ..core.rng import Rng
 from . import data as D
 from .actions import Act, Cell, cell_text, parse_cell
-from .messages import entry
+from .messages import NS
 
 if TYPE_CHECKING:
     from .game import RoomTwentyFive
@@ -24,6 +26,10 @@ COOP = "cooperation"
 SUSPICION = "suspicion"
 CENTRAL_TILE = 24  # the Central Room is always tile 24
 SLOT_STATES = ("", "pending", "done", "lost", "cancelled", "discarded")
+#: the version of :meth:`RoomState.to_dict`
+VERSION = 2
+#: slot states of a token that was carried out (shown to everybody from then on)
+SHOWN = ("done", "lost")
 
 
 class Phase(Enum):
@@ -96,12 +102,16 @@ class Char:
 
 @dataclass
 class Robot:
-    home: int  # the Robot Room tile it comes from
+    home: int  # the Robot Room tile it comes from (secret while that room is unknown)
     tile: int | None = None
     status: str = "waiting"  # waiting / active / destroyed
+    #: its number, given when it appears (0 = the first robot out); None while waiting.
+    #: Robots are named by it, never by their Robot Room, so a name says nothing of
+    #: Robot Rooms still face down.
+    seq: int | None = None
 
     def copy(self) -> Robot:
-        return Robot(self.home, self.tile, self.status)
+        return Robot(self.home, self.tile, self.status, self.seq)
 
 
 def adjacent(cell: Cell) -> list[Cell]:
@@ -126,11 +136,22 @@ LINES: tuple[tuple[str, int, str], ...] = tuple(
 )
 
 
+def _cells(args: dict[str, Any]) -> dict[str, Any]:
+    """Log args with cells (``"1,2"`` or a pair) as ``[row, col]`` lists, the form views use."""
+    for k in ("cell", "cell2"):
+        v = args.get(k)
+        if isinstance(v, str):
+            args[k] = list(parse_cell(v))
+        elif isinstance(v, tuple):
+            args[k] = list(v)
+    return args
+
+
 MARKS: tuple[Act, ...] = tuple(Act("mark", (cell_text((r, c)),)) for r in range(5) for c in range(5))
 _PROGRAMS: dict[tuple[str, tuple[str, ...], int, bool], list[Act]] = {}
 
 
-class RoomState(State):
+class RoomState(State[Act]):
     """A position of Room 25 (treat as immutable: ``apply`` returns a new one)."""
 
     game: RoomTwentyFive
@@ -167,11 +188,11 @@ class RoomState(State):
         self.mac_deck: list[int] = []
         self.mac_discard: list[int] = []
         self.mac_last: list[int] = []
-        self.log: list[dict[str, Any]] = []
+        self.log = Log(NS)
         self.last_shift: dict[str, Any] | None = None
         self.shift_seq = 0
         self.result: dict[str, Any] | None = None
-        self._legal: dict[int, list[Any]] = {}  # legal actions per player (states are not changed once built)
+        self._legal: dict[int, list[Act]] = {}  # legal actions per player (states are not changed once built)
 
     # ------------------------------------------------------------------ basics
     @property
@@ -190,7 +211,7 @@ class RoomState(State):
     def last_turn(self) -> bool:
         return self.remaining == 1
 
-    def clone(self) -> RoomState:
+    def copy(self) -> RoomState:
         s = RoomState.__new__(RoomState)
         s.__dict__.update(self.__dict__)
         s._legal = {}
@@ -211,7 +232,7 @@ class RoomState(State):
         s.mac_deck = list(self.mac_deck)
         s.mac_discard = list(self.mac_discard)
         s.mac_last = list(self.mac_last)
-        s.log = list(self.log)
+        s.log = self.log.copy()
         return s
 
     def cell_of(self, tile: int) -> Cell:
@@ -267,13 +288,14 @@ class RoomState(State):
         return out
 
     def _log(self, name: str, **args: Any) -> None:
-        self.log.append(entry(name, **args))
+        self.log.say(name, **_cells(args))
 
-    def _log_private(self, to: Iterable[int], public: dict[str, Any], secret: dict[str, Any]) -> None:
-        e = dict(public)
-        e["to"] = sorted(set(to))
-        e["secret"] = secret
-        self.log.append(e)
+    def robot(self, seq: int) -> Robot | None:
+        """The robot numbered ``seq`` (in the order robots appeared), if it is out."""
+        for rb in self.robots:
+            if rb.seq == seq:
+                return rb
+        return None
 
     # ------------------------------------------------------------------ contract
     def active_players(self) -> tuple[int, ...]:
@@ -303,7 +325,8 @@ class RoomState(State):
         else:
             winners = ()
         scores = tuple(1.0 if p in winners else 0.0 for p in range(self.players))
-        return Outcome(scores, winners, dict(self.result))
+        # co-operation: one result for the whole team (a results screen has nobody to rank)
+        return Outcome(scores, winners, {**self.result, "cooperative": self.mode == COOP})
 
     def rng_state(self) -> int | None:
         return self.rng.state
@@ -317,7 +340,7 @@ class RoomState(State):
             self.phase is Phase.OVER,
         )
 
-    def reveals(self, player: int, action: Any, after: State) -> bool:
+    def reveals(self, player: int, action: Act, after: State[Act]) -> bool:
         """Looks, flipped rooms, executed tokens, role reveals and random draws cannot be undone."""
         if not isinstance(after, RoomState):
             return True
@@ -330,13 +353,13 @@ class RoomState(State):
             return []
         return [i for i, ch in enumerate(self.chars) if ch.alive and not ch.live and not ch.programmed]
 
-    def legal_actions(self, player: int) -> list[Any]:
+    def legal_actions(self, player: int) -> list[Act]:
         cached = self._legal.get(player)
         if cached is None:
             cached = self._legal[player] = self._compute_legal(player)
         return list(cached)
 
-    def _compute_legal(self, player: int) -> list[Any]:
+    def _compute_legal(self, player: int) -> list[Act]:
         if self.phase is Phase.OVER or player not in self.active_players():
             return []
         acts: list[Act] = []
@@ -577,22 +600,21 @@ class RoomState(State):
                             out.append(Act("skill", ("lock", cell_text(x))))
             elif verb == "unlock":
                 for x in adjacent(frm):
-                    tid = self.tile_at(x)
-                    if self.tiles[tid].lock is not None and not self.chars_in(tid):
+                    if self.tiles[self.tile_at(x)].lock is not None:
                         out.append(Act("skill", ("unlock", cell_text(x))))
             elif verb == "empty":
                 t = self.tiles[here]
                 if ch.empties < D.SARAH_MAX_EMPTIES and D.colour_of(t.room) != "blue" and t.room != "EMPTY":
                     out.append(Act("skill", ("empty",)))
             elif verb == "destroy":
-                for i, rb in enumerate(self.robots):
-                    if rb.status == "active" and rb.tile == here:
-                        out.append(Act("skill", ("destroy", str(i))))
+                for rb in self.robots:
+                    if rb.status == "active" and rb.tile == here and rb.seq is not None:
+                        out.append(Act("skill", ("destroy", str(rb.seq))))
             elif verb == "swap":
-                cands = [
-                    x for x in adjacent(frm)
-                    if self.tiles[self.tile_at(x)].face_up and D.colour_of(self.room_at(x)) != "blue"
-                ]  # fmt: skip
+                # any two adjacent rooms not known to be blue: a face-down one is offered
+                # whatever it is (which rooms are offered must not tell its colour); a blue
+                # one found face down stops the swap when it is carried out
+                cands = [x for x in adjacent(frm) if not self._known_blue(self.tile_at(x))]
                 for i, a in enumerate(cands):
                     for b in cands[i + 1 :]:
                         first, second = sorted((cell_text(a), cell_text(b)))
@@ -601,11 +623,17 @@ class RoomState(State):
                 out += [Act("skill", ("robot", *a.args)) for a in self._robot_orders()]
         return out
 
+    def _known_blue(self, tile: int) -> bool:
+        """Whether ``tile`` is a blue room everybody can see (the Central Room, a face-up Key...)."""
+        t = self.tiles[tile]
+        return (t.face_up or t.public) and D.colour_of(t.room) == "blue"
+
     def _robot_orders(self) -> list[Act]:
         out: list[Act] = []
-        for i, rb in enumerate(self.robots):
-            if rb.status != "active" or rb.tile is None:
+        for rb in self.robots:
+            if rb.status != "active" or rb.tile is None or rb.seq is None:
                 continue
+            i = rb.seq
             frm = self.cell_of(rb.tile)
             for x in adjacent(frm):
                 t = self.tiles[self.tile_at(x)]
@@ -656,18 +684,15 @@ class RoomState(State):
         return [i for i, t in enumerate(self.tiles) if not t.face_up and self.where[i] != 12]
 
     # ------------------------------------------------------------------ apply
-    def _apply(self, player: int, action: Any) -> RoomState:
-        if not isinstance(action, Act):
-            action = self.game.parse_action(str(action))
-        legal = self.legal_actions(player)
-        if action not in legal:
-            raise IllegalAction(self._why(player, action, legal))
-        s = self.clone()
+    def _apply(self, player: int, action: Act) -> RoomState:
+        s = self.copy()
         s._do(player, action)
         s._advance()
         return s
 
-    def _why(self, player: int, act: Act, legal: list[Act]) -> str:
+    def why_illegal(self, player: int, action: Act) -> str | None:
+        """A readable reason why ``action`` (not among the legal ones) is refused."""
+        act, legal = action, self.legal_actions(player)
         hint = ", ".join(str(a) for a in legal[:6]) + (" …" if len(legal) > 6 else "")
         if self.pending:
             kind = Decision(self.pending[-1]["kind"])
@@ -761,16 +786,19 @@ class RoomState(State):
     def _look_private(self, player: int, c: int | None, tile: int, how: str) -> None:
         if tile not in self.known[player]:
             self.known[player].append(tile)
-        cell = cell_text(self.cell_of(tile))
+        cell = list(self.cell_of(tile))
         room = self.tiles[tile].room
+        # the private line keeps the tile id, so a re-deal of hidden rooms can rewrite it
         if how == "clue":
-            self._log_private(
-                [player], entry("clue", player=player, cell=cell), entry("clue_private", cell=cell, room=room)
+            self.log.say_secretly(
+                ("clue", {"player": player, "cell": cell}),
+                {player: ("clue_private", {"cell": cell, "room": room, "tile": tile})},
             )
         else:
             name = self.chars[c].name if c is not None else ""
-            self._log_private(
-                [player], entry(how, char=name, cell=cell), entry(f"{how}_private", char=name, cell=cell, room=room)
+            self.log.say_secretly(
+                (how, {"char": name, "cell": cell}),
+                {player: (f"{how}_private", {"char": name, "cell": cell, "room": room, "tile": tile})},
             )
 
     def _announce(self, player: int, tile: int, act: Act) -> None:
@@ -784,18 +812,19 @@ class RoomState(State):
     def _do_program(self, act: Act) -> None:
         c = self.char_index(act.args[0])
         if c is None:
-            raise IllegalAction("no such character")
+            return
         ch = self.chars[c]
         args = list(act.args[1:])
         adr = None
         if "adrenaline" in args:
+            # the token stays secret (and the character keeps ``adrenaline``) until the
+            # adrenaline pass carries it out
             adr = args[-1]
             args = args[:-2]
-            ch.adrenaline = False
         ch.prog = [args[0], args[1] if len(args) > 1 else None, adr]
         ch.stat = ["pending" if x is not None else "" for x in ch.prog]
         ch.programmed = True
-        self._log("programmed", char=ch.name, n=sum(1 for x in ch.prog if x is not None))
+        self._log("programmed", char=ch.name, n=len(args))
 
     def _slot(self) -> int:
         return self.pass_no - 1
@@ -803,7 +832,7 @@ class RoomState(State):
     def _do_step(self, act: Act) -> None:
         c = self.cur
         if c is None:
-            raise IllegalAction("nobody is acting now")
+            return
         ch = self.chars[c]
         if act.verb == "reveal":
             ch.revealed = True
@@ -817,6 +846,8 @@ class RoomState(State):
         if act.verb == "pass":
             if not ch.live and ch.stat[self._slot()] == "pending":
                 ch.stat[self._slot()] = "lost"
+                if self.pass_no == 3:
+                    ch.adrenaline = False
                 self._log("lost", char=ch.name, action=ch.prog[self._slot()] or "move")
             else:
                 self._log("pass", char=ch.name)
@@ -832,6 +863,7 @@ class RoomState(State):
         ch.done.append(typ)
         self.acted = True
         if self.pass_no == 3:
+            ch.adrenaline = False
             self._log("adrenaline", char=ch.name)
         frm = self.char_cell(c)
         if frm is None:
@@ -899,12 +931,16 @@ class RoomState(State):
             ch.empties += 1
             self._log("empty", char=ch.name, cell=cell_text(frm))
         elif verb == "destroy":
-            rb = self.robots[int(act.args[1])]
-            rb.status, rb.tile = "destroyed", None
+            destroyed = self.robot(int(act.args[1]))
+            if destroyed is not None:
+                destroyed.status, destroyed.tile = "destroyed", None
             self._log("destroy", char=ch.name, n=int(act.args[1]) + 1)
         elif verb == "swap":
             a, b = parse_cell(act.args[1]), parse_cell(act.args[2])
             ta, tb = self.tile_at(a), self.tile_at(b)
+            if any(D.colour_of(self.tiles[t].room) == "blue" for t in (ta, tb)):
+                self._log("swap_blocked", char=ch.name, cell=act.args[1], cell2=act.args[2])
+                return
             self._swap_tiles(ta, tb)
             for o in self.chars_in(ta) + self.chars_in(tb):
                 self.chars[o].axis = axis_between(a, b)
@@ -984,14 +1020,14 @@ class RoomState(State):
 
     def _robot_order(self, act: Act) -> None:
         i = int(act.args[0])
-        rb = self.robots[i]
-        if rb.tile is None:
+        rb = self.robot(i)
+        if rb is None or rb.tile is None:
             return
         frm = self.cell_of(rb.tile)
         if act.args[1] == "move":
             to = parse_cell(act.args[2])
             self._log("robot_move", n=i + 1, cell=act.args[2])
-            self._robot_enter(i, self.tile_at(to))
+            self._robot_enter(rb, self.tile_at(to))
         else:
             t = self.char_index(act.args[2])
             to = parse_cell(act.args[3])
@@ -1000,8 +1036,8 @@ class RoomState(State):
             self._log("robot_push", n=i + 1, target=act.args[2], cell=act.args[3])
             self._enter([t], self.tile_at(to), axis_between(frm, to), t, "robot")
 
-    def _robot_enter(self, i: int, tile: int) -> None:
-        rb = self.robots[i]
+    def _robot_enter(self, rb: Robot, tile: int) -> None:
+        i = rb.seq or 0
         rb.tile = tile
         t = self.tiles[tile]
         if not t.face_up:
@@ -1060,8 +1096,8 @@ class RoomState(State):
             for t in old:
                 for o in self.chars_in(t):
                     self.chars[o].axis = "h" if line == "row" else "v"
-        if how != "mac_shift":
-            self.controls[f"{line} {index}"] = direction
+        # every shift (Control, the Control Room, a M.A.C. card) leaves its direction marker
+        self.controls[f"{line} {index}"] = direction
         self.shift_seq += 1
         self.last_shift = {
             "seq": self.shift_seq, "kind": line, "index": index, "dir": direction, "steps": steps,
@@ -1185,10 +1221,11 @@ class RoomState(State):
             if any(not ch.alive for ch in self.chars):
                 self._push_decision(Decision.REGEN, decider)
         elif room == "ROBOT":
-            for i, rb in enumerate(self.robots):
+            for rb in self.robots:
                 if rb.home == tile and rb.status == "waiting":
+                    rb.seq = sum(1 for o in self.robots if o.seq is not None)
                     rb.status, rb.tile = "active", tile
-                    self._log("robot_appear", n=i + 1, cell=cell)
+                    self._log("robot_appear", n=rb.seq + 1, cell=cell)
             if cause != "robot" and any(rb.status == "active" for rb in self.robots):
                 self._push_decision(Decision.ROBOT, decider)
         elif room == "MAC" and self.mac:
@@ -1266,8 +1303,11 @@ class RoomState(State):
             self.mac_discard.append(card.id)
             self.mac_last.append(card.id)
             if card.kind == "area":
-                self._shift(card.line, card.index, card.direction, 2 if card.double else 1, None, "mac_shift")
-                if card.again:
+                if self.control_problem(None, card.line, card.index, card.direction) is None:
+                    self._shift(card.line, card.index, card.direction, 2 if card.double else 1, None, "mac_shift")
+                else:  # the line moved the other way this turn: it only moves that way again
+                    self._log("mac_blocked", line=card.line, index=card.index, dir=card.direction)
+                if card.again and not self.is_over():
                     self._log("mac_again")
                     continue
             else:
@@ -1301,7 +1341,8 @@ class RoomState(State):
         self._log("turn", turn=self.turn, n=self.remaining)
         if self.last_turn:
             self._log("last_turn")
-        if self.mac and not self.last_turn:
+        # frenzy mode draws one card before each action pass *instead of* these two
+        if self.mac and not self.frenzy and not self.last_turn:
             self._draw_mac()
             self._draw_mac()
 
@@ -1326,6 +1367,8 @@ class RoomState(State):
             if not options:
                 if not ch.live:
                     ch.stat[self._slot()] = "lost"
+                    if self.pass_no == 3:
+                        ch.adrenaline = False
                 self.acted = True
                 return
             _, acts = self.rng.choice(options)
@@ -1407,63 +1450,20 @@ class RoomState(State):
 
     # ------------------------------------------------------------------ serialisation
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": self.game.id,
-            "version": 1,
-            "players": self.players,
-            "options": dict(self.options),
-            "rng": self.rng.state,
-            "phase": self.phase.value,
-            "turn": self.turn,
-            "turns_total": self.turns_total,
-            "remaining": self.remaining,
-            "pass": self.pass_no,
-            "step": self.step,
-            "current": self.cur,
-            "acted": self.acted,
-            "trap_before": self.trap_before,
-            "pass_drawn": self.pass_drawn,
+        d = F.header(self, VERSION)
+        d.update({
+            "phase": self.phase.value, "turn": self.turn, "turns_total": self.turns_total,
+            "remaining": self.remaining, "pass": self.pass_no, "step": self.step, "current": self.cur,
+            "acted": self.acted, "trap_before": self.trap_before, "pass_drawn": self.pass_drawn,
             "order": list(self.order),
             "tiles": [
-                {
-                    "room": t.room,
-                    "orig": t.orig,
-                    "face_up": t.face_up,
-                    "zone": t.zone,
-                    "lock": t.lock,
-                    "flood_turn": t.flood_turn,
-                    "public": t.public,
-                }
+                {"room": t.room, "orig": t.orig, "face_up": t.face_up, "zone": t.zone, "lock": t.lock,
+                 "flood_turn": t.flood_turn, "public": t.public}
                 for t in self.tiles
             ],
             "board": list(self.board),
-            "chars": [
-                {
-                    "name": c.name,
-                    "player": c.player,
-                    "tile": c.tile,
-                    "alive": c.alive,
-                    "role": c.role,
-                    "revealed": c.revealed,
-                    "live": c.live,
-                    "adrenaline": c.adrenaline,
-                    "prog": list(c.prog),
-                    "stat": list(c.stat),
-                    "programmed": c.programmed,
-                    "done": list(c.done),
-                    "max_actions": c.max_actions,
-                    "cancelled": c.cancelled,
-                    "forbid": list(c.forbid),
-                    "trap": c.trap,
-                    "hidden": c.hidden,
-                    "axis": c.axis,
-                    "locks": c.locks,
-                    "empties": c.empties,
-                    "died_at": None if c.died_at is None else list(c.died_at),
-                }
-                for c in self.chars
-            ],
-            "robots": [{"home": r.home, "tile": r.tile, "status": r.status} for r in self.robots],
+            "chars": [_char_dict(c) for c in self.chars],
+            "robots": [{"home": r.home, "tile": r.tile, "status": r.status, "seq": r.seq} for r in self.robots],
             "pending": [dict(d, group=list(d.get("group", ()))) for d in self.pending],
             "clue": [dict(c) for c in self.clue],
             "controls": dict(self.controls),
@@ -1472,142 +1472,291 @@ class RoomState(State):
             "known": [list(k) for k in self.known],
             "announcements": [dict(a) for a in self.announcements],
             "mac": {"deck": list(self.mac_deck), "discard": list(self.mac_discard), "last": list(self.mac_last)},
-            "log": [dict(e) for e in self.log],
+            "log": self.log.to_json(),
             "last_shift": None if self.last_shift is None else dict(self.last_shift),
             "shift_seq": self.shift_seq,
             "result": None if self.result is None else dict(self.result),
-        }
+        })  # fmt: skip
+        return d
 
     @classmethod
     def from_dict(cls, game: RoomTwentyFive, d: Mapping[str, Any]) -> RoomState:
-        def need(cond: bool, what: str) -> None:
-            if not cond:
-                raise InvalidSave(f"corrupt roomtwentyfive state: {what}")
-
-        players = d["players"]
-        need(isinstance(players, int) and 1 <= players <= 8, "bad player count")
-        options = game.validate_options(players, d["options"])
+        players, options, rng = F.read_header(game, d, VERSION)
         s = cls(game, players, options)
-        s.rng = Rng.from_state(int(d["rng"]))
-        s.phase = Phase(d["phase"])
-        s.turn, s.turns_total, s.remaining = int(d["turn"]), int(d["turns_total"]), int(d["remaining"])
-        s.pass_no, s.step = int(d["pass"]), int(d["step"])
-        s.cur = None if d["current"] is None else int(d["current"])
-        s.acted, s.pass_drawn = bool(d["acted"]), bool(d["pass_drawn"])
-        s.trap_before = None if d["trap_before"] is None else int(d["trap_before"])
-        s.order = [int(x) for x in d["order"]]
-        s.tiles = []
-        for t in d["tiles"]:
-            need(t["room"] in D.ROOMS and t["orig"] in D.ROOMS, "unknown room")
-            need(t["lock"] in (None, "flood", "shredder", "emmett"), "bad lock")
-            need(t["zone"] in ("exit", "cross", "centre"), "bad zone")
+        if rng is None:
+            raise InvalidSave("the generator state is missing")
+        s.rng = rng
+        s.phase = Phase(F.text(d["phase"], "the phase", [p.value for p in Phase]))
+        s.turn = F.whole(d["turn"], "the turn", 0, 99)
+        s.turns_total = F.whole(d["turns_total"], "the number of turns", 0, 99)
+        s.remaining = F.whole(d["remaining"], "the remaining turns", 0, 99)
+        s.pass_no = F.whole(d["pass"], "the action pass", 0, 3)
+        s.step = F.whole(d["step"], "the step", 0, 8)
+        s.acted, s.pass_drawn = F.flag(d["acted"], "acted"), F.flag(d["pass_drawn"], "pass_drawn")
+        tiles = F.items(d["tiles"], "the tiles", 25)
+        for t in tiles:
+            t = F.record(t, "a tile")
             s.tiles.append(
-                Tile(t["room"], t["orig"], bool(t["face_up"]), t["zone"], t["lock"], int(t["flood_turn"]),
-                     bool(t["public"]))
+                Tile(F.text(t["room"], "a room", D.ROOMS), F.text(t["orig"], "a room", D.ROOMS),
+                     F.flag(t["face_up"], "face_up"), F.text(t["zone"], "a zone", ("exit", "cross", "centre")),
+                     _maybe(t["lock"], lambda v: F.text(v, "a lock", ("flood", "shredder", "emmett"))),
+                     F.whole(t["flood_turn"], "flood_turn", 0, 99), F.flag(t["public"], "public"))
             )  # fmt: skip
-        need(len(s.tiles) == 25, "the complex needs 25 tiles")
-        s.board = [int(x) for x in d["board"]]
-        need(sorted(s.board) == list(range(25)), "the board is not a placement of the 25 tiles")
-        need(s.board[12] == CENTRAL_TILE and s.tiles[CENTRAL_TILE].room == "CENTRAL", "the Central Room moved")
+        s.board = F.wholes(d["board"], "the board", 0, 24, 25)
+        if sorted(s.board) != list(range(25)):
+            raise InvalidSave("the board is not a placement of the 25 tiles")
+        if s.board[12] != CENTRAL_TILE or s.tiles[CENTRAL_TILE].room != "CENTRAL":
+            raise InvalidSave("the Central Room moved")
         s._reindex()
-        s.chars = []
-        for c in d["chars"]:
-            need(c["name"] in D.CHARACTER_BY_ID, "unknown character")
-            need(0 <= int(c["player"]) < players, "bad controller")
-            need(c["role"] in (None, "prisoner", "guard"), "bad role")
-            need(c["axis"] in ("h", "v"), "bad axis")
-            need(all(x in SLOT_STATES for x in c["stat"]) and len(c["stat"]) == 3 and len(c["prog"]) == 3, "bad slots")
-            need(all(x is None or x in D.ACTION_TYPES for x in c["prog"]), "bad programme")
-            tile = c["tile"]
-            need(tile is None or 0 <= int(tile) < 25, "bad position")
-            s.chars.append(
-                Char(c["name"], int(c["player"]), None if tile is None else int(tile), bool(c["alive"]), c["role"],
-                     bool(c["revealed"]), bool(c["live"]), bool(c["adrenaline"]), list(c["prog"]), list(c["stat"]),
-                     bool(c["programmed"]), [str(x) for x in c["done"]], int(c["max_actions"]),
-                     bool(c["cancelled"]), [str(x) for x in c["forbid"]],
-                     None if c["trap"] is None else int(c["trap"]), bool(c["hidden"]), c["axis"], int(c["locks"]),
-                     int(c["empties"]), None if c["died_at"] is None else [int(x) for x in c["died_at"]])
+        s.chars = [_char_from(F.record(c, "a character"), players) for c in F.items(d["chars"], "the characters")]
+        n = len(s.chars)
+        if len({c.name for c in s.chars}) != n or not 4 <= n <= 8:
+            raise InvalidSave("the characters are not 4 to 8 different ones")
+        s.order = F.wholes(d["order"], "the turn order", 0, n - 1, n)
+        if sorted(s.order) != list(range(n)):
+            raise InvalidSave("the turn order is not an order of the characters")
+        s.cur = _maybe(d["current"], lambda v: F.whole(v, "the current character", 0, n - 1))
+        s.trap_before = _maybe(d["trap_before"], lambda v: F.whole(v, "trap_before", 0, 24))
+        for r in F.items(d["robots"], "the robots"):
+            r = F.record(r, "a robot")
+            s.robots.append(
+                Robot(F.whole(r["home"], "a robot's room", 0, 24),
+                      _maybe(r["tile"], lambda v: F.whole(v, "a robot's tile", 0, 24)),
+                      F.text(r["status"], "a robot's status", ("waiting", "active", "destroyed")),
+                      _maybe(r["seq"], lambda v: F.whole(v, "a robot's number", 0, 9)))
             )  # fmt: skip
-        need(len({c.name for c in s.chars}) == len(s.chars) and 4 <= len(s.chars) <= 8, "bad characters")
-        need(sorted(s.order) == list(range(len(s.chars))), "bad turn order")
-        need(s.cur is None or 0 <= s.cur < len(s.chars), "bad current character")
-        s.robots = []
-        for r in d["robots"]:
-            need(r["status"] in ("waiting", "active", "destroyed"), "bad robot")
-            s.robots.append(Robot(int(r["home"]), None if r["tile"] is None else int(r["tile"]), r["status"]))
-        s.pending = []
-        for p in d["pending"]:
-            Decision(p["kind"])
-            need(0 <= int(p["char"]) < len(s.chars) and 0 <= int(p["player"]) < players, "bad decision")
-            s.pending.append(dict(p, group=[int(g) for g in p.get("group", [])]))
-        s.clue = [dict(c) for c in d["clue"]]
-        need(len(s.clue) == players, "bad clue list")
-        s.controls = {str(k): str(v) for k, v in d["controls"].items()}
-        s.key_found = bool(d["key_found"])
-        s.marks = [None if m is None else int(m) for m in d["marks"]]
-        s.known = [[int(x) for x in k] for k in d["known"]]
-        need(len(s.marks) == players and len(s.known) == players, "bad per-player lists")
-        s.announcements = [dict(a) for a in d["announcements"]]
-        s.mac_deck = [int(x) for x in d["mac"]["deck"]]
-        s.mac_discard = [int(x) for x in d["mac"]["discard"]]
-        s.mac_last = [int(x) for x in d["mac"]["last"]]
-        need(all(0 <= x < len(D.MAC_DECK) for x in s.mac_deck + s.mac_discard), "bad M.A.C. cards")
-        s.log = [dict(e) for e in d["log"]]
-        s.last_shift = None if d["last_shift"] is None else dict(d["last_shift"])
-        s.shift_seq = int(d["shift_seq"])
-        s.result = None if d["result"] is None else dict(d["result"])
+        for p in F.items(d["pending"], "the pending decisions"):
+            p = F.record(p, "a decision")
+            dec: dict[str, Any] = {
+                "kind": F.text(p["kind"], "a decision", [k.value for k in Decision]),
+                "char": F.whole(p["char"], "a decision's character", 0, n - 1),
+                "player": F.whole(p["player"], "a decision's player", 0, players - 1),
+                "group": F.wholes(p.get("group", []), "a decision's group", 0, n - 1),
+            }
+            if "tile" in p:
+                dec["tile"] = F.whole(p["tile"], "a decision's tile", 0, 24)
+            if "marked" in p:
+                dec["marked"] = F.flag(p["marked"], "marked")
+            s.pending.append(dec)
+        s.clue = [
+            {"status": F.text(c["status"], "a clue status", ("look", "announce", "done")),
+             "tile": _maybe(c["tile"], lambda v: F.whole(v, "a clue tile", 0, 24)),
+             "marked": F.flag(c["marked"], "marked")}
+            for c in (F.record(x, "a clue") for x in F.items(d["clue"], "the clues", players))
+        ]  # fmt: skip
+        controls = F.record(d["controls"], "the control tokens")
+        s.controls = {
+            F.text(k, "a control token", [f"{ln} {i}" for ln in ("row", "col") for i in (0, 1, 3, 4)]):
+            F.text(v, "a direction", D.DIRECTIONS)
+            for k, v in controls.items()
+        }  # fmt: skip
+        s.key_found = F.flag(d["key_found"], "key_found")
+        s.marks = [_maybe(m, lambda v: F.whole(v, "a marker", 0, 24)) for m in F.items(d["marks"], "marks", players)]
+        s.known = [F.wholes(k, "the rooms a player saw", 0, 24) for k in F.items(d["known"], "known", players)]
+        s.announcements = [
+            {"player": F.whole(a["player"], "an announcement's player", 0, players - 1),
+             "tile": F.whole(a["tile"], "an announcement's tile", 0, 24),
+             "colour": _maybe(a["colour"], lambda v: F.text(v, "a colour", D.COLOURS)),
+             "turn": F.whole(a["turn"], "an announcement's turn", 0, 99)}
+            for a in (F.record(x, "an announcement") for x in F.items(d["announcements"], "announcements"))
+        ]  # fmt: skip
+        mac = F.record(d["mac"], "the M.A.C. cards")
+        cards = len(D.MAC_DECK) - 1
+        s.mac_deck = F.wholes(mac["deck"], "the M.A.C. deck", 0, cards)
+        s.mac_discard = F.wholes(mac["discard"], "the M.A.C. discard", 0, cards)
+        s.mac_last = F.wholes(mac["last"], "the last M.A.C. cards", 0, cards)
+        s.log = Log.from_json(NS, d["log"], players)
+        s.last_shift = _maybe(d["last_shift"], lambda v: dict(F.record(v, "the last shift")))
+        s.shift_seq = F.whole(d["shift_seq"], "the shift number", 0)
+        s.result = _maybe(d["result"], lambda v: dict(F.record(v, "the result")))
+        if s.result is not None:
+            F.text(s.result.get("winner") or "", "the winner", ("", "team", "prisoner", "guard"))
         return s
 
     # ------------------------------------------------------------------ observation
+    def sees_room(self, player: int | None, tile: int) -> bool:
+        """Whether ``player`` (None: a spectator) may know the room of ``tile``."""
+        t = self.tiles[tile]
+        return t.face_up or t.public or (player is not None and tile in self.known[player])
+
+    def slot_public(self, c: int, k: int) -> bool:
+        """Whether everybody sees the state of character ``c``'s token slot ``k`` (0, 1, 2 = adrenaline).
+
+        The two ordinary tokens lie face down on the table (their number is
+        public); an adrenaline token is secret until the adrenaline pass
+        carries it out (its step has begun, or it was done or lost).
+        """
+        ch = self.chars[c]
+        if k < 2 or ch.stat[k] in SHOWN:
+            return True
+        return self.phase is Phase.ACTION and self.pass_no == 3 and self.cur == c
+
     def observation(self, player: int | None) -> dict[str, Any]:
-        d = self.to_dict()
-        del d["rng"]
+        """What ``player`` may see, field by field (an allow-list: a new field of the state is private
+        until it is added here)."""
         over = self.phase is Phase.OVER
         knows = set(self.known[player]) if player is not None else set()
         own = {i for i, ch in enumerate(self.chars) if player is not None and ch.player == player}
-        for i, t in enumerate(d["tiles"]):
-            t["id"] = i
-            visible = t["face_up"] or t["public"] or i in knows
-            if not visible:
-                t["room"] = None
-                t["orig"] = None
-            t["colour"] = None if t["room"] is None else D.colour_of(t["room"])
-            t["cell"] = list(self.cell_of(i))
-            t["looked"] = i in knows
-        for i, c in enumerate(d["chars"]):
-            if not (over or c["revealed"] or i in own):
-                c["role"] = None
-            if i not in own:
-                c["prog"] = [p if c["stat"][k] in ("done", "lost") else None for k, p in enumerate(c["prog"])]
-            c["cell"] = None if c["tile"] is None else list(self.cell_of(c["tile"]))
-            c["colour_index"] = i
-        d["known"] = [sorted(self.known[p]) if p == player else [] for p in range(self.players)]
-        d["mac"]["deck"] = [None] * len(self.mac_deck)
-        d["log"] = [x for x in (self._log_for(e, player) for e in self.log) if x is not None]
-        d["viewer"] = player
-        d["mode"] = self.mode
-        d["active"] = list(self.active_players())
-        d["last_turn"] = self.last_turn
-        d["jammed"] = self._jammed()
-        d["grid"] = self._grid(d)
-        d["decision"] = self._decision_view()
-        d["you"] = (
+        tiles = []
+        for i, t in enumerate(self.tiles):
+            seen = self.sees_room(player, i)
+            tiles.append({
+                "id": i, "cell": list(self.cell_of(i)), "room": t.room if seen else None,
+                "orig": t.orig if seen else None, "colour": D.colour_of(t.room) if seen else None,
+                "face_up": t.face_up, "zone": t.zone, "lock": t.lock, "flood_turn": t.flood_turn,
+                "public": t.public, "looked": i in knows,
+            })  # fmt: skip
+        chars = []
+        for i, ch in enumerate(self.chars):
+            mine = i in own
+            stat = [ch.stat[k] if mine or self.slot_public(i, k) else "" for k in range(3)]
+            chars.append({
+                "name": ch.name, "player": ch.player, "tile": ch.tile,
+                "cell": None if ch.tile is None else list(self.cell_of(ch.tile)),
+                "alive": ch.alive, "died_at": None if ch.died_at is None else list(ch.died_at),
+                "role": ch.role if (over or ch.revealed or mine) else None,
+                "revealed": ch.revealed, "live": ch.live, "adrenaline": ch.adrenaline,
+                "prog": [p if mine or ch.stat[k] in SHOWN else None for k, p in enumerate(ch.prog)],
+                "stat": stat, "programmed": ch.programmed, "done": list(ch.done), "max_actions": ch.max_actions,
+                "cancelled": ch.cancelled, "forbid": list(ch.forbid), "trap": ch.trap, "hidden": ch.hidden,
+                "axis": ch.axis, "locks": ch.locks, "empties": ch.empties, "colour_index": i,
+            })  # fmt: skip
+        robots = [
+            {"home": r.home, "tile": r.tile, "status": r.status, "seq": r.seq}
+            for r in sorted(self.robots, key=lambda r: (r.seq is None, r.seq or 0, r.home))
+            if r.seq is not None or self.sees_room(player, r.home)
+        ]
+        obs: dict[str, Any] = {
+            "game": self.game.id, "version": VERSION, "players": self.players, "options": dict(self.options),
+            "mode": self.mode, "viewer": player, "phase": self.phase.value, "turn": self.turn,
+            "turns_total": self.turns_total, "remaining": self.remaining, "last_turn": self.last_turn,
+            "pass": self.pass_no, "step": self.step, "current": self.cur, "acted": self.acted,
+            "trap_before": self.trap_before, "pass_drawn": self.pass_drawn, "order": list(self.order),
+            "tiles": tiles, "board": list(self.board), "chars": chars, "robots": robots,
+            "pending": [dict(d, group=list(d.get("group", ()))) for d in self.pending],
+            "clue": [dict(c) for c in self.clue], "controls": dict(self.controls), "key_found": self.key_found,
+            "marks": list(self.marks),
+            "known": [sorted(self.known[p]) if p == player else [] for p in range(self.players)],
+            "announcements": [dict(a) for a in self.announcements],
+            "mac": {"deck": [None] * len(self.mac_deck), "discard": list(self.mac_discard),
+                    "last": list(self.mac_last)},
+            "log": self.log.view(player),
+            "last_shift": None if self.last_shift is None else dict(self.last_shift),
+            "shift_seq": self.shift_seq,
+            "result": None if self.result is None else dict(self.result),
+            "active": list(self.active_players()), "jammed": self._jammed(),
+        }  # fmt: skip
+        obs["grid"] = self._grid(obs)
+        obs["decision"] = self._decision_view()
+        obs["you"] = (
             None
             if player is None
             else {"player": player, "characters": [self.chars[i].name for i in sorted(own)],
                   "role": next((self.chars[i].role for i in sorted(own)), None) if self.mode == SUSPICION else None}
         )  # fmt: skip
-        d["outcome"] = None if not over else self.outcome().to_json()  # type: ignore[union-attr]
-        return d
+        outcome = self.outcome()
+        obs["outcome"] = None if outcome is None else outcome.to_json()
+        return obs
 
-    @staticmethod
-    def _log_for(e: dict[str, Any], player: int | None) -> dict[str, Any] | None:
-        if "to" in e:
-            src = e["secret"] if player is not None and player in e["to"] else e
-            if not src["key"]:
-                return None
-            return {"key": src["key"], "args": dict(src["args"])}
-        return {"key": e["key"], "args": dict(e["args"])}
+    # ------------------------------------------------------------------ the privacy hooks
+    def has_hidden(self, player: int) -> bool:
+        """Until the end something is hidden from everybody: at least the generator's next draws."""
+        return not self.is_over()
+
+    def resample_hidden(self, player: int, rng: Rng) -> RoomState:
+        """This state with all ``player`` cannot see dealt again (see :meth:`State.resample_hidden`).
+
+        Re-dealt: the rooms of the face-down tiles ``player`` never saw (swapped among
+        themselves, keeping each zone's rules and, in co-operation, the colours
+        announced, which are always true there), the robots waiting in them, the
+        roles nobody revealed, the other characters' tokens not yet carried out
+        (their adrenaline token included), the M.A.C. deck and the generator.
+        """
+        if self.is_over():
+            return self
+        s = self.copy()
+        s.rng = Rng(rng.next_u64())
+        own = {i for i, ch in enumerate(s.chars) if ch.player == player}
+        # rooms
+        unknown = [i for i in range(len(s.tiles)) if not s.sees_room(player, i) and i != CENTRAL_TILE]
+        told = {a["tile"]: a["colour"] for a in s.announcements if a["colour"] is not None} if s.mode == COOP else {}
+
+        def fits(room: str, tile: int) -> bool:
+            zone = s.tiles[tile].zone
+            if (room in D.EXIT_ROOMS and zone != "exit") or (room in D.CROSS_ROOMS and zone == "exit"):
+                return False
+            return tile not in told or told[tile] == D.colour_of(room)
+
+        moved = set()
+        for _ in range(4 * len(unknown) if len(unknown) > 1 else 0):
+            a, b = rng.sample(unknown, 2)
+            ra, rb = s.tiles[a].room, s.tiles[b].room
+            if ra != rb and fits(ra, b) and fits(rb, a):
+                s.tiles[a].room = s.tiles[a].orig = rb
+                s.tiles[b].room = s.tiles[b].orig = ra
+                moved |= {a, b}
+        out = [r for r in s.robots if r.seq is not None]
+        homes = {r.home for r in out}
+        s.robots = out + [Robot(i) for i, t in enumerate(s.tiles) if t.room == "ROBOT" and i not in homes]
+        # roles
+        if s.mode == SUSPICION:
+            hidden = [i for i, ch in enumerate(s.chars) if i not in own and not ch.revealed]
+            guards, prisoners = D.ROLE_DECK[len(s.chars)]
+            deck = ["guard"] * guards + ["prisoner"] * prisoners
+            for i, ch in enumerate(s.chars):
+                if i not in hidden and ch.role in deck:
+                    deck.remove(ch.role)
+            rng.shuffle(deck)
+            if len(deck) >= len(hidden):
+                for i in hidden:
+                    s.chars[i].role = deck.pop()
+        # the other characters' tokens
+        types = list(s.types_available())
+        for i, ch in enumerate(s.chars):
+            if i in own or ch.live or not ch.programmed:
+                continue
+            secret = [k for k in (0, 1) if ch.stat[k] and ch.stat[k] not in SHOWN]
+            shown = [ch.prog[k] for k in (0, 1) if ch.stat[k] in SHOWN]
+            pool = [t for t in types if t not in shown]
+            allowed = [t for t in pool if t not in ch.forbid]
+            draw = rng.sample(allowed if len(allowed) >= len(secret) else pool, len(secret))
+            for k, t in zip(secret, draw, strict=True):
+                ch.prog[k] = t
+            passed = s.phase is Phase.ACTION and s.pass_no == 3 and s.order.index(i) < s.step
+            if (
+                not s.slot_public(i, 2)
+                and ch.stat[2] in ("", "pending")
+                and ch.adrenaline
+                and ch.alive
+                and not ch.cancelled
+                and not s.frenzy
+                and ch.max_actions >= 2
+                and not passed
+            ):
+                if rng.randbelow(2):
+                    ch.prog[2], ch.stat[2] = rng.choice(D.BASIC_ACTIONS), "pending"
+                else:
+                    ch.prog[2], ch.stat[2] = None, ""
+        rng.shuffle(s.mac_deck)
+        s._rewrite_private_lines(moved)
+        return s
+
+    def _rewrite_private_lines(self, tiles: set[int]) -> None:
+        """After a re-deal: the private lines of looks at ``tiles`` and of roles say what is now true."""
+        entries = []
+        for e in self.log.entries:
+            private = dict(e.private)
+            for seat, line in e.private.items():
+                args = dict(line.args)
+                if "tile" in args and args["tile"] in tiles:
+                    args["room"] = self.tiles[int(args["tile"])].room
+                elif line.key.endswith(".your_role"):
+                    args["role"] = next(ch.role for ch in self.chars if ch.player == seat)
+                else:
+                    continue
+                private[seat] = Line(line.key, args)
+            entries.append(Entry(e.public, private) if private != e.private else e)
+        self.log.entries = entries
 
     def _grid(self, d: dict[str, Any]) -> list[list[dict[str, Any]]]:
         grid: list[list[dict[str, Any]]] = []
@@ -1621,7 +1770,8 @@ class RoomState(State):
                     "locked": t["lock"], "zone": t["zone"],
                     "marks": [p for p, m in enumerate(self.marks) if m == tid],
                     "chars": [ch.name for ch in self.chars if ch.alive and ch.tile == tid],
-                    "robots": [i for i, rb in enumerate(self.robots) if rb.status == "active" and rb.tile == tid],
+                    "robots": [rb.seq for rb in self.robots
+                               if rb.status == "active" and rb.tile == tid and rb.seq is not None],
                 })  # fmt: skip
             grid.append(row)
         return grid
@@ -1639,3 +1789,40 @@ class RoomState(State):
             ch = self.chars[self.cur]
             return {"kind": "act", "char": ch.name, "player": ch.player, "pass": self.pass_no}
         return {"kind": self.phase.value}
+
+
+def _maybe(value: Any, read: Any) -> Any:
+    """None, or ``read(value)``."""
+    return None if value is None else read(value)
+
+
+def _char_dict(c: Char) -> dict[str, Any]:
+    return {
+        "name": c.name, "player": c.player, "tile": c.tile, "alive": c.alive, "role": c.role,
+        "revealed": c.revealed, "live": c.live, "adrenaline": c.adrenaline, "prog": list(c.prog),
+        "stat": list(c.stat), "programmed": c.programmed, "done": list(c.done), "max_actions": c.max_actions,
+        "cancelled": c.cancelled, "forbid": list(c.forbid), "trap": c.trap, "hidden": c.hidden, "axis": c.axis,
+        "locks": c.locks, "empties": c.empties, "died_at": None if c.died_at is None else list(c.died_at),
+    }  # fmt: skip
+
+
+def _char_from(c: Mapping[str, Any], players: int) -> Char:
+    def action(v: Any) -> str | None:
+        return None if v is None else F.text(v, "a programmed action", D.ACTION_TYPES)
+
+    return Char(
+        F.text(c["name"], "a character", D.CHARACTER_BY_ID), F.whole(c["player"], "a controller", 0, players - 1),
+        _maybe(c["tile"], lambda v: F.whole(v, "a position", 0, 24)), F.flag(c["alive"], "alive"),
+        _maybe(c["role"], lambda v: F.text(v, "a role", ("prisoner", "guard"))), F.flag(c["revealed"], "revealed"),
+        F.flag(c["live"], "live"), F.flag(c["adrenaline"], "adrenaline"),
+        [action(x) for x in F.items(c["prog"], "a programme", 3)],
+        [F.text(x, "a token state", SLOT_STATES) for x in F.items(c["stat"], "token states", 3)],
+        F.flag(c["programmed"], "programmed"),
+        [F.text(x, "an action done", D.ACTION_TYPES) for x in F.items(c["done"], "the actions done")],
+        F.whole(c["max_actions"], "max_actions", 1, 2), F.flag(c["cancelled"], "cancelled"),
+        [F.text(x, "a forbidden action", D.ACTION_TYPES) for x in F.items(c["forbid"], "forbidden actions")],
+        _maybe(c["trap"], lambda v: F.whole(v, "a trap", 0, 24)), F.flag(c["hidden"], "hidden"),
+        F.text(c["axis"], "an axis", ("h", "v")), F.whole(c["locks"], "locks", 0, 9),
+        F.whole(c["empties"], "empties", 0, 9),
+        _maybe(c["died_at"], lambda v: F.wholes(v, "where a character died", 0, 4, 2)),
+    )  # fmt: skip

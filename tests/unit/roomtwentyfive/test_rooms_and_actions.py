@@ -5,30 +5,10 @@ from __future__ import annotations
 import pytest
 
 from tabletop import IllegalAction
-from tabletop.roomtwentyfive import Phase, RoomState, build, play
+from tabletop.roomtwentyfive import Phase, build, play
+from tests.unit.roomtwentyfive.helpers import ci, keys, prog, settle
 
 SUS = {"mode": "suspicion"}
-
-
-def prog(s: RoomState, settled: bool = True, **programs: str) -> RoomState:
-    for ch in s.chars:
-        if ch.alive and not ch.live and not ch.programmed:
-            s = play(s, f"program {ch.name} {programs.get(ch.name, 'push')}")
-    return settle(s) if settled else s
-
-
-def settle(s: RoomState) -> RoomState:
-    while s.phase is Phase.ACTION and not s.pending and len(s.active_players()) == 1:
-        if s.legal_texts(s.active_players()[0]) not in (["pass"], ["pass", "reveal"]):
-            break
-        s = play(s, "pass")
-    return s
-
-
-def ci(s: RoomState, name: str) -> int:
-    i = s.char_index(name)
-    assert i is not None
-    return i
 
 
 # --------------------------------------------------------------------- rooms
@@ -169,8 +149,7 @@ def test_shredder_kills_those_left_behind_and_locks() -> None:
 def test_paranoia_makes_the_action_random() -> None:
     s = build(players=4, options=SUS, rooms={(1, 2): "PARANOIA"}, at={"jennifer": (1, 2)}, seed=3)
     s = play(s, "program jennifer look", "program alice push", "program max push", "program frank push")
-    log = [e["key"] for e in s.log]
-    assert "roomtwentyfive.paranoia" in log
+    assert "paranoia" in keys(s)
     assert s.chars[0].stat[0] in ("done", "lost")
 
 

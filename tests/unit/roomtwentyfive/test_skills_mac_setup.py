@@ -7,32 +7,12 @@ from collections import Counter
 import pytest
 
 from tabletop import InvalidOptions, get_game
-from tabletop.roomtwentyfive import Phase, RoomState, build, play
+from tabletop.roomtwentyfive import build, play
 from tabletop.roomtwentyfive import data as D
+from tests.unit.roomtwentyfive.helpers import ci, prog, settle
 
 SK = {"skills": True}
 MAX_FIRST = ["max", "alice", "jennifer", "frank"]
-
-
-def prog(s: RoomState, **programs: str) -> RoomState:
-    for ch in s.chars:
-        if ch.alive and not ch.live and not ch.programmed:
-            s = play(s, f"program {ch.name} {programs.get(ch.name, 'push')}")
-    return settle(s)
-
-
-def settle(s: RoomState) -> RoomState:
-    while s.phase is Phase.ACTION and not s.pending and len(s.active_players()) == 1:
-        if s.legal_texts(s.active_players()[0]) not in (["pass"], ["pass", "reveal"]):
-            break
-        s = play(s, "pass")
-    return s
-
-
-def ci(s: RoomState, name: str) -> int:
-    i = s.char_index(name)
-    assert i is not None
-    return i
 
 
 # --------------------------------------------------------------------- skills

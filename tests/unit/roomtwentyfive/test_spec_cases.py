@@ -5,40 +5,18 @@ from __future__ import annotations
 import pytest
 
 from tabletop import IllegalAction
-from tabletop.roomtwentyfive import Phase, RoomState, build, play
+from tabletop.roomtwentyfive import build, play
+from tests.unit.roomtwentyfive.helpers import ci, prog, settle
 
 SUS = {"mode": "suspicion"}
-
-
-def prog(s: RoomState, **programs: str) -> RoomState:
-    """Program every character: the named ones as given, the others 'push' (usually lost)."""
-    for ch in s.chars:
-        if ch.alive and not ch.live and not ch.programmed:
-            s = play(s, f"program {ch.name} {programs.get(ch.name, 'push')}")
-    return settle(s)
-
-
-def settle(s: RoomState) -> RoomState:
-    """Pass every step whose only possibility is 'pass' (a lost action)."""
-    while s.phase is Phase.ACTION and not s.pending and len(s.active_players()) == 1:
-        if s.legal_texts(s.active_players()[0]) != ["pass"]:
-            break
-        s = play(s, "pass")
-    return s
-
-
-def idx(s: RoomState, name: str) -> int:
-    i = s.char_index(name)
-    assert i is not None
-    return i
 
 
 def test_case01_acid_bath_kills_the_one_already_inside() -> None:
     s = build(players=4, options=SUS, rooms={(1, 2): "ACID"}, at={"jennifer": (1, 2)})
     s = prog(s, alice="move")
     s = settle(play(s, "move 1,2"))
-    assert not s.chars[idx(s, "jennifer")].alive
-    assert s.chars[idx(s, "alice")].alive and s.char_cell(idx(s, "alice")) == (1, 2)
+    assert not s.chars[ci(s, "jennifer")].alive
+    assert s.chars[ci(s, "alice")].alive and s.char_cell(ci(s, "alice")) == (1, 2)
 
 
 def test_case02_row_shift_right_wraps_the_last_tile_with_its_occupants() -> None:
@@ -48,7 +26,7 @@ def test_case02_row_shift_right_wraps_the_last_tile_with_its_occupants() -> None
     s = settle(play(s, "control row 1 right"))
     after = [s.tile_at((1, c)) for c in range(5)]
     assert after == [before[4], *before[:4]]
-    assert s.char_cell(idx(s, "alice")) == (1, 0)
+    assert s.char_cell(ci(s, "alice")) == (1, 0)
     assert s.observation(0)["last_shift"]["kind"] == "row"
 
 
@@ -67,11 +45,11 @@ def test_case04_control_token_allows_only_the_same_direction() -> None:
     s = build(at={"jennifer": (1, 3), "alice": (3, 3)})
     s = prog(s, jennifer="control", alice="control")
     s = settle(play(s, "control col 3 down"))
-    assert s.char_cell(idx(s, "alice")) == (4, 3)
+    assert s.char_cell(ci(s, "alice")) == (4, 3)
     with pytest.raises(IllegalAction, match="only slide down"):
         play(s, "control col 3 up")
     s = play(s, "control col 3 down")
-    assert s.char_cell(idx(s, "alice")) == (0, 3)
+    assert s.char_cell(ci(s, "alice")) == (0, 3)
 
 
 def test_case05_suspicion_escape_with_all_living_prisoners_and_a_guard() -> None:
