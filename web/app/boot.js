@@ -7,13 +7,13 @@
 
 import * as engine from "./engine.js";
 import { setLang, lang, t, title } from "./i18n.js";
-import { setAppState, notify, clearNotices, setCrumbs, setTitle } from "./ui.js";
+import { setAppState, notify, errorText, detailsToggle, errorDetails, confirmDialog, clearNotices, setCrumbs, setTitle } from "./ui.js";
 import * as store from "./store.js";
 import { hasView } from "./views.js";
 import { renderLobby } from "./lobby.js";
 import { renderSetup } from "./setup.js";
 import { openTable } from "./table.js";
-import { h, pickFile, randomSeed } from "./dom.js";
+import { h, pickFile, download } from "./dom.js";
 
 const root = document.documentElement;
 
@@ -27,12 +27,30 @@ export const app = {
   currentHash: null,
   booted: false,
 
-  /** Show a game that was just created/imported: store it in a new slot and go there. */
-  openNew(gameId, opened) {
-    const slot = store.newSlot();
-    if (!app.embed) store.write(gameId, slot, opened.status.save, { over: opened.status.over });
-    const hash = `#/${gameId}/@${slot}`;
-    app.pending = { hash, opened, slot };
+  /**
+   * Show a game that was just created or imported. It is stored only once a move is made
+   * (`keep`: at once, for an imported game that already has moves). Until then its URL is
+   * its share link, `#/<game>/<link>`: the address always names the game on screen, and a
+   * reload, a bookmark, Back and Forward find it again. The new page is a new history entry.
+   */
+  async openNew(gameId, opened, { keep = false } = {}) {
+    let hash = null;
+    let slot = null;
+    let source = "link";
+    if (keep && !app.embed) {
+      slot = store.newSlot();
+      if (store.write(gameId, slot, opened.status.save, { over: opened.status.over })) {
+        hash = `#/${gameId}/@${slot}`;
+        source = "slot";
+      } else {
+        slot = null;
+      }
+    }
+    if (hash === null) {
+      const { link } = await engine.call("link", { session: opened.session });
+      hash = `#/${gameId}/${link}`;
+    }
+    app.pending = { hash, opened, slot, source };
     if (location.hash === hash) route();
     else location.hash = hash;
   },
@@ -43,7 +61,7 @@ export const app = {
     try {
       file = await pickFile();
     } catch (e) {
-      notify(t("app.error.import", { message: String(e.message || e) }), { id: "import" });
+      notify(t("app.error.import"), { id: "import", details: errorDetails(e) });
       return;
     }
     if (!file) return;
@@ -51,7 +69,7 @@ export const app = {
     try {
       opened = await engine.call("load_save", { text: file.text });
     } catch (e) {
-      notify(t("app.error.import", { message: String(e.message || e) }), { id: "import" });
+      notify(`${t("app.error.import")} ${errorText(e)}`, { id: "import", details: errorDetails(e) });
       return;
     }
     const game = app.byId.get(opened.info.game);
@@ -61,7 +79,7 @@ export const app = {
       return;
     }
     document.querySelector('#notices [data-notice-id="import"]')?.remove();
-    app.openNew(game.id, opened);
+    await app.openNew(game.id, opened, { keep: opened.status.moves > 0 });
   },
 };
 
@@ -106,31 +124,64 @@ function parseHash() {
   return { raw: `#/${raw}`, parts };
 }
 
-function defaultSeats(game, players) {
-  return Array.from({ length: players }, (_, i) => {
-    const bot = i > 0 && game.bots.length ? { name: game.bots[0], strength: 2 } : null;
-    const name = bot ? t("app.setup.bot_name", { n: i + 1 }) : t("app.setup.default_name", { n: i + 1 });
-    return { name, bot };
-  });
-}
-
-/** A fresh game with default settings (after a damaged save or link). */
-async function freshGame(game) {
-  const players = Math.max(1, game.min_players);
-  return engine.call("new", {
-    game: game.id,
-    players,
-    options: {},
-    seed: randomSeed(),
-    meta: { seats: defaultSeats(game, players) },
-  });
-}
-
 function crumbsFor(game, extra = null) {
   const items = [{ text: t("app.nav.lobby"), href: "#/" }];
   if (game) items.push(extra ? { text: title(game), href: `#/${game.id}` } : { text: title(game) });
   if (extra) items.push({ text: extra });
   setCrumbs(game ? items : []);
+}
+
+/**
+ * A saved game or a link that could not be opened: the reason in the player's language,
+ * the technical text behind "Details", and what can be done. Nothing is replaced by a new
+ * game and nothing is deleted unless the player asks.
+ */
+function renderUnopenable(rootEl, game, error, { slot = null } = {}) {
+  const isSave = slot !== null;
+  const actions = [];
+  if (isSave) {
+    actions.push(
+      h("button", {
+        type: "button",
+        class: "button",
+        id: "damaged-download",
+        text: t("app.save.download"),
+        onclick: () => download(`tabletop-${game.id}-${slot}.json`, store.read(game.id, slot) ?? ""),
+      }),
+      h("button", {
+        type: "button",
+        class: "button button-quiet",
+        id: "damaged-delete",
+        text: t("app.save.delete"),
+        onclick: async () => {
+          if (!(await confirmDialog(t("app.save.delete_confirm")))) return;
+          store.remove(game.id, slot);
+          location.replace(`#/${game.id}`);
+        },
+      }),
+    );
+  }
+  actions.push(
+    h("a", { class: "button button-primary", href: `#/${game.id}`, id: "unopenable-new", text: t("app.nav.new") }),
+    h("a", { class: "button", href: "#/", text: t("app.nav.lobby") }),
+  );
+  rootEl.replaceChildren(
+    h(
+      "div",
+      { class: "unopenable", id: "unopenable", dataset: { kind: isSave ? "save" : "link" } },
+      h("h1", { class: "page-title", tabindex: "-1", text: title(game) }),
+      h(
+        "div",
+        { class: "notice notice-error unopenable-box", role: "alert" },
+        h("p", { class: "unopenable-lead", text: t(isSave ? "app.error.save" : "app.error.link") }),
+        h("p", { class: "unopenable-reason", text: errorText(error) }),
+        h("p", { class: "unopenable-next", text: t(isSave ? "app.error.save_kept" : "app.error.link_why") }),
+        detailsToggle(errorDetails(error)),
+      ),
+      h("div", { class: "form-actions" }, actions),
+    ),
+  );
+  return { destroy() {} };
 }
 
 async function routeTable(gen, rootEl, game, target) {
@@ -139,43 +190,38 @@ async function routeTable(gen, rootEl, game, target) {
   let source = "slot";
   const hash = `#/${game.id}/${target}`;
   if (app.pending && app.pending.hash === hash) {
-    ({ opened, slot } = app.pending);
+    ({ opened, slot, source } = app.pending);
     app.pending = null;
   } else if (target.startsWith("@")) {
     slot = target.slice(1);
     const text = store.read(game.id, slot);
     if (text === null) {
-      location.replace(`#/${game.id}`);
-      return null;
+      notify(t("app.error.missing"), { kind: "warning", id: "missing" });
+      history.replaceState(history.state, "", `#/${game.id}`);
+      app.currentHash = location.hash;
+      return renderSetup(rootEl, app, game);
     }
     try {
       opened = await engine.call("load_save", { text, game: game.id });
     } catch (e) {
-      if (e.kind !== "InvalidSave") throw e;
-      store.keepAside(game.id, slot);
-      notify(t("app.error.save", { message: e.message }), { id: "save" });
-      opened = await freshGame(game);
-      slot = null;
-      source = "new";
+      if (!(e instanceof engine.EngineError) || e.kind === "BootError") throw e;
+      if (gen !== app.routeGen) return null;
+      store.markDamaged(game.id, slot, { kind: e.kind, key: e.key, args: e.args, message: e.message });
+      return renderUnopenable(rootEl, game, e, { slot });
     }
   } else {
     source = "link";
     try {
       opened = await engine.call("load_link", { link: target, game: game.id });
     } catch (e) {
-      if (e.kind !== "InvalidSave") throw e;
-      notify(t("app.error.link", { message: e.message }), { id: "link" });
-      opened = await freshGame(game);
-      source = "new";
+      if (!(e instanceof engine.EngineError) || e.kind === "BootError") throw e;
+      if (gen !== app.routeGen) return null;
+      return renderUnopenable(rootEl, game, e);
     }
   }
   if (gen !== app.routeGen) {
     engine.call("close", { session: opened.session }).catch(() => {});
     return null;
-  }
-  if (source === "new" && !app.embed) {
-    slot = store.newSlot();
-    history.replaceState(history.state, "", `#/${game.id}/@${slot}`);
   }
   return openTable(rootEl, app, game, opened, { slot, source, embed: app.embed });
 }
@@ -222,7 +268,7 @@ async function route() {
     focusHeading(rootEl);
   } catch (e) {
     if (gen !== app.routeGen) return;
-    notify(String(e?.message || e), { id: "route", details: e?.stack || null });
+    notify(errorText(e), { id: "route", details: [errorDetails(e), e?.stack].filter(Boolean).join("\n") });
     setAppState("ready");
   }
 }
@@ -238,6 +284,7 @@ function focusHeading(rootEl) {
 async function switchLang(next) {
   if (next === lang()) return;
   await setLang(next);
+  renderOfflineBadge();
   if (app.controller && typeof app.controller.relabel === "function") {
     const { parts } = parseHash();
     const game = app.byId.get(parts[0]);
@@ -249,6 +296,16 @@ async function switchLang(next) {
   }
 }
 
+/** The "Ready for offline play." badge, in the current language (again after a language switch). */
+function renderOfflineBadge() {
+  const badge = document.getElementById("offline-badge");
+  if (!badge) return;
+  const ready = root.dataset.offline === "ready";
+  badge.hidden = !ready;
+  badge.textContent = ready ? t("app.offline.ready") : "";
+  badge.lang = lang();
+}
+
 // ---------------------------------------------------------------------------
 // offline: the service worker (./sw.js, written by tools/vendor.mjs)
 
@@ -258,12 +315,8 @@ function registerServiceWorker() {
     .register("sw.js", { scope: "./" })
     .then(() => navigator.serviceWorker.ready)
     .then(() => {
-      const badge = document.getElementById("offline-badge");
-      if (badge) {
-        badge.textContent = t("app.offline.ready");
-        badge.hidden = false;
-      }
       root.dataset.offline = "ready";
+      renderOfflineBadge();
     })
     .catch(() => {
       /* no offline copy (e.g. sw.js not built): the app still works online */
@@ -289,14 +342,43 @@ async function main() {
   }
   app.games = games.filter((g) => hasView(g.id));
   app.byId = new Map(app.games.map((g) => [g.id, g]));
-  store.onProblem(() => notify(t("app.error.storage"), { kind: "warning", id: "storage" }));
+  store.onProblem((error) => {
+    if (document.querySelector('#notices [data-notice-id="storage"]')) return; // said once is enough
+    const table = app.controller;
+    notify(t("app.error.storage"), {
+      kind: "warning",
+      id: "storage",
+      details: errorDetails(error),
+      action: typeof table?.exportSave === "function" ? { label: t("app.game.export"), id: "storage-export", onclick: () => app.controller?.exportSave?.() } : null,
+    });
+  });
   app.booted = true;
   document.getElementById("boot")?.remove();
   window.addEventListener("hashchange", () => {
     if (location.hash !== app.currentHash) route();
   });
   await route();
+  if (app.embed) reportEmbedHeight();
   registerServiceWorker();
+}
+
+/**
+ * In an iframe (?embed): tell the parent page how tall the content is, on every change,
+ * as {type: "tabletop:height", height} (CSS px). The share dialog's snippet listens for it;
+ * without the snippet's script the frame keeps its fixed size.
+ */
+function reportEmbedHeight() {
+  if (window.parent === window || typeof ResizeObserver !== "function") return;
+  let last = 0;
+  const post = () => {
+    const style = getComputedStyle(document.body);
+    const height = Math.ceil(document.body.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom));
+    if (Math.abs(height - last) < 2) return;
+    last = height;
+    window.parent.postMessage({ type: "tabletop:height", height }, "*");
+  };
+  new ResizeObserver(post).observe(document.body);
+  post();
 }
 
 // The language buttons work from the first paint (static bilingual text);

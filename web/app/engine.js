@@ -35,9 +35,12 @@ function setBusy(delta) {
 }
 
 export class EngineError extends Error {
-  constructor(kind, message) {
+  /** kind: the exception class; message: English; key/args: a catalog message for the player (optional) */
+  constructor(kind, message, key = null, args = null) {
     super(message);
     this.kind = kind;
+    this.key = key;
+    this.args = args || {};
   }
 }
 
@@ -124,7 +127,7 @@ export function start(onStep) {
 
 /**
  * Call an engine method. Resolves to the result object; rejects with
- * EngineError(kind, message) when the engine reports an error (IllegalAction,
+ * EngineError(kind, message, key, args) when the engine reports an error (IllegalAction,
  * InvalidSave, InvalidOptions, …). A failed call changes nothing.
  */
 export async function call(method, args = {}) {
@@ -133,7 +136,7 @@ export async function call(method, args = {}) {
   try {
     const result = JSON.parse(await send(method, JSON.stringify(args)));
     if (result && typeof result === "object" && !Array.isArray(result) && typeof result.error === "string") {
-      throw new EngineError(result.error, result.message || result.error);
+      throw new EngineError(result.error, result.message || result.error, typeof result.key === "string" ? result.key : null, result.args);
     }
     return result;
   } finally {

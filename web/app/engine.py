@@ -9,7 +9,8 @@ worker reaches it as ``tabletop_web/engine.py`` (inside
     call(method: str, args_json: str) -> str   # JSON
 
 and gets back either the method's result or ``{"error": <exception class
-name>, "message": <text a person can read>}``; a failing call changes
+name>, "message": <English text>}``, plus ``"key"`` (a catalog key) and
+``"args"`` when the library's error carries them; a failing call changes
 nothing. ``web/app/engine.js`` wraps it in promises.
 
 Methods (arguments are the keys of ``args``):
@@ -182,7 +183,28 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
     "save.delete": {"en": "Delete", "ja": "削除"},
     "save.delete_label": {"en": "Delete the saved game {game} ({when})", "ja": "保存した{game}（{when}）を削除"},
     "save.delete_confirm": {"en": "Delete this saved game?", "ja": "この保存したゲームを削除しますか？"},
-    "save.moves": {"en": "{n} moves", "ja": "{n}手"},
+    "save.delete_confirm_named": {
+        "en": "Delete the saved game {game} ({when})? This cannot be undone.",
+        "ja": "保存した{game}（{when}）を削除しますか？元に戻せません。",
+    },
+    "save.delete_finished": {"en": "Delete all finished games", "ja": "終了したゲームをすべて削除"},
+    "save.delete_finished_confirm": {
+        "en": "Delete {n:finished game|finished games}? This cannot be undone.",
+        "ja": "終了したゲーム{n}件を削除しますか？元に戻せません。",
+    },
+    "save.delete_all": {"en": "Delete all saved games", "ja": "保存したゲームをすべて削除"},
+    "save.delete_all_confirm": {
+        "en": "Delete all {n:saved game|saved games}, in progress and finished? This cannot be undone.",
+        "ja": "途中・終了を含め、保存したゲーム{n}件をすべて削除しますか？元に戻せません。",
+    },
+    "save.deleted": {"en": "Deleted.", "ja": "削除しました。"},
+    "save.download": {"en": "Download this save", "ja": "このセーブをダウンロード"},
+    "confirm.yes_delete": {"en": "Delete", "ja": "削除する"},
+    "confirm.cancel": {"en": "Cancel", "ja": "キャンセル"},
+    "lobby.in_progress": {"en": "Games in progress", "ja": "途中のゲーム"},
+    "lobby.finished": {"en": "Finished games", "ja": "終了したゲーム"},
+    "lobby.no_progress": {"en": "No game in progress.", "ja": "途中のゲームはありません。"},
+    "save.moves": {"en": "{n:move|moves}", "ja": "{n}手"},
     "save.finished": {"en": "finished", "ja": "終了"},
     "save.damaged": {"en": "damaged save", "ja": "破損したセーブ"},
     "save.shared": {"en": "from a link", "ja": "リンクから"},
@@ -206,9 +228,14 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
     "setup.start": {"en": "Start the game", "ja": "ゲーム開始"},
     "setup.resume_title": {"en": "Games in progress", "ja": "途中のゲーム"},
     "setup.yes": {"en": "yes", "ja": "はい"},
-    "bot.random": {"en": "random", "ja": "ランダム"},
-    "bot.heuristic": {"en": "heuristic", "ja": "ヒューリスティック"},
-    "bot.search": {"en": "search", "ja": "探索"},
+    "bot.random": {"en": "Beginner (random moves)", "ja": "初心者（ランダムに指す）"},
+    "bot.heuristic": {"en": "Club player (rules of thumb)", "ja": "中級者（経験則で指す）"},
+    "bot.search": {"en": "Thinker (looks ahead)", "ja": "熟考派（先を読む）"},
+    "pace.label": {"en": "Bot pace", "ja": "ボットの速さ"},
+    "pace.slow": {"en": "slow", "ja": "ゆっくり"},
+    "pace.normal": {"en": "normal", "ja": "普通"},
+    "pace.fast": {"en": "fast", "ja": "速い"},
+    "pace.instant": {"en": "instant", "ja": "待たない"},
     "nav.lobby": {"en": "All games", "ja": "ゲーム一覧"},
     "nav.back": {"en": "Back to the games", "ja": "ゲーム一覧へ戻る"},
     "nav.new": {"en": "New game", "ja": "新しいゲーム"},
@@ -231,6 +258,7 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
     "step.next": {"en": "One move forward", "ja": "1手進む"},
     "step.last": {"en": "To the last move", "ja": "最後の手へ"},
     "step.count": {"en": "move {at} / {total}", "ja": "{at} / {total}手"},
+    "step.jump": {"en": "Go to move", "ja": "手数を選んで移動"},
     "game.log": {"en": "Log", "ja": "ログ"},
     "game.players": {"en": "Players", "ja": "プレイヤー"},
     "game.turn": {"en": "to play", "ja": "手番"},
@@ -260,41 +288,63 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "ゲームエンジンを起動できませんでした：{message}",
     },
     "error.save": {
-        "en": (
-            "This saved game could not be opened ({message}). "
-            "A fresh game was started; the damaged save was kept aside."
-        ),
-        "ja": (
-            "保存したゲームを開けませんでした（{message}）。"
-            "新しいゲームを始めました。破損したセーブは別に保管しました。"
-        ),
+        "en": "This saved game could not be opened.",
+        "ja": "保存したゲームを開けませんでした。",
+    },
+    "error.save_kept": {
+        "en": "Nothing was deleted: it stays in your saved games. You can download it or delete it.",
+        "ja": "何も削除していません。保存したゲームの一覧に残っています。ダウンロードも削除もできます。",
     },
     "error.link": {
-        "en": "This link is damaged or was edited ({message}). A fresh game was started instead.",
-        "ja": "このリンクは壊れているか編集されています（{message}）。代わりに新しいゲームを始めました。",
+        "en": "This link could not be opened.",
+        "ja": "このリンクは開けませんでした。",
+    },
+    "error.link_why": {
+        "en": "It may have been cut short or changed when it was copied. Ask for the link again.",
+        "ja": "コピーしたときに途中で切れたか、書き換えられた可能性があります。もう一度リンクをもらってください。",
+    },
+    "error.missing": {
+        "en": "That saved game is no longer here (it was deleted, or saved in another browser).",
+        "ja": "その保存したゲームはもうありません（削除されたか、別のブラウザで保存されたものです）。",
     },
     "error.import": {
-        "en": "This file is not a tabletop save ({message}). Nothing was changed.",
-        "ja": "このファイルはtabletopのセーブではありません（{message}）。何も変更していません。",
+        "en": "This file could not be opened as a tabletop save. Nothing was changed.",
+        "ja": "このファイルはtabletopのセーブとして開けませんでした。何も変更していません。",
     },
+    "error.details": {"en": "Details", "ja": "詳細"},
+    "error.kind.IllegalAction": {"en": "That move is not allowed now.", "ja": "今はその手はできません。"},
+    "error.kind.InvalidSave": {"en": "This save could not be read.", "ja": "このセーブは読み込めませんでした。"},
+    "error.kind.InvalidOptions": {
+        "en": "These settings cannot be used for this game.",
+        "ja": "この設定ではこのゲームを始められません。",
+    },
+    "error.kind.UnknownGame": {"en": "This game is not available here.", "ja": "このゲームはここでは遊べません。"},
+    "error.kind.InternalError": {
+        "en": "Something went wrong inside the game engine.",
+        "ja": "ゲームエンジンの内部で問題が発生しました。",
+    },
+    "error.kind.other": {"en": "Something went wrong.", "ja": "問題が発生しました。"},
     "error.import_game": {
         "en": "This save is for {game}, which cannot be played here.",
         "ja": "このセーブは{game}のもので、ここでは遊べません。",
     },
     "error.storage": {
-        "en": "Your browser's storage is full or unavailable: this game is not being saved. Export it to keep it.",
+        "en": (
+            "Your browser's storage is full or unavailable, so this game is not being saved. "
+            "You can keep playing; to keep the game, export it (or delete finished games in the lobby)."
+        ),
         "ja": (
-            "ブラウザの保存領域がいっぱいか使えないため、このゲームは保存されていません。残すには書き出してください。"
+            "ブラウザの保存領域がいっぱいか使えないため、このゲームは保存されていません。"
+            "このまま遊べます。残すには書き出してください（ロビーで終了したゲームを削除する方法もあります）。"
         ),
     },
     "error.unknown_game": {"en": "There is no game “{game}” here.", "ja": "「{game}」というゲームはありません。"},
     "error.view": {
-        "en": "The board of this game could not be loaded: {message}",
-        "ja": "このゲームの盤面を読み込めませんでした：{message}",
+        "en": "The board of this game could not be drawn. Reloading the page may help.",
+        "ja": "このゲームの盤面を表示できませんでした。ページを再読み込みすると直ることがあります。",
     },
     "error.options": {"en": "These settings are not allowed: {message}", "ja": "この設定は使えません：{message}"},
-    "error.action": {"en": "Not allowed: {message}", "ja": "できません：{message}"},
-    "error.bot": {"en": "The bot failed: {message}", "ja": "ボットが失敗しました：{message}"},
+    "error.bot": {"en": "The bot could not play.", "ja": "ボットが手を指せませんでした。"},
     "dismiss": {"en": "Dismiss", "ja": "閉じる"},
     "loading": {"en": "Loading…", "ja": "読み込み中…"},
     "offline.ready": {
@@ -611,6 +661,34 @@ METHODS: dict[str, Callable[[Mapping[str, Any]], Any]] = {
 }
 
 
+def _error(e: Exception) -> dict[str, Any]:
+    """``{error, message}`` and, when the error carries a catalog key, ``key`` and ``args``.
+
+    The shell shows the catalog text of ``key`` (in the player's language), or a
+    sentence for the error's class; ``message`` (English) goes behind "details".
+    """
+    result: dict[str, Any] = {"error": type(e).__name__, "message": str(e)}
+    key = getattr(e, "key", None)
+    if isinstance(key, str) and key:
+        result["key"] = key
+        args = getattr(e, "args_", None)
+        if not isinstance(args, Mapping):
+            args = getattr(e, "args", None)
+        result["args"] = _jsonable(dict(args)) if isinstance(args, Mapping) else {}
+    return result
+
+
+def _jsonable(value: Any) -> Any:
+    """``value`` with anything JSON cannot hold as text (error args come from anywhere)."""
+    if isinstance(value, Mapping):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    return str(value)
+
+
 def call(method: str, args_json: str = "{}") -> str:
     """The one entry point: JSON text in, JSON text out; errors as ``{error, message}``."""
     try:
@@ -622,7 +700,7 @@ def call(method: str, args_json: str = "{}") -> str:
             raise TypeError("arguments must be a JSON object")
         result = fn(args)
     except TabletopError as e:
-        result = {"error": type(e).__name__, "message": str(e)}
+        result = _error(e)
     except Exception as e:  # a bug: report it, keep the worker alive
         print(f"engine.{method} failed:\n{traceback.format_exc()}", file=sys.stderr)
         result = {"error": "InternalError", "message": f"{type(e).__name__}: {e}"}

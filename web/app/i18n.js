@@ -35,12 +35,40 @@ export async function setLang(next, { remember = true } = {}) {
   return next;
 }
 
-/** Fill `{field}`s of a Python-style template (`{{`/`}}` are literal braces). */
+/**
+ * A number as players read it (tabletop.core.i18n.number): thousands separated,
+ * no ".0" on whole numbers, at most two decimals: 131900 -> "131,900", 27.0 -> "27", 2.5 -> "2.5".
+ */
+export function number(value) {
+  if (!Number.isFinite(value)) return String(value);
+  const sign = value < 0 ? "-" : "";
+  let [whole, frac = ""] = Math.abs(value).toFixed(Number.isInteger(value) ? 0 : 2).split(".");
+  frac = frac.replace(/0+$/, "");
+  whole = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return sign + whole + (frac ? `.${frac}` : "");
+}
+
+/**
+ * Fill `{field}`s of a Python-style template, the catalog's syntax (same rules as
+ * tabletop.core.i18n.format_text):
+ *   {n}            the value; a number as `number()` ("131,900")
+ *   {n:move|moves} the number and its word: singular for 1, else plural ("1 move", "2 moves")
+ *   {{ / }}        literal braces
+ * A field with no value stays as written. Other format specs are ignored.
+ */
 export function format(template, args = {}) {
-  return template.replace(/\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)(?:![rsa])?(?::[^{}]*)?\}/g, (m, name) => {
+  return String(template).replace(/\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)(?:![rsa])?(?::([^{}]*))?\}/g, (m, name, spec) => {
     if (m === "{{") return "{";
     if (m === "}}") return "}";
-    return Object.prototype.hasOwnProperty.call(args, name) && args[name] !== undefined ? String(args[name]) : m;
+    if (!Object.prototype.hasOwnProperty.call(args, name) || args[name] === undefined) return m;
+    const value = args[name];
+    const numeric = typeof value === "number";
+    const shown = numeric ? number(value) : String(value);
+    if (spec && spec.includes("|")) {
+      const bar = spec.indexOf("|");
+      return `${shown} ${numeric && value === 1 ? spec.slice(0, bar) : spec.slice(bar + 1)}`;
+    }
+    return shown;
   });
 }
 

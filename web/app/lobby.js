@@ -3,6 +3,7 @@
 import { h, formatWhen } from "./dom.js";
 import { t, title, lang } from "./i18n.js";
 import * as store from "./store.js";
+import { confirmDialog, errorText, toast } from "./ui.js";
 
 function playersText(game) {
   return game.min_players === game.max_players
@@ -18,9 +19,13 @@ export function seatNames(data) {
     .join(", ");
 }
 
-/** A list of saved games (all, or one game's) with resume/delete buttons. */
-export function savesList(app, { game = null, onChange } = {}) {
-  const saves = store.listSaves().filter((s) => (game ? s.game === game : app.byId.has(s.game)));
+/**
+ * A list of saved games with resume/delete buttons.
+ * `game`: only that game's; `filter(save)`: which saves; `onChange()`: after a deletion.
+ * Returns null when there is nothing to list.
+ */
+export function savesList(app, { game = null, filter = () => true, onChange } = {}) {
+  const saves = store.listSaves().filter((s) => (game ? s.game === game : app.byId.has(s.game)) && filter(s));
   if (!saves.length) return null;
   const list = h("ul", { class: "save-list" });
   for (const save of saves) {
@@ -28,16 +33,17 @@ export function savesList(app, { game = null, onChange } = {}) {
     const gameTitle = title(g) || save.game;
     const when = formatWhen(save.updated, lang()) || "—";
     const details = [];
-    if (save.data) {
+    if (save.data && !save.damaged) {
       details.push(seatNames(save.data));
       details.push(t("app.save.moves", { n: save.moves }));
       if (save.over) details.push(t("app.save.finished"));
     } else {
       details.push(t("app.save.damaged"));
+      if (save.damaged) details.push(errorText(save.damaged));
     }
     const item = h(
       "li",
-      { class: "save-item", dataset: { key: save.key } },
+      { class: `save-item${save.data && !save.damaged ? "" : " is-damaged"}`, dataset: { key: save.key } },
       h(
         "div",
         { class: "save-main" },
@@ -56,13 +62,14 @@ export function savesList(app, { game = null, onChange } = {}) {
         }),
         h("button", {
           type: "button",
-          class: "button button-quiet",
+          class: "button button-quiet save-delete",
           "aria-label": t("app.save.delete_label", { game: gameTitle, when }),
           text: t("app.save.delete"),
-          onclick: () => {
-            if (!window.confirm(t("app.save.delete_confirm"))) return;
+          onclick: async () => {
+            if (!(await confirmDialog(t("app.save.delete_confirm_named", { game: gameTitle, when })))) return;
             store.remove(save.game, save.slot);
             item.remove();
+            toast(t("app.save.deleted"));
             onChange?.();
           },
         }),
@@ -94,17 +101,55 @@ export function renderLobby(root, app) {
     );
   }
   const savesSection = h("section", { class: "panel saves", "aria-labelledby": "saves-title" });
+  const listed = () => store.listSaves().filter((s) => app.byId.has(s.game));
+  const bulkDelete = (id, label, confirmKey, which) =>
+    h("button", {
+      type: "button",
+      class: "button button-quiet",
+      id,
+      text: label,
+      onclick: async () => {
+        const doomed = listed().filter(which);
+        if (!doomed.length || !(await confirmDialog(t(confirmKey, { n: doomed.length })))) return;
+        for (const save of doomed) store.remove(save.game, save.slot);
+        toast(t("app.save.deleted"));
+        fillSaves();
+      },
+    });
   const fillSaves = () => {
+    const all = listed();
+    const finished = all.filter((s) => s.over && !s.damaged);
+    const inProgress = savesList(app, { filter: (s) => !s.over || !!s.damaged, onChange: fillSaves });
+    const done = savesList(app, { filter: (s) => s.over && !s.damaged, onChange: fillSaves });
     savesSection.replaceChildren(
       h("h2", { class: "section-title", id: "saves-title", text: t("app.lobby.saves") }),
-      savesList(app, { onChange: fillSaves }) || h("p", { class: "muted", text: t("app.lobby.no_saves") }),
-      h("button", {
-        type: "button",
-        class: "button",
-        id: "import-save",
-        text: t("app.lobby.import"),
-        onclick: () => app.importSave(),
-      }),
+      h(
+        "section",
+        { class: "saves-group", id: "saves-progress", "aria-labelledby": "saves-progress-title" },
+        h("h3", { class: "saves-group-title", id: "saves-progress-title", text: t("app.lobby.in_progress") }),
+        inProgress || h("p", { class: "muted", text: all.length ? t("app.lobby.no_progress") : t("app.lobby.no_saves") }),
+      ),
+      finished.length
+        ? h(
+            "section",
+            { class: "saves-group", id: "saves-finished", "aria-labelledby": "saves-finished-title" },
+            h("h3", { class: "saves-group-title", id: "saves-finished-title", text: t("app.lobby.finished") }),
+            done,
+            bulkDelete("delete-finished", t("app.save.delete_finished"), "app.save.delete_finished_confirm", (s) => s.over && !s.damaged),
+          )
+        : "",
+      h(
+        "div",
+        { class: "form-actions saves-actions" },
+        h("button", {
+          type: "button",
+          class: "button",
+          id: "import-save",
+          text: t("app.lobby.import"),
+          onclick: () => app.importSave(),
+        }),
+        all.length ? bulkDelete("delete-all", t("app.save.delete_all"), "app.save.delete_all_confirm", () => true) : "",
+      ),
     );
   };
   fillSaves();

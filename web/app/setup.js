@@ -3,12 +3,22 @@
 
 import { h, randomSeed } from "./dom.js";
 import { t, title, label, has } from "./i18n.js";
-import { call, EngineError } from "./engine.js";
+import { call } from "./engine.js";
+import { errorText, errorDetails, detailsToggle } from "./ui.js";
 import * as store from "./store.js";
 import { savesList } from "./lobby.js";
 
 const MAX_NAME = 24;
 
+/** Bots whose strength setting means nothing (they do not search): the form hides it. */
+export const NO_STRENGTH = new Set(["random"]);
+
+/** Does the strength setting of this bot mean anything? */
+export function hasStrength(name) {
+  return !NO_STRENGTH.has(name);
+}
+
+/** The player-facing name of a bot kind ("Beginner (random moves)"), from the catalog. */
 export function botLabel(gameId, name) {
   for (const key of [`${gameId}.bot.${name}`, `app.bot.${name}`]) if (has(key)) return t(key);
   return name;
@@ -126,10 +136,17 @@ export function renderSetup(root, app, game) {
         placeholder: defaultName(seat.kind === "human" ? "human" : "bot", n),
         value: seat.name || "",
       });
-      const strengthWrap = h("span", { class: "seat-strength", hidden: seat.kind === "human" }, strength);
+      const showsStrength = (k) => k !== "human" && hasStrength(k.slice(4));
+      const strengthWrap = h("span", { class: "seat-strength", hidden: !showsStrength(seat.kind) }, strength);
       kind.addEventListener("change", () => {
+        const wasHuman = seat.kind === "human";
         seat.kind = kind.value;
-        strengthWrap.hidden = seat.kind === "human";
+        strengthWrap.hidden = !showsStrength(seat.kind);
+        if (wasHuman !== (seat.kind === "human")) {
+          // a person's name does not go to a bot (nor a bot's to a person): the seat takes the default
+          seat.name = "";
+          name.value = "";
+        }
         name.placeholder = defaultName(seat.kind === "human" ? "human" : "bot", n);
       });
       strength.addEventListener("change", () => (seat.strength = Number(strength.value)));
@@ -150,7 +167,7 @@ export function renderSetup(root, app, game) {
     const value = Object.prototype.hasOwnProperty.call(remembered, option.key) ? remembered[option.key] : option.default;
     optionsBox.append(optionField(game, option, value));
   }
-  const formError = h("p", { class: "form-error", role: "alert", hidden: true });
+  const formError = h("div", { class: "form-error", role: "alert", hidden: true });
   const startButton = h("button", { type: "submit", class: "button button-primary button-large", id: "start-game", text: t("app.setup.start") });
   const form = h(
     "form",
@@ -205,9 +222,9 @@ export function renderSetup(root, app, game) {
       const setupPrefs = { ...(store.getPrefs().setup || {}) };
       setupPrefs[game.id] = { players, seats: seats.map(({ kind, strength, name }) => ({ kind, strength, name })), options };
       store.setPrefs({ setup: setupPrefs });
-      app.openNew(game.id, opened);
+      await app.openNew(game.id, opened);
     } catch (e) {
-      formError.textContent = e instanceof EngineError ? t("app.error.options", { message: e.message }) : String(e);
+      formError.replaceChildren(h("span", { text: errorText(e) }), detailsToggle(errorDetails(e)));
       formError.hidden = false;
       document.documentElement.dataset.appState = "ready";
       startButton.disabled = false;
@@ -217,7 +234,7 @@ export function renderSetup(root, app, game) {
     }
   });
 
-  const resume = savesList(app, { game: game.id, onChange: () => { if (!resumeBox.querySelector(".save-item")) resumeBox.remove(); } });
+  const resume = savesList(app, { game: game.id, filter: (s) => !s.over, onChange: () => { if (!resumeBox.querySelector(".save-item")) resumeBox.remove(); } });
   const resumeBox = resume
     ? h("section", { class: "panel", "aria-labelledby": "resume-title" }, h("h2", { class: "section-title", id: "resume-title", text: t("app.setup.resume_title") }), resume)
     : null;

@@ -84,7 +84,8 @@ function readIndex() {
   }
 }
 
-/** Every saved game, newest first: {key, game, slot, text, data|null, updated, moves, over}. */
+/** Every saved game, newest first: {key, game, slot, text, data|null, updated, moves, over, damaged}.
+ * `damaged` is null, or why the save could not be opened ({kind, key, args, message}, from markDamaged). */
 export function listSaves() {
   const ls = storage();
   if (!ls) return [];
@@ -116,6 +117,7 @@ export function listSaves() {
       updated: Number(info.updated) || 0,
       moves: data && Array.isArray(data.actions) ? data.actions.length : 0,
       over: !!info.over,
+      damaged: info.damaged && typeof info.damaged === "object" ? info.damaged : null,
     });
   }
   out.sort((a, b) => b.updated - a.updated || (a.key < b.key ? -1 : 1));
@@ -149,6 +151,15 @@ export function remove(game, slot) {
   }
 }
 
+/** Remember why a save could not be opened (the lobby shows it); the save itself stays as it is. */
+export function markDamaged(game, slot, reason) {
+  const key = saveKey(game, slot);
+  if (safeGet(key) === null) return;
+  const index = readIndex();
+  index[key] = { ...(index[key] || {}), damaged: reason };
+  safeSet(INDEX_KEY, JSON.stringify(index));
+}
+
 /** Move a damaged save out of the list (kept under tabletop-damaged:…, not deleted). */
 export function keepAside(game, slot) {
   const key = saveKey(game, slot);
@@ -170,4 +181,28 @@ export function getPrefs() {
 export function setPrefs(patch) {
   const prefs = { ...getPrefs(), ...patch };
   safeSet(PREFS_KEY, JSON.stringify(prefs));
+}
+
+// ---------------------------------------------------------------------------
+// bot pace: one setting for every game (`tabletop.pace`)
+
+const PACE_KEY = "tabletop.pace";
+/** Milliseconds between two visible bot moves, per setting. */
+export const PACES = { slow: 1400, normal: 600, fast: 200, instant: 0 };
+export const DEFAULT_PACE = "normal";
+
+/** The bot pace setting: "slow" | "normal" | "fast" | "instant". */
+export function getPace() {
+  const name = safeGet(PACE_KEY);
+  return Object.prototype.hasOwnProperty.call(PACES, name) ? name : DEFAULT_PACE;
+}
+
+export function setPace(name) {
+  if (!Object.prototype.hasOwnProperty.call(PACES, name)) return;
+  safeSet(PACE_KEY, name);
+}
+
+/** Milliseconds per bot step of the current setting. */
+export function paceMs() {
+  return PACES[getPace()];
 }

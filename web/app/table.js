@@ -6,13 +6,13 @@ import { h, sleep, download, randomSeed } from "./dom.js";
 import { t, title, lang } from "./i18n.js";
 import { call, EngineError } from "./engine.js";
 import { loadView } from "./views.js";
-import { notify, toast, clearNotices, clearToast } from "./ui.js";
+import { notify, notifyError, toast, clearNotices, clearToast } from "./ui.js";
 import { clearLiveRegions } from "./viewkit.js";
 import * as store from "./store.js";
-import { botLabel } from "./setup.js";
+import { botLabel, hasStrength } from "./setup.js";
 
-/** Milliseconds between two visible bot moves (a pace a person can follow). */
-export const BOT_PACE_MS = 600;
+/** Milliseconds between two visible bot moves at the "normal" pace (the setting: store.getPace()). */
+export const BOT_PACE_MS = store.PACES.normal;
 
 export class Table {
   /**
@@ -78,14 +78,30 @@ export class Table {
       h("button", { type: "button", class: "button button-small", id, "aria-label": label, title: label, onclick: () => this.goStep(to()) }, text);
     const last = () => this.liveStatus.moves;
     const at = () => (this.step === null ? last() : this.step);
+    const range = h("input", {
+      type: "range",
+      class: "step-range",
+      id: "step-range",
+      min: "0",
+      max: String(last()),
+      step: "1",
+      value: String(at()),
+      "aria-label": t("app.step.jump"),
+    });
+    // the count follows the thumb while it moves; the position is replayed when it is let go
+    range.addEventListener("input", () => {
+      this.els.stepper.querySelector("#step-count").textContent = t("app.step.count", { at: Number(range.value), total: last() });
+    });
+    range.addEventListener("change", () => this.goStep(Number(range.value)));
     const el = h(
       "div",
       { class: "stepper", role: "group", "aria-label": t("app.step.label") },
       button("step-first", t("app.step.first"), "|◀", () => 0),
       button("step-back", t("app.step.back"), "◀", () => at() - 1),
-      h("span", { class: "step-count", id: "step-count", "aria-live": "polite" }),
+      range,
       button("step-next", t("app.step.next"), "▶", () => at() + 1),
       button("step-last", t("app.step.last"), "▶|", () => last()),
+      h("span", { class: "step-count", id: "step-count", "aria-live": "polite" }),
     );
     return el;
   }
@@ -102,6 +118,11 @@ export class Table {
     e.stepper.querySelector("#step-back").disabled = busy || at === 0;
     e.stepper.querySelector("#step-next").disabled = busy || at >= total;
     e.stepper.querySelector("#step-last").disabled = busy || at >= total;
+    const range = e.stepper.querySelector("#step-range");
+    range.max = String(total);
+    if (document.activeElement !== range || !busy) range.value = String(at);
+    range.disabled = busy && document.activeElement !== range;
+    range.setAttribute("aria-valuetext", t("app.step.count", { at, total }));
   }
 
   async goStep(k) {
@@ -123,7 +144,7 @@ export class Table {
       }
       if (previous !== null) this.enqueue(() => call("close", { session: previous })).catch(() => {});
     } catch (e) {
-      notify(String(e?.message || e), { kind: "warning", id: "step" });
+      notifyError(e, { kind: "warning", id: "step" });
     } finally {
       this.busy--;
     }
@@ -138,11 +159,10 @@ export class Table {
     try {
       this.module = await loadView(this.game.id);
     } catch (e) {
-      notify(t("app.error.view", { message: String(e?.message || e) }), { id: "view" });
+      notify(t("app.error.view"), { id: "view", details: String(e?.message || e) });
       return;
     }
     if (this.dead) return;
-    this.persist(true);
     this.chooseViewer();
     this.mountView();
     await this.refresh();
@@ -175,10 +195,11 @@ export class Table {
     e.exportBtn = h("button", { type: "button", class: "button", id: "export", ...labelled(t("app.game.export")), onclick: () => this.exportSave() }, icon("download"), h("span", { class: "button-text", text: t("app.game.export") }));
     e.importBtn = h("button", { type: "button", class: "button", id: "import", ...labelled(t("app.game.import")), onclick: () => this.app.importSave() }, icon("upload"), h("span", { class: "button-text", text: t("app.game.import") }));
     e.newBtn = h("a", { class: "button", href: `#/${this.game.id}`, id: "new-game", ...labelled(t("app.nav.new")) }, icon("plus"), h("span", { class: "button-text", text: t("app.nav.new") }));
+    e.pace = this.seats.some((s) => s.bot) ? this.buildPace() : null;
     e.bar = h(
       "div",
       { class: "table-bar", role: "toolbar", "aria-label": t("app.game.menu") },
-      h("div", { class: "table-bar-group" }, e.undo),
+      h("div", { class: "table-bar-group" }, e.undo, e.pace),
       h("div", { class: "table-bar-group" }, e.share, e.exportBtn, e.importBtn, e.newBtn),
     );
     e.viewRoot = h("div", { class: "view-root", id: "view-root", tabindex: "-1", "aria-label": gameTitle });
@@ -195,6 +216,7 @@ export class Table {
     e.board = h("div", { class: "board-area" }, e.results, e.viewRoot);
     e.openLink = h("a", { class: "embed-open", target: "_blank", rel: "noopener", href: this.pageUrl(false) }, t("app.nav.open"), " ↗");
     e.stepper = this.buildStepper();
+    // in an embed the stepper comes first (and stays in sight, CSS: sticky), above the board
     e.embedBar = h("div", { class: "embed-bar" }, e.stepper, h("span", { class: "embed-status", id: "embed-status" }), e.openLink);
     e.main = h("div", { class: "table-main" }, e.board, e.side);
     this.root.replaceChildren(
@@ -202,12 +224,22 @@ export class Table {
         "div",
         { class: "table", dataset: { game: this.game.id } },
         h("div", { class: "table-head" }, h("h1", { class: "page-title", tabindex: "-1", text: gameTitle }), e.status),
+        e.embedBar,
         e.bar,
         e.handover,
         e.main,
-        e.embedBar,
       ),
     );
+  }
+
+  /** The bot pace setting (every game, localStorage `tabletop.pace`). */
+  buildPace() {
+    const select = h("select", { id: "bot-pace", class: "pace-select", "aria-label": t("app.pace.label"), title: t("app.pace.label") });
+    for (const name of Object.keys(store.PACES)) {
+      select.append(h("option", { value: name, selected: name === store.getPace(), text: t(`app.pace.${name}`) }));
+    }
+    select.addEventListener("change", () => store.setPace(select.value));
+    return h("label", { class: "pace" }, h("span", { class: "pace-label", "aria-hidden": "true", text: t("app.pace.label") }), select);
   }
 
   mountView() {
@@ -224,6 +256,8 @@ export class Table {
         return table.viewer;
       },
       act: (text) => this.act(text),
+      // milliseconds per visible bot step at the player's pace setting (0 = instant), e.g. for animations
+      pace: () => store.paceMs(),
       toast: (text) => toast(String(text)),
       // the game's reference data (Game.reference(): tables for rules help), fetched once
       reference: () => (this.referenceData ??= call("reference", { game: this.game.id })),
@@ -232,7 +266,7 @@ export class Table {
       this.view = this.module.mount(this.els.viewRoot, ctx) || null;
     } catch (e) {
       this.view = null;
-      notify(t("app.error.view", { message: String(e?.message || e) }), { id: "view", details: e?.stack });
+      notify(t("app.error.view"), { id: "view", details: e?.stack || String(e?.message || e) });
     }
   }
 
@@ -370,7 +404,7 @@ export class Table {
     try {
       snap = await this.enqueue(() => call("snapshot", { session: this.session, viewer: this.viewer, lang: lang() }));
     } catch (e) {
-      notify(String(e.message || e), { id: "snapshot" });
+      notifyError(e, { id: "snapshot" });
       return;
     }
     if (this.dead || mine !== this.refreshCount) return;
@@ -384,11 +418,11 @@ export class Table {
   renderView() {
     if (!this.view || !this.snapshot) return;
     // a step before the link's last move is read-only
-    const replay = this.step === null ? {} : { legal: [], undoable: 0 };
+    const replay = this.step === null ? {} : { legal: [], actions: [], undoable: 0 };
     try {
       this.view.render({ ...this.snapshot, ...replay, busy: this.busy > 0 || this.thinking !== null });
     } catch (e) {
-      notify(t("app.error.view", { message: String(e?.message || e) }), { id: "view", details: e?.stack });
+      notify(t("app.error.view"), { id: "view", details: e?.stack || String(e?.message || e) });
     }
   }
 
@@ -422,7 +456,10 @@ export class Table {
       const active = !st.over && st.active.includes(p);
       const badges = [];
       if (p === this.viewer && this.humans.length > 1) badges.push(h("span", { class: "badge badge-you", text: t("app.game.you") }));
-      if (seat.bot) badges.push(h("span", { class: "badge badge-bot", text: `${botLabel(this.game.id, seat.bot.name)} · ${t(`app.setup.strength.${seat.bot.strength}`)}` }));
+      if (seat.bot) {
+        const strength = hasStrength(seat.bot.name) ? ` · ${t(`app.setup.strength.${seat.bot.strength}`)}` : "";
+        badges.push(h("span", { class: "badge badge-bot", text: `${botLabel(this.game.id, seat.bot.name)}${strength}` }));
+      }
       if (active) badges.push(h("span", { class: "badge badge-turn", text: this.thinking === p ? "…" : t("app.game.turn") }));
       if (winners.has(p)) badges.push(h("span", { class: "badge badge-win", text: "★" }));
       e.players.append(
@@ -502,16 +539,22 @@ export class Table {
     this.persist();
   }
 
-  /** Store the game after every action (never in embed mode). */
-  persist(initial = false) {
+  /**
+   * Store the game after every action (never in embed mode). A game that is not stored yet
+   * (new, or opened from a link: its URL is the link) gets a slot on its first move, and the
+   * address becomes `#/<game>/@<slot>` in place (the same game, now saved).
+   */
+  persist() {
     if (this.embed) return;
     if (!this.slot) {
-      if (initial && this.source === "link") return; // a shared link is copied locally on the first move
-      this.slot = store.newSlot();
-      if (this.source === "link") {
-        history.replaceState(history.state, "", `#/${this.game.id}/@${this.slot}`);
-        this.app.currentHash = location.hash;
-      }
+      const slot = store.newSlot();
+      if (!store.write(this.game.id, slot, this.status.save, { over: this.status.over })) return;
+      this.slot = slot;
+      this.source = "slot";
+      const hash = `#/${this.game.id}/@${slot}`;
+      history.replaceState(history.state, "", hash);
+      this.app.currentHash = location.hash;
+      return;
     }
     store.write(this.game.id, this.slot, this.status.save, { over: this.status.over });
   }
@@ -528,7 +571,7 @@ export class Table {
       this.setStatus(r.status);
     } catch (e) {
       const message = e instanceof EngineError ? e.message : String(e?.message || e);
-      notify(t("app.error.action", { message }), { kind: "warning", id: "action" });
+      notifyError(e, { kind: "warning", id: "action", names: this.seats.map((s) => s.name) });
       this.busy--;
       this.renderChrome();
       return { error: message };
@@ -551,7 +594,7 @@ export class Table {
       this.viewer = player;
       this.handoverTo = null;
     } catch (e) {
-      notify(t("app.error.action", { message: e.message }), { kind: "warning", id: "action" });
+      notifyError(e, { kind: "warning", id: "action", names: this.seats.map((s) => s.name) });
     } finally {
       this.busy--;
     }
@@ -574,7 +617,7 @@ export class Table {
           this.thinking = player;
           this.renderChrome();
           this.renderView();
-          const wait = BOT_PACE_MS - (performance.now() - this.lastVisible);
+          const wait = store.paceMs() - (performance.now() - this.lastVisible);
           if (wait > 0) await sleep(wait);
           if (this.dead) break;
         }
@@ -583,7 +626,7 @@ export class Table {
           r = await this.enqueue(() => call("bot", { session: this.session, player }));
         } catch (e) {
           this.botFailed = true;
-          notify(t("app.error.bot", { message: e.message }), { id: "bot" });
+          notifyError(e, { lead: t("app.error.bot"), id: "bot", names: this.seats.map((s) => s.name) });
           break;
         }
         if (this.dead) break;
@@ -628,13 +671,13 @@ export class Table {
     try {
       ({ link } = await this.enqueue(() => call("link", { session: this.session })));
     } catch (e) {
-      notify(String(e.message || e), { id: "share" });
+      notifyError(e, { id: "share" });
       return;
     }
     const url = this.pageUrl(false, link);
-    const embedCode = `<iframe src="${this.pageUrl(true, link)}" title="${title(this.game).replace(/"/g, "&quot;")}" width="640" height="720" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+    const embedCode = embedSnippet(this.pageUrl(true, link), title(this.game), `tabletop-${this.game.id}-${Date.now().toString(36)}`);
     const urlField = h("input", { type: "text", readonly: true, value: url, id: "share-url", "aria-label": t("app.game.share_label") });
-    const codeField = h("textarea", { readonly: true, rows: "3", id: "share-embed", "aria-label": "iframe" });
+    const codeField = h("textarea", { readonly: true, rows: "5", id: "share-embed", "aria-label": "iframe" });
     codeField.value = embedCode;
     const dialog = h(
       "dialog",
@@ -677,9 +720,9 @@ export class Table {
         seed: randomSeed(),
         meta: { seats: this.seats },
       });
-      this.app.openNew(this.game.id, opened);
+      await this.app.openNew(this.game.id, opened);
     } catch (e) {
-      notify(String(e.message || e), { id: "again" });
+      notifyError(e, { id: "again" });
       if (button) {
         button.disabled = false;
         button.textContent = t("app.result.again");
@@ -718,6 +761,20 @@ function icon(name) {
   path.setAttribute("d", ICONS[name]);
   svg.append(path);
   return svg;
+}
+
+/**
+ * The iframe code of the share dialog: a fixed 640×720 frame (what a page that strips
+ * scripts shows), and a tiny script that sets the frame's height to its content's, which
+ * the embed posts as {type: "tabletop:height", height} (boot.js) whenever it changes.
+ */
+export function embedSnippet(src, frameTitle, id) {
+  const attr = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  return (
+    `<iframe id="${attr(id)}" src="${attr(src)}" title="${attr(frameTitle)}" width="640" height="720" style="border:0;width:100%;max-width:640px" loading="lazy"></iframe>\n` +
+    `<script>addEventListener("message",function(e){var f=document.getElementById(${JSON.stringify(String(id))});` +
+    `if(f&&e.source===f.contentWindow&&e.data&&e.data.type==="tabletop:height"&&e.data.height>0)f.style.height=Math.ceil(e.data.height)+"px"})</script>`
+  );
 }
 
 async function copy(text, field) {

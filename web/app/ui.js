@@ -1,7 +1,7 @@
 // Shared pieces of the chrome: app state attribute, notices, status line, crumbs.
 
 import { h, clear } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, has } from "./i18n.js";
 
 /** <html data-app-state>: "loading" | "ready" | "error" (tests and benchmarks wait for it). */
 export function setAppState(state) {
@@ -10,9 +10,11 @@ export function setAppState(state) {
 
 /**
  * A visible notice above the page (role=alert for errors and warnings).
- * kind: "error" | "warning" | "info"; id: replaces an earlier notice with the same id.
+ * kind: "error" | "warning" | "info"; id: replaces an earlier notice with the same id;
+ * details: technical text behind a "Details" toggle (<details>), never in the sentence itself;
+ * action: {label, onclick, id?} a button in the notice (e.g. "Export save").
  */
-export function notify(message, { kind = "error", id = null, details = null } = {}) {
+export function notify(message, { kind = "error", id = null, details = null, action = null } = {}) {
   const box = document.getElementById("notices");
   if (id) box.querySelector(`[data-notice-id="${CSS.escape(id)}"]`)?.remove();
   const close = h("button", {
@@ -30,12 +32,56 @@ export function notify(message, { kind = "error", id = null, details = null } = 
       dataset: id ? { noticeId: id } : {},
     },
     h("p", { class: "notice-text", text: message }),
-    details ? h("details", {}, h("summary", { text: "…" }), h("pre", { text: details })) : null,
+    action ? h("p", { class: "notice-action" }, h("button", { type: "button", class: "button button-small", id: action.id || null, onclick: action.onclick, text: action.label })) : null,
+    details ? detailsToggle(details) : null,
     close,
   );
   close.addEventListener("click", () => note.remove());
   box.append(note);
   return note;
+}
+
+/** <details class="error-details"><summary>Details</summary><pre>text</pre></details> */
+export function detailsToggle(text) {
+  return h("details", { class: "error-details" }, h("summary", { text: t("app.error.details") }), h("pre", { text: String(text) }));
+}
+
+// log/error args holding one seat number, as in tabletop.core.i18n.SEAT_ARG
+const SEAT_ARG = /(^|_)(player|seat|winner|by|creator|solver|target|asker|holder)$/;
+
+/**
+ * The sentence a player reads for an error, in the current language:
+ * the catalog text of the error's `key` (EngineError from the engine, with `args`;
+ * seat numbers become `names[seat]`), else a sentence for its class
+ * ("That move is not allowed now."), never the raw English/parser message
+ * (that is `errorDetails(error)`, for the details toggle).
+ */
+export function errorText(error, { names = null } = {}) {
+  const key = error?.key;
+  if (typeof key === "string" && has(key)) {
+    const args = { ...(error.args || {}) };
+    for (const [k, v] of Object.entries(args)) {
+      if (names && SEAT_ARG.test(k) && Number.isInteger(v) && names[v] !== undefined) args[k] = names[v];
+      else if (v && typeof v === "object" && !Array.isArray(v) && ("en" in v || "ja" in v)) args[k] = v[document.documentElement.lang] ?? v.en;
+    }
+    return t(key, args);
+  }
+  const kind = error?.kind;
+  if (typeof kind === "string" && has(`app.error.kind.${kind}`)) return t(`app.error.kind.${kind}`);
+  return t("app.error.kind.other");
+}
+
+/** The technical text of an error (English), for the details toggle. */
+export function errorDetails(error) {
+  const message = String(error?.message ?? error ?? "");
+  const kind = error?.kind || error?.name || "";
+  return kind && !message.startsWith(kind) ? `${kind}: ${message}` : message;
+}
+
+/** notify() an error: the localized sentence (a `lead` sentence first, if given), details behind the toggle. */
+export function notifyError(error, { lead = null, names = null, kind = "error", id = null, action = null } = {}) {
+  const sentence = errorText(error, { names });
+  return notify(lead ? `${lead} ${sentence}` : sentence, { kind, id, details: errorDetails(error), action });
 }
 
 export function clearNotices(filter = () => true) {
@@ -53,6 +99,32 @@ export function toast(message, ms = 3500) {
     el.classList.remove("visible");
     el.textContent = "";
   }, ms);
+}
+
+/**
+ * Ask before something that cannot be undone: a modal <dialog> in the player's language
+ * (not window.confirm, whose buttons follow the browser's language). Resolves to true
+ * only when the confirm button was pressed; Escape and Cancel give false.
+ */
+export function confirmDialog(message, { confirmLabel = t("app.confirm.yes_delete"), cancelLabel = t("app.confirm.cancel"), id = "confirm" } = {}) {
+  return new Promise((resolve) => {
+    let answer = false;
+    const yes = h("button", { type: "button", class: "button button-danger", id: `${id}-yes`, text: confirmLabel, onclick: () => { answer = true; dialog.close(); } });
+    const no = h("button", { type: "button", class: "button", id: `${id}-no`, text: cancelLabel, onclick: () => dialog.close() });
+    const dialog = h(
+      "dialog",
+      { class: "dialog confirm-dialog", id, role: "alertdialog", "aria-labelledby": `${id}-text` },
+      h("p", { class: "confirm-text", id: `${id}-text`, text: message }),
+      h("div", { class: "form-actions" }, no, yes),
+    );
+    dialog.addEventListener("close", () => {
+      dialog.remove();
+      resolve(answer);
+    });
+    document.body.append(dialog);
+    dialog.showModal();
+    no.focus(); // the safe choice first
+  });
 }
 
 /** Empty the status line at once (a hand-over: nothing of the previous player stays). */
