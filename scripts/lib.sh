@@ -17,13 +17,13 @@ ensure_python_env() {
   local extra="${1:-}" stamp spec
   if [ ! -x "$VENV/bin/python" ]; then
     log "creating virtualenv $VENV"
-    "$(pick_python)" -m venv "$VENV"
+    "$(pick_python)" -m venv "$VENV" || return 1
   fi
   spec="."; [ -n "$extra" ] && spec=".[$extra]"
   stamp="$VENV/.installed-$(sha256sum pyproject.toml | cut -c1-16)-${extra:-base}"
   if [ ! -f "$stamp" ]; then
     log "installing Python packages ($spec)"
-    "$VENV/bin/python" -m pip install -q --disable-pip-version-check -e "$spec"
+    "$VENV/bin/python" -m pip install -q --disable-pip-version-check -e "$spec" || return 1
     touch "$stamp"
   fi
 }

@@ -11,6 +11,10 @@
 //    interpreter wrapper fetches and unpacks it while Pyodide starts: one
 //    request, no work in Python;
 //    2b. the precompiled standard library and library (tools/pyc.mjs);
+//    2c. web/vendor/fonts/: the Japanese web font, a subset made from the
+//    app's Japanese text (tools/font_subset.py, Python with fontTools; without
+//    it a warning, and the app uses the machine's fonts only). Not precached:
+//    the service worker keeps it once a page has needed it (web/sw.js);
 // 3. writes web/vendor/version.json: the runtime version stamp, the app build
 //    hash and the list of files the service worker precaches;
 // 4. writes ./sw.js, the service worker entry at the site root (a service
@@ -23,6 +27,7 @@
 //               worker precaches, plus sw.js) into DIR, e.g. for GitHub Pages
 
 import { createHash } from "node:crypto";
+import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -70,6 +75,34 @@ if (!check) {
   rmSync(VENDOR, { recursive: true, force: true });
   mkdirSync(join(VENDOR, "pyodide"), { recursive: true });
   for (const f of PYODIDE_FILES) copyFileSync(join(NM, "pyodide", f), join(VENDOR, "pyodide", f));
+}
+
+// ---- 2c. the Japanese web font (tools/font_subset.py) -----------------------------
+// The first Python that has fontTools: $TABLETOP_PYTHON, the project's virtualenv, python3.
+// Returns "built", "fresh", "stale" (--check) or "absent" (it cannot be built here).
+const FONT_DIR = "web/vendor/fonts";
+const FONT = `${FONT_DIR}/tabletop-ja.woff2`;
+const FONT_FILES = [FONT, `${FONT_DIR}/OFL.txt`];
+function subsetFont(checkOnly) {
+  const venv = process.env.TABLETOP_VENV || ".venv";
+  const pythons = [process.env.TABLETOP_PYTHON, join(ROOT, venv, "bin", "python"), "python3"].filter(Boolean);
+  let why = "no Python found";
+  for (const python of pythons) {
+    if (python.includes(sep) && !existsSync(python)) continue;
+    const args = [join(ROOT, "tools", "font_subset.py"), ...(checkOnly ? ["--check"] : [])];
+    const run = spawnSync(python, args, { cwd: ROOT, encoding: "utf8" });
+    if (run.error) continue;
+    if (run.status !== 2 && run.stderr) process.stderr.write(run.stderr);
+    if (checkOnly && run.status !== 2) return run.status === 0 ? "fresh" : "stale";
+    if (run.status === 0) {
+      process.stdout.write(run.stdout);
+      return "built";
+    }
+    why = `${python}: ${(run.stderr || "").trim().split("\n").pop()}`;
+    if (run.status !== 2) break; // it failed: a warning, not another Python
+  }
+  if (!checkOnly) console.warn(`vendor: the Japanese web font was not built (${why}); Japanese uses the machine's fonts only`);
+  return "absent";
 }
 
 const lock = readFileSync(join(ROOT, "package-lock.json"));
@@ -125,6 +158,10 @@ if (check) {
     console.error("vendor: the precompiled library (web/vendor/pyc) is stale; run `node tools/vendor.mjs`");
     process.exit(1);
   }
+  if (subsetFont(true) === "stale") {
+    console.error("vendor: the Japanese web font (web/vendor/fonts) is stale; run `node tools/vendor.mjs`");
+    process.exit(1);
+  }
   console.log("vendor: web/vendor is up to date");
   process.exit(0);
 }
@@ -142,6 +179,11 @@ try {
 mkdirSync(dirname(join(ROOT, APP_ZIP)), { recursive: true });
 writeFileSync(join(ROOT, APP_ZIP), appZip);
 
+subsetFont(false);
+// fetched by a page only where no font of the stack draws Japanese (web/app/font.css):
+// not precached, kept by the service worker once used (web/sw.js)
+const onDemand = existsSync(join(ROOT, FONT)) ? [FONT] : [];
+
 // ---- 3. precache list + build hash -----------------------------------------
 // What the service worker stores on install: the whole app, the library and
 // the runtime pieces every visit needs. engine.py travels inside app-files.zip.
@@ -155,7 +197,7 @@ const appFiles = [
   join(ROOT, APP_ZIP),
 ].filter((p) => existsSync(p));
 const hash = createHash("sha256");
-for (const p of appFiles) hash.update(rel(p)).update("\0").update(readFileSync(p)).update("\0");
+for (const p of [...appFiles, ...onDemand.map((f) => join(ROOT, f))]) hash.update(rel(p)).update("\0").update(readFileSync(p)).update("\0");
 const build = hash.digest("hex").slice(0, 12);
 // with the .pyc standard library built, python_stdlib.zip is only the online
 // fallback (a missing or broken .pyc zip) and is not precached
@@ -168,12 +210,12 @@ const precache = ["./", ...appFiles.map(rel), ...vendorFiles];
 let bytes = 0;
 for (const f of precache) if (f !== "./") bytes += statSync(join(ROOT, f)).size;
 
-const version = { runtime: runtimeStamp, ...runtime, build, precache, bytes };
+const version = { runtime: runtimeStamp, ...runtime, build, precache, bytes, onDemand };
 writeFileSync(join(VENDOR, "version.json"), `${JSON.stringify(version, null, 1)}\n`);
 
 // ---- 4. the root service worker entry ----------------------------------------
 const swEntry = `// generated by tools/vendor.mjs: do not edit (logic: web/sw.js)
-self.TABLETOP = ${JSON.stringify({ runtime: runtimeStamp, build, precache })};
+self.TABLETOP = ${JSON.stringify({ runtime: runtimeStamp, build, precache, onDemand })};
 importScripts("./web/sw.js");
 `;
 writeFileSync(join(ROOT, "sw.js"), swEntry);
@@ -183,7 +225,15 @@ if (dist) {
   const out = resolve(dist);
   if (out === ROOT || ROOT.startsWith(out + sep)) throw new Error("--dist must not contain the repository");
   rmSync(out, { recursive: true, force: true });
-  const files = [...new Set([...precache.filter((f) => f !== "./"), "sw.js", "web/vendor/version.json", "web/vendor/pyodide/python_stdlib.zip"])];
+  const files = [
+    ...new Set([
+      ...precache.filter((f) => f !== "./"),
+      "sw.js",
+      "web/vendor/version.json",
+      "web/vendor/pyodide/python_stdlib.zip",
+      ...(onDemand.length ? FONT_FILES : []),
+    ]),
+  ];
   for (const f of files) {
     mkdirSync(dirname(join(out, f)), { recursive: true });
     copyFileSync(join(ROOT, f), join(out, f));
@@ -195,7 +245,8 @@ if (dist) {
 console.log(
   `vendor: pyodide ${runtime.pyodide} -> web/vendor/ ` +
     `(runtime ${runtimeStamp}, build ${build}, ${fileMap.length} files in app-files.zip, ` +
-    `${precache.length} precached, ${(bytes / 1e6).toFixed(1)} MB)`,
+    `${precache.length} precached, ${(bytes / 1e6).toFixed(1)} MB` +
+    (onDemand.length ? `; ${FONT} on demand, ${(statSync(join(ROOT, FONT)).size / 1e3).toFixed(0)} kB)` : ")"),
 );
 if (pyc) {
   console.log(

@@ -10,11 +10,15 @@
 //                                     wrapper and the .pyc standard library): cache
 //                                     first; immutable for a given npm lock file and
 //                                     tools/{pyodide-wrapper,pyc}.mjs
-//                                     (except web/vendor/pyc/: app cache)
+//                                     (except web/vendor/pyc/ and web/vendor/fonts/:
+//                                     app cache)
 //   tabletop-app-<build hash>         everything else (page, shell, views, rules
 //                                     library): network first with a short
 //                                     timeout, the cached copy when offline
 // Old caches of either kind are deleted when a new worker activates.
+// self.TABLETOP.onDemand (the Japanese web font, web/app/font.css) is not
+// precached: a browser fetches it only where no font of the machine draws
+// Japanese. Once fetched it is in the app cache, and a new worker keeps it.
 
 /* global self, caches, fetch, URL, Response, clients */
 
@@ -25,9 +29,12 @@ const NETWORK_TIMEOUT_MS = 4000;
 const SCOPE = new URL(self.registration ? self.registration.scope : "./", self.location.href);
 
 // web/vendor/pyc/ (the precompiled rules library, tools/pyc.mjs, and the zip of the
-// app's Python files) changes with the app, not with the runtime: app cache.
+// app's Python files) and web/vendor/fonts/ (made from the app's messages,
+// tools/font_subset.py) change with the app, not with the runtime: app cache.
 const isVendor = (url) =>
-  url.pathname.startsWith(`${SCOPE.pathname}web/vendor/`) && !url.pathname.startsWith(`${SCOPE.pathname}web/vendor/pyc/`);
+  url.pathname.startsWith(`${SCOPE.pathname}web/vendor/`) &&
+  !url.pathname.startsWith(`${SCOPE.pathname}web/vendor/pyc/`) &&
+  !url.pathname.startsWith(`${SCOPE.pathname}web/vendor/fonts/`);
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -42,6 +49,21 @@ self.addEventListener("install", (event) => {
           const response = await fetch(url, { credentials: "same-origin" });
           if (!response.ok) throw new Error(`precache ${url.pathname}: HTTP ${response.status}`);
           await cache.put(url, response);
+        }),
+      );
+      // on-demand files this browser has used: in an older cache (a new build: fetch it
+      // anew), or only in the HTTP cache (fetched on the first visit, before a worker ran)
+      await Promise.all(
+        (CONFIG.onDemand || []).map(async (path) => {
+          const url = new URL(path, SCOPE);
+          try {
+            const used = await caches.match(url, { ignoreSearch: true });
+            const init = used ? { credentials: "same-origin" } : { cache: "only-if-cached", mode: "same-origin" };
+            const response = await fetch(url, init).catch(() => used); // offline: the older copy
+            if (response?.ok) await app.put(url, response);
+          } catch {
+            /* never used here (or offline): fetched when a page needs it */
+          }
         }),
       );
       await self.skipWaiting();
