@@ -8,6 +8,7 @@ race against it is ranked like a race between people.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -78,9 +79,9 @@ class SolverBot:
                     chosen = next(
                         a for a in verbs.get(verb, []) if a.cells == (cell,) and (tile is None or a.tile == tile.char)
                     )
-                    return type(chosen)(chosen.verb, chosen.cells, chosen.tile, clock + self._pace(rng))
+                    return replace(chosen, at=clock + self._pace(rng))
         giveup = verbs["giveup"][0]
-        return type(giveup)("giveup", (), "", clock + self._pace(rng) * 3)
+        return replace(giveup, at=clock + self._pace(rng) * 3)
 
 
 register_bot("laserreflection", "solver", SolverBot)

@@ -8,8 +8,9 @@ Rules summary (spec ``laserreflection.md``):
   variant B (≥3 players, n rounds) everybody but player r solves player r's.
 - **Random mode**: each round the game generates one puzzle that everybody
   solves; 1, 3 or 5 rounds; optional teams (≥3 players).
-- **Solo training** (1 player): random puzzles one after another; after each,
-  *continue* or *stop*. The ``puzzle`` option starts from a given board.
+- **Solo training** (1 player): random puzzles one after another, for as
+  long as the player likes; after each, *continue* or *stop*. The ``puzzle``
+  option starts from a given board.
 - A solver sees the edge clues, places and moves tiles from the stock, and
   has solved when all 4N (colour, number) clues match; giving up or running
   out of time fails the round. Points per round: success
@@ -19,6 +20,12 @@ Timing: the rules never read a clock. Once a solver presses ``start``, each
 of their actions carries the elapsed milliseconds since then as a final
 `` @<ms>`` (the *timed action* convention of the app): ``put 2,3 / @5120``.
 Stamps never go backwards; a stamp at or past the time limit is a timeout.
+
+The race is private: a seat sees another seat's result of the running round
+(solved, gave up, its time) only once its own clock has reached that time,
+or once it has finished itself; the log tells a result to its player at
+once and to everybody when the round ends. So a bot's simulated time is not
+shown the moment the player presses start.
 
 Action texts::
 
@@ -37,7 +44,7 @@ Observation (``observation(p)``)::
 
     {"phase", "mode", "variant", "size", "warps": [[r, c]], "stock": {char: n},
      "round", "rounds", "time_limit_ms", "teams": [[p, ...]] | None,
-     "players": [{"status", "ready", "ms", "total", "failed"}],
+     "players": [{"status", "ready", "ms" (a shown result's time, else None), "total", "hints"}],
      "me": {... only for a player: "grid" (board text), "remaining": {char: n},
             "solving": creator seat | "random" | None, "started", "clock_ms",
             "target": {edge: [colour, number]} (after start), "current": {...},
@@ -51,31 +58,38 @@ Observation (``observation(p)``)::
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any, ClassVar
 
+from ..core import fields
 from ..core.errors import IllegalAction, InvalidOptions, InvalidSave
-from ..core.game import Game, Outcome, State
+from ..core.game import Game, Outcome, State, action_parts
 from ..core.i18n import register as register_messages
+from ..core.log import Log
 from ..core.options import Choice, Option
 from ..core.registry import register
 from ..core.rng import Rng
+from ..core.text import parse_cell, parse_int, quote
 from .board import TILES, Board, BoardError, Cell, Stock, Tile
 from .generate import generate_puzzle
 from .solver import count_solutions, difficulty, search
 from .stock import stock_for
 
 ID = "laserreflection"
-SOLO_PUZZLE_LIMIT = 50
+#: the version of :meth:`LaserState.to_dict`
+VERSION = 1
 #: solver work allowed to check a player's puzzle (nodes; deterministic, unlike a clock)
 VERIFY_BUDGET = 60_000
 UNIQUE_MAX_ITEMS = 20
 #: solver nodes a random round may spend looking for a unique puzzle before
 #: it settles for a plain one (nodes, not seconds: replays must agree)
 GENERATION_BUDGET = 600_000
+#: the largest time stamp (ms) an action may carry (about 115 days)
+MAX_STAMP = 9_999_999_999
+#: re-deals tried before a hidden grid is left as it is (resample_hidden)
+REDEAL_TRIES = 8
 
 
 class Phase(Enum):
@@ -100,6 +114,9 @@ class Status(Enum):
     @property
     def finished(self) -> bool:
         return self in (Status.SOLVED, Status.GAVE_UP, Status.TIMEOUT, Status.SITTING_OUT)
+
+
+_FAILED = (Status.GAVE_UP, Status.TIMEOUT)
 
 
 # ---------------------------------------------------------------------------
@@ -145,12 +162,14 @@ _VERBS = {
     "continue": (0, False, False, False),
     "stop": (0, False, False, False),
 }
-_CELL = re.compile(r"(\d{1,2}),(\d{1,2})")
 _PLACEABLE = {t.char for t in TILES}
 
 
 def parse_action(text: str) -> Action:
     """Parse an action's canonical text.
+
+    Numbers are ASCII digits only: a stamp or cell written with other digits
+    is an IllegalAction, like any malformed text.
 
     >>> parse_action("put 2,3 / @5120")
     Action(verb='put', cells=((2, 3),), tile='/', at=5120)
@@ -160,35 +179,37 @@ def parse_action(text: str) -> Action:
     Traceback (most recent call last):
     ...
     tabletop.core.errors.IllegalAction: unknown action 'jump 1,1'
+    >>> parse_action("put 0,0 / @²")
+    Traceback (most recent call last):
+    ...
+    tabletop.core.errors.IllegalAction: the time stamp must be a whole number, not '²'
     """
     if not isinstance(text, str):
         raise IllegalAction("an action must be text")
     words = text.split()
     if not words or words[0] not in _VERBS:
-        raise IllegalAction(f"unknown action {text!r}")
+        raise IllegalAction(f"unknown action {quote(text)}")
     verb, rest = words[0], words[1:]
     ncells, takes_tile, may_time, must_time = _VERBS[verb]
     at: int | None = None
     if rest and rest[-1].startswith("@"):
-        stamp = rest.pop()[1:]
-        if not may_time or not stamp.isdigit() or len(stamp) > 10:
-            raise IllegalAction(f"bad time stamp in {text!r}")
-        at = int(stamp)
+        if not may_time:
+            raise IllegalAction(f"{verb!r} carries no time stamp")
+        at = parse_int(rest.pop()[1:], "the time stamp", lo=0, hi=MAX_STAMP)
     if must_time and at is None:
         raise IllegalAction(f"{verb!r} needs a time stamp (@milliseconds)")
     cells: list[Cell] = []
     for _ in range(ncells):
-        m = _CELL.fullmatch(rest.pop(0)) if rest else None
-        if m is None:
-            raise IllegalAction(f"{text!r}: expected a cell like 2,3")
-        cells.append((int(m[1]), int(m[2])))
+        if not rest:
+            raise IllegalAction(f"{quote(text)}: expected a cell like 2,3")
+        cells.append(parse_cell(rest.pop(0), "the cell", size=100))
     tile = ""
     if takes_tile:
         if not rest or rest[0] not in _PLACEABLE:
-            raise IllegalAction(f"{text!r}: expected a tile ({' '.join(sorted(_PLACEABLE))})")
+            raise IllegalAction(f"{quote(text)}: expected a tile ({' '.join(sorted(_PLACEABLE))})")
         tile = rest.pop(0)
     if rest:
-        raise IllegalAction(f"{text!r}: unexpected {' '.join(rest)!r}")
+        raise IllegalAction(f"{quote(text)}: unexpected {quote(' '.join(rest))}")
     return Action(verb, tuple(cells), tile, at)
 
 
@@ -222,6 +243,16 @@ def rank_finishers(times: Mapping[int, int]) -> dict[int, int]:
     return ranks
 
 
+def fmt_ms(ms: int) -> str:
+    """A solving time as the log writes it.
+
+    >>> fmt_ms(65_432)
+    '1:05.4'
+    """
+    s = ms // 1000
+    return f"{s // 60}:{s % 60:02d}.{(ms % 1000) // 100}"
+
+
 # ---------------------------------------------------------------------------
 # messages
 
@@ -238,8 +269,20 @@ register_messages(
         "log.timeout": {"en": "{player} ran out of time.", "ja": "{player}は時間切れです。"},
         "log.hint": {"en": "{player} took a hint.", "ja": "{player}がヒントを使いました。"},
         "log.puzzle": {
-            "en": "A new {size}×{size} puzzle with {items} items.",
+            "en": "A new {size}×{size} puzzle with {items:item|items}.",
             "ja": "{size}×{size}、アイテム{items}個の新しい問題です。",
+        },
+        "log.result_solved": {
+            "en": "Round {round}: {player} solved it in {time} (rank {rank}, {points:point|points}).",
+            "ja": "ラウンド{round}：{player}は{time}でクリア（{rank}位、{points}点）。",
+        },
+        "log.result_gave_up": {
+            "en": "Round {round}: {player} gave up ({points:point|points}).",
+            "ja": "ラウンド{round}：{player}はギブアップ（{points}点）。",
+        },
+        "log.result_timeout": {
+            "en": "Round {round}: {player} ran out of time ({points:point|points}).",
+            "ja": "ラウンド{round}：{player}は時間切れ（{points}点）。",
         },
         "log.over": {"en": "The game is over.", "ja": "ゲーム終了です。"},
         "status.building": {"en": "building", "ja": "作成中"},
@@ -254,7 +297,6 @@ register_messages(
 )
 
 
-# ---------------------------------------------------------------------------
 # the game
 
 _LABEL_MODE = {"en": "Multiplayer mode", "ja": "マルチプレイモード"}
@@ -266,7 +308,7 @@ def _b(en: str, ja: str) -> dict[str, str]:
 
 
 @register
-class LaserReflection(Game):
+class LaserReflection(Game[Action]):
     id = ID
     title: ClassVar[Mapping[str, str]] = {"en": "Laser Reflection", "ja": "レーザーリフレクション"}
     min_players = 1
@@ -278,6 +320,15 @@ class LaserReflection(Game):
         "verify": 0.01,
         "hint": 0.3,
         "continue": 3.0,
+    }
+    log_args: ClassVar[Mapping[str, str]] = {
+        "player": "seat",
+        "round": "number",
+        "size": "number",
+        "items": "number",
+        "rank": "number",
+        "points": "number",
+        "time": "ms",
     }
 
     def options(self) -> Sequence[Option]:
@@ -382,17 +433,35 @@ class LaserReflection(Game):
             if board.stock().total() == 0:
                 raise InvalidOptions("the puzzle has no tiles")
 
-    def _new(self, players: int, options: dict[str, Any], rng: Rng) -> State:
+    def _new(self, players: int, options: dict[str, Any], rng: Rng) -> LaserState:
         return LaserState.start(self, players, options, rng)
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
 
-    def _from_dict(self, data: Mapping[str, Any]) -> State:
+    def action_parts(self, action: Action) -> dict[str, Any]:
+        """Cells as ``[row, col]``, the tile as its board character, the stamp in ms.
+
+        >>> LaserReflection().action_parts(parse_action("put 2,3 / @5"))["args"]
+        [{'kind': 'cell', 'value': [2, 3]}, {'kind': 'tile', 'value': '/'}, {'kind': 'at', 'value': 5}]
+        """
+        args: list[tuple[str, Any]] = [("cell", [r, c]) for r, c in action.cells]
+        if action.tile:
+            args.append(("tile", action.tile))
+        if action.at is not None:
+            args.append(("at", action.at))
+        return action_parts(str(action), action.verb, *args)
+
+    def _from_dict(self, data: Mapping[str, Any]) -> LaserState:
         return LaserState.from_dict(self, data)
 
-    def action_key(self, action: Any) -> Any:
-        return action.untimed() if isinstance(action, Action) else action
+    def action_key(self, action: Action) -> Any:
+        return action.untimed()
+
+    def log_word(self, kind: str, value: Any, lang: str) -> str:
+        if kind == "ms" and isinstance(value, int) and not isinstance(value, bool):
+            return fmt_ms(value)
+        return str(value)
 
 
 # ---------------------------------------------------------------------------
@@ -409,8 +478,11 @@ class Seat:
     hints: int = 0
 
 
+_VERDICTS = (None, "unique", "multiple", "unknown")
+
+
 @dataclass
-class LaserState(State):
+class LaserState(State[Action]):
     game: LaserReflection
     players: int
     options: dict[str, Any]
@@ -425,7 +497,7 @@ class LaserState(State):
     teams: list[list[int]] | None = None
     results: list[list[dict[str, Any]]] = field(default_factory=list)
     revealed: list[str] = field(default_factory=list)
-    log: list[dict[str, Any]] = field(default_factory=list)
+    log: Log = field(default_factory=lambda: Log(ID))
 
     # -- construction of a new game ---------------------------------------
     @classmethod
@@ -467,20 +539,20 @@ class LaserState(State):
     def limit_ms(self) -> int:
         return int(self.options["time_limit"]) * 60_000
 
-    def _copy(self) -> LaserState:
+    def copy(self) -> LaserState:
         return replace(
             self,
             rng=self.rng.copy(),
             seats=[replace(s) for s in self.seats],
             teams=[list(t) for t in self.teams] if self.teams else None,
-            results=[list(r) for r in self.results],
+            results=[[dict(x) for x in r] for r in self.results],
             revealed=list(self.revealed),
-            log=list(self.log),
+            log=self.log.copy(),
             puzzle_info=dict(self.puzzle_info) if self.puzzle_info else None,
         )
 
     def _say(self, key: str, **args: Any) -> None:
-        self.log.append({"key": f"{ID}.log.{key}", "args": args})
+        self.log.say(f"log.{key}", **args)
 
     # -- rounds -------------------------------------------------------------
     def _next_random_round(self) -> None:
@@ -538,6 +610,20 @@ class LaserState(State):
             return None if creator is None else self.seats[creator].creation
         return self.puzzle
 
+    def _finished(self, player: int, status: Status) -> None:
+        """``player`` solved, gave up or ran out of time: the log tells them (the others at the round's end)."""
+        seat = self.seats[player]
+        seat.status = status
+        name = {Status.SOLVED: "log.solved", Status.GAVE_UP: "log.gave_up", Status.TIMEOUT: "log.timeout"}[status]
+        args: dict[str, Any] = {"player": player}
+        if status is Status.SOLVED:
+            args["time"] = seat.clock
+        if self.solo:
+            self.log.say(name, **args)
+        else:
+            self.log.tell(player, name, **args)
+        self._finish_round_if_done()
+
     def _finish_round_if_done(self) -> None:
         if not all(s.status.finished for s in self.seats):
             return
@@ -549,17 +635,17 @@ class LaserState(State):
         for p, s in enumerate(self.seats):
             sitting = s.status is Status.SITTING_OUT
             points = 0 if sitting else round_points(rounds, len(solvers), ranks.get(p))
-            row.append(
-                {"player": p, "status": s.status.value, "ms": s.clock, "rank": ranks.get(p), "points": points}
-            )
+            row.append({"player": p, "status": s.status.value, "ms": s.clock, "rank": ranks.get(p), "points": points})
+            if not self.solo and not sitting:
+                if s.status is Status.SOLVED:
+                    self._say("result_solved", round=self.round, player=p, time=s.clock, rank=ranks[p], points=points)
+                else:
+                    self._say(f"result_{s.status.value}", round=self.round, player=p, points=points)
         self.results.append(row)
         if not self.created and self.puzzle is not None:
             self.revealed.append(str(self.puzzle))
         if self.solo:
-            if self.round >= SOLO_PUZZLE_LIMIT:
-                self._game_over()
-            else:
-                self.phase = Phase.BETWEEN
+            self.phase = Phase.BETWEEN
         elif self.round >= (self.total_rounds or 0):
             self._game_over()
         elif self.created:
@@ -589,7 +675,12 @@ class LaserState(State):
         grid = self.seats[p].grid
         return self.remaining_after(grid) if grid is not None else Stock()
 
-    def legal_actions(self, player: int) -> list[Any]:
+    def remaining_after(self, grid: Board) -> Stock:
+        """Tiles of the stock not on ``grid``."""
+        used = grid.stock()
+        return Stock({t: self.stock[t] - used[t] for t in self.stock if self.stock[t] - used[t] > 0})
+
+    def legal_actions(self, player: int) -> list[Action]:
         if player not in self.active_players():
             return []
         seat = self.seats[player]
@@ -624,6 +715,50 @@ class LaserState(State):
             acts.append(Action("verify"))
         return acts
 
+    def why_illegal(self, player: int, action: Action) -> str | None:
+        seat = self.seats[player]
+        verb = action.verb
+        if self.phase is Phase.BETWEEN:
+            return "choose to continue with another puzzle or to stop"
+        if self.phase is Phase.CONSTRUCTION:
+            if verb == "verify":
+                if seat.grid is None or not seat.grid.tiles():
+                    return "place some tiles first"
+                return "this puzzle was already checked: change it to check it again"
+            if verb == "ready":
+                return "all tiles of the stock must be placed"
+            if verb in ("put", "take", "clear"):
+                return self._edit_problem(player, action)
+            return f"{verb!r} is not possible while the puzzles are being built"
+        if seat.status is Status.WAITING:
+            return "press start first"
+        if verb == "hint":
+            return "hints are for solo play" if not self.solo else "no hint is available"
+        if verb in ("put", "take", "clear"):
+            return self._edit_problem(player, action)
+        return f"{verb!r} is not possible while solving"
+
+    def _edit_problem(self, player: int, action: Action) -> str | None:
+        """Why put / take / clear cannot be done on the player's grid."""
+        grid = self.seats[player].grid
+        if grid is None:
+            return "there is no grid to edit"
+        if action.verb == "clear":
+            return "the grid is already empty"
+        r, c = cell = action.cells[0]
+        if not (0 <= r < grid.size and 0 <= c < grid.size):
+            return f"cell {r},{c} is outside the {grid.size}×{grid.size} grid"
+        if cell in self.warps:
+            return f"cell {r},{c} holds a light warp"
+        if action.verb == "take":
+            return f"cell {r},{c} is empty"
+        if grid[cell] is not None:
+            return f"cell {r},{c} is not empty"
+        tile = Tile.from_char(action.tile)
+        if tile not in self.stock:
+            return f"the stock has no {tile.glyph} tile"
+        return f"no {tile.glyph} tile left in the stock"
+
     def _hint_cell(self, p: int) -> tuple[Cell, Tile | None] | None:
         """One cell where player p's grid differs from the unique solution.
 
@@ -641,31 +776,25 @@ class LaserState(State):
         missing = [c for c in cells if grid[c] is None and solution[c] is not None]
         return (missing[0], solution[missing[0]]) if missing else None
 
-    def _apply(self, player: int, action: Any) -> State:
-        if not isinstance(action, Action):
-            raise IllegalAction("not a Laser Reflection action")
-        s = self._copy()
+    def _apply(self, player: int, action: Action) -> LaserState:
+        # legality is checked (State.apply); only the stamp is not part of the action's key
+        s = self.copy()
         seat = s.seats[player]
         verb = action.verb
         if s.phase is Phase.BETWEEN:
             if verb == "continue":
                 s._next_random_round()
-            elif verb == "stop":
-                s._game_over()
             else:
-                raise IllegalAction("choose to continue with another puzzle or to stop")
+                s._game_over()
             return s
         if s.phase is Phase.CONSTRUCTION:
             if action.at is not None:
                 raise IllegalAction("construction actions carry no time stamp")
             if verb == "verify":
-                if seat.grid is None or not seat.grid.tiles():
-                    raise IllegalAction("place some tiles first")
-                seat.verify = count_solutions(seat.grid, budget=VERIFY_BUDGET).value
+                if seat.grid is not None:
+                    seat.verify = count_solutions(seat.grid, budget=VERIFY_BUDGET).value
                 return s
             if verb == "ready":
-                if s.remaining(player):
-                    raise IllegalAction("all tiles of the stock must be placed")
                 seat.status, seat.creation = Status.READY, seat.grid
                 s._say("ready", player=player)
                 if all(x.status is Status.READY for x in s.seats):
@@ -675,102 +804,67 @@ class LaserState(State):
             seat.verify = None
             return s
         # solving
-        if verb == "stop" and s.solo:
-            # solo training may be abandoned at any moment
-            seat.status = Status.GAVE_UP
-            s._finish_round_if_done()
+        if verb == "stop":
+            # solo training may be abandoned at any moment: an open puzzle counts as failed
+            s._finished(player, Status.GAVE_UP)
             if s.phase is not Phase.OVER:
                 s._game_over()
             return s
-        if seat.status is Status.WAITING:
-            if verb != "start":
-                raise IllegalAction("press start first")
+        if verb == "start":
             seat.status = Status.SOLVING
             return s
-        if verb in ("start", "verify", "ready", "continue", "stop"):
-            raise IllegalAction(f"{verb!r} is not possible while solving")
         if action.at is None:
             raise IllegalAction("solving actions need a time stamp (@milliseconds)")
         if action.at < seat.clock:
             raise IllegalAction("time stamps cannot go backwards")
         if action.at >= s.limit_ms:
-            seat.clock, seat.status = s.limit_ms, Status.TIMEOUT
-            s._say("timeout", player=player)
-            s._finish_round_if_done()
+            seat.clock = s.limit_ms
+            s._finished(player, Status.TIMEOUT)
             return s
         seat.clock = action.at
         if verb == "giveup":
-            seat.status = Status.GAVE_UP
-            s._say("gave_up", player=player)
-            s._finish_round_if_done()
+            s._finished(player, Status.GAVE_UP)
             return s
         if verb == "hint":
-            found = s._hint_cell(player)
-            if not s.solo or found is None:
-                raise IllegalAction("no hint is available")
-            cell, tile = found
-            grid = seat.grid
-            if grid is None or s.puzzle is None:
-                raise IllegalAction("no grid")
-            if grid[cell] is not None:
-                grid = grid.without(cell)
-            if tile is not None and s.remaining_after(grid)[tile] <= 0:
-                # every tile of that kind is out: return one that is misplaced
-                solution = s.puzzle.visible()
-                spare = min(c for c, t in grid.tiles().items() if t is tile and solution[c] is not tile)
-                grid = grid.without(spare)
-            seat.grid = grid.with_tile(cell, tile) if tile is not None else grid
-            seat.hints += 1
-            s._say("hint", player=player)
+            s._take_hint(player)
         else:
             s._edit(player, action)
         target = s.target(player)
         if target is not None and seat.grid is not None and seat.grid.clues() == target.clues():
-            seat.status = Status.SOLVED
-            s._say("solved", player=player, time=_fmt_ms(seat.clock))
-            s._finish_round_if_done()
+            s._finished(player, Status.SOLVED)
         return s
 
-    def remaining_after(self, grid: Board) -> Stock:
-        """Tiles of the stock not on ``grid``."""
-        used = grid.stock()
-        return Stock({t: self.stock[t] - used[t] for t in self.stock if self.stock[t] - used[t] > 0})
+    def _take_hint(self, player: int) -> None:
+        """Solo: put one tile of the unique solution (mutates self; the hint is legal)."""
+        seat = self.seats[player]
+        found = self._hint_cell(player)
+        grid = seat.grid
+        if found is None or grid is None or self.puzzle is None:
+            return
+        cell, tile = found
+        if grid[cell] is not None:
+            grid = grid.without(cell)
+        if tile is not None and self.remaining_after(grid)[tile] <= 0:
+            # every tile of that kind is out: return one that is misplaced
+            solution = self.puzzle.visible()
+            spare = min(c for c, t in grid.tiles().items() if t is tile and solution[c] is not tile)
+            grid = grid.without(spare)
+        seat.grid = grid.with_tile(cell, tile) if tile is not None else grid
+        seat.hints += 1
+        self._say("hint", player=player)
 
     def _edit(self, player: int, action: Action) -> None:
-        """put / take / move / clear on the player's own grid (mutates self)."""
+        """put / take / clear on the player's own grid (mutates self; the action is legal)."""
         seat = self.seats[player]
         grid = seat.grid
         if grid is None:
-            raise IllegalAction("no grid to edit")
-        size = grid.size
-
-        def check(cell: Cell) -> Cell:
-            r, c = cell
-            if not (0 <= r < size and 0 <= c < size):
-                raise IllegalAction(f"cell {r},{c} is outside the {size}×{size} grid")
-            if cell in self.warps:
-                raise IllegalAction(f"cell {r},{c} holds a light warp")
-            return cell
-
+            return
         if action.verb == "put":
-            cell = check(action.cells[0])
-            if grid[cell] is not None:
-                raise IllegalAction(f"cell {cell[0]},{cell[1]} is not empty")
-            tile = Tile.from_char(action.tile)
-            if self.remaining(player)[tile] <= 0:
-                raise IllegalAction(f"no {tile.glyph} tile left in the stock")
-            seat.grid = grid.with_tile(cell, tile)
+            seat.grid = grid.with_tile(action.cells[0], Tile.from_char(action.tile))
         elif action.verb == "take":
-            cell = check(action.cells[0])
-            if grid[cell] is None:
-                raise IllegalAction(f"cell {cell[0]},{cell[1]} is empty")
-            seat.grid = grid.without(cell)
+            seat.grid = grid.without(action.cells[0])
         elif action.verb == "clear":
-            if not grid.tiles():
-                raise IllegalAction("the grid is already empty")
-            seat.grid = Board.empty(size, self.warps)
-        else:
-            raise IllegalAction(f"{action.verb!r} is not possible now")
+            seat.grid = Board.empty(grid.size, self.warps)
 
     # -- results ------------------------------------------------------------
     def totals(self) -> list[int]:
@@ -781,9 +875,7 @@ class LaserState(State):
             return None
         totals = self.totals()
         failed = [sum(row[p]["status"] in ("gave_up", "timeout") for row in self.results) for p in range(self.players)]
-        times = [
-            sum(row[p]["ms"] for row in self.results if row[p]["status"] == "solved") for p in range(self.players)
-        ]
+        times = [sum(row[p]["ms"] for row in self.results if row[p]["status"] == "solved") for p in range(self.players)]
         detail: dict[str, Any] = {"totals": totals, "failed": failed, "solve_ms": times}
         if self.solo:
             solved = sum(r[0]["status"] == "solved" for r in self.results)
@@ -806,6 +898,35 @@ class LaserState(State):
         return Outcome(tuple(float(x) for x in scores), winners, detail)
 
     # -- what a player sees -------------------------------------------------
+    def result_shown(self, viewer: int | None, q: int) -> bool:
+        """Whether ``viewer`` may see how seat ``q`` did in the running round.
+
+        A race is private until it is due: while the viewer is still racing
+        (waiting to start or solving), another seat's result shows only once
+        the viewer's own clock (its last stamp) has reached that seat's time.
+        """
+        if viewer is None or viewer == q or self.phase is not Phase.SOLVING:
+            return True
+        me = self.seats[viewer]
+        if me.status.finished:
+            return True
+        return self.seats[q].clock <= me.clock
+
+    def _player_view(self, viewer: int | None, q: int, total: int) -> dict[str, Any]:
+        s = self.seats[q]
+        status = s.status
+        shown = self.result_shown(viewer, q)
+        if status.finished and status is not Status.SITTING_OUT and not shown:
+            status = Status.SOLVING
+        known = q == viewer or (s.status.finished and shown)
+        return {
+            "status": status.value,
+            "ready": status is Status.READY,
+            "ms": s.clock if known and self.phase is not Phase.CONSTRUCTION else None,
+            "total": total,
+            "hints": s.hints,
+        }
+
     def observation(self, player: int | None) -> dict[str, Any]:
         obs: dict[str, Any] = {
             "phase": self.phase.value,
@@ -818,24 +939,30 @@ class LaserState(State):
             "rounds": self.total_rounds,
             "time_limit_ms": self.limit_ms,
             "teams": self.teams,
-            "players": [
-                {
-                    "status": s.status.value,
-                    "ready": s.status is Status.READY,
-                    "ms": s.clock,
-                    "total": t,
-                    "hints": s.hints,
-                }
-                for s, t in zip(self.seats, self.totals(), strict=True)
-            ],
+            "players": [self._player_view(player, q, t) for q, t in enumerate(self.totals())],
             "puzzle": self.puzzle_info,
             "results": self.results,
             "revealed": self._revealed_to(player),
-            "log": self.log[-60:],
+            "log": self.log.view(player, last=100),
         }
         if player is not None:
             obs["me"] = self._me(player)
         return obs
+
+    def _seen_creators(self, player: int) -> set[int]:
+        """Created mode: the seats whose puzzles ``player`` knows (its own, solved, or shown now)."""
+        seen = {player}
+        for r in range(1, len(self.results) + 1):
+            c = self.target_creator(player, r)
+            if c is not None:
+                seen.add(c)
+        if self.phase is Phase.SOLVING and self.seats[player].status is not Status.WAITING:
+            c = self.target_creator(player)
+            if c is not None:
+                seen.add(c)
+        if self.phase is Phase.OVER:
+            seen.update(range(self.players))
+        return seen
 
     def _revealed_to(self, player: int | None) -> list[dict[str, Any]]:
         """Puzzles of finished rounds that ``player`` may see, with their layouts.
@@ -893,24 +1020,100 @@ class LaserState(State):
             me["mismatch"] = [e for e, v in goal.items() if (str(current[e].colour), current[e].number) != v]
         return me
 
+    # -- privacy: what a seat cannot see, dealt again ------------------------
+    def _hidden_parts(self, player: int) -> tuple[list[int], list[int], bool]:
+        """What ``player`` cannot see and :meth:`resample_hidden` deals again.
+
+        - creations (created mode) of seats whose puzzle ``player`` has not
+          been shown: another full placement of the stock;
+        - the grids other seats are building or solving on (a solved seat's
+          grid follows its puzzle);
+        - the generator, i.e. the puzzles still to come (random and solo mode).
+
+        Not dealt again: a puzzle whose clues ``player`` has seen (another
+        puzzle with the same clues would need the solver's time), and the
+        puzzle of a random round, which the seat's rivals may have seen.
+        """
+        creations: list[int] = []
+        if self.created and self.phase is not Phase.OVER:
+            seen = self._seen_creators(player)
+            creations = [q for q, s in enumerate(self.seats) if q not in seen and s.creation is not None]
+        growing = (Status.BUILDING, Status.SOLVING, Status.GAVE_UP, Status.TIMEOUT)
+        grids = [q for q, s in enumerate(self.seats) if q != player and s.grid is not None and s.status in growing]
+        more = (
+            not self.created and self.phase is not Phase.OVER and (self.solo or self.round < (self.total_rounds or 0))
+        )
+        return creations, grids, more
+
+    def has_hidden(self, player: int) -> bool:
+        creations, grids, more = self._hidden_parts(player)
+        return bool(creations or grids or more)
+
+    def resample_hidden(self, player: int, rng: Rng) -> LaserState:
+        creations, grids, more = self._hidden_parts(player)
+        if not (creations or grids or more):
+            return self
+        s = self.copy()
+        size = self.options["size"] if self.puzzle is None else self.puzzle.size
+        for q in creations:
+            seat = s.seats[q]
+            seat.creation = s._deal(size, self.stock.elements(), rng, avoid=seat.creation)
+            if seat.status is Status.READY:
+                seat.grid, seat.verify = seat.creation, None
+        for q, seat in enumerate(s.seats):
+            target = s.target(q) if s.phase is Phase.SOLVING else None
+            if seat.status is Status.SOLVED and target is not None:
+                seat.grid = target  # a solved grid solves its puzzle
+            elif q in grids:
+                seat.grid = s._deal_partial(size, rng, seat.grid, target)
+                if seat.status is Status.BUILDING:
+                    seat.verify = None
+        if more:
+            s.rng = Rng.from_state(rng.next_u64())
+        return s
+
+    def _deal(self, size: int, tiles: list[Tile], rng: Rng, avoid: Board | None = None) -> Board:
+        """``tiles`` on random free cells (not warps), unlike ``avoid`` when possible."""
+        free = [(r, c) for r in range(size) for c in range(size) if (r, c) not in self.warps]
+        board = Board.empty(size, self.warps)
+        for _ in range(REDEAL_TRIES):
+            board = Board.empty(size, self.warps)
+            for cell, tile in zip(rng.sample(free, len(tiles)), tiles, strict=True):
+                board = board.with_tile(cell, tile)
+            if board != avoid:
+                break
+        return board
+
+    def _deal_partial(self, size: int, rng: Rng, current: Board | None, target: Board | None) -> Board | None:
+        """Some tiles of the stock on random cells: a grid still being worked on.
+
+        A grid of a seat still solving must not solve its puzzle; if no
+        re-deal fits (it practically never happens), the grid stays.
+        """
+        tiles = self.stock.elements()
+        goal = target.clues() if target is not None else None
+        for _ in range(REDEAL_TRIES):
+            k = rng.randbelow(len(tiles) + 1)
+            board = self._deal(size, rng.sample(tiles, k), rng)
+            if board != current and (goal is None or board.clues() != goal):
+                return board
+        return current
+
     # -- persistence --------------------------------------------------------
     def rng_state(self) -> int | None:
         return self.rng.state
 
-    def reveals(self, player: int, action: Any, after: State) -> bool:
+    def reveals(self, player: int, action: Action, after: State[Action]) -> bool:
         # a new puzzle, a hint, the clues shown by start, or a round's end reveal something
         if super().reveals(player, action, after):
             return True
-        if not isinstance(action, Action) or not isinstance(after, LaserState):
+        if not isinstance(after, LaserState):
             return True
         return action.verb in ("start", "hint") or after.round != self.round or after.phase is not self.phase
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "game": ID,
-            "players": self.players,
-            "options": dict(self.options),
-            "rng": self.rng.state,
+            **fields.header(self, VERSION),
             "phase": self.phase.value,
             "stock": str(self.stock),
             "warps": [list(w) for w in self.warps],
@@ -931,53 +1134,77 @@ class LaserState(State):
             "teams": self.teams,
             "results": self.results,
             "revealed": self.revealed,
-            "log": self.log,
+            "log": self.log.to_json(),
         }
 
     @classmethod
     def from_dict(cls, game: LaserReflection, d: Mapping[str, Any]) -> LaserState:
-        players = d["players"]
-        options = game.validate_options(players, d["options"])
+        players, options, rng = fields.read_header(game, d, VERSION)
+        if rng is None:
+            raise InvalidSave("the generator state is missing")
 
-        def board(text: Any) -> Board | None:
-            return None if text is None else Board.parse(str(text))
+        def board(value: Any, what: str) -> Board | None:
+            if value is None:
+                return None
+            try:
+                return Board.parse(fields.text(value, what))
+            except BoardError as e:
+                raise InvalidSave(f"{what} is not a valid board: {e}") from e
 
-        seats = [
-            Seat(
-                Status(x["status"]),
-                board(x["grid"]),
-                board(x["creation"]),
-                x["verify"] if x["verify"] in (None, "unique", "multiple", "unknown") else _bad("verify"),
-                int(x["clock"]),
-                int(x["hints"]),
+        statuses = [x.value for x in Status]
+        seats = []
+        for x in fields.items(d["seats"], "the seats", players):
+            x = fields.record(x, "a seat")
+            verdict = x["verify"]
+            if verdict not in _VERDICTS:
+                raise InvalidSave(f"a seat's verdict is not valid: {quote(verdict)}")
+            seats.append(
+                Seat(
+                    Status(fields.text(x["status"], "a seat's status", statuses)),
+                    board(x["grid"], "a seat's grid"),
+                    board(x["creation"], "a seat's puzzle"),
+                    verdict,
+                    fields.whole(x["clock"], "a seat's clock", 0, MAX_STAMP),
+                    fields.whole(x["hints"], "a seat's hints", 0),
+                )
             )
-            for x in d["seats"]
-        ]
-        if len(seats) != players:
-            raise InvalidSave("seat count does not match the player count")
+        info = d["puzzle_info"]
+        if info is not None:
+            info = dict(fields.record(info, "the puzzle's facts"))
+            if info.get("unique") not in (None, True, False) or not (
+                info.get("difficulty") is None or fields.whole(info["difficulty"], "the difficulty", 0) >= 0
+            ):
+                raise InvalidSave("the puzzle's facts are not valid")
+        teams = d["teams"]
+        rows = []
+        for row in fields.items(d["results"], "the results"):
+            rows.append([dict(fields.record(x, "a result")) for x in fields.items(row, "a round's results", players)])
+        try:
+            stock = Stock.parse(fields.text(d["stock"], "the stock"))
+        except ValueError as e:
+            raise InvalidSave(f"the stock is not valid: {e}") from e
+        warps = tuple(
+            (w[0], w[1])
+            for w in (fields.wholes(x, "a warp", 0, 11, length=2) for x in fields.items(d["warps"], "the warps"))
+        )
+        if len(warps) not in (0, 2):
+            raise InvalidSave(f"a board has 0 or 2 light warps, not {len(warps)}")
         return cls(
             game,
             players,
             options,
-            Rng.from_state(int(d["rng"])),
-            Phase(d["phase"]),
-            Stock.parse(d["stock"]),
-            tuple((int(r), int(c)) for r, c in d["warps"]),
+            rng,
+            Phase(fields.text(d["phase"], "the phase", [x.value for x in Phase])),
+            stock,
+            warps,
             seats,
-            int(d["round"]),
-            board(d["puzzle"]),
-            dict(d["puzzle_info"]) if d["puzzle_info"] is not None else None,
-            [list(map(int, t)) for t in d["teams"]] if d["teams"] is not None else None,
-            [list(r) for r in d["results"]],
-            [str(x) for x in d["revealed"]],
-            [dict(x) for x in d["log"]],
+            fields.whole(d["round"], "the round", 0),
+            board(d["puzzle"], "the puzzle"),
+            info,
+            None
+            if teams is None
+            else [fields.wholes(t, "a team", 0, players - 1) for t in fields.items(teams, "the teams")],
+            rows,
+            [fields.text(x, "a revealed puzzle") for x in fields.items(d["revealed"], "the revealed puzzles")],
+            Log.from_json(ID, d["log"], players),
         )
-
-
-def _bad(what: str) -> Any:
-    raise InvalidSave(f"invalid {what}")
-
-
-def _fmt_ms(ms: int) -> str:
-    s = ms // 1000
-    return f"{s // 60}:{s % 60:02d}.{(ms % 1000) // 100}"
