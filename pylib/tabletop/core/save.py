@@ -57,6 +57,8 @@ MAX_SAVE_BYTES = 4_000_000
 MAX_LINK_CHARS = 64 * 1024
 #: the deepest nesting of arrays and objects a save (or its meta) may have
 MAX_DEPTH = 32
+#: options and meta sit one level inside the envelope, so whatever they hold, its save reads back
+_FIELD_DEPTH = MAX_DEPTH - 1
 #: the largest magnitude of a whole number in a save's data (a seed is below 2**64)
 MAX_INT = 2**64
 #: the most seats a save may name (no game of the collection has more than 8)
@@ -236,12 +238,12 @@ class Save:
             raise InvalidSave(f"the save's player count must be from 1 to {MAX_PLAYERS}, not {quote(players)}")
         if not isinstance(options, Mapping):
             raise InvalidSave("the save's options are not an object")
-        check_json_data(options, "the save's options")
+        check_json_data(options, "the save's options", _FIELD_DEPTH)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
             raise InvalidSave("the save's seed is not a whole number from 0 to 2**64-1")
         if not isinstance(meta, Mapping):
             raise InvalidSave("the save's meta field is not an object")
-        check_json_data(meta, "the save's meta field")
+        check_json_data(meta, "the save's meta field", _FIELD_DEPTH)
         if not isinstance(actions, list):
             raise InvalidSave("the save's action log is not a list")
         limit = _max_actions(game)
@@ -382,7 +384,7 @@ class Match:
         if meta is not None and not isinstance(meta, Mapping):
             raise InvalidOptions("the game's meta data must be an object")
         try:
-            check_json_data(meta or {}, "the game's meta data")
+            check_json_data(meta or {}, "the game's meta data", _FIELD_DEPTH)
         except InvalidSave as e:
             raise InvalidOptions(str(e)) from None
         self.meta: dict[str, Any] = dict(meta or {})
