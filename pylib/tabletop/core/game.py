@@ -243,6 +243,14 @@ class State(ABC, Generic[A]):
         """Whether something hidden from ``player`` could now be otherwise (override)."""
         return False
 
+    def chapters(self) -> Mapping[str, int]:
+        """Which part of the game this state is in (override), e.g. ``{"round": 2, "deal": 3}``.
+
+        Kinds are ``"match"``, ``"round"``, ``"deal"`` and ``"turn"``; an embed's
+        stepper offers a jump to the start of each one (``core.save.chapter_starts``).
+        """
+        return {}
+
     @abstractmethod
     def is_over(self) -> bool: ...
 

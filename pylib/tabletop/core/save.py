@@ -451,3 +451,26 @@ class Match:
                     f"move {i + 1} ({quote(a)} by player {quote(p + 1)}) cannot be replayed: {excerpt(str(e), 200)}"
                 ) from e
         return m
+
+
+def chapter_starts(match: Match) -> list[dict[str, Any]]:
+    """Where each part of ``match`` begins: ``[{"move": k, "kind": "round", "n": 2}, ...]``.
+
+    ``move`` is the number of moves played when the part starts (0: the set-up),
+    read from :meth:`State.chapters` along a replay of the log.
+    """
+    state = match.game.new(match.players, match.options, match.seed)
+    seen: dict[str, int] = {}
+    starts: list[dict[str, Any]] = []
+
+    def note(move: int, st: State[Any]) -> None:
+        for kind, n in st.chapters().items():
+            if seen.get(kind) != n:
+                seen[kind] = n
+                starts.append({"move": move, "kind": kind, "n": n})
+
+    note(0, state)
+    for i, (p, a) in enumerate(match.actions, 1):
+        state = state.apply(p, a)
+        note(i, state)
+    return starts
