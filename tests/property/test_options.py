@@ -81,3 +81,27 @@ def test_random_options_are_accepted_or_refused_with_invalid_options(game: Game[
         assert (type(value) in expected) if isinstance(expected, set) else type(value) is expected, (key, value)
     save = match.to_save()
     assert Save.from_json(save.to_json()).replay().to_dict() == match.state.to_dict()
+
+
+def _twins(game: Game[Any]) -> list[tuple[str, Any]]:
+    """For every choice/int/bool option, values equal to an allowed one but of another type."""
+    out: list[tuple[str, Any]] = []
+    for o in game.options():
+        allowed = [c.value for c in o.choices] or [v for v in (o.lo, o.hi, o.default) if v is not None]
+        for v in allowed:
+            if isinstance(v, bool):
+                out += [(o.key, int(v)), (o.key, float(v))]
+            elif isinstance(v, int):
+                out += [(o.key, float(v)), (o.key, str(v))] + ([(o.key, bool(v))] if v in (0, 1) else [])
+            elif isinstance(v, str):
+                out += [(o.key, [v]), (o.key, v.encode())]
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES, ids=game_ids)
+def test_equal_values_of_another_type_are_refused(game: Game[Any]) -> None:
+    players = game.min_players
+    for key, value in _twins(game):
+        with pytest.raises(InvalidOptions) as err:
+            Match(game, players, {key: value}, 1)
+        check_message(err.value)
