@@ -43,6 +43,10 @@ Rules summary
   formations are the table of :mod:`.formations`, listed in a breakdown in
   the seed's order (Resonance, colours, Clear Force, beams, Symmetry,
   Balance, pairs, orders).
+- **The project's own formations.** Reverse Order, Amber, Lumina, Umbra and
+  Long Beam (the spec's [INVENTED] rows) are in no source. They score only
+  with the option ``added_formations`` (off by default; ``score(...,
+  added=True)`` in the API); the help calls them "added by this project".
 - Decisions beyond the spec: if a whole cycle of the pile (50 redraws) gives
   no comparable first-player pair, the pile is reshuffled; a circle text
   with more coins of a kind than the set has is refused.
@@ -64,7 +68,7 @@ Public API
   on the wrong kind of position, an unknown character or more coins of a
   kind than the set has. ``circle.complete``, ``circle.parts()``,
   ``circle.invalid_positions()``, ``complete(circle_or_text)``.
-- ``score(circle, activated)`` → :class:`Score` (``base``, ``d``, ``m``, ``k``,
+- ``score(circle, activated, added=False)`` → :class:`Score` (``base``, ``d``, ``m``, ``k``,
   ``formations`` = [(English name, bonus %)], ``hits``,
   ``multiplier_percent``, ``multiplier`` "2.05", ``total``, ``to_json()``);
   ``breakdown(circle)`` = ``score(...).to_json()`` (activated iff complete),
@@ -102,8 +106,11 @@ Observation (``state.observation(p)``, p = None for a spectator)
      "viewer": p | None,
      "positions": [{"id", "index", "kind", "ring", "x", "y", "mirror",
                     "adjacent", "name": {"ja", "en"}}] * 17,   # geometry_json()
-     "formations": [{"id", "bonus", "scope", "kind", "invented"}],  # the table,
-                    # in spec order; names and rules are catalog messages
+     "formations": [{"id", "bonus", "scope", "kind", "added", "scored"}],
+                    # the table in spec order; added = the project's own
+                    # addition, scored = counted in this game; names and
+                    # rules are catalog messages
+     "added_formations": bool,              # the option of that name
      "phase": "placement" | "turn" | "over",
      "match": 1..6, "matches": 6, "turn": n (0 during the placement),
      "first": seat, "current": seat | None (None outside turns),
@@ -132,8 +139,9 @@ Observation (``state.observation(p)``, p = None for a spectator)
         "first": seat, "turn": n, "scores": [int per seat],
         "totals": [running totals], "results": [{"player", "activated",
         "score": <breakdown>}]}],
-     "log": [{"key", "args"}],              # this match (starts with the last
-                                            # match's result lines)
+     "log": [{"key", "args"}],              # this match as the viewer sees it
+                                            # (tabletop.core.log; it starts with
+                                            # the last match's result lines)
      "result": None | {"totals", "winners", "match_scores"}}   # once over
 
 A ``<breakdown>`` (:meth:`Score.to_json`)::
@@ -150,9 +158,13 @@ Catalog messages (``tabletop.core.i18n``, ja/en) drawn from the same tables:
 formation rows (spec definitions included) are :func:`formations_json`.
 
 Coins are one-character codes: ``0``–``9``, ``R B Y G W K``. Log ``args``
-use 0-based seat numbers under ``player``/``owner``, coin codes and
-position ids. Legal targets (positions a selected coin may go to, possible
-salvages, activation) come only from ``legal_actions``.
+use 0-based seat numbers under ``player``/``owner``, coin codes (a list of
+them under ``coins``) and position ids (``MagicCircle.log_args`` declares
+each kind; :meth:`MagicCircle.log_word` names coins and positions).
+``MagicCircle.action_parts`` gives views each action's ``source`` (``h1`` …
+``h8``, ``d``), ``position`` (an id) and ``stock`` (``own``/``opp``).
+Legal targets (positions a selected coin may go to, possible salvages,
+activation) come only from ``legal_actions``.
 
 Position text
 =============

@@ -24,7 +24,12 @@ a placement that keeps the circle complete and raises its score).
 
 Strength 1 plays for completion only, with some noise; 2 adds formations;
 3 weighs formations more, chases Resonance and the beams, and polishes
-before activating.
+before activating. The project's own added formations (Amber, Lumina,
+Umbra, Reverse Order; the ``added_formations`` option, shown in the
+observation) count only when the game scores them.
+
+:func:`rollout` is the fast policy of the search bot's playouts
+(registered with :func:`~tabletop.core.bots.register_rollout`).
 """
 
 from __future__ import annotations
@@ -34,17 +39,20 @@ from math import exp
 from operator import add
 from typing import Any
 
-from ..core.bots import Seat, register_bot
+from ..core.bots import Seat, register_bot, register_rollout
+from ..core.game import State
 from ..core.rng import Rng
 from .circle import Circle, score
 from .coins import EMPTY, SUPPLY
-from .game import DEALT, PLACES, Action, Kind
+from .game import ACTIVATE, DEALT, DONE, END, PLACES, Action, Kind, MagicCircleState, Phase
 from .geometry import FOCUS
 
 CODES = "0123456789RBYGWK"
 _CI = {c: i for i, c in enumerate(CODES)}
 _FAMILIES = (("R", "B"), ("Y", "G"), ("W", "K"))
 _MONO_BONUS = {"R": 25, "B": 25, "Y": 25, "G": 25, "W": 40, "K": 40}
+#: the mono-colour bonuses of the original game only (Amber, Lumina, Umbra are the project's additions)
+_MONO_ORIGINAL = {"R": 25, "B": 25, "Y": 0, "G": 25, "W": 0, "K": 0}
 #: (outer first, inner first, outer second, inner second) of the two axes
 _AXES = ((0, 4, 2, 6), (1, 5, 3, 7))
 _MAGIC_TARGETS = (*range(8), FOCUS)
@@ -66,8 +74,10 @@ class _Weights:
     the bot turns to plain completion as the pile runs down.
     """
 
-    def __init__(self, strength: int, single: bool, slack: float = 1.0) -> None:
+    def __init__(self, strength: int, single: bool, slack: float = 1.0, added: bool = False) -> None:
         self.strength = strength
+        #: whether the project's added formations score in this game
+        self.added = added
         # value of one multiplier percent, in "position" units
         if strength <= 1:
             form = 0.0
@@ -211,7 +221,7 @@ class _Ctx:
         cum = self.cum()
         filled = (ne != EMPTY) + (sw != EMPTY) + (nw != EMPTY) + (se != EMPTY)
         best = 0.0
-        for xi, yi, x, y, bonus in _SQUARE_TARGETS:
+        for xi, yi, x, y, bonus in _SQUARE_TARGETS[self.w.added]:
             ma = (ne == x) + (sw == x)
             mb = (nw == y) + (se == y)
             # a mono-colour target needs 4 of one coin, a two-colour one 2 of each
@@ -227,13 +237,17 @@ class _Ctx:
         return best
 
 
-#: square targets: (x index, y index, x, y, formation bonus): NE = SW = x, NW = SE = y
-_SQUARE_TARGETS = tuple(
-    (_CI[x], _CI[y], x, y, _MONO_BONUS[x] if x == y else (15 if x in "WK" else 0))
-    for fam in _FAMILIES
-    for x in fam
-    for y in fam
-)
+#: square targets: (x index, y index, x, y, formation bonus): NE = SW = x, NW = SE = y;
+#: [False] with the original game's formations only, [True] with the project's additions
+_SQUARE_TARGETS = {
+    added: tuple(
+        (_CI[x], _CI[y], x, y, (_MONO_BONUS if added else _MONO_ORIGINAL)[x] if x == y else (15 if x in "WK" else 0))
+        for fam in _FAMILIES
+        for x in fam
+        for y in fam
+    )
+    for added in (False, True)
+}
 
 
 def _mirror_pair(ctx: _Ctx, a: str, b: str) -> float:
@@ -286,7 +300,7 @@ def _magic_global(ctx: _Ctx, cells: str) -> float:
                 sums.append(ord(o) + ord(i) - 96)
         if rev == 0:
             val += w.form * 2.5 * fwd
-        elif fwd == 0:
+        elif fwd == 0 and w.added:  # Reverse Order is one of the project's additions
             val += w.form * 2.5 * rev
         if len(sums) >= 2:
             same = max(sums.count(s) for s in sums)
@@ -383,7 +397,7 @@ class HeuristicBot:
         mine = obs["seats"][me]
         cells = "".join(EMPTY if c is None else c for c in mine["circle"])
         draws = int(obs["pile"]) / max(1, int(obs["players"]))
-        w = _Weights(self.strength, single, _slack(draws, cells))
+        w = _Weights(self.strength, single, _slack(draws, cells), bool(obs.get("added_formations")))
         kinds = {a.kind for a in legal}
         hand = [c for c in mine["hand"]]
         dealt = mine["dealt"]
@@ -480,6 +494,21 @@ def factory(strength: int) -> HeuristicBot:
     return HeuristicBot(strength)
 
 
-register_bot("magiccircle", "heuristic", factory)
+def rollout(state: State[Action], player: int, rng: Rng) -> Action:
+    """A cheap playout move on a sampled state: activate when possible, else fill empty positions at random."""
+    if not isinstance(state, MagicCircleState):
+        raise TypeError("the magic circle rollout plays magic circle states only")
+    legal = state.legal_actions(player)
+    if ACTIVATE in legal:
+        return ACTIVATE
+    cells = state.circles[player]
+    fill = [a for a in legal if a.kind is Kind.PLACE and cells[a.target] == EMPTY]
+    if fill and rng.random() < 0.85:
+        return fill[rng.randbelow(len(fill))]
+    return DONE if state.phase is Phase.PLACEMENT else END
 
-__all__ = ["HeuristicBot", "evaluate", "factory"]
+
+register_bot("magiccircle", "heuristic", factory)
+register_rollout("magiccircle", rollout)
+
+__all__ = ["HeuristicBot", "evaluate", "factory", "rollout"]

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .coins import COLOURS, DIGITS, EMPTY, FAMILY, check_supply, is_elemental, is_magical
-from .formations import BY_ID, MONO, display_rank
+from .formations import ADDED, BY_ID, MONO, display_rank
 from .geometry import (
     DIAGONALS,
     FOCUS,
@@ -238,8 +238,18 @@ def pair_count(cells: str) -> int:
     return sum(n // 2 for n in counts)
 
 
-def find_formations(circle: Circle | str) -> list[Hit]:
-    """Every formation instance on the circle, in breakdown order (spec §3.7.1)."""
+def find_formations(circle: Circle | str, added: bool = False) -> list[Hit]:
+    """Every formation instance on the circle, in breakdown order (spec §3.7.1).
+
+    ``added``: also the project's own additions (:data:`.formations.ADDED`:
+    Reverse Order, Amber, Lumina, Umbra, Long Beam). Without them a diagonal
+    of four X with X on the focus is a Short Beam, as the seed's list has it.
+
+    >>> [h.id for h in find_formations("5656 7474 WKWK WKWK W")]
+    ['clear_force', 'clear_force', 'short_beam', 'symmetry']
+    >>> [h.id for h in find_formations("5656 7474 WKWK WKWK W", added=True)]
+    ['clear_force', 'clear_force', 'long_beam', 'symmetry']
+    """
     cells = _as_circle(circle).cells
     hits: list[Hit] = []
     magic = [cells[i] for i in MAGICAL]
@@ -256,7 +266,7 @@ def find_formations(circle: Circle | str) -> list[Hit]:
         corners = {cells[i] for i in ring}
         if len(corners) == 1:
             (colour,) = corners
-            if colour != EMPTY:
+            if colour != EMPTY and (added or MONO[colour] not in ADDED):
                 hits.append(Hit(MONO[colour], where))
         elif corners == {"W", "K"} and square_complete(cells, ring):
             hits.append(Hit("clear_force", where))
@@ -264,7 +274,7 @@ def find_formations(circle: Circle | str) -> list[Hit]:
     if focus in COLOURS:
         for where, (i1, i2, o1, o2) in DIAGONALS.items():
             if cells[i1] == focus and cells[i2] == focus:
-                long = cells[o1] == focus and cells[o2] == focus
+                long = added and cells[o1] == focus and cells[o2] == focus
                 hits.append(Hit("long_beam" if long else "short_beam", where))
     if full:
         digits = [int(c) for c in magic]
@@ -281,7 +291,7 @@ def find_formations(circle: Circle | str) -> list[Hit]:
     if full:
         if all(cells[i] < cells[o] for o, i in HALF_LINES.values()):
             hits.append(Hit("forward_order"))
-        elif all(cells[i] > cells[o] for o, i in HALF_LINES.values()):
+        elif added and all(cells[i] > cells[o] for o, i in HALF_LINES.values()):
             hits.append(Hit("reverse_order"))
     hits.sort(key=lambda h: display_rank(h.id))
     return hits
@@ -344,8 +354,11 @@ def spread(cells: str) -> int:
     return int(max(digits)) - int(min(digits))
 
 
-def score(circle: Circle | str, activated: bool) -> Score:
+def score(circle: Circle | str, activated: bool, added: bool = False) -> Score:
     """Score a circle (spec §3.7); ValueError for an activated incomplete circle.
+
+    ``added``: count the project's own additional formations too (see
+    :func:`find_formations`); off by default, like the game option.
 
     Activated: ``base = 10000 + 500·m``; not activated: ``base = max(0, 10000
     - (2000 + 500·k) + 250·m)``; score = floor(base × (100 + Σ bonus) / 100).
@@ -361,16 +374,16 @@ def score(circle: Circle | str, activated: bool) -> Score:
     m = 9 - d
     k = len(c.invalid_positions())
     base = 10000 + 500 * m if activated else max(0, 10000 - (2000 + 500 * k) + 250 * m)
-    hits = tuple(find_formations(c))
+    hits = tuple(find_formations(c, added))
     percent = 100 + sum(h.bonus for h in hits)
     return Score(c, activated, done, d, m, k, base, hits, percent, base * percent // 100)
 
 
-def breakdown(circle: Circle | str, activated: bool | None = None) -> dict[str, Any]:
+def breakdown(circle: Circle | str, activated: bool | None = None, added: bool = False) -> dict[str, Any]:
     """JSON breakdown of a circle, e.g. for a wiki page showing a finished circle.
 
     ``activated=None`` scores a complete circle as activated and an
-    incomplete one as not activated.
+    incomplete one as not activated; ``added`` as in :func:`score`.
     """
     c = _as_circle(circle)
-    return score(c, c.complete if activated is None else activated).to_json()
+    return score(c, c.complete if activated is None else activated, added).to_json()

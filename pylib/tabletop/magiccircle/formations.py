@@ -6,6 +6,12 @@ bonus from this table, and the in-app formation reference page is drawn from
 marked [INVENTED], with the spec's definition verbatim (``definition``) and
 a player-facing rule text in Japanese and English (``rule``).
 
+The five rows the spec marks [INVENTED] (Reverse Order, Amber, Lumina,
+Umbra, Long Beam) are not in any source: they are the project's own
+additions. The scorer counts them only when asked to (the game option
+``added_formations``, off by default); players see them called "added by
+this project" in words, never by the spec's tag.
+
 ``bonus`` is in hundredths of the multiplier (+0.25 → 25). ``scope`` says
 how often a formation can count: ``once``, ``per square`` or ``per
 diagonal``.
@@ -14,8 +20,10 @@ diagonal``.
 (16, 'Two Pair', 10)
 >>> BY_ID["azure"].ja, BY_ID["long_beam"].tag
 ('エイジュア', '[INVENTED]')
->>> [f.id for f in FORMATIONS if f.invented]
+>>> [f.id for f in FORMATIONS if f.added]
 ['reverse_order', 'amber', 'lumina', 'umbra', 'long_beam']
+>>> sorted(ADDED) == sorted(f.id for f in FORMATIONS if f.added)
+True
 """
 
 from __future__ import annotations
@@ -45,7 +53,8 @@ class Formation:
     tag: str = ""
 
     @property
-    def invented(self) -> bool:
+    def added(self) -> bool:
+        """An addition of this project (the spec's [INVENTED] rows): scored only with the option on."""
         return bool(self.tag)
 
     def to_json(self) -> dict[str, Any]:
@@ -58,8 +67,7 @@ class Formation:
             "kind": self.kind,
             "rule": {"ja": self.rule_ja, "en": self.rule_en},
             "definition": self.definition,
-            "invented": self.invented,
-            "tag": self.tag,
+            "added": self.added,
         }
 
 
@@ -194,6 +202,8 @@ FORMATIONS: tuple[Formation, ...] = (
 )  # fmt: skip
 
 BY_ID: dict[str, Formation] = {f.id: f for f in FORMATIONS}
+#: the project's own additions, scored only with the ``added_formations`` option
+ADDED: frozenset[str] = frozenset(f.id for f in FORMATIONS if f.added)
 
 #: the mono-colour square formation of each colour
 MONO: dict[str, str] = {

@@ -8,19 +8,21 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 from functools import lru_cache
 from typing import Any, ClassVar
 
+from ..core import fields
 from ..core.errors import IllegalAction, InvalidOptions, InvalidSave
-from ..core.game import Game, Outcome, State
-from ..core.i18n import describe as describe_entry
+from ..core.game import Game, Outcome, State, action_parts
 from ..core.i18n import register as register_messages
+from ..core.log import Entry, Line, Log
 from ..core.options import Option
-from ..core.registry import get_game, register
+from ..core.registry import register
 from ..core.rng import Rng
+from ..core.text import parse_int
 from .circle import Circle, Score, fits, score
 from .coins import (
     COIN_NAMES,
@@ -44,10 +46,8 @@ REFILL = 4
 DEALT = 8
 #: redraws of the first-player coins before the pile is reshuffled (a full cycle of the pile)
 REDRAW_CYCLE = 50
-
-
-#: log args that hold one coin code
-_COIN_ARGS = frozenset({"coin", "coin0", "coin1", "used", "second"})
+#: the namespace of the log lines: keys are ``magiccircle.log.<name>``
+LOG_NS = f"{ID}.log"
 
 
 class Phase(Enum):
@@ -196,9 +196,9 @@ register_messages(
             "ja": "山を一巡しても決まらないため、山を切り直します。",
         },
         "log.first": {"en": "{player} goes first.", "ja": "{player}が先攻です。"},
-        "log.deal": {"en": "{player} is dealt {count} coins.", "ja": "{player}に{count}枚配られました。"},
+        "log.deal": {"en": "{player} is dealt {count:coin|coins}.", "ja": "{player}に{count}枚配られました。"},
         "log.deal_own": {"en": "You are dealt {coins}.", "ja": "あなたに{coins}が配られました。"},
-        "log.refill": {"en": "{player} draws {count} coins.", "ja": "{player}が{count}枚補充しました。"},
+        "log.refill": {"en": "{player} draws {count:coin|coins}.", "ja": "{player}が{count}枚補充しました。"},
         "log.refill_own": {"en": "You draw {coins}.", "ja": "あなたは{coins}を補充しました。"},
         "log.turn": {"en": "Turn {turn}: {player}.", "ja": "ターン{turn}：{player}の手番。"},
         "log.dealt": {"en": "{player} is dealt a coin.", "ja": "{player}にコインが1枚配られました。"},
@@ -208,7 +208,7 @@ register_messages(
             "ja": "{player}が{coin}を{position}に置きました。",
         },
         "log.displace": {
-            "en": "The coin {coin} from {position} goes to {player}'s stock.",
+            "en": "The {coin} coin from {position} goes to {player}'s stock.",
             "ja": "{position}にあった{coin}は{player}のストックへ。",
         },
         "log.stock": {"en": "{player} stocks {coin}.", "ja": "{player}が{coin}をストックに移しました。"},
@@ -221,12 +221,12 @@ register_messages(
             "en": "{player}'s dealt coin goes into the hand.",
             "ja": "{player}の配られたコインは手元へ。",
         },
-        "log.keep_own": {"en": "Your dealt coin {coin} goes into your hand.", "ja": "配られた{coin}は手元へ。"},
+        "log.keep_own": {"en": "Your dealt coin, {coin}, goes into your hand.", "ja": "配られた{coin}は手元へ。"},
         "log.overflow": {
-            "en": "{player}'s hand is full: the dealt coin {coin} goes to the stock.",
+            "en": "{player}'s hand is full: the dealt coin, {coin}, goes to the stock.",
             "ja": "{player}の手元が満杯のため、配られた{coin}はストックへ。",
         },
-        "log.done": {"en": "{player} finished the initial placement.", "ja": "{player}が初期配置を完了しました。"},
+        "log.done": {"en": "{player} has finished the initial placement.", "ja": "{player}が初期配置を完了しました。"},
         "log.activate": {"en": "{player} activates the magic circle!", "ja": "{player}が魔法陣を発動しました！"},
         "log.exhausted": {
             "en": "The pile is empty: the match ends with no activation.",
@@ -259,15 +259,6 @@ register_messages(
 # the state
 
 
-def _clone(x: Any) -> Any:
-    """A deep copy of JSON-ready data (dicts, lists, scalars)."""
-    if isinstance(x, dict):
-        return {k: _clone(v) for k, v in x.items()}
-    if isinstance(x, list | tuple):
-        return [_clone(v) for v in x]
-    return x
-
-
 def _free_slot(hand: str) -> int:
     return hand.find(EMPTY)
 
@@ -276,7 +267,19 @@ def _set(text: str, i: int, c: str) -> str:
     return text[:i] + c + text[i + 1 :]
 
 
-class MagicCircleState(State):
+def _shuffled(coins: str, rng: Rng) -> str:
+    """``coins`` in a new random order, different from the old one whenever two coins differ."""
+    pool = list(coins)
+    rng.shuffle(pool)
+    if pool == list(coins):
+        for i in range(1, len(pool)):
+            if pool[i] != pool[0]:
+                pool[0], pool[i] = pool[i], pool[0]
+                break
+    return "".join(pool)
+
+
+class MagicCircleState(State[Action]):
     """A position of the game. Treat as immutable: ``apply`` returns a new one."""
 
     __slots__ = (
@@ -318,12 +321,12 @@ class MagicCircleState(State):
         self.totals = [0] * players
         #: finished matches' records, kept as JSON text (immutable, cheap to hand out)
         self.history_text = "[]"
-        #: this match's log: {"key", "args"} or, when private, also "owner" and "public"
-        self.log: list[dict[str, Any]] = []
+        #: this match's log (it starts with the last match's result lines)
+        self.log = Log(LOG_NS)
         self._legal: dict[int, list[Action]] = {}
 
     # -- copies and small helpers -----------------------------------------
-    def _copy(self) -> MagicCircleState:
+    def copy(self) -> MagicCircleState:
         s = MagicCircleState.__new__(MagicCircleState)
         s.game, s.players, s.options = self.game, self.players, self.options
         s.rng = self.rng.copy()
@@ -331,7 +334,7 @@ class MagicCircleState(State):
         s.circles, s.hands, s.dealt = list(self.circles), list(self.hands), list(self.dealt)
         s.stocks, s.removed, s.done = list(self.stocks), self.removed, list(self.done)
         s.first, s.current, s.turn, s.used = self.first, self.current, self.turn, self.used
-        s.totals, s.history_text, s.log = list(self.totals), self.history_text, list(self.log)
+        s.totals, s.history_text, s.log = list(self.totals), self.history_text, self.log.copy()
         s._legal = {}
         return s
 
@@ -345,21 +348,13 @@ class MagicCircleState(State):
     def single(self) -> bool:
         return self.players == 1
 
+    @property
+    def added(self) -> bool:
+        """Whether the project's own added formations score (the ``added_formations`` option)."""
+        return bool(self.options.get("added_formations", False))
+
     def circle(self, player: int) -> Circle:
         return Circle(self.circles[player])
-
-    def _say(self, key: str, **args: Any) -> None:
-        self.log.append({"key": f"{ID}.log.{key}", "args": args})
-
-    def _say_private(self, owner: int, key: str, args: dict[str, Any], public_key: str, public: dict[str, Any]) -> None:
-        self.log.append(
-            {
-                "key": f"{ID}.log.{key}",
-                "args": args,
-                "owner": owner,
-                "public": {"key": f"{ID}.log.{public_key}", "args": public},
-            }
-        )
 
     def _draw(self) -> str | None:
         if not self.pile:
@@ -393,15 +388,15 @@ class MagicCircleState(State):
         self.turn = 0
         self.used = 0
 
-    def _start_match(self, number: int, carry: list[dict[str, Any]]) -> None:
+    def _start_match(self, number: int, carry: list[Entry]) -> None:
         self.match = number
-        self.log = list(carry)
+        self.log = Log(LOG_NS, carry)
         coins = list(FULL_SET)
         self.rng.shuffle(coins)
         self.pile = "".join(coins)
         n = self.players
         self._clear_match()
-        self._say("match", match=number, matches=MATCHES)
+        self.log.say("match", match=number, matches=MATCHES)
         self.first = 0
         if n == 2:
             self._decide_first()
@@ -410,7 +405,9 @@ class MagicCircleState(State):
             drawn = "".join(self.pile[-1 - i] for i in range(HAND_SLOTS))
             self.pile = self.pile[:-HAND_SLOTS]
             self.hands[p] = drawn
-            self._say_private(p, "deal_own", {"coins": " ".join(drawn)}, "deal", {"player": p, "count": HAND_SLOTS})
+            self.log.say_secretly(
+                ("deal", {"player": p, "count": HAND_SLOTS}), {p: ("deal_own", {"coins": list(drawn)})}
+            )
         self.phase = Phase.PLACEMENT
 
     def _decide_first(self) -> None:
@@ -419,22 +416,22 @@ class MagicCircleState(State):
         while True:
             a, b = self.pile[-1], self.pile[-2]
             self.pile = self.pile[:-2]
-            self._say("draw", coin0=a, coin1=b)
+            self.log.say("draw", coin0=a, coin1=b)
             winner = stronger(a, b)
             if winner is not None:
                 self.circles[0] = _set(self.circles[0], FOCUS, a)
                 self.circles[1] = _set(self.circles[1], FOCUS, b)
                 self.first = winner
-                self._say("first", player=winner)
+                self.log.say("first", player=winner)
                 return
-            self._say("redraw", coin0=a, coin1=b)
+            self.log.say("redraw", coin0=a, coin1=b)
             self.pile = b + a + self.pile  # both under the pile, in the order drawn
             redraws += 1
             if redraws % REDRAW_CYCLE == 0:
                 coins = list(self.pile)
                 self.rng.shuffle(coins)
                 self.pile = "".join(coins)
-                self._say("reshuffle")
+                self.log.say("reshuffle")
 
     def _finish_placement(self) -> None:
         """Everybody pressed done: refill (first player first), then turn 1."""
@@ -450,14 +447,14 @@ class MagicCircleState(State):
                 self.hands[p] = _set(self.hands[p], slot, c)
                 drawn += c
             if drawn:
-                self._say_private(
-                    p, "refill_own", {"coins": " ".join(drawn)}, "refill", {"player": p, "count": len(drawn)}
+                self.log.say_secretly(
+                    ("refill", {"player": p, "count": len(drawn)}), {p: ("refill_own", {"coins": list(drawn)})}
                 )
         self.phase = Phase.TURN
         self.turn = 1
         self.current = self.first
         self.used = 0
-        self._say("turn", turn=1, player=self.current)
+        self.log.say("turn", turn=1, player=self.current)
 
     def _end_turn(self, p: int) -> None:
         coin = self.dealt[p]
@@ -466,34 +463,34 @@ class MagicCircleState(State):
             slot = _free_slot(self.hands[p])
             if slot >= 0:
                 self.hands[p] = _set(self.hands[p], slot, coin)
-                self._say_private(p, "keep_own", {"coin": coin}, "keep", {"player": p})
+                self.log.say_secretly(("keep", {"player": p}), {p: ("keep_own", {"coin": coin})})
             else:
                 self._to_stock(p, coin)
-                self._say("overflow", player=p, coin=coin)
+                self.log.say("overflow", player=p, coin=coin)
         nxt = (p + 1) % self.players
         if nxt == self.first:
             self.turn += 1
         self.current = nxt
         self.used = 0
-        self._say("turn", turn=self.turn, player=nxt)
+        self.log.say("turn", turn=self.turn, player=nxt)
         if self.turn >= 2:
             c = self._draw()
             if c is None:
                 self._end_match(None)
                 return
             self.dealt[nxt] = c
-            self._say_private(nxt, "dealt_own", {"coin": c}, "dealt", {"player": nxt})
+            self.log.say_secretly(("dealt", {"player": nxt}), {nxt: ("dealt_own", {"coin": c})})
 
     def _end_match(self, activator: int | None) -> None:
         """Score every circle (spec §3.5.9–10), record the match, start the next or end the game."""
         mark = len(self.log)
         if activator is None:
-            self._say("exhausted")
+            self.log.say("exhausted")
         else:
-            self._say("activate", player=activator)
+            self.log.say("activate", player=activator)
         results: list[dict[str, Any]] = []
         for p in range(self.players):
-            s = score(self.circle(p), activated=p == activator)
+            s = score(self.circle(p), activated=p == activator, added=self.added)
             results.append({"player": p, "activated": p == activator, "score": s.to_json()})
             self.totals[p] += s.total
         record = {
@@ -509,23 +506,20 @@ class MagicCircleState(State):
         self.history_text = json.dumps([*self.history, record], separators=(",", ":"), ensure_ascii=False)
         for r in results:
             sc: dict[str, Any] = r["score"]
-            entry = {
-                "key": f"{ID}.log.score",
-                "args": {
-                    "match": self.match,
-                    "player": r["player"],
-                    "score": sc["score"],
-                    "base": sc["base"],
-                    "multiplier": sc["multiplier"],
-                },
-            }
-            self.log.append(entry)
+            self.log.say(
+                "score",
+                match=self.match,
+                player=r["player"],
+                score=sc["score"],
+                base=sc["base"],
+                multiplier=sc["multiplier"],
+            )
         if self.match >= MATCHES:
             self.phase = Phase.OVER
             self.used = 0
-            self._say("over")
+            self.log.say("over")
             return
-        self._start_match(self.match + 1, self.log[mark:])
+        self._start_match(self.match + 1, self.log.entries[mark:])
 
     # -- the contract -------------------------------------------------------
     def active_players(self) -> tuple[int, ...]:
@@ -556,34 +550,71 @@ class MagicCircleState(State):
     def rng_state(self) -> int | None:
         return self.rng.state
 
-    def reveals(self, player: int, action: Any, after: State) -> bool:
+    def draws(self, player: int, action: Action) -> bool:
+        """Whether ``action`` (legal for ``player``) takes coins from the pile or ends a match.
+
+        The last ``done`` of the placement refills the hands; ``end`` from
+        turn 2 on deals a coin to the next player; ``activate`` ends the match.
+        """
+        if action.kind is Kind.ACTIVATE:
+            return True
+        if action.kind is Kind.DONE:
+            last = all(self.done[q] for q in range(self.players) if q != player)
+            return last and any(EMPTY in hand for hand in self.hands)
+        if action.kind is Kind.END:
+            nxt = (player + 1) % self.players
+            return self.turn + (nxt == self.first) >= 2
+        return False
+
+    def reveals(self, player: int, action: Action, after: State[Action]) -> bool:
         """Drawing from the pile (a refill or a dealt coin) or ending a match reveals something."""
-        if super().reveals(player, action, after):
-            return True
-        if not isinstance(after, MagicCircleState):
-            return True
-        return len(after.pile) != len(self.pile) or after.match != self.match or after.phase is Phase.OVER
+        return super().reveals(player, action, after) or self.draws(player, action)
+
+    # -- privacy ------------------------------------------------------------------
+    def _hidden_from(self, player: int) -> tuple[list[int], str]:
+        """The other seats whose hand and dealt coin ``player`` cannot see, and all the coins hidden from it."""
+        others = [q for q in range(self.players) if q != player]
+        coins = self.pile + "".join(self.hands[q] + self.dealt[q] for q in others)
+        return others, coins.replace(EMPTY, "")
+
+    def has_hidden(self, player: int) -> bool:
+        """Something hidden from ``player`` could be otherwise: the pile order or another seat's coins."""
+        _, coins = self._hidden_from(player)
+        return len(set(coins)) > 1
+
+    def resample_hidden(self, player: int, rng: Rng) -> MagicCircleState:
+        """The coins ``player`` cannot see (the pile and the other seat's hand and dealt coin) dealt anew.
+
+        Every hidden place keeps its size (the pile its length, a hand its
+        filled slots, a dealt slot whether it holds a coin), so ``player``'s
+        observation stays the same. The other seat's private log lines still
+        name the coins it was dealt: they are hidden from ``player`` as well.
+        """
+        if not self.has_hidden(player):
+            return self
+        others, coins = self._hidden_from(player)
+        pool = list(_shuffled(coins, rng))
+        s = self.copy()
+        for q in others:
+            s.hands[q] = "".join(EMPTY if c == EMPTY else pool.pop() for c in self.hands[q])
+            s.dealt[q] = EMPTY if self.dealt[q] == EMPTY else pool.pop()
+        s.pile = "".join(pool)
+        return s
 
     # -- hooks of the search bot (tabletop.core.mcts) ------------------------------
-    def provisional_outcome(self, origin: State) -> Outcome | None:
-        """The totals once the sampled match is over: a rollout need not play the other matches."""
-        if self.phase is Phase.OVER or (isinstance(origin, MagicCircleState) and self.match != origin.match):
+    def provisional_outcome(self, origin: State[Action]) -> Outcome | None:
+        """The totals once the sampled match is over: a rollout need not play the other matches.
+
+        A new match is the only thing that uses the generator (its shuffle),
+        so the match of ``origin`` (the sampled root) is over once the
+        generator moved on.
+        """
+        if self.phase is Phase.OVER or self.rng.state != origin.rng_state():
             best = max(self.totals)
             return Outcome(
                 tuple(float(t) for t in self.totals), tuple(p for p in range(self.players) if self.totals[p] == best)
             )
         return None
-
-    def rollout_action(self, player: int, rng: Rng) -> Action:
-        """A cheap playout move: activate when possible, else fill empty positions at random."""
-        legal = self.legal_actions(player)
-        if ACTIVATE in legal:
-            return ACTIVATE
-        cells = self.circles[player]
-        fill = [a for a in legal if a.kind is Kind.PLACE and cells[a.target] == EMPTY]
-        if fill and rng.random() < 0.85:
-            return fill[rng.randbelow(len(fill))]
-        return DONE if self.phase is Phase.PLACEMENT else END
 
     def can_activate(self, player: int) -> bool:
         return self.phase is Phase.TURN and self.current == player and self.circle(player).complete
@@ -625,49 +656,78 @@ class MagicCircleState(State):
         self._legal[player] = out
         return list(out)
 
-    def _apply(self, player: int, action: Any) -> MagicCircleState:
-        if not isinstance(action, Action):
-            raise IllegalAction(f"not a magic circle action: {action!r}")
-        s = self._copy()
+    def why_illegal(self, player: int, action: Action) -> str | None:
+        """A player's reason for an action that is not legal now (called only for those)."""
         k = action.kind
         if self.phase is Phase.PLACEMENT:
-            if k is Kind.PLACE:
-                if action.src == DEALT:
-                    raise IllegalAction("there is no dealt coin during the initial placement")
-                s._place(player, action.src, action.target)
-            elif k is Kind.DONE:
-                s.done[player] = True
-                s._say("done", player=player)
-                if all(s.done):
-                    s._finish_placement()
-            else:
-                raise IllegalAction(
-                    "during the initial placement you may only place hand coins on your circle, then press done"
-                )
-            return s
-        if k is Kind.DONE:
-            raise IllegalAction("'done' ends the initial placement; to end your turn use 'end'")
-        if k in (Kind.PLACE, Kind.STOCK, Kind.SALVAGE) and self.used >= ACTIONS_PER_TURN:
-            raise IllegalAction(f"you have used your {ACTIONS_PER_TURN} actions this turn: activate or end the turn")
+            if k is Kind.PLACE and action.src == DEALT:
+                return "there is no dealt coin during the initial placement"
+            if k is not Kind.PLACE:
+                return "during the initial placement you may only place hand coins on your circle, then press done"
+        elif k is Kind.DONE:
+            return "'done' ends the initial placement; to end your turn use 'end'"
+        elif k in (Kind.PLACE, Kind.STOCK, Kind.SALVAGE) and self.used >= ACTIONS_PER_TURN:
+            return f"you have used your {ACTIONS_PER_TURN} actions this turn: activate or end the turn"
+        if k is Kind.ACTIVATE:
+            missing = [name.replace("_", " ") for name, ok in self.circle(player).parts().items() if not ok]
+            return f"your circle is not complete yet (incomplete: {', '.join(missing)})"
+        if k in (Kind.PLACE, Kind.STOCK):
+            coin = self.dealt[player] if action.src == DEALT else self.hands[player][action.src]
+            if coin == EMPTY:
+                return "you have no dealt coin" if action.src == DEALT else f"hand slot {action.src + 1} is empty"
+            if k is Kind.PLACE and not fits(coin, action.target):
+                what = "a magical coin" if is_magical(coin) else "an elemental coin"
+                where = "an elemental" if action.target >= 8 else "a magical"
+                hint = "digits go on the circles" if is_magical(coin) else "colours go on the square corners"
+                at = POSITIONS[action.target]
+                return f"{what} ({coin}) cannot go on {where} position ({at}): {hint} or the focus"
+        if k is Kind.SALVAGE:
+            return self._why_no_salvage(player, action.src, action.target)
+        return None
+
+    def _why_no_salvage(self, p: int, slot: int, which: int) -> str:
+        if which == 1 and self.single:
+            return "there is no opponent's stock in single mode"
+        hand_coin = self.hands[p][slot]
+        if hand_coin == EMPTY:
+            return f"hand slot {slot + 1} is empty (salvage uses a coin from your hand)"
+        owner = p if which == 0 else 1 - p
+        st = self.stocks[owner]
+        whose = "your" if owner == p else "the opponent's"
+        if len(st) < 2:
+            return f"salvage needs at least 2 coins in {whose} stock"
+        second = st[-2]
+        need = salvage_partner(second)
+        if need is None:
+            return f"the 2nd coin of {whose} stock is a 0: no coin can salvage over it"
+        return (
+            f"the 2nd coin of {whose} stock is {second}: salvaging over it needs {need} from your hand, not {hand_coin}"
+        )
+
+    def _apply(self, player: int, action: Action) -> MagicCircleState:
+        s = self.copy()
+        k = action.kind
         if k is Kind.PLACE:
             s._place(player, action.src, action.target)
-            s.used += 1
+            if self.phase is Phase.TURN:
+                s.used += 1
+        elif k is Kind.DONE:
+            s.done[player] = True
+            s.log.say("done", player=player)
+            if all(s.done):
+                s._finish_placement()
         elif k is Kind.STOCK:
             coin = s._take(player, action.src)
             s._to_stock(player, coin)
-            s._say("stock", player=player, coin=coin)
+            s.log.say("stock", player=player, coin=coin)
             s.used += 1
         elif k is Kind.SALVAGE:
             s._salvage(player, action.src, action.target)
             s.used += 1
         elif k is Kind.ACTIVATE:
-            circle = self.circle(player)
-            if not circle.complete:
-                missing = [name.replace("_", " ") for name, ok in circle.parts().items() if not ok]
-                raise IllegalAction(f"your circle is not complete yet (incomplete: {', '.join(missing)})")
             s._end_match(player)
         elif k is Kind.END:
-            s._say("end", player=player)
+            s.log.say("end", player=player)
             s._end_turn(player)
         return s
 
@@ -675,64 +735,30 @@ class MagicCircleState(State):
         """Remove and return the coin of a hand slot or the dealt slot."""
         if src == DEALT:
             coin = self.dealt[p]
-            if coin == EMPTY:
-                raise IllegalAction("you have no dealt coin")
             self.dealt[p] = EMPTY
             return coin
-        if not 0 <= src < HAND_SLOTS:
-            raise IllegalAction(f"there is no hand slot {src + 1}")
         coin = self.hands[p][src]
-        if coin == EMPTY:
-            raise IllegalAction(f"hand slot {src + 1} is empty")
         self.hands[p] = _set(self.hands[p], src, EMPTY)
         return coin
 
     def _place(self, p: int, src: int, pos: int) -> None:
-        if not 0 <= pos < 17:
-            raise IllegalAction(f"there is no position {pos}")
         coin = self._take(p, src)
-        if not fits(coin, pos):
-            what = "a magical coin" if is_magical(coin) else "an elemental coin"
-            where = "an elemental" if pos >= 8 else "a magical"
-            hint = "digits go on the circles" if is_magical(coin) else "colours go on the square corners"
-            raise IllegalAction(
-                f"{what} ({coin}) cannot go on {where} position ({POSITIONS[pos]}): {hint} or the focus"
-            )
         old = self.circles[p][pos]
         self.circles[p] = _set(self.circles[p], pos, coin)
-        self._say("place", player=p, coin=coin, position=POSITIONS[pos])
+        self.log.say("place", player=p, coin=coin, position=POSITIONS[pos])
         if old != EMPTY:
             self._to_stock(p, old)
-            self._say("displace", player=p, coin=old, position=POSITIONS[pos])
+            self.log.say("displace", player=p, coin=old, position=POSITIONS[pos])
 
     def _salvage(self, p: int, slot: int, which: int) -> None:
-        if which not in (0, 1):
-            raise IllegalAction("salvage from your own stock or the opponent's")
-        if which == 1 and self.single:
-            raise IllegalAction("there is no opponent's stock in single mode")
         owner = p if which == 0 else 1 - p
-        if not 0 <= slot < HAND_SLOTS:
-            raise IllegalAction(f"there is no hand slot {slot + 1}")
         hand_coin = self.hands[p][slot]
-        if hand_coin == EMPTY:
-            raise IllegalAction(f"hand slot {slot + 1} is empty (salvage uses a coin from your hand)")
         st = self.stocks[owner]
-        whose = "your" if owner == p else "the opponent's"
-        if len(st) < 2:
-            raise IllegalAction(f"salvage needs at least 2 coins in {whose} stock")
         second, top = st[-2], st[-1]
-        need = salvage_partner(second)
-        if need is None:
-            raise IllegalAction(f"the 2nd coin of {whose} stock is a 0: no coin can salvage over it")
-        if hand_coin != need:
-            raise IllegalAction(
-                f"the 2nd coin of {whose} stock is {second}: salvaging over it needs {need} from your hand, "
-                f"not {hand_coin}"
-            )
         self.stocks[owner] = st[:-2]
         self.removed += hand_coin + second
         self.hands[p] = _set(self.hands[p], slot, top)
-        self._say("salvage", player=p, owner=owner, coin=top, used=hand_coin, second=second)
+        self.log.say("salvage", player=p, owner=owner, coin=top, used=hand_coin, second=second)
 
     # -- what a player sees ---------------------------------------------------
     def observation(self, player: int | None) -> dict[str, Any]:
@@ -741,7 +767,7 @@ class MagicCircleState(State):
             mine = player == p
             hand = self.hands[p]
             dealt = self.dealt[p]
-            circle, preview = _preview(self.circles[p])
+            circle, preview = _preview(self.circles[p], self.added)
             seats.append(
                 {
                     "player": p,
@@ -757,15 +783,11 @@ class MagicCircleState(State):
                     "total": self.totals[p],
                 }
             )
-        log = []
-        for e in self.log:
-            if "owner" in e and e["owner"] != player:
-                e = e["public"]
-            log.append({"key": e["key"], "args": dict(e["args"])})
         turn = self.phase is Phase.TURN
         obs: dict[str, Any] = {
             "game": ID,
-            **json.loads(_STATIC_JSON),
+            **json.loads(_STATIC_JSON[self.added]),
+            "added_formations": self.added,
             "mode": "single" if self.single else "versus",
             "players": self.players,
             "viewer": player,
@@ -783,7 +805,7 @@ class MagicCircleState(State):
             "seats": seats,
             "totals": list(self.totals),
             "history": self.history,
-            "log": log,
+            "log": self.log.view(player),
             "result": None,
         }
         if self.phase is Phase.OVER:
@@ -798,11 +820,7 @@ class MagicCircleState(State):
     # -- persistence ------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         return {
-            "game": ID,
-            "version": 1,
-            "players": self.players,
-            "options": dict(self.options),
-            "rng": self.rng.state,
+            **fields.header(self, STATE_VERSION),
             "match": self.match,
             "phase": self.phase.value,
             "pile": self.pile,
@@ -818,10 +836,10 @@ class MagicCircleState(State):
             "used": self.used,
             "totals": list(self.totals),
             "history": self.history,
-            "log": _clone(self.log),
+            "log": self.log.to_json(),
         }
 
-    def check(self) -> None:
+    def check_consistency(self) -> None:
         """Raise ValueError unless the state is consistent (every coin accounted for once)."""
         n = self.players
         for name, seq, width in (
@@ -852,24 +870,41 @@ class MagicCircleState(State):
             raise ValueError("turn number out of range")
 
 
-def _static() -> dict[str, Any]:
-    """The constant part of every observation: the layout and the formation list."""
+#: the version of :meth:`MagicCircleState.to_dict` (2: one per-viewer log, core header)
+STATE_VERSION = 2
+
+
+def _static(added: bool) -> dict[str, Any]:
+    """The constant part of every observation: the layout and the formation list.
+
+    ``added`` marks a formation the project added; ``scored`` whether this
+    game counts it (the ``added_formations`` option).
+    """
     return {
         "positions": geometry_json(),
         "formations": [
-            {"id": f.id, "bonus": f.bonus, "scope": f.scope, "kind": f.kind, "invented": f.invented} for f in FORMATIONS
+            {
+                "id": f.id,
+                "bonus": f.bonus,
+                "scope": f.scope,
+                "kind": f.kind,
+                "added": f.added,
+                "scored": added or not f.added,
+            }
+            for f in FORMATIONS
         ],
     }
 
 
-_STATIC_JSON = json.dumps(_static(), separators=(",", ":"), ensure_ascii=False)
+#: the static part as JSON text, without and with the added formations
+_STATIC_JSON = {added: json.dumps(_static(added), separators=(",", ":"), ensure_ascii=False) for added in (False, True)}
 
 
 @lru_cache(maxsize=512)
-def _preview(cells: str) -> tuple[Circle, Score]:
+def _preview(cells: str, added: bool) -> tuple[Circle, Score]:
     """A circle and its score if the match ended now (activated iff complete); cached."""
     circle = Circle(cells)
-    return circle, score(circle, circle.complete)
+    return circle, score(circle, circle.complete, added)
 
 
 def _targets(coin: str) -> list[int]:
@@ -900,14 +935,12 @@ def _coins(value: str, what: str, allow_empty: bool) -> str:
     return text
 
 
-def _int(value: str, what: str, lo: int, hi: int) -> int:
+def _number(value: str, what: str, lo: int, hi: int) -> int:
+    """A whole number of a position text (ASCII digits); InvalidOptions with the reason."""
     try:
-        v = int(value)
-    except ValueError:
-        raise InvalidOptions(f"{what} must be a whole number, not {value!r}") from None
-    if not lo <= v <= hi:
-        raise InvalidOptions(f"{what} must be between {lo} and {hi}, not {v}")
-    return v
+        return parse_int(value, what, lo, hi)
+    except IllegalAction as e:
+        raise InvalidOptions(str(e)) from None
 
 
 def players_in_position(text: str) -> int:
@@ -940,19 +973,19 @@ def _setup_position(state: MagicCircleState, text: str, rng: Rng) -> None:
         seen.add(key)
         what = f"position: {key}"
         if key == "match":
-            state.match = _int(value, what, 1, MATCHES)
+            state.match = _number(value, what, 1, MATCHES)
         elif key == "phase":
             if value.lower() not in ("placement", "turn"):
                 raise InvalidOptions(f"{what} must be placement or turn, not {value!r}")
             phase = Phase(value.lower())
         elif key == "turn":
-            turn = _int(value, what, 1, 10_000)
+            turn = _number(value, what, 1, 10_000)
         elif key == "first":
-            state.first = _int(value, what, 1, n) - 1
+            state.first = _number(value, what, 1, n) - 1
         elif key == "current":
-            current = _int(value, what, 1, n) - 1
+            current = _number(value, what, 1, n) - 1
         elif key == "actions":
-            state.used = _int(value, what, 0, ACTIONS_PER_TURN)
+            state.used = _number(value, what, 0, ACTIONS_PER_TURN)
         elif key == "removed":
             state.removed = _coins(value, what, False)
         elif key == "pile":
@@ -986,7 +1019,7 @@ def _setup_position(state: MagicCircleState, text: str, rng: Rng) -> None:
                     raise InvalidOptions(f"{what} must be yes or no")
                 state.done[p] = value.lower() == "yes"
             elif field == "total":
-                state.totals[p] = _int(value, what, 0, 10**9)
+                state.totals[p] = _number(value, what, 0, 10**9)
             else:
                 raise InvalidOptions(f"position: unknown key {key!r}; {_POSITION_HELP}")
         else:
@@ -1003,6 +1036,9 @@ def _setup_position(state: MagicCircleState, text: str, rng: Rng) -> None:
         if any(state.done):
             raise InvalidOptions("position: 'done' belongs to the initial placement phase")
     state.current = state.first if current is None else current
+    if any(d != EMPTY for p, d in enumerate(state.dealt) if p != state.current):
+        # a dealt coin leaves its slot when its turn ends: another seat's coin would be lost at the next deal
+        raise InvalidOptions("position: only the player whose turn it is can hold a dealt coin")
     used = state.pile + state.removed + "".join(state.circles + state.hands + state.dealt + state.stocks)
     counts = Counter(c for c in used if c != EMPTY)
     for c, k in counts.items():
@@ -1021,11 +1057,11 @@ def _setup_position(state: MagicCircleState, text: str, rng: Rng) -> None:
         pool = sorted(rest.elements(), key=FULL_SET.index)
         rng.shuffle(pool)
         state.pile = "".join(pool)
-    state._say("match", match=state.match, matches=MATCHES)
+    state.log.say("match", match=state.match, matches=MATCHES)
     if phase is Phase.TURN:
-        state._say("turn", turn=state.turn, player=state.current)
+        state.log.say("turn", turn=state.turn, player=state.current)
     try:
-        state.check()
+        state.check_consistency()
     except ValueError as e:
         raise InvalidOptions(f"position: {e}") from None
 
@@ -1034,8 +1070,16 @@ def _setup_position(state: MagicCircleState, text: str, rng: Rng) -> None:
 # the game
 
 
+def _log_line(data: Any) -> dict[str, Any]:
+    """A log line of an observation, checked: ``{key, args}``."""
+    line = fields.record(data, "a log line")
+    if not isinstance(line.get("key"), str) or not isinstance(line.get("args"), Mapping):
+        raise ValueError("a log line of the observation is not {key, args}")
+    return {"key": line["key"], "args": dict(line["args"])}
+
+
 @register
-class MagicCircle(Game):
+class MagicCircle(Game[Action]):
     id: ClassVar[str] = ID
     title: ClassVar[Mapping[str, str]] = {"ja": "魔法陣コインゲーム", "en": "Magic Circle"}
     min_players: ClassVar[int] = 1
@@ -1043,9 +1087,42 @@ class MagicCircle(Game):
     max_actions: ClassVar[int] = 3000
     #: random playouts end turns a little more often (each end deals a coin)
     playout_weights: ClassVar[Mapping[str, float]] = {"end": 2.0}
+    log_args: ClassVar[Mapping[str, str]] = {
+        "player": "seat",
+        "owner": "seat",
+        "match": "number",
+        "matches": "number",
+        "turn": "number",
+        "count": "number",
+        "score": "number",
+        "base": "number",
+        "multiplier": "text",
+        "coin": "coin",
+        "coin0": "coin",
+        "coin1": "coin",
+        "used": "coin",
+        "second": "coin",
+        "coins": "coin[]",
+        "position": "position",
+    }
 
     def options(self) -> tuple[Option, ...]:
         return (
+            Option(
+                "added_formations",
+                {
+                    "en": "Also score the project's own added formations (not in the original game)",
+                    "ja": "このプロジェクト独自の追加陣形も数える（原作にはない陣形）",
+                },
+                "bool",
+                False,
+                help={
+                    "en": "Reverse Order, Amber, Lumina, Umbra and Long Beam are not in the original game's "
+                    "formation list: this project added them for symmetry. Off: only the original's formations score.",
+                    "ja": "逆秩序・アンバー・ルミナ・アンブラ・ロングビームは原作の陣形一覧にはなく、"
+                    "対称性のためにこのプロジェクトが追加したものです。オフなら原作の陣形だけが得点になります。",
+                },
+            ),
             Option(
                 "position",
                 {"en": "Start position", "ja": "開始局面"},
@@ -1077,14 +1154,31 @@ class MagicCircle(Game):
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
 
+    def action_parts(self, action: Action) -> dict[str, Any]:
+        """``source`` ("h1"…"h8" or "d"), ``position`` (an id of :data:`POSITIONS`), ``stock`` ("own"/"opp").
+
+        >>> MagicCircle().action_parts(parse_action("salvage h2 opp"))["args"]
+        [{'kind': 'source', 'value': 'h2'}, {'kind': 'stock', 'value': 'opp'}]
+        """
+        text, verb = str(action), action.kind.value
+        if action.kind is Kind.PLACE:
+            return action_parts(text, verb, ("source", _src_text(action.src)), ("position", POSITIONS[action.target]))
+        if action.kind is Kind.STOCK:
+            return action_parts(text, verb, ("source", _src_text(action.src)))
+        if action.kind is Kind.SALVAGE:
+            return action_parts(
+                text, verb, ("source", _src_text(action.src)), ("stock", "opp" if action.target else "own")
+            )
+        return action_parts(text, verb)
+
     def reference(self) -> dict[str, Any]:
         """The formation table for the in-app reference page (the scorer's own table).
 
         ``formations``: every row of :data:`.formations.FORMATIONS` as
         :func:`.formations.formations_json` gives it (names, bonus, rule
-        text ja/en, the spec's definition, [INVENTED] tags), in the spec's
-        order; ``display_order``: the order a score breakdown lists them in;
-        ``coins``: the coin names.
+        text ja/en, the spec's definition, ``added`` for the project's own
+        additions), in the spec's order; ``display_order``: the order a
+        score breakdown lists them in; ``coins``: the coin names.
         """
         return {
             "formations": formations_json(),
@@ -1092,57 +1186,42 @@ class MagicCircle(Game):
             "coins": {c: dict(names) for c, names in COIN_NAMES.items()},
         }
 
-    def describe(self, entry: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
-        """A log line in words: coin codes and position ids become their names."""
-        args = dict(entry.get("args", {}))
-        for key, value in list(args.items()):
-            if not isinstance(value, str):
-                continue
-            if key in _COIN_ARGS and value in COIN_NAMES:
-                args[key] = dict(COIN_NAMES[value])
-            elif key == "coins":
-                words = [COIN_NAMES[c] for c in value.split() if c in COIN_NAMES]
-                sep = {"ja": "・", "en": ", "}
-                args[key] = {lang_: sep[lang_].join(w[lang_] for w in words) for lang_ in ("ja", "en")}
-            elif key == "position" and value in POSITION_NAMES:
-                args[key] = dict(POSITION_NAMES[value])
-        return describe_entry({"key": entry.get("key", ""), "args": args}, lang, names)
+    def log_word(self, kind: str, value: Any, lang: str) -> str:
+        """Coin codes and position ids in words.
 
-    def heuristic_bot(self) -> Any:
-        """The game's own heuristic bot (strength 2), e.g. for search rollouts."""
-        from .bots import HeuristicBot
-
-        return HeuristicBot(2)
+        >>> g = MagicCircle()
+        >>> g.log_word("coin", "K", "en"), g.log_word("position", "EiNW", "ja")
+        ('black', '内方北西')
+        """
+        names = COIN_NAMES if kind == "coin" else POSITION_NAMES if kind == "position" else {}
+        words = names.get(value) if isinstance(value, str) else None
+        return words[lang if lang in words else "en"] if words else str(value)
 
     def _from_dict(self, data: Mapping[str, Any]) -> MagicCircleState:
-        if data.get("version") != 1:
-            raise InvalidSave(f"unsupported {ID} state version {data.get('version')!r}")
-        players = data["players"]
-        options = self.validate_options(players, data["options"])
-        s = MagicCircleState(self, players, options, Rng.from_state(int(data["rng"])))
-        s.match = int(data["match"])
-        s.phase = Phase(data["phase"])
-        s.pile = str(data["pile"])
-        s.circles = [str(x) for x in data["circles"]]
-        s.hands = [str(x) for x in data["hands"]]
-        s.dealt = [str(x) for x in data["dealt"]]
-        s.stocks = [str(x) for x in data["stocks"]]
-        s.removed = str(data["removed"])
-        s.done = [bool(x) for x in data["done"]]
-        s.first, s.current = int(data["first"]), int(data["current"])
-        s.turn, s.used = int(data["turn"]), int(data["used"])
-        s.totals = [int(x) for x in data["totals"]]
-        if not isinstance(data["history"], list) or not isinstance(data["log"], list):
-            raise InvalidSave("history and log must be lists")
-        s.history_text = json.dumps(data["history"], separators=(",", ":"), ensure_ascii=False)
-        s.log = _clone(data["log"])
-        for e in s.log:
-            for entry in (e, e.get("public", e)) if isinstance(e, dict) else (e,):
-                if not isinstance(entry, dict) or not isinstance(entry.get("key"), str):
-                    raise InvalidSave("a log entry is not {key, args}")
-                if not isinstance(entry.get("args"), dict):
-                    raise InvalidSave("a log entry is not {key, args}")
-        s.check()
+        players, options, rng = fields.read_header(self, data, STATE_VERSION)
+        if rng is None:
+            raise InvalidSave("the generator state is missing")
+        s = MagicCircleState(self, players, options, rng)
+        s.match = fields.whole(data["match"], "the match", 1, MATCHES)
+        s.phase = Phase(fields.text(data["phase"], "the phase", [p.value for p in Phase]))
+        s.pile = fields.text(data["pile"], "the pile")
+        s.circles = [fields.text(x, "a circle") for x in fields.items(data["circles"], "the circles", players)]
+        s.hands = [fields.text(x, "a hand") for x in fields.items(data["hands"], "the hands", players)]
+        s.dealt = [fields.text(x, "a dealt coin") for x in fields.items(data["dealt"], "the dealt coins", players)]
+        s.stocks = [fields.text(x, "a stock") for x in fields.items(data["stocks"], "the stocks", players)]
+        s.removed = fields.text(data["removed"], "the removed coins")
+        s.done = [fields.flag(x, "a done flag") for x in fields.items(data["done"], "the done flags", players)]
+        s.first = fields.whole(data["first"], "the first player", 0, players - 1)
+        s.current = fields.whole(data["current"], "the current player", 0, players - 1)
+        s.turn = fields.whole(data["turn"], "the turn", 0)
+        s.used = fields.whole(data["used"], "the actions used", 0, ACTIONS_PER_TURN)
+        s.totals = fields.wholes(data["totals"], "the totals", 0, None, players)
+        history = fields.items(data["history"], "the match history")
+        for record in history:
+            fields.record(record, "a match record")
+        s.history_text = json.dumps(history, separators=(",", ":"), ensure_ascii=False)
+        s.log = Log.from_json(LOG_NS, data["log"], players)
+        s.check_consistency()
         return s
 
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> MagicCircleState:
@@ -1150,13 +1229,15 @@ class MagicCircle(Game):
 
         The coins ``player`` cannot see (the other hands, the other dealt
         coin and the pile) are the 100-coin set minus every visible coin;
-        they are shuffled and dealt into the hidden places.
+        they are shuffled and dealt into the hidden places. The log holds
+        the lines ``player`` saw, as public lines.
         """
         obs = observation
         if obs.get("game") != ID or obs.get("viewer") != player:
             raise ValueError("the observation is not this player's view of a magic circle game")
         players = int(obs["players"])
-        s = MagicCircleState(self, players, {"position": ""}, Rng(rng.next_u64()))
+        options = {"added_formations": bool(obs["added_formations"]), "position": ""}
+        s = MagicCircleState(self, players, options, Rng(rng.next_u64()))
         s.match = int(obs["match"])
         s.phase = Phase(obs["phase"])
         s.turn, s.first = int(obs["turn"]), int(obs["first"])
@@ -1193,7 +1274,7 @@ class MagicCircle(Game):
             s.dealt[p] = EMPTY if seat["dealt"] is None else pool.pop()
         s.pile = "".join(pool)
         s.history_text = json.dumps(obs["history"], separators=(",", ":"), ensure_ascii=False)
-        s.log = _clone(obs["log"])
+        s.log = Log(LOG_NS, [Entry(Line(line["key"], line["args"])) for line in map(_log_line, obs["log"])])
         return s
 
 
@@ -1204,9 +1285,8 @@ def position(text: str, players: int | None = None, seed: int = 0) -> MagicCircl
     text becomes the game's ``position`` option, so the position can be
     saved, replayed and shared like any game.
     """
-    game = get_game(ID)
+    game = MagicCircle()
     n = players if players is not None else players_in_position(text)
-    state = game.new(n, {"position": text}, seed)
-    if not isinstance(state, MagicCircleState):  # pragma: no cover - _new always returns one
-        raise TypeError("unexpected state type")
-    return state
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
+        raise InvalidOptions("the seed must be a whole number from 0 to 2**64-1")
+    return game._new(n, game.validate_options(n, {"position": text}), Rng(seed))

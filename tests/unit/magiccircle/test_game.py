@@ -7,12 +7,14 @@ import json
 import pytest
 
 import tabletop.magiccircle  # noqa: F401
+from tabletop.core.bots import rollout_policy
 from tabletop.core.errors import IllegalAction, InvalidOptions, InvalidSave
 from tabletop.core.i18n import has, render
 from tabletop.core.registry import get_game
 from tabletop.core.rng import Rng
 from tabletop.core.save import Match, Save
 from tabletop.magiccircle import Action, geometry_json, parse_action, position
+from tabletop.magiccircle.bots import rollout
 from tabletop.magiccircle.game import Kind
 from tests.support.playouts import choose
 
@@ -199,4 +201,5 @@ def test_search_hooks_end_rollouts_at_the_match_end() -> None:
     after = s.apply(0, "activate")
     outcome = after.provisional_outcome(s)
     assert outcome is not None and outcome.scores == (16900.0,)
-    assert s.rollout_action(0, Rng(1)) == parse_action("activate")
+    assert rollout(s, 0, Rng(1)) == parse_action("activate")
+    assert rollout_policy("magiccircle") is rollout

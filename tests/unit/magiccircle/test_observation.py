@@ -20,7 +20,6 @@ p1 dealt: 7
 p1 stock: R B 8
 p2 circle: .... .... R... .... 1
 p2 hand: 1 2 W
-p2 dealt: K
 p2 stock: Y
 removed: 3 7
 """
@@ -30,11 +29,12 @@ def test_own_hand_and_dealt_coin_are_visible_the_opponents_only_as_counts() -> N
     s = position(VERSUS)
     me, them = s.observation(0)["seats"]
     assert me["hand"] == ["G", "5", "3", None, None, None, None, None] and me["dealt"] == "7"
-    assert them["hand"] == ["?", "?", "?", None, None, None, None, None] and them["dealt"] == "?"
+    assert them["hand"] == ["?", "?", "?", None, None, None, None, None] and them["dealt"] is None
     assert them["hand_count"] == 3
     spectator = s.observation(None)["seats"]
     assert all(c in ("?", None) for seat in spectator for c in seat["hand"])
     assert spectator[0]["dealt"] == "?"
+    assert s.apply(0, "end").observation(0)["seats"][1]["dealt"] == "?"  # player 2's dealt coin, hidden
 
 
 def test_circles_stocks_and_removed_coins_are_public() -> None:
@@ -43,7 +43,7 @@ def test_circles_stocks_and_removed_coins_are_public() -> None:
     assert obs["seats"][0]["circle"][:4] == ["7", "7", "7", "6"] and obs["seats"][0]["circle"][16] is None
     assert obs["seats"][0]["stock"] == ["R", "B", "8"]
     assert obs["removed"] == ["3", "7"]
-    assert obs["pile"] == 100 - (15 + 3 + 1 + 3) - (2 + 3 + 1 + 1) - 2
+    assert obs["pile"] == 100 - (15 + 3 + 1 + 3) - (2 + 3 + 1) - 2
 
 
 def test_observation_holds_no_pile_order_and_no_rng_state() -> None:
@@ -56,7 +56,7 @@ def test_observation_holds_no_pile_order_and_no_rng_state() -> None:
 
 def test_observation_does_not_change_when_only_the_other_players_hidden_coins_change() -> None:
     a = position(VERSUS)
-    b = position(VERSUS.replace("p2 hand: 1 2 W", "p2 hand: 4 9 Y").replace("p2 dealt: K", "p2 dealt: 0"))
+    b = position(VERSUS.replace("p2 hand: 1 2 W", "p2 hand: 4 9 Y"))
     assert a.observation(0) == b.observation(0)
     assert a.observation(1) != b.observation(1)
 
@@ -103,8 +103,8 @@ def test_determinize_redeals_the_hidden_coins() -> None:
     for k in range(5):
         d = GAME.determinize(s.observation(0), 0, Rng(k))
         assert d.hands[0] == s.hands[0] and d.dealt[0] == s.dealt[0]
-        assert d.hands[1].count(".") == s.hands[1].count(".") and d.dealt[1] != "."
-        d.check()
+        assert d.hands[1].count(".") == s.hands[1].count(".") and d.dealt[1] == "."
+        d.check_consistency()
 
 
 def test_observation_is_json_ready_with_breakdowns_history_and_summary() -> None:

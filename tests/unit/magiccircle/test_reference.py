@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 import tabletop
 from tabletop.core import i18n
 from tabletop.magiccircle import FORMATIONS, Circle, score
@@ -35,10 +37,10 @@ def test_reference_lists_every_row_of_the_scorers_table_in_order() -> None:
         assert row["bonus"] == f.bonus
         assert row["rule"] == {"ja": f.rule_ja, "en": f.rule_en}
         assert row["definition"] == f.definition
-        assert row["invented"] == f.invented and row["tag"] == f.tag
+        assert row["added"] == f.added
         assert row["scope"] == f.scope
     assert sorted(ref["display_order"]) == sorted(BY_ID) and ref["display_order"] == list(DISPLAY_ORDER)
-    assert {r["id"] for r in rows if r["invented"]} == {"reverse_order", "amber", "lumina", "umbra", "long_beam"}
+    assert {r["id"] for r in rows if r["added"]} == {"reverse_order", "amber", "lumina", "umbra", "long_beam"}
 
 
 def test_reference_names_and_bonuses_are_those_the_scorer_reports() -> None:
@@ -67,5 +69,21 @@ def test_log_lines_name_coins_and_positions_in_words() -> None:
     entry = {"key": "magiccircle.log.place", "args": {"player": 0, "coin": "R", "position": "EoNE"}}
     assert game.describe(entry, "en", ["Aki"]) == "Aki places red on outer square north-east."
     assert game.describe(entry, "ja", ["Aki"]) == "Akiが赤を外方北東に置きました。"
-    dealt = {"key": "magiccircle.log.deal_own", "args": {"coins": "7 B K"}}
+    dealt = {"key": "magiccircle.log.deal_own", "args": {"coins": ["7", "B", "K"]}}
     assert game.describe(dealt, "en") == "You are dealt 7, blue, black."
+    assert game.describe(dealt, "ja") == "あなたに7、青、黒が配られました。"
+
+
+@pytest.mark.parametrize(
+    ("key", "args", "en"),
+    [
+        ("deal", {"player": 1, "count": 1}, "Ben is dealt 1 coin."),
+        ("refill", {"player": 0, "count": 1}, "Aki draws 1 coin."),
+        ("refill", {"player": 0, "count": 3}, "Aki draws 3 coins."),
+        ("score", {"match": 2, "player": 0, "score": 131900, "base": 12500, "multiplier": "2.05"},
+         "Match 2: Aki scores 131,900 (base 12,500 × 2.05)."),
+    ],
+)  # fmt: skip
+def test_log_lines_use_plurals_and_one_number_format(key: str, args: dict[str, object], en: str) -> None:
+    game = tabletop.get_game("magiccircle")
+    assert game.describe({"key": f"magiccircle.log.{key}", "args": args}, "en", ["Aki", "Ben"]) == en

@@ -265,7 +265,7 @@ def test_e18_first_player_draw_stays_on_the_focus_positions_and_redraws_when_inc
     redraws = 0
     for seed in range(60):
         s = GAME.new(2, {}, seed)
-        draws = [e["args"] for e in s.log if e["key"] == "magiccircle.log.draw"]
+        draws = [e["args"] for e in s.log.view(None) if e["key"] == "magiccircle.log.draw"]
         redraws += len(draws) - 1
         last = draws[-1]
         assert s.circle(0)["F"] == last["coin0"] and s.circle(1)["F"] == last["coin1"]
@@ -448,13 +448,16 @@ def test_position_with_an_explicit_pile_deals_from_its_top() -> None:
         ("p1 hand: 1 2 3 4 5 6 7 8 9", "8 slots"),
         ("p1 hand: X", "not a coin"),
         ("p1 stock: 7 7 7 7 7 7", "only 5"),
-        ("match: 7", "between 1 and 6"),
-        ("actions: 3", "between 0 and 2"),
+        ("match: 7", "from 1 to 6"),
+        ("actions: 3", "from 0 to 2"),
+        ("match: ²", "whole number"),
+        ("p1 total: ٣", "whole number"),
         ("pile: 1 2 3", "100 coins"),
         ("colour: red", "unknown key"),
         ("p3 hand: 1", "unknown player"),
         ("p1 hand: 1\np1 hand: 2", "twice"),
         ("phase: placement\np1 dealt: 5", "dealt coin"),
+        ("p1 dealt: 5\np2 dealt: 6", "only the player whose turn it is"),
         ("p1 done: yes", "initial placement"),
         ("nonsense", "cannot read"),
     ],

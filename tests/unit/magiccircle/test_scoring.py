@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from tabletop.magiccircle import FORMATIONS, Circle, breakdown, complete, formations_json, score
+from tabletop.magiccircle import FORMATIONS, Circle, breakdown, complete, find_formations, formations_json, score
 from tabletop.magiccircle.formations import BY_ID, DISPLAY_ORDER
 
 # -- the spec's worked examples E1–E12 -------------------------------------------
@@ -97,11 +97,27 @@ def test_e11_negative_base_is_clamped_to_zero() -> None:
 def test_e12_invented_formations_clear_force_twice_and_long_beam() -> None:
     c = Circle.parse("5656 7474 WKWK WKWK W")
     assert c.complete
-    s = score(c, activated=True)
+    s = score(c, activated=True, added=True)
     assert s.base == 13000
     assert s.formations == [("Clear Force", 15), ("Clear Force", 15), ("Long Beam", 50), ("Symmetry", 30)]
     assert "Short Beam" not in dict(s.formations)
     assert (s.multiplier_percent, s.total) == (210, 27300)
+
+
+def test_e12_without_the_added_formations_the_diagonal_is_a_short_beam() -> None:
+    """The project's own formations are off by default: only the original's formations score."""
+    s = score("5656 7474 WKWK WKWK W", activated=True)
+    assert s.formations == [("Clear Force", 15), ("Clear Force", 15), ("Short Beam", 20), ("Symmetry", 30)]
+    assert (s.multiplier_percent, s.total) == (180, 23400)
+
+
+@pytest.mark.parametrize("fid", sorted(f.id for f in FORMATIONS if f.added))
+def test_added_formations_score_only_when_asked(fid: str) -> None:
+    text, activated, count = ROW_EXAMPLES[fid]
+    assert fid not in {h.id for h in score(text, activated=activated).hits}
+    assert fid not in {h.id for h in find_formations(text)}
+    assert len([h for h in score(text, activated=activated, added=True).hits if h.id == fid]) == count
+    assert fid in {h.id for h in find_formations(text, added=True)}
 
 
 def test_public_api_of_the_spec() -> None:
@@ -225,7 +241,7 @@ def test_every_formation_row_has_a_known_example() -> None:
 @pytest.mark.parametrize("fid", sorted(ROW_EXAMPLES))
 def test_formation_row_is_scored_with_its_table_bonus(fid: str) -> None:
     text, activated, count = ROW_EXAMPLES[fid]
-    s = score(text, activated=activated)
+    s = score(text, activated=activated, added=BY_ID[fid].added)
     hits = [h for h in s.hits if h.id == fid]
     assert len(hits) == count
     row = BY_ID[fid]
@@ -265,7 +281,10 @@ def test_formations_json_is_the_reference_page_data() -> None:
         assert d["name"]["ja"] and d["name"]["en"] and d["rule"]["ja"] and d["rule"]["en"]
         assert d["definition"]
     lb = next(d for d in data if d["id"] == "long_beam")
-    assert (lb["bonus"], lb["bonus_text"], lb["invented"], lb["scope"]) == (50, "+0.50", True, "per diagonal")
+    assert (lb["bonus"], lb["bonus_text"], lb["added"], lb["scope"]) == (50, "+0.50", True, "per diagonal")
+    assert {d["id"] for d in data if d["added"]} == {"reverse_order", "amber", "lumina", "umbra", "long_beam"}
+    # players read "added by this project" in words, never the spec's tag
+    assert "[INVENTED" not in json.dumps(data)
 
 
 def test_mono_squares_count_per_square() -> None:
@@ -288,10 +307,12 @@ def test_clear_force_needs_a_complete_square() -> None:
 
 
 def test_short_beam_counts_per_diagonal_and_long_beam_replaces_it() -> None:
-    s = score("5656 7474 RBRB RRRR R", activated=True)  # inner all red + F red; outer NE/SW red
+    s = score("5656 7474 RBRB RRRR R", activated=True, added=True)  # inner all red + F red; outer NE/SW red
     hits = [(h.id, h.where) for h in s.hits if "beam" in h.id]
     assert hits == [("short_beam", "NW-SE"), ("long_beam", "NE-SW")]
     assert s.multiplier_percent == 100 + 25 + 20 + 50 + 30  # Crimson (inner), Short, Long, Symmetry
+    plain = score("5656 7474 RBRB RRRR R", activated=True)
+    assert [(h.id, h.where) for h in plain.hits if "beam" in h.id] == [("short_beam", "NE-SW"), ("short_beam", "NW-SE")]
 
 
 def test_beams_need_a_colour_on_the_focus() -> None:
