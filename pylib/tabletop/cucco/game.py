@@ -586,56 +586,72 @@ class CuccoState(State[Move]):
         return st
 
     def _rewrite_private_lines(self, new_cards: Mapping[int, int]) -> None:
-        """Follow every physical card through this deal's log and give the seats' private
-        lines (dealt card, exchanges) the cards of ``new_cards`` (seat -> its new card)."""
+        """Follow every physical card through this deal's log and give the lines that name
+        it (a dealt card, the cards of an exchange) the cards of ``new_cards`` (seat -> its
+        new card). Every version of such a line is rewritten, the public one too: a card
+        leaked into a public line then changes everybody's view, and the privacy check
+        of the conformance suite sees it."""
         deal = self.deal
         if deal is None:  # pragma: no cover
             return
         entries = self.log.entries
-        at: dict[int, int] = {}  # seat -> id of the physical card it holds
-        rank: list[int] = []  # id -> rank
-        for i in range(self.log_mark, len(entries)):
-            e = entries[i]
-            key = (e.public or next(iter(e.private.values()))).key.removeprefix(NS + ".")
-            if e.public is None and key == "dealt":
-                ((seat, line),) = e.private.items()
-                at[seat] = len(rank)
-                rank.append(int(line.args["card"]))
-            elif key == "swap" and e.public is not None:
-                r, t = int(e.public.args["player"]), int(e.public.args["target"])
-                at[r], at[t] = at[t], at[r]
-            elif key in ("take", "take_matto") and e.public is not None:
-                at[int(e.public.args["player"])] = len(rank)
-                rank.append(int(e.public.args["card"]))
+        walk = list(range(self.log_mark, len(entries)))
+        rank: list[int] = []  # physical card id -> rank
+        # first walk: which physical card each seat holds, from the dealt cards and the moves
+        at = self._follow_cards(walk, rank, None)
         if any(rank[at[s]] != deal.card[s] for s in deal.order):
             raise ValueError("the log of this deal does not follow its cards")
         new_rank = rank[:]
         for s, c in new_cards.items():
             new_rank[at[s]] = c
-        # the same walk again, writing the new ranks
-        at = {}
-        n = 0
-        for i in range(self.log_mark, len(entries)):
+        # second walk: the same moves, writing the new ranks
+        self._follow_cards(walk, [], new_rank)
+
+    def _follow_cards(self, walk: Sequence[int], rank: list[int], write: list[int] | None) -> dict[int, int]:
+        """Walk log entries ``walk`` of this deal: seat -> physical card id at the end. Ranks of
+        new ids go to ``rank``; with ``write`` (id -> rank), the entries are rewritten with them."""
+        deal = self.deal
+        order = deal.order if deal is not None else ()
+        entries = self.log.entries
+        at: dict[int, int] = {}
+        ids = 0
+        dealt = 0
+        for i in walk:
             e = entries[i]
-            key = (e.public or next(iter(e.private.values()))).key.removeprefix(NS + ".")
-            if e.public is None and key == "dealt":
-                ((seat, line),) = e.private.items()
-                at[seat] = n
-                entries[i] = Entry(None, {seat: Line(line.key, {**line.args, "card": new_rank[n]})})
-                n += 1
-            elif key == "swap" and e.public is not None:
-                r, t = int(e.public.args["player"]), int(e.public.args["target"])
-                gave, took = new_rank[at[r]], new_rank[at[t]]
-                private = dict(e.private)
-                if r in private:
-                    private[r] = Line(private[r].key, {**private[r].args, "given": gave, "received": took})
-                if t in private:
-                    private[t] = Line(private[t].key, {**private[t].args, "given": took, "received": gave})
-                entries[i] = Entry(e.public, private)
+            lines = [line for line in (e.public, *e.private.values()) if line is not None]
+            names = {line.key.removeprefix(NS + ".") for line in lines}
+            if "dealt" in names:
+                seat = order[dealt]
+                dealt += 1
+                at[seat] = ids
+                rank.append(int(next(ln for ln in lines if ln.key.endswith(".dealt")).args["card"]))
+                ids += 1
+                if write is not None:
+                    card = write[at[seat]]
+                    entries[i] = _rewrite(e, lambda line, c=card: {"card": c} if "card" in line.args else {})
+            elif names & {"swap", "swap_gave", "swap_took"}:
+                public = e.public.args if e.public is not None else {}
+                gave_line = next((ln for ln in lines if ln.key.endswith(".swap_gave")), None)
+                r = (
+                    int(public["player"])
+                    if "player" in public
+                    else next(k for k, v in e.private.items() if v is gave_line)
+                )
+                t = int(public["target"]) if "target" in public else int(gave_line.args["target"]) if gave_line else r
+                if write is not None:
+                    gave, took = write[at[r]], write[at[t]]
+
+                    def cards(line: Line, gave: int = gave, took: int = took) -> dict[str, Any]:
+                        mine = (gave, took) if not line.key.endswith(".swap_took") else (took, gave)
+                        return {k: v for k, v in zip(("given", "received"), mine, strict=True) if k in line.args}
+
+                    entries[i] = _rewrite(e, cards)
                 at[r], at[t] = at[t], at[r]
-            elif key in ("take", "take_matto") and e.public is not None:
-                at[int(e.public.args["player"])] = n
-                n += 1
+            elif names & {"take", "take_matto"} and e.public is not None:
+                at[int(e.public.args["player"])] = ids
+                rank.append(int(e.public.args["card"]))
+                ids += 1
+        return at
 
     # -- the flow of the game ---------------------------------------------------------
     def _say(self, key: str, args: Mapping[str, Any]) -> None:
@@ -1003,6 +1019,18 @@ class CuccoState(State[Move]):
 
 
 # -- helpers ------------------------------------------------------------------------------
+def _rewrite(entry: Entry, change: Any) -> Entry:
+    """``entry`` with every line's args updated by ``change(line) -> {arg: value}``."""
+
+    def fix(line: Line) -> Line:
+        return Line(line.key, {**line.args, **change(line)})
+
+    return Entry(
+        fix(entry.public) if entry.public is not None else None,
+        {seat: fix(line) for seat, line in entry.private.items()},
+    )
+
+
 def _one_swap(deal: Deal, seats: Sequence[int], mixed: bool) -> tuple[int, int] | None:
     """Two slots of ``seats`` (then the deck, if ``mixed``) whose different cards may trade places."""
     cards = [deal.card[s] for s in seats] + (deal.deck if mixed else [])

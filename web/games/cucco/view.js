@@ -2,43 +2,99 @@
 //
 // It draws the observation (seats with coins and cards, pot, stake, deck,
 // deal and round, the previous showdown, round results) and offers exactly
-// the actions of `snapshot.legal` ("change" / "keep"). The deal's events
-// (the observation's `log`) can be stepped through one at a time: the seats
-// involved light up on the table. It only ever draws what the observation
-// shows; a hidden card stays a card back.
+// the actions of the snapshot (`snapshot.actions`, matched on their verb:
+// "change" / "keep"). The deal's events (the observation's `log`) can be
+// stepped through one at a time: the seats involved light up on the table.
+// It only ever draws what the observation shows; a hidden card stays a back.
+//
+// The view knows no card of the rules: names, powers and effects come from
+// the rules' own table through `ctx.reference()` (Game.reference()), and the
+// rules help lists every card from it.
 
-import { el, cardEl, cardLabel } from "./cards.js";
+import { h as el } from "../../app/dom.js";
+import { announcer, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
 
 const NS_VIEW = "cucco.view.";
 const NS_RULES = "cucco.";
 const DEAL_KEYS = new Set(["deal_children", "deal_adults"]);
 const REPLAY_MS = 1100;
+/** a glyph per power, always next to a text label (never colour alone) */
+const GLYPH = { cuckoo: "☀", human: "✖", horse: "↷", house: "↷", cat: "☾", matto: "✶" };
 
 export function mount(root, ctx) {
   const T = (key, args) => ctx.t(NS_VIEW + key, args);
   const R = (key, args) => ctx.t(NS_RULES + key, args);
   const name = (p) => ctx.seats?.[p]?.name || ctx.t("core.player", { n: p + 1 });
+  const isBot = (p) => !!ctx.seats?.[p]?.bot;
   const lang = ctx.lang;
 
   let snap = null;
   let obs = null;
-  let legal = new Set();
-  let events = []; // [{entry, section}]
+  let verbs = new Map(); // verb -> action text (snapshot.actions)
+  let events = []; // [{entry, section, short, text}]
   let step = -1; // index into events; -1 = none highlighted
   let follow = true; // the step follows the newest event
   let lastSig = "";
   let replayTimer = null;
   let destroyed = false;
   let pending = false;
+  /** rank -> card of the rules' table ({rank, name, power, effect, named, ...}); empty until loaded */
+  let cards = new Map();
+  let reference = null;
 
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = new URL("./view.css", import.meta.url).href;
-  document.head.append(link);
+  const style = useStylesheet(new URL("./view.css", import.meta.url));
+  const referenceLoaded = Promise.resolve(ctx.reference ? ctx.reference() : null)
+    .then((ref) => {
+      reference = ref || null;
+      cards = new Map((ref?.cards || []).map((c) => [c.rank, c]));
+      if (!destroyed && snap) render(snap);
+      return reference;
+    })
+    .catch(() => null);
+
+  // ---- cards --------------------------------------------------------------------
+  const cardName = (rank) => {
+    const c = cards.get(rank);
+    return c && c.named ? c.name[lang] || c.name.en : null;
+  };
+  const powerOf = (rank) => {
+    const p = cards.get(rank)?.power;
+    return p && p !== "none" ? p : null;
+  };
+  /** "Cat (12)", "7": the way log messages name a card */
+  const cardLabel = (rank) => {
+    const n = cardName(rank);
+    return n ? `${n} (${rank})` : String(rank);
+  };
+
+  /** A card element; `rank` null draws the back. `size` "xs" | "s" | "l". `strong`: a Matto from the deck. */
+  function cardEl(rank, { size = "s", strong = false, label = null } = {}) {
+    if (rank === null || rank === undefined) {
+      return el("div", { class: `cu-card cu-card-${size} cu-back`, role: "img", "aria-label": label || T("card.hidden"), dataset: { rank: "" } },
+        el("span", { class: "cu-back-mark", "aria-hidden": "true", text: "?" }));
+    }
+    const power = powerOf(rank);
+    const nm = cardName(rank);
+    const tone = power && power !== "matto" ? "high" : rank < 0 ? "low" : "mid";
+    const sign = rank < 0 ? `−${-rank}` : String(rank);
+    const aria = (label ? label + ": " : "") + cardLabel(rank) + (power ? ` — ${T(`power.${power}`)}` : "") + (strong ? ` — ${T("card.strong")}` : "");
+    return el("div", {
+      class: `cu-card cu-card-${size} cu-tone-${tone}${power ? ` cu-power-${power}` : ""}${strong ? " cu-strong" : ""}`,
+      role: "img",
+      "aria-label": aria,
+      dataset: { rank: String(rank) },
+    },
+    el("span", { class: "cu-corner cu-corner-tl", "aria-hidden": "true", text: sign }),
+    el("span", { class: "cu-big", "aria-hidden": "true", text: sign }),
+    nm ? el("span", { class: "cu-name", "aria-hidden": "true", text: nm }) : null,
+    power ? el("span", { class: "cu-power", "aria-hidden": "true" }, el("span", { class: "cu-glyph", text: GLYPH[power] || "" }), " ", T(`power_short.${power}`)) : null,
+    strong ? el("span", { class: "cu-strong-tag", "aria-hidden": "true", text: T("card.strong_short") }) : null,
+    el("span", { class: "cu-corner cu-corner-br", "aria-hidden": "true", text: sign }));
+  }
 
   // ---- DOM --------------------------------------------------------------------
   const infoEl = el("dl", { class: "cu-info", id: "cu-info" });
-  const helpBtn = el("button", { type: "button", class: "button button-quiet cu-help-btn", id: "cu-help", "aria-label": T("help.open"), title: T("help.open"), onclick: () => openHelp() },
+  const helpBtn = el("button", { type: "button", class: "button button-quiet cu-help-btn", id: "cu-help", "aria-label": T("help.open"), title: T("help.open"), onclick: () => help.open() },
     el("span", { "aria-hidden": "true", text: "?" }), el("span", { class: "cu-help-label", text: T("help.short") }));
   const top = el("div", { class: "cu-top" }, infoEl, helpBtn);
 
@@ -71,24 +127,22 @@ export function mount(root, ctx) {
   const resultsBox = el("section", { class: "cu-results", id: "cu-results", hidden: true, "aria-labelledby": "cu-results-title" });
   const side = el("div", { class: "cu-side" }, handBox, stepsBox);
   const body = el("div", { class: "cu-body" }, tableBox, side);
-  const live = el("p", { class: "sr-only", "aria-live": "assertive" });
-  const help = el("dialog", { class: "dialog cu-help", id: "cu-help-dialog", "aria-labelledby": "cu-help-title" });
-  const view = el("div", { class: `cu${ctx.embed ? " cu-embed" : ""}`, lang }, top, body, lastBox, resultsBox, live, help);
+  const view = el("div", { class: `cu${ctx.embed ? " cu-embed" : ""}`, lang }, top, body, lastBox, resultsBox);
   root.append(view);
+  const live = announcer(root, { politeness: "assertive" });
+  const help = helpDialog(root, ctx, {
+    id: "cu-help-dialog",
+    title: T("help.title"),
+    closeLabel: T("help.close"),
+    loading: T("help.loading"),
+    body: () => referenceLoaded.then(() => helpBody()),
+    onClose: () => helpBtn.focus({ preventScroll: true }),
+  });
 
-  // ---- helpers ----------------------------------------------------------------
-  function announce(text) {
-    live.textContent = "";
-    requestAnimationFrame(() => { live.textContent = text; });
-  }
-
-
-  function visible() {
-    return root.isConnected && !root.closest("[hidden]") && !help.open;
-  }
-
-  function play(text) {
-    if (pending || !legal.has(text)) return;
+  // ---- input ----------------------------------------------------------------------
+  function play(verb) {
+    const text = verbs.get(verb);
+    if (pending || !text) return;
     pending = true;
     renderHand();
     ctx.act(text).finally(() => {
@@ -97,22 +151,19 @@ export function mount(root, ctx) {
     });
   }
 
-  function onKey(e) {
-    if (destroyed || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
-    const tag = (e.target?.tagName || "").toLowerCase();
-    if (tag === "input" || tag === "textarea" || tag === "select" || e.target?.isContentEditable) return;
-    if (!visible()) return;
+  const keys = onViewKeys(root, (e) => {
     const k = e.key.toLowerCase();
-    if (k === "c" && legal.has("change")) { e.preventDefault(); play("change"); }
-    else if (k === "k" && legal.has("keep")) { e.preventDefault(); play("keep"); }
-    else if (k === "?" ) { e.preventDefault(); openHelp(); }
-  }
-  document.addEventListener("keydown", onKey);
+    if (k === "c" && verbs.has("change")) { e.preventDefault(); play("change"); }
+    else if (k === "k" && verbs.has("keep")) { e.preventDefault(); play("keep"); }
+    else if (k === "?") { e.preventDefault(); help.open(); }
+  }, { repeat: false });
 
   // ---- the header ---------------------------------------------------------------
   function renderInfo() {
     const item = (key, value, extra = {}) => el("div", { class: `cu-info-item cu-info-${key}`, ...extra }, el("dt", { text: T(`info.${key}`) }), el("dd", {}, value));
-    const rounds = obs.rounds ? T("info.round_of", { round: obs.round, rounds: obs.rounds }) : T("info.round_open", { round: obs.round });
+    const rounds = obs.rounds
+      ? T("info.round_of", { round: obs.round, rounds: obs.rounds })
+      : T("info.round_open", { round: obs.round, max: obs.max_rounds ?? reference?.max_rounds ?? "" });
     const adults = obs.time === "adults";
     const time = el("span", { class: `cu-time cu-time-${obs.time}` }, el("span", { "aria-hidden": "true", text: adults ? "☾ " : "☀ " }), R(`time_${obs.time}`));
     const stake = adults ? T("info.stake_out") : T("info.stake_coins", { n: obs.stake });
@@ -158,15 +209,11 @@ export function mount(root, ctx) {
     if (hand) {
       const knownHere = hand.card !== null && !me && !hand.face_up;
       const label = me ? T("card.yours") : T("card.of", { name: name(s) });
+      const not = hand.card === null && hand.cannot_be?.length ? T("card.not", { ranks: hand.cannot_be.map(cardLabel).join(", ") }) : null;
       cardBox = el("div", { class: `cu-seat-card${hand.face_up ? " cu-face-up" : ""}` },
-        cardEl(hand.card, { size: "s", lang, T, strong: hand.strong, label }),
+        cardEl(hand.card, { size: "s", strong: hand.strong, label }),
         knownHere ? el("span", { class: "cu-note", text: T("card.seen") }) : null,
-        hand.card === null && hand.cannot_be?.length ? el("span", {
-          class: "cu-note cu-not",
-          title: T("card.not", { ranks: hand.cannot_be.map((r) => cardLabel(r, lang)).join(", ") }),
-          "aria-label": T("card.not", { ranks: hand.cannot_be.map((r) => cardLabel(r, lang)).join(", ") }),
-          text: "≠ " + hand.cannot_be.join(" "),
-        }) : null);
+        not ? el("span", { class: "cu-note cu-not", title: not, "aria-label": not, text: "≠ " + hand.cannot_be.join(" ") }) : null);
     } else {
       const why = status === "left" ? "seat.gone" : obs.phase === "over" ? null : "seat.out";
       cardBox = el("div", { class: "cu-seat-card cu-no-card" }, why ? el("span", { class: "cu-note", text: T(why) }) : null);
@@ -194,16 +241,34 @@ export function mount(root, ctx) {
     const seats = [];
     for (let s = 0; s < n; s++) seats.push(seatEl(s, 90 + ((s - base + n) % n) * (360 / n)));
     const deck = el("div", { class: "cu-deck" },
-      el("div", { class: "cu-deck-stack", "aria-hidden": "true" }, cardEl(null, { size: "s", T })),
+      el("div", { class: "cu-deck-stack", "aria-hidden": "true" }, cardEl(null, { size: "s" })),
       el("span", { class: "cu-centre-label", text: T("info.deck_cards", { n: obs.deck }) }));
     const pot = el("div", { class: "cu-pot" },
       el("div", { class: "cu-pot-coins", "aria-hidden": "true" }, Array.from({ length: Math.min(obs.pot, 8) }, () => el("span", { class: "cu-coin" }))),
       el("span", { class: "cu-centre-label", text: T("pot", { n: obs.pot }) }));
-    const top = obs.discard?.length ? obs.discard[obs.discard.length - 1] : null;
-    const discard = top === null ? null : el("div", { class: "cu-discard" }, cardEl(top, { size: "s", lang, T, label: T("discard") }), el("span", { class: "cu-centre-label", text: T("discard_n", { n: obs.discard.length }) }));
+    const topCard = obs.discard?.length ? obs.discard[obs.discard.length - 1] : null;
+    const discard = topCard === null ? null : el("div", { class: "cu-discard" }, cardEl(topCard, { size: "s", label: T("discard") }), el("span", { class: "cu-centre-label", text: T("discard_n", { n: obs.discard.length }) }));
     centre.replaceChildren(el("div", { class: "cu-centre-row" }, deck, pot, discard));
     felt.replaceChildren(centre, ...seats);
     felt.dataset.players = String(n);
+  }
+
+  // ---- undo: why it is (not) possible ------------------------------------------------
+  /** The reason the viewer's last choice cannot be taken back, from what the viewer sees (null: it can). */
+  function undoReason() {
+    const me = snap.viewer;
+    if (!Number.isInteger(me) || obs.phase === "over") return null;
+    if (snap.undoable > 0) return null;
+    const hand = obs.hands?.[me];
+    if (hand?.choice === "change") return "undo.change";
+    if (hand?.choice === "keep") {
+      const order = obs.order || [];
+      const later = order.slice(order.indexOf(me) + 1).filter((s) => obs.hands?.[s]?.choice);
+      if (later.some((s) => obs.hands[s].choice === "change")) return "undo.revealed";
+      if (later.some((s) => !isBot(s))) return "undo.other_person";
+      return "undo.revealed";
+    }
+    return obs.last_deal ? "undo.showdown" : null; // nothing played yet: nothing to say
   }
 
   // ---- the viewer's hand -----------------------------------------------------------
@@ -215,34 +280,45 @@ export function mount(root, ctx) {
       return;
     }
     handBox.hidden = false;
-    const mine = !!legal.size;
-    const parts = [el("h3", { class: "cu-h", id: "cu-hand-title", text: T("hand.title", { name: name(me) }) })];
+    const mine = verbs.size > 0;
+    const parts = [
+      el("h3", { class: "cu-h", id: "cu-hand-title", text: T("hand.title") }),
+      el("p", { class: "cu-hint cu-who", id: "cu-hand-who", text: T("hand.who", { name: name(me) }) }),
+    ];
     if (hand) {
-      parts.push(el("div", { class: "cu-hand-card" }, cardEl(hand.card, { size: "l", lang, T, strong: hand.strong, label: T("card.yours") })));
-      if (hand.card === 15 && !hand.face_up) parts.push(el("p", { class: "cu-hint", text: T("hand.hidden_cuckoo") }));
+      parts.push(el("div", { class: "cu-hand-card" }, cardEl(hand.card, { size: "l", strong: hand.strong, label: T("card.yours") })));
+      if (powerOf(hand.card) === "cuckoo" && !hand.face_up) parts.push(el("p", { class: "cu-hint", text: T("hand.hidden_cuckoo") }));
     } else {
       parts.push(el("p", { class: "cu-hint", text: T(obs.status?.[me] === "left" ? "seat.gone" : "hand.out") }));
     }
     let prompt;
-    if (mine) prompt = T(legal.has("change") ? "hand.your_turn" : "hand.must_keep");
+    if (mine) prompt = T(verbs.has("change") ? "hand.your_turn" : "hand.must_keep");
     else if (hand?.choice) prompt = T("hand.chosen", { choice: R(`action_${hand.choice}`) });
     else if (Number.isInteger(obs.turn)) prompt = T("hand.waiting", { name: name(obs.turn) });
     else prompt = "";
     parts.push(el("p", { class: `cu-prompt${mine ? " cu-prompt-go" : ""}`, id: "cu-prompt", text: prompt }));
-    bChange.hidden = !legal.has("change");
-    bKeep.hidden = !legal.has("keep");
+    bChange.hidden = !verbs.has("change");
+    bKeep.hidden = !verbs.has("keep");
     bChange.disabled = pending || snap.busy;
     bKeep.disabled = pending || snap.busy;
     bChange.setAttribute("aria-label", `${R("action_change")} (C) — ${T("hand.change_help")}`);
     bKeep.setAttribute("aria-label", `${R("action_keep")} (K)`);
     parts.push(el("div", { class: "cu-actions", role: "group", "aria-label": T("hand.actions"), hidden: !mine }, bChange, bKeep));
+    const why = undoReason();
+    const undo = why
+      ? el("p", { class: "cu-undo cu-undo-no", id: "cu-undo", title: T(`${why}_long`), dataset: { reason: why.slice(5) } },
+        el("span", { "aria-hidden": "true", text: "↶ " }), T("undo.not", { why: T(why) }))
+      : snap.undoable > 0
+        ? el("p", { class: "cu-undo cu-undo-yes", id: "cu-undo", dataset: { reason: "" } }, el("span", { "aria-hidden": "true", text: "↶ " }), T("undo.yes"))
+        : null;
+    if (undo) parts.push(undo);
     handBox.replaceChildren(...parts);
   }
 
   // ---- the events of the deal -----------------------------------------------------
   function collectEvents() {
     const log = obs.log || [];
-    // the words of each entry come from the rules library (Cucco.describe, the shell's log_text)
+    // the words of each entry come from the rules library (Game.describe, the shell's log_text)
     const words = snap?.log_text || [];
     const offset = log.length - words.length;
     const out = [];
@@ -255,7 +331,7 @@ export function mount(root, ctx) {
       out.push({ entry, section, short, text: words[out.length - offset] ?? "" });
     }
     // the round's opening line belongs to the deal after it
-    for (let i = 0; i + 1 < out.length; i++) if (out[i].short === "round_start") out[i].section = out[i + 1].section;
+    for (let i = out.length - 2; i >= 0; i--) if (out[i].short === "round_start" || out[i].short === "new_deck") out[i].section = out[i + 1].section;
     return out;
   }
 
@@ -271,6 +347,8 @@ export function mount(root, ctx) {
         step = events.length - 1;
         follow = true;
       }
+    } else {
+      events = fresh; // same lines, maybe new words (the reference loaded)
     }
     stepList.replaceChildren();
     let section = null;
@@ -297,7 +375,11 @@ export function mount(root, ctx) {
     legend.querySelector(".cu-lg-target").hidden = !Number.isInteger(hl.target);
     legend.querySelector(".cu-lg-victim").hidden = !Number.isInteger(hl.victim);
     const on = stepList.querySelector(".cu-step-on");
-    if (on) on.scrollIntoView({ block: "nearest" });
+    if (on) {
+      // scroll the list only (never the page: an embed must not jump)
+      const box = on.closest(".cu-steps-scroll");
+      if (box) box.scrollTop = Math.max(0, on.offsetTop - box.offsetTop - box.clientHeight / 2);
+    }
   }
 
   function goStep(i) {
@@ -334,7 +416,7 @@ export function mount(root, ctx) {
     if (!d) return;
     const penal = new Set(d.penalised || []);
     const lowest = new Set(d.lowest || []);
-    const pairs = new Set((d.pairs || []).flat ? (d.pairs || []).flat() : d.pairs);
+    const pairs = new Set(d.pairs || []);
     const elim = new Set(d.eliminated || []);
     const left = new Set(d.left || []);
     const rows = (d.order || []).map((s) => {
@@ -347,9 +429,11 @@ export function mount(root, ctx) {
       if (elim.has(s)) fate.push(T("status.eliminated"));
       if (left.has(s)) fate.push(T("status.left"));
       const card = d.cards?.[s];
+      // a card worth more than its printed rank is a Matto taken from the deck
+      const strong = card !== null && card !== undefined && d.values?.[s] !== card;
       return el("tr", { class: penal.has(s) ? "cu-penalised" : "cu-safe", dataset: { seat: String(s) } },
         el("th", { scope: "row", text: name(s) }),
-        el("td", { class: "cu-last-card" }, cardEl(card ?? null, { size: "xs", lang, T, strong: d.values?.[s] === 16 && card === -4 })),
+        el("td", { class: "cu-last-card" }, cardEl(card ?? null, { size: "xs", strong })),
         el("td", { class: "cu-last-why" }, penal.has(s) ? el("span", { class: "cu-mark-bad", "aria-hidden": "true", text: "✗ " }) : el("span", { class: "cu-mark-ok", "aria-hidden": "true", text: "✓ " }), why.join(", ") || T("last.safe")),
         el("td", { class: "cu-last-fate", text: fate.join(", ") }));
     });
@@ -388,24 +472,32 @@ export function mount(root, ctx) {
   }
 
   // ---- help -----------------------------------------------------------------------
-  function openHelp() {
-    if (help.open) return;
+  function helpBody() {
     const sec = (title, ...content) => el("section", {}, el("h3", { text: title }), ...content);
-    const p = (key) => el("p", { text: T(key) });
-    const powers = el("ul", { class: "cu-legend" }, [15, 14, 13, 12, 11, -4].map((r) => el("li", {},
-      cardEl(r, { size: "xs", lang, T }),
-      el("span", {}, el("strong", { text: cardLabel(r, lang) }), " — ", T(`help.power_${r < 0 ? "matto" : r}`)))));
-    help.replaceChildren(
-      el("div", { class: "cu-help-head" },
-        el("h2", { id: "cu-help-title", text: T("help.title") }),
-        el("button", { type: "button", class: "button button-quiet", autofocus: true, "aria-label": T("help.close"), onclick: () => help.close() }, "×")),
-      el("div", { class: "cu-help-body" },
-        sec(T("help.goal_title"), p("help.goal"), p("help.turn")),
-        sec(T("help.powers_title"), powers),
-        sec(T("help.end_title"), p("help.showdown"), p("help.times"), p("help.round")),
-        sec(T("help.keys_title"), p("help.keys"))),
-      el("div", { class: "form-actions" }, el("button", { type: "button", class: "button button-primary", id: "cu-help-close", onclick: () => help.close() }, T("help.close"))));
-    help.showModal();
+    const p = (key, args) => el("p", { text: T(key, args) });
+    const deck = [...cards.values()];
+    const table = deck.length
+      ? el("table", { class: "cu-grid cu-deck-table", id: "cu-deck-table" },
+        el("caption", { class: "cu-muted", text: T("help.deck_caption", { n: deck.length * 2, from: reference?.one_cuckoo_from ?? "" }) }),
+        el("thead", {}, el("tr", {},
+          el("th", { scope: "col", text: T("help.col_card") }),
+          el("th", { scope: "col", class: "num", text: T("help.col_value") }),
+          el("th", { scope: "col", text: T("help.col_name") }),
+          el("th", { scope: "col", text: T("help.col_effect") }))),
+        el("tbody", {}, deck.map((c) => el("tr", { dataset: { rank: String(c.rank), power: c.power } },
+          el("td", {}, cardEl(c.rank, { size: "xs" })),
+          el("td", { class: "num", text: String(c.rank) }),
+          el("th", { scope: "row" }, c.named ? c.name[lang] || c.name.en : String(c.rank),
+            c.traditional !== String(c.rank) ? el("span", { class: "cu-muted", text: ` (${c.traditional})` }) : null),
+          el("td", { text: c.effect[lang] || c.effect.en })))))
+      : p("help.no_deck");
+    return [
+      sec(T("help.goal_title"), p("help.goal"), p("help.turn")),
+      sec(T("help.deck_title"), el("div", { class: "cu-table-scroll" }, table)),
+      sec(T("help.end_title"), p("help.showdown"), p("help.times"), p("help.round")),
+      sec(T("help.undo_title"), p("help.undo")),
+      sec(T("help.keys_title"), p("help.keys")),
+    ];
   }
 
   // ---- render ----------------------------------------------------------------------
@@ -415,31 +507,36 @@ export function mount(root, ctx) {
     if (destroyed || !snapshot) return;
     snap = snapshot;
     obs = { ...(snapshot.observation || {}), over: snapshot.over };
-    legal = new Set(snapshot.legal || []);
+    verbs = new Map((snapshot.actions || []).map((a) => [a.verb, a.text]));
     if (snapshot.viewer !== lastViewer) {
+      // another seat took the device: nothing of the previous viewer stays readable
       lastViewer = snapshot.viewer;
       follow = true;
       lastSig = "";
+      wasMine = false;
+      live.clear();
+      caption.textContent = "";
     }
     view.dataset.phase = obs.phase || "";
-    view.classList.toggle("cu-my-turn", legal.size > 0);
+    view.classList.toggle("cu-my-turn", verbs.size > 0);
     renderInfo();
     renderEvents();
     renderTable();
     renderHand();
     renderLast();
     renderResults();
-    const mine = legal.size > 0;
-    if (mine && !wasMine) announce(T("hand.your_turn"));
+    const mine = verbs.size > 0;
+    if (mine && !wasMine) live.say(T("hand.your_turn"));
     wasMine = mine;
   }
 
   function destroy() {
     destroyed = true;
     stopReplay();
-    document.removeEventListener("keydown", onKey);
-    if (help.open) help.close();
-    link.remove();
+    keys.remove();
+    help.destroy();
+    live.destroy();
+    style.remove();
     root.replaceChildren();
   }
 
