@@ -216,6 +216,18 @@ def test_full_storage_is_reported_and_play_continues(new_page: Any, helpers: Any
     page.locator("[data-action='take 1']").click()
     helpers.wait_idle(page)
     assert pile(page) <= 6
+    # nothing is lost: the address carries the game as it is now, and the warning offers the export
+    here = pile(page)
+    page.wait_for_function("location.hash.startsWith('#/tinynim/') && !location.hash.includes('@')")
+    page.wait_for_timeout(300)
+    link = page.evaluate("location.hash")
+    with page.expect_download() as download:
+        warning.locator("#storage-export").click()
+    assert json.loads(Path(download.value.path()).read_text())["actions"], "the export has the moves"
+    page.goto("./#/" + link[2:])  # reopening that address (storage still refuses): same position
+    helpers.wait_ready(page)
+    page.wait_for_selector(".nim-pile")
+    assert pile(page) == here
     page.screenshot(path="/tmp/tabletop-storage-full.png", full_page=True)
 
 
@@ -256,8 +268,9 @@ def test_hot_seat_hand_over_keeps_secrets_private(new_page: Any, helpers: Any) -
     page.locator("#handover-ready").click()
     page.wait_for_selector(".nim-pile")
     log = page.locator(".log-list li").all_inner_texts()
-    assert log[:2] == ["Aki took 1.", "<b>Ben</b> took 1."], log
-    assert len(log) == 3 and log[2].startswith("Bot 3 took"), log
+    assert log[0] == f"Your secret number is {aki_secret.split(': ')[-1]}.", "the viewer's own private line"
+    assert log[1:3] == ["Aki took 1 stone.", "<b>Ben</b> took 1 stone."], log
+    assert len(log) == 4 and log[3].startswith("Bot 3 took"), log
 
 
 def test_solo_against_bot_undo_and_results(new_page: Any, helpers: Any) -> None:
@@ -484,6 +497,19 @@ def test_bridge_errors_are_data_and_change_nothing(bridge: Any) -> None:
     assert bridge("new", game="tinynim", players=2, options={"stones": 99})["error"] == "InvalidOptions"
 
 
+def test_bridge_errors_carry_the_catalog_key_and_args(bridge: Any) -> None:
+    sid = bridge("new", game="tinynim", players=2, seed=4, meta={"seats": SEATS_TWO_HUMANS})["session"]
+    wrong = bridge("act", session=sid, player=1, action="take 1")
+    assert wrong["error"] == "IllegalAction" and wrong["message"]
+    assert wrong["key"] == "core.error.not_your_turn" and wrong["args"] == {"player": 1}
+    junk = bridge("load_save", text="{ not json")
+    assert junk["error"] == "InvalidSave" and "key" not in junk, "no key: the shell says the class's sentence"
+    en = bridge("catalog", lang="en")
+    assert en["app.error.kind.IllegalAction"] == "That move is not allowed now."
+    assert en["app.save.moves"] == "{n:move|moves}"
+    assert "fresh game" not in " ".join(v for k, v in en.items() if k.startswith("app."))
+
+
 def test_bridge_undo_takes_back_own_action_and_bot_replies_only(bridge: Any) -> None:
     seats = [*SEATS_TWO_HUMANS, {"name": "Robo", "bot": {"name": "random", "strength": 1}}]
     sid = bridge("new", game="tinynim", players=3, options={"stones": 20}, seed=3, meta={"seats": seats})["session"]
@@ -544,9 +570,9 @@ def test_bridge_snapshot_has_the_log_in_words_of_the_language_asked(bridge: Any)
     en = bridge("snapshot", session=sid, viewer=1, lang="en")
     ja = bridge("snapshot", session=sid, viewer=1, lang="ja")
     name = SEATS_TWO_HUMANS[0]["name"]
-    assert en["observation"]["log"] == [{"key": "tinynim.log.took", "args": {"player": 0, "n": 2}}]
-    assert en["log_text"] == [f"{name} took 2."]
-    assert ja["log_text"] == [f"{name}が2個取りました。"]
+    assert en["observation"]["log"][-1] == {"key": "tinynim.took", "args": {"player": 0, "n": 2}}
+    assert en["log_text"][-1] == f"{name} took 2 stones."
+    assert ja["log_text"][-1] == f"{name}が石を2個取りました。"
 
 
 def test_bridge_reference_is_the_games_own_table(bridge: Any) -> None:

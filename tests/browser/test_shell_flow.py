@@ -242,7 +242,9 @@ def test_bot_pace_setting_is_stored_and_paces_the_bots(new_page: Any, helpers: A
         before = pile(page)
         started = page.evaluate("performance.now()")
         page.locator("[data-action='take 1']").click()
-        page.wait_for_function(f"document.querySelector('.nim-pile').textContent.split(':').pop().trim() < {before - 1}")
+        page.wait_for_function(
+            f"document.querySelector('.nim-pile').textContent.split(':').pop().trim() < {before - 1}"
+        )
         helpers.wait_idle(page)
         return page.evaluate("performance.now()") - started
 
@@ -257,3 +259,15 @@ def test_bot_pace_setting_is_stored_and_paces_the_bots(new_page: Any, helpers: A
     page.reload()
     helpers.wait_ready(page)
     assert page.locator("#bot-pace").input_value() == "instant"
+    # the table with its pace setting, wide and narrow, in both languages
+    for lang in ("en", "ja"):
+        if lang == "ja":
+            page.get_by_role("button", name="日本語").click()
+            page.wait_for_function("document.documentElement.lang === 'ja'")
+            page.locator("#bot-pace").wait_for()
+            assert page.locator("#bot-pace option").all_inner_texts() == ["ゆっくり", "普通", "速い", "待たない"]
+        for width in (1280, 390):
+            page.set_viewport_size({"width": width, "height": 900})
+            page.wait_for_timeout(200)
+            assert page.evaluate("document.documentElement.scrollWidth") <= width, "no sideways scrolling"
+            page.screenshot(path=f"/tmp/tabletop-shell-table-{width}-{lang}.png", full_page=True)

@@ -41,13 +41,13 @@ def test_hand_over_empties_every_live_region(new_page: Any, helpers: Any) -> Non
     }""",
         secret,
     )
-    holding = f"(s) => [...document.querySelectorAll(\"{LIVE}\")].filter((el) => el.textContent.includes(s)).length"
+    holding = f'(s) => [...document.querySelectorAll("{LIVE}")].filter((el) => el.textContent.includes(s)).length'
     assert page.evaluate(holding, secret) >= 5, "the test set the secret in five live regions"
     page.locator("[data-action='take 1']").click()
     page.locator("#handover").wait_for()
     page.wait_for_timeout(100)  # and after the frames a view's own announcement may wait for
     assert page.evaluate(holding, secret) == 0, page.evaluate(
-        f"(s) => [...document.querySelectorAll(\"{LIVE}\")].filter((el) => el.textContent.includes(s)).map((el) => el.outerHTML)",
+        f'(s) => [...document.querySelectorAll("{LIVE}")].filter((el) => el.textContent.includes(s)).map((el) => el.outerHTML)',
         secret,
     )
     assert secret not in page.locator("body").inner_text()

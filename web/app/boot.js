@@ -99,12 +99,18 @@ function bootFailed(error) {
   const boot = document.getElementById("boot");
   boot?.setAttribute("aria-busy", "false");
   const message = String(error?.message || error);
+  // a short reason (a missing file) is said; a Python traceback goes behind "Details"
+  const technical = message.length > 160 || /Traceback|\n/.test(message);
+  const said = technical ? "." : `: ${message}`;
   const box = document.getElementById("boot-progress");
   const panel = h(
     "div",
     { class: "notice notice-error boot-error", role: "alert", id: "boot-error" },
-    h("p", { class: "bi", lang: "en", text: `The game engine could not start: ${message}` }),
-    h("p", { class: "bi", lang: "ja", text: `ゲームエンジンを起動できませんでした：${message}` }),
+    h("p", { class: "bi", lang: "en", text: `The game engine could not start${said}` }),
+    h("p", { class: "bi", lang: "ja", text: `ゲームエンジンを起動できませんでした${technical ? "。" : `：${message}`}` }),
+    technical
+      ? h("details", { class: "error-details" }, h("summary", {}, h("span", { class: "bi", lang: "en", text: "Details" }), h("span", { class: "bi", lang: "ja", text: "詳細" })), h("pre", { text: message }))
+      : null,
     h(
       "p",
       {},
@@ -343,8 +349,10 @@ async function main() {
   app.games = games.filter((g) => hasView(g.id));
   app.byId = new Map(app.games.map((g) => [g.id, g]));
   store.onProblem((error) => {
-    if (document.querySelector('#notices [data-notice-id="storage"]')) return; // said once is enough
     const table = app.controller;
+    const shown = document.querySelector('#notices [data-notice-id="storage"]');
+    // said once is enough (again only to add the export button once a game is on the table)
+    if (shown && (shown.querySelector("#storage-export") || typeof table?.exportSave !== "function")) return;
     notify(t("app.error.storage"), {
       kind: "warning",
       id: "storage",

@@ -548,7 +548,10 @@ export class Table {
     if (this.embed) return;
     if (!this.slot) {
       const slot = store.newSlot();
-      if (!store.write(this.game.id, slot, this.status.save, { over: this.status.over })) return;
+      if (!store.write(this.game.id, slot, this.status.save, { over: this.status.over })) {
+        this.linkAddress(); // storage refused it: the address carries the game instead, nothing is lost
+        return;
+      }
       this.slot = slot;
       this.source = "slot";
       const hash = `#/${this.game.id}/@${slot}`;
@@ -557,6 +560,18 @@ export class Table {
       return;
     }
     store.write(this.game.id, this.slot, this.status.save, { over: this.status.over });
+  }
+
+  /** Put the game's current link in the address bar (a game storage refused to keep). */
+  async linkAddress() {
+    try {
+      const { link } = await this.enqueue(() => call("link", { session: this.session }));
+      if (this.dead || this.slot) return;
+      history.replaceState(history.state, "", `#/${this.game.id}/${link}`);
+      this.app.currentHash = location.hash;
+    } catch {
+      /* the address keeps the previous link */
+    }
   }
 
   async act(text) {
