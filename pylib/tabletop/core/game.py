@@ -27,7 +27,7 @@ from . import log as log_
 from . import options as opt
 from .errors import IllegalAction, InvalidOptions, InvalidSave
 from .rng import Rng
-from .text import clean_action_text
+from .text import clean_action_text, excerpt
 
 #: a game's action type: hashable, with its canonical text as ``str()``
 A = TypeVar("A")
@@ -301,11 +301,19 @@ class State(ABC, Generic[A]):
                 f"it is not player {player + 1}'s turn", key="core.error.not_your_turn", args={"player": player}
             )
         key = self.game.action_key
-        wanted = key(action)
-        if not any(key(a) == wanted for a in self.legal_actions(player)):
-            why = self.why_illegal(player, action)
+        legal = self.legal_actions(player)
+        try:
+            wanted = key(action)
+            found = any(key(a) == wanted for a in legal)
+        except (AttributeError, TypeError, ValueError):  # not an action of this game at all
+            found = False
+        if not found:
+            try:
+                why = self.why_illegal(player, action)
+            except (AttributeError, TypeError, ValueError):  # a value that is no action of this game
+                why = None
             raise IllegalAction(
-                why or f"{str(action)[:60]!r} is not a legal move now",
+                why or f"{excerpt(repr(action) if not isinstance(action, str) else action)} is not a legal move now",
                 key=None if why else "core.error.not_legal",
             )
 
