@@ -48,19 +48,15 @@ from typing import Any
 from .errors import IllegalAction, InvalidOptions, InvalidSave, UnknownGame
 from .game import Game, State
 from .registry import get_game
-from .text import clean_action_text, excerpt, quote
+from .text import MAX_DEPTH, _check_text, check_json_data, clean_action_text, excerpt, quote
 
 FORMAT = 1
 #: a decoded save larger than this is refused (protects against zip bombs)
 MAX_SAVE_BYTES = 4_000_000
 #: a link (the text after the game id) longer than this is refused
 MAX_LINK_CHARS = 64 * 1024
-#: the deepest nesting of arrays and objects a save (or its meta) may have
-MAX_DEPTH = 32
 #: options and meta sit one level inside the envelope, so whatever they hold, its save reads back
 _FIELD_DEPTH = MAX_DEPTH - 1
-#: the largest magnitude of a whole number in a save's data (a seed is below 2**64)
-MAX_INT = 2**64
 #: the most seats a save may name (no game of the collection has more than 8)
 MAX_PLAYERS = 100
 
@@ -94,69 +90,6 @@ def _finite_float(text: str) -> float:
     if not math.isfinite(value):
         raise InvalidSave(f"the save holds a number JSON cannot carry ({excerpt(text)})")
     return value
-
-
-def check_json_data(value: Any, what: str, max_depth: int = MAX_DEPTH) -> None:
-    """Raise InvalidSave unless ``value`` is plain JSON data every JSON reader accepts.
-
-    That is: None, booleans, whole numbers of magnitude below :data:`MAX_INT`,
-    finite floats, text without lone surrogates (UTF-8 cannot encode them),
-    lists and objects with text keys, nested at most ``max_depth`` levels.
-    The walk does not recurse, so any depth (even a list holding itself) is
-    refused cleanly. Use it on a meta dict, an options dict or a state dict
-    before reading it.
-
-    >>> check_json_data({"seats": [{"name": "Ann", "bot": None}]}, "the meta")
-    >>> check_json_data({"x": float("inf")}, "the meta")
-    Traceback (most recent call last):
-    ...
-    tabletop.core.errors.InvalidSave: the meta holds a number JSON cannot carry (inf)
-    >>> check_json_data({"name": "\\ud800"}, "the meta")
-    Traceback (most recent call last):
-    ...
-    tabletop.core.errors.InvalidSave: the meta holds text that is not valid Unicode ('\\ud800')
-    >>> deep: list[Any] = []
-    >>> deep.append(deep)
-    >>> check_json_data(deep, "the state")
-    Traceback (most recent call last):
-    ...
-    tabletop.core.errors.InvalidSave: the state is nested too deeply (more than 32 levels)
-    """
-    stack: list[tuple[Any, int]] = [(value, 0)]
-    while stack:
-        item, depth = stack.pop()
-        if item is None or isinstance(item, bool):
-            continue
-        if isinstance(item, int):
-            if not -MAX_INT <= item <= MAX_INT:
-                raise InvalidSave(f"{what} holds a number too large to be read everywhere")
-        elif isinstance(item, float):
-            if not math.isfinite(item):
-                raise InvalidSave(f"{what} holds a number JSON cannot carry ({item!r})")
-        elif isinstance(item, str):
-            _check_text(item, what)
-        elif isinstance(item, Mapping | list | tuple):
-            if depth >= max_depth:
-                raise InvalidSave(f"{what} is nested too deeply (more than {max_depth} levels)")
-            if isinstance(item, Mapping):
-                for key, sub in item.items():
-                    if not isinstance(key, str):
-                        raise InvalidSave(f"{what} holds an object whose key {quote(key)} is not text")
-                    _check_text(key, what)
-                    stack.append((sub, depth + 1))
-            else:
-                stack.extend((sub, depth + 1) for sub in item)
-        else:
-            raise InvalidSave(f"{what} holds a {type(item).__name__}, which is not JSON data")
-
-
-def _check_text(text: str, what: str) -> None:
-    if text.isascii():
-        return
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError as e:
-        raise InvalidSave(f"{what} holds text that is not valid Unicode ({quote(text[e.start : e.end])})") from None
 
 
 def _canonical(data: Mapping[str, Any]) -> bytes:

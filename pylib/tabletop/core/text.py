@@ -13,6 +13,8 @@ huge input in full: messages quote it through :func:`quote`.
 * :func:`parse_int` — a whole number written in ASCII digits with an optional leading
   ``-`` (``str.isdigit`` accepts ``"²"`` and ``int`` accepts ``"٣"``; this accepts neither).
 * :func:`parse_cell` — ``"row,col"`` as a pair of such numbers.
+* :func:`check_json_data` — InvalidSave unless a decoded value (a save's meta, a state
+  dict) is plain JSON every reader accepts: finite numbers, encodable text, bounded depth.
 * :func:`quote` — a repr-like quotation of at most ``limit`` characters of raw input, for
   messages; :func:`excerpt` cuts text that is already quoted (``excerpt(repr(v))``).
 
@@ -28,16 +30,22 @@ huge input in full: messages quote it through :func:`quote`.
 
 from __future__ import annotations
 
+import math
 import reprlib
 import unicodedata
+from collections.abc import Mapping
 from typing import Any
 
-from .errors import IllegalAction
+from .errors import IllegalAction, InvalidSave
 
 #: the longest action text accepted (the longest legal one of the collection is under 100)
 MAX_ACTION_TEXT = 200
 #: the most characters of a number parse_int reads (more is refused before int() sees it)
 MAX_INT_DIGITS = 30
+#: the deepest nesting of arrays and objects a save, its meta or a state dict may have
+MAX_DEPTH = 32
+#: the largest magnitude of a whole number in saved data (a seed is below 2**64)
+MAX_INT = 2**64
 
 _ASCII_DIGITS = frozenset("0123456789")
 
@@ -213,3 +221,66 @@ def parse_cell(text: str, what: str = "a cell", size: int | None = None) -> tupl
         parse_int(row, f"the row of {what}", lo, hi),
         parse_int(col, f"the column of {what}", lo, hi),
     )
+
+
+def check_json_data(value: Any, what: str, max_depth: int = MAX_DEPTH) -> None:
+    """Raise InvalidSave unless ``value`` is plain JSON data every JSON reader accepts.
+
+    That is: None, booleans, whole numbers of magnitude below :data:`MAX_INT`,
+    finite floats, text without lone surrogates (UTF-8 cannot encode them),
+    lists and objects with text keys, nested at most ``max_depth`` levels.
+    The walk does not recurse, so any depth (even a list holding itself) is
+    refused cleanly. Use it on a meta dict, an options dict or a state dict
+    before reading it.
+
+    >>> check_json_data({"seats": [{"name": "Ann", "bot": None}]}, "the meta")
+    >>> check_json_data({"x": float("inf")}, "the meta")
+    Traceback (most recent call last):
+    ...
+    tabletop.core.errors.InvalidSave: the meta holds a number JSON cannot carry (inf)
+    >>> check_json_data({"name": "\\ud800"}, "the meta")
+    Traceback (most recent call last):
+    ...
+    tabletop.core.errors.InvalidSave: the meta holds text that is not valid Unicode ('\\ud800')
+    >>> deep: list[Any] = []
+    >>> deep.append(deep)
+    >>> check_json_data(deep, "the state")
+    Traceback (most recent call last):
+    ...
+    tabletop.core.errors.InvalidSave: the state is nested too deeply (more than 32 levels)
+    """
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if item is None or isinstance(item, bool):
+            continue
+        if isinstance(item, int):
+            if not -MAX_INT <= item <= MAX_INT:
+                raise InvalidSave(f"{what} holds a number too large to be read everywhere")
+        elif isinstance(item, float):
+            if not math.isfinite(item):
+                raise InvalidSave(f"{what} holds a number JSON cannot carry ({item!r})")
+        elif isinstance(item, str):
+            _check_text(item, what)
+        elif isinstance(item, Mapping | list | tuple):
+            if depth >= max_depth:
+                raise InvalidSave(f"{what} is nested too deeply (more than {max_depth} levels)")
+            if isinstance(item, Mapping):
+                for key, sub in item.items():
+                    if not isinstance(key, str):
+                        raise InvalidSave(f"{what} holds an object whose key {quote(key)} is not text")
+                    _check_text(key, what)
+                    stack.append((sub, depth + 1))
+            else:
+                stack.extend((sub, depth + 1) for sub in item)
+        else:
+            raise InvalidSave(f"{what} holds a {type(item).__name__}, which is not JSON data")
+
+
+def _check_text(text: str, what: str) -> None:
+    if text.isascii():
+        return
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as e:
+        raise InvalidSave(f"{what} holds text that is not valid Unicode ({quote(text[e.start : e.end])})") from None
