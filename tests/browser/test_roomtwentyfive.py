@@ -121,6 +121,13 @@ def test_solo_cooperation_played_by_clicks_to_the_end(new_page: Any, helpers: An
     offered = page.locator("#r25-panel button[data-token]").evaluate_all("els => els.map(e => e.dataset.token)")
     assert sorted(offered) == ["control", "look", "move", "push"]
     page.locator('#r25-panel button[data-token="move"]').click()
+    # adrenaline: a third token that may repeat one, offered from the programmes' parts
+    page.locator("#r25-adrenaline").click()
+    third = page.locator("#r25-panel button[data-token]").evaluate_all("els => els.map(e => e.dataset.token)")
+    assert sorted(third) == ["control", "look", "move", "push"]
+    page.locator('#r25-panel button[data-token="move"]').click()
+    assert page.locator("#r25-program").inner_text() == "Program 2 actions"
+    assert page.locator(".r25-slot-tok.r25-filled").count() == 2
     shot(page, "solo-3-programming")
     page.locator("#r25-prog-clear").click()
     # keyboard: Enter on a token keeps the focus in the panel, then the confirm button
@@ -185,6 +192,13 @@ def test_solo_cooperation_played_by_clicks_to_the_end(new_page: Any, helpers: An
     outcome.wait_for(timeout=10_000)
     assert outcome.get_attribute("data-reason") == "death"
     assert page.locator('.r25-char[data-char="max"] .r25-badge-dead').count() == 1
+    # the team's result: one headline for everybody and each character's fate, nobody ranked
+    banner = page.locator("#r25-banner")
+    assert banner.locator("#r25-outcome").inner_text() == "The team did not escape."
+    assert "★" not in banner.inner_text()
+    fates = page.locator("#r25-fates li").evaluate_all("els => els.map(e => [e.dataset.char, e.dataset.fate])")
+    assert sorted(fates) == [["alice", "alive"], ["emmett", "alive"], ["max", "dead"], ["sarah", "alive"]]
+    assert "died in room 2,3" in page.locator('#r25-fates li[data-char="max"]').inner_text()
     helpers.wait_idle(page)
     state = replay(page)
     assert state.is_over()
@@ -260,6 +274,13 @@ def check_secrets(page: Any, obs: dict[str, Any]) -> None:
     for _name, stat, action in shown:
         if action:
             assert stat in ("done", "lost"), shown
+    # the adrenaline slot of the others is drawn only once it is public (its pass has come)
+    slots = page.locator(".r25-char:not(.r25-mine) .r25-tok[data-slot='2']").evaluate_all(
+        "els => els.map(e => [e.closest('.r25-char').dataset.char, e.dataset.stat])"
+    )
+    stat = {c["name"]: c["stat"][2] for c in obs["chars"]}
+    for name, shown_stat in slots:
+        assert shown_stat == stat[name] != "", slots
     known = set(obs["known"][0])
     for cell in board_cells(page).values():
         if cell["face"] == "down" and cell["room"]:
@@ -287,5 +308,17 @@ def test_rules_help_lists_every_room_in_both_languages(new_page: Any, helpers: A
     assert dialog.locator('[data-comp="cooperation"] .r25-own').count() == 1
     assert dialog.locator('[data-comp="suspicion-4-5"] .r25-own').count() == 0
     shot(page, "help-en")
-    dialog.locator("#r25-help-close").click()
+    dialog.locator("#r25-help-dialog-close").click()
     assert not dialog.is_visible()
+    page.keyboard.press("?")  # the view's shortcut (viewkit's key filter)
+    dialog.wait_for()
+    page.keyboard.press("Escape")
+    assert not dialog.is_visible()
+
+
+def test_the_view_reads_actions_from_their_parts_not_their_text() -> None:
+    """No grammar of action texts in view.js: it matches on ``snapshot.actions`` parts."""
+    source = (Path(__file__).resolve().parents[2] / "web/games/roomtwentyfive/view.js").read_text(encoding="utf-8")
+    assert "snapshot.actions" in source
+    for parser in ("function units(", "CELL_RE", 'startsWith("program', 'x.split(" ")', 'key.split(" ")'):
+        assert parser not in source, parser

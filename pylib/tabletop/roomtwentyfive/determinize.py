@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.rng import Rng
 from . import data as D
-from .state import COOP, RoomState
+from .state import COOP, RoomState, sample_rooms
 
 if TYPE_CHECKING:
     from .game import RoomTwentyFive
@@ -26,57 +26,6 @@ _KEYS = (
     "trap_before", "pass_drawn", "order", "tiles", "board", "chars", "robots", "pending", "clue", "controls",
     "key_found", "marks", "known", "announcements", "mac", "log", "last_shift", "shift_seq", "result",
 )  # fmt: skip
-
-
-def sample_rooms(tiles: list[dict[str, Any]], mode: str, characters: int, mac: bool, rng: Rng) -> None:
-    """Fill ``room``/``orig`` of the tiles whose room is unknown (in place)."""
-    comp = D.composition_for(mode, characters)
-    unknown = [i for i, t in enumerate(tiles) if t.get("orig") is None]
-    if not unknown:
-        return
-    fixed_left = list(comp.fixed)
-    known_extra: dict[str, int] = {}
-    for t in tiles:
-        r = t.get("orig")
-        if r is None:
-            continue
-        if r in fixed_left:
-            fixed_left.remove(r)
-        else:
-            known_extra[r] = known_extra.get(r, 0) + 1
-    rooms = list(fixed_left)
-    for colour, count in comp.random:
-        pool: list[str] = []
-        for room in D.ROOMS.values():
-            if room.colour != colour or room.id in comp.excluded or (room.id == "MAC" and not mac):
-                continue
-            pool += [room.id] * max(0, room.pool - comp.fixed.count(room.id) - known_extra.get(room.id, 0))
-        k = count - sum(v for r, v in known_extra.items() if D.colour_of(r) == colour and r not in comp.fixed)
-        rooms += rng.sample(pool, max(0, min(k, len(pool))))
-    rng.shuffle(rooms)
-    while len(rooms) > len(unknown):
-        rooms.pop()
-    while len(rooms) < len(unknown):
-        rooms.append("EMPTY")
-    exit_slots = [i for i in unknown if tiles[i]["zone"] == "exit"]
-    cross_slots = [i for i in unknown if tiles[i]["zone"] != "exit"]
-    rng.shuffle(exit_slots)
-    rng.shuffle(cross_slots)
-    must_exit = [r for r in rooms if r in D.EXIT_ROOMS]
-    must_cross = [r for r in rooms if r in D.CROSS_ROOMS]
-    free = [r for r in rooms if r not in D.EXIT_ROOMS and r not in D.CROSS_ROOMS]
-    assign: dict[int, str] = {}
-    for r in must_exit:
-        slot = exit_slots.pop() if exit_slots else cross_slots.pop()
-        assign[slot] = r
-    for r in must_cross:
-        slot = cross_slots.pop() if cross_slots else exit_slots.pop()
-        assign[slot] = r
-    for slot in exit_slots + cross_slots:
-        assign[slot] = free.pop()
-    for i, r in assign.items():
-        tiles[i]["room"] = r
-        tiles[i]["orig"] = r
 
 
 def determinize(game: RoomTwentyFive, observation: Mapping[str, Any], player: int, rng: Rng) -> RoomState:

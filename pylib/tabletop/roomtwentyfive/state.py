@@ -1687,14 +1687,23 @@ class RoomState(State[Act]):
                 return False
             return tile not in told or told[tile] == D.colour_of(room)
 
-        moved = set()
+        # a new draw of the set-up's random rooms (how many Robot Rooms, Traps...), then a shuffle
+        for _ in range(20):
+            drawn: list[dict[str, Any]] = [
+                {"orig": None if i in unknown else t.orig, "zone": t.zone} for i, t in enumerate(s.tiles)
+            ]
+            sample_rooms(drawn, s.mode, len(s.chars), s.mac, rng)
+            if all(fits(drawn[i]["room"], i) for i in unknown):
+                for i in unknown:
+                    s.tiles[i].room = s.tiles[i].orig = drawn[i]["room"]
+                break
+        moved = set(unknown)
         for _ in range(4 * len(unknown) if len(unknown) > 1 else 0):
             a, b = rng.sample(unknown, 2)
             ra, rb = s.tiles[a].room, s.tiles[b].room
             if ra != rb and fits(ra, b) and fits(rb, a):
                 s.tiles[a].room = s.tiles[a].orig = rb
                 s.tiles[b].room = s.tiles[b].orig = ra
-                moved |= {a, b}
         out = [r for r in s.robots if r.seq is not None]
         homes = {r.home for r in out}
         s.robots = out + [Robot(i) for i, t in enumerate(s.tiles) if t.room == "ROBOT" and i not in homes]
@@ -1789,6 +1798,57 @@ class RoomState(State[Act]):
             ch = self.chars[self.cur]
             return {"kind": "act", "char": ch.name, "player": ch.player, "pass": self.pass_no}
         return {"kind": self.phase.value}
+
+
+def sample_rooms(tiles: list[dict[str, Any]], mode: str, characters: int, mac: bool, rng: Rng) -> None:
+    """Fill ``room``/``orig`` of the tiles whose room is unknown (in place)."""
+    comp = D.composition_for(mode, characters)
+    unknown = [i for i, t in enumerate(tiles) if t.get("orig") is None]
+    if not unknown:
+        return
+    fixed_left = list(comp.fixed)
+    known_extra: dict[str, int] = {}
+    for t in tiles:
+        r = t.get("orig")
+        if r is None:
+            continue
+        if r in fixed_left:
+            fixed_left.remove(r)
+        else:
+            known_extra[r] = known_extra.get(r, 0) + 1
+    rooms = list(fixed_left)
+    for colour, count in comp.random:
+        pool: list[str] = []
+        for room in D.ROOMS.values():
+            if room.colour != colour or room.id in comp.excluded or (room.id == "MAC" and not mac):
+                continue
+            pool += [room.id] * max(0, room.pool - comp.fixed.count(room.id) - known_extra.get(room.id, 0))
+        k = count - sum(v for r, v in known_extra.items() if D.colour_of(r) == colour and r not in comp.fixed)
+        rooms += rng.sample(pool, max(0, min(k, len(pool))))
+    rng.shuffle(rooms)
+    while len(rooms) > len(unknown):
+        rooms.pop()
+    while len(rooms) < len(unknown):
+        rooms.append("EMPTY")
+    exit_slots = [i for i in unknown if tiles[i]["zone"] == "exit"]
+    cross_slots = [i for i in unknown if tiles[i]["zone"] != "exit"]
+    rng.shuffle(exit_slots)
+    rng.shuffle(cross_slots)
+    must_exit = [r for r in rooms if r in D.EXIT_ROOMS]
+    must_cross = [r for r in rooms if r in D.CROSS_ROOMS]
+    free = [r for r in rooms if r not in D.EXIT_ROOMS and r not in D.CROSS_ROOMS]
+    assign: dict[int, str] = {}
+    for r in must_exit:
+        slot = exit_slots.pop() if exit_slots else cross_slots.pop()
+        assign[slot] = r
+    for r in must_cross:
+        slot = cross_slots.pop() if cross_slots else exit_slots.pop()
+        assign[slot] = r
+    for slot in exit_slots + cross_slots:
+        assign[slot] = free.pop()
+    for i, r in assign.items():
+        tiles[i]["room"] = r
+        tiles[i]["orig"] = r
 
 
 def _maybe(value: Any, read: Any) -> Any:

@@ -232,7 +232,7 @@ def test_view_messages_have_plurals_and_no_room_at_room() -> None:
     assert i18n.text("r25test.prog.confirm", "en", n=1) == "Program 1 action"
     assert i18n.text("r25test.prog.confirm", "en", n=2) == "Program 2 actions"
     assert i18n.text("r25test.hint.cells", "en", n=1) == "1 room lights up."
-    assert i18n.text("r25test.info.left", "en", n=1, total=8) == "1 turn of 8 left"
+    assert i18n.text("r25test.info.left", "en", n=1, total=8) == "1 of 8 turns left"
     assert not [k for k, v in msgs.items() if "(s)" in v["en"]]
 
 

@@ -2,11 +2,12 @@
 //
 // It draws the observation (the 5×5 complex, characters, robots, markers,
 // the countdown, each character's programmed tokens) and offers exactly the
-// actions of `snapshot.legal`. Legal texts are grouped by their leading words
-// ("look", "push", "control", "skill carry" ...) and their arguments are
-// picked one at a time on the board: cells light up, characters light up, the
-// arrows at the edges of the grid slide lines. It never derives legality: a
-// target is clickable only because a legal text names it.
+// actions of `snapshot.legal`, read from their parts (`snapshot.actions`:
+// `{text, verb, args: [{kind, value}]}`, never from the text itself). Actions
+// are grouped by verb ("look", "push", "control", "skill carry" ...) and their
+// arguments are picked one at a time on the board: cells light up, characters
+// light up, the arrows at the edges of the grid slide lines. It never derives
+// legality: a target is clickable only because a legal action names it.
 //
 // A slide of a row or column (observation `last_shift`) is animated: the line
 // moves by one cell and the tile pushed off one edge comes round from the
@@ -15,6 +16,7 @@
 // tokens show face down until executed.
 
 import { h } from "../../app/dom.js";
+import { announcer, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
 
 const NS = "roomtwentyfive.view.";
 const SLIDE_MS = 650;
@@ -29,7 +31,9 @@ const COLOUR_LETTER = { blue: "B", green: "G", yellow: "Y", red: "R" };
 const ACTION_ICON = { look: "◉", move: "➜", push: "⇥", control: "⇄", skill: "★", adrenaline: "⚡" };
 const DIR_ARROW = { left: "◀", right: "▶", up: "▲", down: "▼" };
 const EXIT = new Set(["0,0", "0,1", "1,0", "0,3", "0,4", "1,4", "3,0", "4,0", "4,1", "3,4", "4,3", "4,4"]);
-const CELL_RE = /^\d,\d$/;
+//: argument kinds that name a family of actions (its button) rather than a target to pick
+const FAMILY_KINDS = new Set(["robot", "order", "colour"]);
+const TOKENS = ["look", "move", "push", "control", "skill"];
 
 export function mount(root, ctx) {
   const T = (key, args) => ctx.t(NS + key, args);
@@ -42,6 +46,7 @@ export function mount(root, ctx) {
   let obs = null;
   let legal = [];
   let legalSet = new Set();
+  let actions = []; // snapshot.actions: the parts of every legal action
   let destroyed = false;
   let pending = false;
   let lastSeq = null; // last_shift.seq drawn
@@ -59,8 +64,7 @@ export function mount(root, ctx) {
   let slideTimer = null;
   let lastPrompt = "";
 
-  const link = h("link", { rel: "stylesheet", href: new URL("./view.css", import.meta.url).href });
-  document.head.append(link);
+  const style = useStylesheet(new URL("./view.css", import.meta.url));
 
   ctx.reference?.().then((r) => {
     ref = r || null;
@@ -89,10 +93,17 @@ export function mount(root, ctx) {
   const side = h("div", { class: "r25-side" }, panel, chars);
   const banner = h("div", { class: "r25-banner", id: "r25-banner", hidden: true, role: "status" });
   const body = h("div", { class: "r25-body" }, boardBox, side);
-  const live = h("p", { class: "sr-only", "aria-live": "assertive" });
-  const help = h("dialog", { class: "dialog r25-help", id: "r25-help-dialog", "aria-labelledby": "r25-help-title" });
-  const view = h("div", { class: `r25${ctx.embed ? " r25-embed" : ""}`, lang }, top, banner, body, live, help);
+  const view = h("div", { class: `r25${ctx.embed ? " r25-embed" : ""}`, lang }, top, banner, body);
   root.append(view);
+  const live = announcer(view, { politeness: "assertive" });
+  const help = helpDialog(view, ctx, {
+    id: "r25-help-dialog", title: T("help.title"), closeLabel: T("help.close"), body: () => helpBody(),
+    onClose: () => helpBtn.focus({ preventScroll: true }),
+  });
+  help.element.classList.add("r25-help");
+  const keys = onViewKeys(root, (e) => {
+    if (e.key === "?") { e.preventDefault(); openHelp(); }
+  });
 
   // ---- words -------------------------------------------------------------------
   const roomRef = (id) => ref?.rooms?.find((r) => r.id === id) || null;
@@ -109,50 +120,44 @@ export function mount(root, ctx) {
   const myChars = () => new Set(obs?.you?.characters || []);
 
   function announce(text) {
-    live.textContent = "";
-    requestAnimationFrame(() => { live.textContent = text; });
+    live.say(text);
   }
 
-  // ---- legal texts as units -------------------------------------------------------
-  function units(text) {
-    const w = text.split(" ");
-    const ids = new Set(charIds());
-    const out = [];
-    for (let i = 0; i < w.length; i++) {
-      if (CELL_RE.test(w[i])) out.push({ type: "cell", v: w[i] });
-      else if ((w[i] === "row" || w[i] === "col") && i + 2 < w.length && /^\d$/.test(w[i + 1]) && DIR_ARROW[w[i + 2]]) {
-        out.push({ type: "line", v: `${w[i]} ${w[i + 1]} ${w[i + 2]}` });
-        i += 2;
-      } else if (ids.has(w[i])) out.push({ type: "char", v: w[i] });
-      else out.push({ type: "word", v: w[i] });
-    }
-    return out;
+  // ---- legal actions as units (from their parts) ------------------------------------
+  /** one argument of an action's parts as a unit: its kind, a key to compare and its value */
+  function unitOf(arg) {
+    const k = arg.kind;
+    const v = arg.value;
+    if (k === "cell") return { type: "cell", v: `${v[0]},${v[1]}`, value: v };
+    if (k === "line") return { type: "line", v: `${v[0]} ${v[1]} ${v[2]}`, value: v };
+    return { type: k, v: String(v), value: v };
   }
 
-  /** legal texts (not programming) grouped by their leading words */
+  /** the legal actions (not programming) grouped in families: key -> {verb, head, list} */
   function families() {
     const fams = new Map();
-    for (const text of legal) {
-      if (text.startsWith("program ")) continue;
-      const u = units(text);
+    for (const a of actions) {
+      if (a.verb === "program") continue;
+      const u = (a.args || []).map(unitOf);
       let n = 0;
-      while (n < u.length && u[n].type === "word") n++;
-      if (u[0]?.v === "skill") n = Math.min(n, 2);
-      const key = u.slice(0, n).map((x) => x.v).join(" ");
-      if (!fams.has(key)) fams.set(key, []);
-      fams.get(key).push({ text, args: u.slice(n) });
+      if (a.verb === "skill") n = 1;
+      else while (n < u.length && FAMILY_KINDS.has(u[n].type)) n++;
+      const head = u.slice(0, n);
+      const key = [a.verb, ...head.map((x) => x.v)].join(" ");
+      if (!fams.has(key)) fams.set(key, { verb: a.verb, head, list: [] });
+      fams.get(key).list.push({ text: a.text, args: u.slice(n) });
     }
     return fams;
   }
 
-  function famLabel(key) {
-    const w = key.split(" ");
-    switch (w[0]) {
-      case "announce": return T("fam.announce", { colour: colourName(w[1]) });
-      case "robot": return T("fam.robot", { n: Number(w[1]) + 1, verb: T(`fam.robot_${w[2] || "move"}`) });
-      case "skill":
-        return T("fam.skill", { what: T(`fam.skill_${w[1]}`) });
-      default: return T(`fam.${w[0]}`);
+  function famLabel(f) {
+    if (!f) return "";
+    const [a, b] = f.head;
+    switch (f.verb) {
+      case "announce": return T("fam.announce", { colour: colourName(a?.v) });
+      case "robot": return T("fam.robot", { n: Number(a?.value) + 1, verb: T(`fam.robot_${b?.v || "move"}`) });
+      case "skill": return T("fam.skill", { what: T(`fam.skill_${a?.v}`) });
+      default: return T(`fam.${f.verb}`);
     }
   }
 
@@ -160,11 +165,11 @@ export function mount(root, ctx) {
     if (u.type === "cell") return cellWord(u.v);
     if (u.type === "char") return charName(u.v);
     if (u.type === "line") {
-      const [line, i, dir] = u.v.split(" ");
-      return T("line", { line: T(`line.${line}`), n: Number(i), dir: T(`dir.${dir}`) });
+      const [line, i, dir] = u.value;
+      return T("line", { line: T(`line.${line}`), n: i, dir: T(`dir.${dir}`) });
     }
-    if (ACTION_ICON[u.v] || ["look", "control", "skill", "move", "push"].includes(u.v)) return actionName(u.v);
-    if (/^\d$/.test(u.v)) return T("robot_n", { n: Number(u.v) + 1 });
+    if (u.type === "action" || u.type === "choice") return actionName(u.v);
+    if (u.type === "robot") return T("robot_n", { n: Number(u.value) + 1 });
     return T(`word.${u.v}`);
   }
 
@@ -172,9 +177,9 @@ export function mount(root, ctx) {
   function choice() {
     const fams = families();
     let fam = family && fams.has(family) ? family : null;
-    const withArgs = [...fams.entries()].filter(([, list]) => list.some((x) => x.args.length));
+    const withArgs = [...fams.entries()].filter(([, f]) => f.list.some((x) => x.args.length));
     if (!fam && withArgs.length === 1 && withArgs[0][0] !== "mark") fam = withArgs[0][0];
-    const cands = fam ? fams.get(fam).filter((x) => picked.every((p, i) => x.args[i] && x.args[i].v === p.v)) : [];
+    const cands = fam ? fams.get(fam).list.filter((x) => picked.every((p, i) => x.args[i] && x.args[i].v === p.v)) : [];
     const next = new Map();
     for (const x of cands) {
       const u = x.args[picked.length];
@@ -203,7 +208,7 @@ export function mount(root, ctx) {
   function chooseFamily(key) {
     if (pending) return;
     const fams = families();
-    const list = fams.get(key) || [];
+    const list = fams.get(key)?.list || [];
     if (list.length === 1 && !list[0].args.length) {
       play(list[0].text);
       return;
@@ -239,8 +244,7 @@ export function mount(root, ctx) {
     if (!e) return out;
     for (const k of ["cell", "cell2"]) {
       const v = e.args?.[k];
-      if (typeof v === "string" && CELL_RE.test(v)) out.add(v);
-      else if (Array.isArray(v) && v.length === 2) out.add(`${v[0]},${v[1]}`);
+      if (Array.isArray(v) && v.length === 2) out.add(`${v[0]},${v[1]}`);
     }
     return out;
   }
@@ -543,12 +547,17 @@ export function mount(root, ctx) {
 
   // ---- the viewer's panel: prompt and choices ------------------------------------------------
   function programPanel(parts) {
-    const texts = legal.filter((x) => x.startsWith("program "));
+    // each legal programme as {text, seq: [tokens], adr: adrenaline token or null}, by character
     const byChar = new Map();
-    for (const x of texts) {
-      const id = x.split(" ")[1];
+    for (const a of actions) {
+      if (a.verb !== "program") continue;
+      const id = a.args[0].value;
       if (!byChar.has(id)) byChar.set(id, []);
-      byChar.get(id).push(x);
+      byChar.get(id).push({
+        text: a.text,
+        seq: a.args.filter((x) => x.kind === "action").map((x) => x.value),
+        adr: a.args.find((x) => x.kind === "adrenaline")?.value ?? null,
+      });
     }
     const ids = [...byChar.keys()];
     if (!ids.includes(progChar)) { progChar = ids[0]; progSeq = []; progAdr = false; progT3 = null; }
@@ -559,33 +568,36 @@ export function mount(root, ctx) {
           onclick: () => { progChar = id; progSeq = []; progAdr = false; progT3 = null; render(snap); } }, tokenEl(id, { small: true }), " ", charName(id)))));
     }
     const list = byChar.get(progChar) || [];
-    const base = `program ${progChar}`;
-    const prefix = [base, ...progSeq].join(" ");
-    const text = progAdr ? (progT3 ? `${prefix} adrenaline ${progT3}` : null) : progSeq.length ? prefix : null;
-    const starts = (p) => list.some((x) => x === p || x.startsWith(p + " "));
+    const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+    const begins = (seq, head) => head.every((x, i) => seq[i] === x);
+    // a programme continuing the tokens chosen so far with `next` (or, with `adr`, that adrenaline token)
+    const continues = (next) => list.some((p) => begins(p.seq, [...progSeq, next]));
+    const withAdr = (t3) => list.some((p) => same(p.seq, progSeq) && (t3 === undefined ? p.adr !== null : p.adr === t3));
+    const chosen = progSeq.length ? list.find((p) => same(p.seq, progSeq) && p.adr === (progAdr ? progT3 : null)) : null;
+    const text = chosen && (!progAdr || progT3) ? chosen.text : null;
     const c = charOf(progChar);
     const slot = (i, v, label) => h("span", { class: `r25-slot-tok${v ? " r25-filled" : ""}${i === 2 ? " r25-slot-adr" : ""}`, dataset: { slot: String(i) } },
       h("span", { class: "r25-slot-n", text: label }), v ? h("span", { class: `r25-act r25-act-${v}` }, h("span", { "aria-hidden": "true", text: ACTION_ICON[v] + " " }), actionName(v)) : h("span", { class: "r25-slot-empty", text: "—" }));
     parts.push(h("div", { class: "r25-prog", id: "r25-prog" },
       h("div", { class: "r25-prog-head" }, tokenEl(progChar, {}), h("strong", { text: charName(progChar) }),
         c && c.max_actions === 1 ? h("span", { class: "r25-note", text: T("prog.cold") }) : null),
-      h("div", { class: "r25-slots" }, slot(0, progSeq[0], "1"), slot(1, progSeq[1], "2"), progAdr || (c?.adrenaline && starts(`${prefix} adrenaline`)) ? slot(2, progT3, "⚡") : null)));
-    // the next token: only what a legal text continues with
+      h("div", { class: "r25-slots" }, slot(0, progSeq[0], "1"), slot(1, progSeq[1], "2"), progAdr || (c?.adrenaline && list.some((p) => p.adr !== null && begins(p.seq, progSeq))) ? slot(2, progT3, "⚡") : null)));
+    // the next token: only what a legal programme continues with
     const opts = [];
     if (!progAdr && progSeq.length < 2) {
-      for (const a of ["look", "move", "push", "control", "skill"]) if (starts(`${prefix} ${a}`)) opts.push({ a, p: () => { progSeq = [...progSeq, a]; render(snap); } });
+      for (const a of TOKENS) if (continues(a)) opts.push({ a, p: () => { progSeq = [...progSeq, a]; render(snap); } });
     } else if (progAdr && !progT3) {
-      for (const a of ["look", "move", "push", "control"]) if (starts(`${prefix} adrenaline ${a}`)) opts.push({ a, p: () => { progT3 = a; render(snap); } });
+      for (const a of TOKENS) if (withAdr(a)) opts.push({ a, p: () => { progT3 = a; render(snap); } });
     }
     parts.push(h("div", { class: "r25-choices r25-tokens", role: "group", "aria-label": T("prog.tokens") },
       opts.map(({ a, p }) => h("button", { type: "button", class: `button r25-choice r25-tokbtn r25-act-${a}`, dataset: { token: a }, "aria-label": T("prog.add", { action: actionName(a) }), onclick: p },
         h("span", { "aria-hidden": "true", text: ACTION_ICON[a] + " " }), actionName(a))),
-      !progAdr && progSeq.length && starts(`${prefix} adrenaline`) ? h("button", { type: "button", class: "button r25-choice r25-adr-btn", id: "r25-adrenaline", onclick: () => { progAdr = true; render(snap); } },
+      !progAdr && progSeq.length && withAdr() ? h("button", { type: "button", class: "button r25-choice r25-adr-btn", id: "r25-adrenaline", onclick: () => { progAdr = true; render(snap); } },
         h("span", { "aria-hidden": "true", text: "⚡ " }), T("prog.adrenaline")) : null));
     const ok = text && legalSet.has(text);
     parts.push(h("div", { class: "r25-choices" },
       h("button", { type: "button", class: "button button-primary", id: "r25-program", disabled: !ok || pending || snap.busy, onclick: () => ok && play(text) },
-        text ? T("prog.confirm", { n: text.split(" ").filter((w) => ACTION_ICON[w] && w !== "adrenaline").length }) : T("prog.confirm0")),
+        text ? T("prog.confirm", { n: progSeq.length + (progT3 ? 1 : 0) }) : T("prog.confirm0")),
       h("button", { type: "button", class: "button", id: "r25-prog-clear", disabled: !progSeq.length, onclick: () => { progSeq = []; progAdr = false; progT3 = null; render(snap); } }, T("prog.clear"))));
     parts.push(h("p", { class: "r25-hint", text: T("prog.hint") }));
   }
@@ -640,7 +652,7 @@ export function mount(root, ctx) {
       panel.replaceChildren(...parts);
       return;
     }
-    if (legal.some((x) => x.startsWith("program "))) {
+    if (actions.some((a) => a.verb === "program")) {
       programPanel(parts);
       panel.replaceChildren(...parts);
       return;
@@ -649,26 +661,27 @@ export function mount(root, ctx) {
     const d = obs.decision || {};
     const act = actingLine();
     if (act) parts.push(act);
-    const truth = d.kind === "announce" || (d.kind === "clue" && legal.some((x) => x.startsWith("announce") || x === "silent")) ? lookResult(parts) : null;
+    const truth = d.kind === "announce" || (d.kind === "clue" && actions.some((a) => a.verb === "announce" || a.verb === "silent")) ? lookResult(parts) : null;
     let prompt;
     if (fam) {
       const t = nextUnits[0]?.type;
-      prompt = T(`step.${t || "word"}`, { what: famLabel(fam) });
+      prompt = T(`step.${t === "cell" || t === "char" || t === "line" ? t : "word"}`, { what: famLabel(fams.get(fam)) });
     } else prompt = T(`prompt.${d.kind || "act"}`);
     parts.push(h("p", { class: "r25-prompt r25-prompt-go", id: "r25-prompt", text: prompt }));
     // families: immediate ones as buttons, others select a family
     const buttons = [];
-    for (const [key, list] of fams) {
+    for (const [key, f] of fams) {
+      const list = f.list;
       const immediate = list.length === 1 && !list[0].args.length;
-      const w = key.split(" ");
-      const isAnn = w[0] === "announce";
-      const cls = ["button", "r25-choice", `r25-fam-${w[0]}`];
+      const isAnn = f.verb === "announce";
+      const colour = isAnn ? f.head[0]?.v : null;
+      const cls = ["button", "r25-choice", `r25-fam-${f.verb}`];
       if (key === fam) cls.push("r25-on");
-      if (isAnn) cls.push(`r25-ann r25-c-${w[1]}`);
-      const label = famLabel(key) + (isAnn && truth && obs.mode === "suspicion" ? (w[1] === truth ? ` (${T("look.true")})` : ` (${T("look.lie")})`) : "");
+      if (isAnn) cls.push(`r25-ann r25-c-${colour}`);
+      const label = famLabel(f) + (isAnn && truth && obs.mode === "suspicion" ? (colour === truth ? ` (${T("look.true")})` : ` (${T("look.lie")})`) : "");
       const kids = [];
-      if (isAnn) kids.push(h("span", { class: "r25-swatch", "aria-hidden": "true", text: lang === "ja" ? colourName(w[1]) : COLOUR_LETTER[w[1]] }));
-      else if (ACTION_ICON[w[0]]) kids.push(h("span", { "aria-hidden": "true", text: ACTION_ICON[w[0]] + " " }));
+      if (isAnn) kids.push(h("span", { class: "r25-swatch", "aria-hidden": "true", text: lang === "ja" ? colourName(colour) : COLOUR_LETTER[colour] }));
+      else if (ACTION_ICON[f.verb]) kids.push(h("span", { "aria-hidden": "true", text: ACTION_ICON[f.verb] + " " }));
       kids.push(h("span", { text: label }));
       buttons.push(h("button", {
         type: "button", class: cls.join(" "), dataset: { family: key, text: immediate ? list[0].text : "" },
@@ -678,16 +691,17 @@ export function mount(root, ctx) {
       }, kids));
     }
     // a single family with arguments is already selected: its button is only a label then
-    const selectable = [...fams.values()].filter((l) => l.some((x) => x.args.length)).length;
+    const selectable = [...fams.values()].filter((f) => f.list.some((x) => x.args.length)).length;
     parts.push(h("div", { class: "r25-choices", role: "group", "aria-label": T("choices"), id: "r25-families" },
       buttons.filter((b) => b.dataset.text || selectable > 1 || b.dataset.family === "mark")));
     if (fam) {
       const pickedLine = picked.map(unitLabel).join(" · ");
       if (pickedLine) parts.push(h("p", { class: "r25-picked", text: pickedLine }));
-      // non-cell options as buttons (characters, words); cells and lines are on the board
-      const opts = nextUnits.filter((u) => u.type === "char" || u.type === "word");
+      // options other than cells and lines (characters, robots, orders, actions) as buttons; cells
+      // and lines are on the board
+      const opts = nextUnits.filter((u) => u.type !== "cell" && u.type !== "line");
       if (opts.length) {
-        parts.push(h("div", { class: "r25-choices", role: "group", "aria-label": famLabel(fam), id: "r25-args" },
+        parts.push(h("div", { class: "r25-choices", role: "group", "aria-label": famLabel(fams.get(fam)), id: "r25-args" },
           opts.map((u) => h("button", { type: "button", class: "button r25-choice r25-arg", dataset: { unit: u.v }, disabled: pending || snap.busy, onclick: () => pick(u) },
             u.type === "char" ? tokenEl(u.v, { small: true }) : null, u.type === "char" ? " " : null, unitLabel(u)))));
       }
@@ -743,6 +757,7 @@ export function mount(root, ctx) {
     const oc = snap.outcome || obs.outcome;
     if (!snap.over || !oc) { banner.hidden = true; return; }
     const det = oc.detail || {};
+    if (obs.mode === "cooperation") { teamBanner(det); return; }
     const me = snap.viewer;
     const won = Number.isInteger(me) && (oc.winners || []).includes(me);
     const who = det.winner === "team" ? T("end.team_won") : det.winner === "prisoner" ? T("end.prisoners") : det.winner === "guard" ? T("end.guards") : T("end.lost");
@@ -753,9 +768,32 @@ export function mount(root, ctx) {
       h("span", { text: " " + T(`end.reason_${det.reason || "none"}`) }));
   }
 
+  /** co-operation: one result for the whole team (nobody is ranked), its reason and each character's fate */
+  function teamBanner(det) {
+    const escaped = det.winner === "team";
+    banner.hidden = false;
+    banner.className = `r25-banner r25-team ${escaped ? "r25-won" : "r25-lost"}`;
+    const fates = (obs.order || []).map((i) => obs.chars[i]).filter(Boolean).map((c) => {
+      const fate = escaped ? "escaped" : c.alive ? "alive" : "dead";
+      const at = c.died_at ? cellWord(`${c.died_at[0]},${c.died_at[1]}`) : "";
+      return h("li", { class: `r25-fate r25-fate-${fate}`, dataset: { char: c.name, fate } },
+        tokenEl(c.name, { small: true }), " ", h("strong", { text: charName(c.name) }), " — ", T(`end.fate_${fate}`, { cell: at }));
+    });
+    banner.replaceChildren(
+      h("div", { class: "r25-team-head" },
+        h("strong", { id: "r25-outcome", dataset: { winner: String(det.winner), reason: String(det.reason || "") }, text: escaped ? T("end.team_won") : T("end.lost") }),
+        h("span", { text: " " + T(`end.reason_${det.reason || "none"}`) }),
+        h("span", { class: "r25-team-turn", text: " " + T("end.team_turn", { turn: det.turn || obs.turn, total: obs.turns_total }) })),
+      h("ul", { class: "r25-fates", id: "r25-fates", "aria-label": T("end.team_title") }, fates));
+  }
+
   // ---- help -------------------------------------------------------------------------------
-  async function openHelp() {
-    if (help.open) return;
+  function openHelp() {
+    help.open();
+  }
+
+  /** the rules help (built on every open, from Game.reference()) */
+  async function helpBody() {
     if (!ref) {
       try { ref = await ctx.reference(); } catch { ref = null; }
     }
@@ -771,11 +809,7 @@ export function mount(root, ctx) {
     const charsT = (ref?.characters || []).map((c) => h("li", {}, tokenEl(c.id, { small: true }), " ", h("strong", { text: `${c.name.ja} / ${c.name.en}` }), " — ", c.skill[lang]));
     const comps = (ref?.compositions || []).map((c) => h("li", { dataset: { comp: c.key } }, c.note[lang], " ", c.stand_in ? own() : null));
     const mac = ref?.mac;
-    help.replaceChildren(
-      h("div", { class: "r25-help-head" },
-        h("h2", { id: "r25-help-title", text: T("help.title") }),
-        h("button", { type: "button", class: "button button-quiet", "aria-label": T("help.close"), onclick: () => help.close() }, "×")),
-      h("div", { class: "r25-help-body" },
+    return h("div", { class: "r25-help-body" },
         sec(T("help.goal_title"), p("help.goal_coop"), p("help.goal_sus")),
         sec(T("help.turn_title"), p("help.turn"), p("help.actions"), p("help.look")),
         sec(T("help.rooms_title"), p("help.own_note"),
@@ -789,9 +823,7 @@ export function mount(root, ctx) {
           coop: Object.entries(ref?.turns?.cooperation || {}).map(([n, t]) => `${n}→${t}`).join(", "),
           sus: Object.entries(ref?.turns?.suspicion || {}).map(([n, t]) => `${n}→${t}`).join(", "),
         })),
-        sec(T("help.play_title"), p("help.play"), p("help.keys"))),
-      h("div", { class: "form-actions" }, h("button", { type: "button", class: "button button-primary", id: "r25-help-close", onclick: () => help.close() }, T("help.close"))));
-    help.showModal();
+        sec(T("help.play_title"), p("help.play"), p("help.keys")));
   }
 
   /** where the keyboard focus is inside `box`, as a selector that survives a rebuild */
@@ -821,9 +853,14 @@ export function mount(root, ctx) {
     if (!obs.grid) return;
     legal = snapshot.legal || [];
     legalSet = new Set(legal);
+    actions = snapshot.actions || [];
     if (snapshot.viewer !== lastViewer) {
+      // a hot-seat hand-over: nothing read to the previous player may be read to the next one
       lastViewer = snapshot.viewer;
       family = null; picked = []; progChar = null; progSeq = []; progAdr = false; progT3 = null;
+      live.clear();
+      caption.textContent = "";
+      lastPrompt = "";
     }
     const sig = `${snapshot.viewer}|${legal.length}|${legal[0] || ""}|${legal[legal.length - 1] || ""}|${obs.decision?.kind}|${obs.decision?.char}`;
     if (sig !== choiceSig) {
@@ -839,7 +876,7 @@ export function mount(root, ctx) {
     const targets = new Set();
     const charTargets = new Set();
     const lines = new Set();
-    if (!legal.some((x) => x.startsWith("program "))) {
+    if (!actions.some((a) => a.verb === "program")) {
       const { nextUnits } = choice();
       for (const u of nextUnits) {
         if (u.type === "cell") targets.add(u.v);
@@ -885,8 +922,10 @@ export function mount(root, ctx) {
     if (slideTimer) clearTimeout(slideTimer);
     board.removeEventListener("keydown", onBoardKey);
     panel.removeEventListener("keydown", onPanelKey);
-    if (help.open) help.close();
-    link.remove();
+    keys.remove();
+    help.destroy();
+    live.destroy();
+    style.remove();
     root.replaceChildren();
   }
 
