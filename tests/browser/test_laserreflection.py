@@ -106,6 +106,11 @@ def solve_by_clicks(page: Any) -> Board:
     return solution
 
 
+def clock_ms(page: Any) -> float:
+    minutes, seconds = page.locator("#lr-time").inner_text().split(":")
+    return int(minutes) * 60_000 + float(seconds) * 1000
+
+
 def no_horizontal_overflow(page: Any) -> None:
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"), "the page scrolls sideways"
 
@@ -157,7 +162,7 @@ def test_solo_puzzle_solved_by_clicks(new_page: Any, helpers: Any) -> None:
     page.screenshot(path="/tmp/lr-solved.png", full_page=True)
     page.locator("#lr-stop").click()
     page.wait_for_selector("#results:not([hidden])")
-    assert "1 of 1 puzzles solved" in page.locator("#lr-banner").inner_text()
+    assert "1 of 1 puzzle solved" in page.locator("#lr-banner").inner_text()
     assert page.locator("#lr-results tbody tr").count() == 1
 
 
@@ -310,6 +315,13 @@ def test_hot_seat_created_game_to_results(new_page: Any, helpers: Any) -> None:
     page.wait_for_timeout(300)
     hand_over("Aki")
     assert "Ben's puzzle" in page.locator("#lr-title").inner_text()
+    # nothing Ben was shown or told is left for Aki (the readout, the announcer)
+    page.wait_for_timeout(100)
+    assert page.locator("#lr-readout").inner_text() == ""
+    assert page.eval_on_selector_all(".lr [aria-live]", "els => els.map(e => e.textContent).join('')") == ""
+    # Aki's race: Ben's result is not out before Aki's clock reaches it
+    live = page.locator(".lr-live[data-seat='1']")
+    assert live.get_attribute("data-status") in ("solving", "waiting"), live.inner_text()
     start(page)
     assert shown_clues(page) == Board.parse(ben).clues()
     page.locator("#lr-giveup").click()
@@ -340,14 +352,15 @@ def test_save_reload_resume_mid_puzzle(new_page: Any, helpers: Any) -> None:
     (save,) = stored.values()
     stamps = [int(text.rsplit("@", 1)[1]) for _, text in save["actions"] if "@" in text]
     assert stamps and stamps[-1] >= 1500, save["actions"]
+    page.wait_for_timeout(2500)  # time away from the last stamp ...
     page.reload()
     helpers.wait_ready(page)
     page.wait_for_selector(".lr-edge[data-clue]")
     assert not page.locator(".lr-cover").is_visible(), "the puzzle goes on, no new Start"
     assert grid_text(page).split("\n")[:2] == ["/....", "..#.."]
     page.wait_for_timeout(300)
-    minutes, seconds = page.locator("#lr-time").inner_text().split(":")
-    assert int(minutes) * 60_000 + float(seconds) * 1000 >= stamps[-1], "the timer continues from the last stamp"
+    # ... counts: the clock goes on from when the puzzle was shown, not from the last stamp
+    assert clock_ms(page) >= stamps[-1] + 2500, (clock_ms(page), stamps)
     page.screenshot(path="/tmp/lr-resumed.png", full_page=True)
 
 
@@ -421,3 +434,109 @@ def test_touch_taps_place_pick_up_and_pin_a_beam(new_page: Any, helpers: Any) ->
     page.wait_for_selector(".lr-beam", state="detached")
     cell(page, 2, 2).tap()
     page.wait_for_function("!document.querySelector('.lr-layer-tiles .lr-tile[data-cell]')")
+
+
+# ---------------------------------------------------------------------------
+# the clock across reloads and tabs, the private race, the embed stepper, layout
+
+
+def test_clock_survives_a_reload_and_a_new_tab_with_the_time_away(new_page: Any, helpers: Any) -> None:
+    page = new_page()
+    open_game(page, helpers, f"laserreflection/{puzzle_link()}")
+    start(page)
+    page.wait_for_timeout(1000)
+    place(page, 0, 0, "/")  # stamped about 1 s
+    page.wait_for_function("location.hash.includes('@')")
+    page.wait_for_timeout(3000)
+    page.reload()
+    helpers.wait_ready(page)
+    page.wait_for_selector(".lr-edge[data-clue]")
+    page.wait_for_timeout(200)
+    assert clock_ms(page) >= 4000, "the clock did not turn back to the last stamp"
+    stored = page.evaluate("JSON.parse(localStorage.getItem('tabletop.laserreflection.clocks'))")
+    assert len(stored) == 1 and next(iter(stored)).startswith(page.evaluate("location.hash.split('@')[1]"))
+    # another tab of the same browser opens the saved game: the same clock
+    other = page.context.new_page()
+    other.goto(page.url)
+    helpers.wait_ready(other)
+    other.wait_for_selector(".lr-edge[data-clue]")
+    other.wait_for_timeout(200)
+    assert clock_ms(other) >= 4200
+    # the rules help says so
+    other.locator("#lr-help").click()
+    assert "keeps running while the game is closed" in other.locator("#lr-help-clock").inner_text()
+    assert "counts both its cells" in other.locator("#lr-help-dialog").inner_text()
+    other.close()
+
+
+def race_link(**options: Any) -> str:
+    seats = [{"name": "Aki", "bot": None}, {"name": "Robo", "bot": {"name": "solver", "strength": 3}}]
+    opts = {"mode": "random", "size": 5, "items": 4, "rounds": 1, **options}
+    return Save("laserreflection", 2, opts, 5, (), {"seats": seats}).encode_link()
+
+
+def test_a_bots_time_is_shown_only_when_my_clock_reaches_it(new_page: Any, helpers: Any) -> None:
+    page = new_page()
+    page.clock.install()
+    open_game(page, helpers, f"laserreflection/{race_link()}")
+    page.wait_for_selector("#lr-start")
+    page.wait_for_timeout(1500)  # the bot has solved by now (simultaneous: it does not wait)
+    start(page)
+    robo = page.locator(".lr-live[data-seat='1']")
+    assert robo.get_attribute("data-status") == "solving", robo.inner_text()
+    log = " ".join(page.locator(".log-list li").all_inner_texts())
+    assert "Robo solved" not in log and "Robo gave up" not in log, log
+    page.screenshot(path="/tmp/lr-race-early.png", full_page=True)
+    # ten minutes later on my clock (the bot has long finished): my next move shows its result
+    page.clock.run_for("09:00")
+    stock_item(page, "#").click()
+    cell(page, 0, 0).click()
+    page.wait_for_selector(".lr-live[data-seat='1']:not([data-status='solving'])")
+    assert robo.get_attribute("data-status") in ("solved", "gave_up"), robo.inner_text()
+    page.screenshot(path="/tmp/lr-race-due.png", full_page=True)
+
+
+def test_giving_up_shows_the_race(new_page: Any, helpers: Any) -> None:
+    page = new_page()
+    open_game(page, helpers, f"laserreflection/{race_link()}")
+    page.wait_for_selector("#lr-start")
+    page.wait_for_timeout(1500)
+    start(page)
+    assert page.locator(".lr-live[data-seat='1']").get_attribute("data-status") == "solving"
+    page.locator("#lr-giveup").click()
+    page.locator("#lr-giveup").click()
+    page.wait_for_selector("#lr-results tbody tr")
+    rows = page.locator("#lr-results tbody tr").all_inner_texts()
+    assert any(r.startswith("Robo") for r in rows), rows
+    log = " ".join(page.locator(".log-list li").all_inner_texts())
+    assert "Round 1: Robo" in log, log
+
+
+def test_embed_step_zero_shows_the_board(new_page: Any, helpers: Any) -> None:
+    board = Board.parse(PUZZLE)
+    opts = {"puzzle": PUZZLE, "size": board.size, "items": 4}
+    save = Save("laserreflection", 1, opts, 7, ((0, "start"), (0, "put 0,0 / @900")), {"seats": SOLO})
+    page = new_page(viewport={"width": 420, "height": 760})
+    open_game(page, helpers, f"laserreflection/{save.encode_link()}", query="?embed")
+    page.locator("#step-first").click()
+    page.wait_for_function("/^move 0 /.test(document.querySelector('#step-count')?.textContent || '')")
+    page.wait_for_timeout(300)
+    assert not page.locator(".lr-cover").is_visible(), "no blurred cover over a replayed step"
+    assert page.locator("#lr-board").is_visible()
+    page.screenshot(path="/tmp/lr-embed-step0.png", full_page=True)
+    page.locator("#step-last").click()
+    page.wait_for_selector(".lr-tile[data-cell='0,0']")
+
+
+@pytest.mark.parametrize(("width", "locale"), [(1280, "en-US"), (390, "ja-JP")])
+def test_one_players_panel_and_no_jump_when_hints_appear(new_page: Any, helpers: Any, width: int, locale: str) -> None:
+    page = new_page(viewport={"width": width, "height": 900}, locale=locale)
+    open_game(page, helpers, f"laserreflection/{puzzle_link()}")
+    start(page)
+    assert page.locator(".lr-players").count() == 0, "the shell's players panel is the only one"
+    where = "document.querySelector('#lr-board').getBoundingClientRect().top + window.scrollY"
+    top = page.evaluate(where)
+    page.locator("#lr-hint").click()
+    page.wait_for_selector("#lr-hints:not(.lr-reserved)")
+    assert page.evaluate(where) == top, "the board moved when the hint count appeared"
+    page.screenshot(path=f"/tmp/lr-hints-{width}-{locale}.png", full_page=True)

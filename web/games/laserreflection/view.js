@@ -2,25 +2,84 @@
 //
 // It draws the observation (grid, stock, edge clues, beams, results) and turns
 // clicks, drags and keys into the action texts listed in `snapshot.legal`; it
-// never decides what is legal. Timed actions (` @<ms>`) get the seat's own
-// timer value, which runs from the moment the seat pressed Start.
+// never decides what is legal: legal actions are matched on their parts
+// (`snapshot.actions`: verb, cell, tile, stamp), never by parsing their text.
+// Timed actions (` @<ms>`) get the seat's own timer value, which runs from the
+// moment the task was shown to the seat (it pressed Start). That moment is kept
+// in localStorage under the game's save slot, so the clock survives a reload, a
+// new tab and a resumed save, and counts the time the game was closed.
 
 import {
   S, TILE_ORDER, TILE_KEY, GLYPH, svg, centre, edgePos, edgeAt, edgeIds, parseGrid,
   tileShape, tileIcon, clueShape, clueIcon, beamGeometry, fmtClock, fmtCountdown, miniBoard, icon,
 } from "./draw.js";
 import { h as el } from "../../app/dom.js";
+import { useStylesheet, helpDialog, onViewKeys, announcer, viewVisible } from "../../app/viewkit.js";
 
 const NS_VIEW = "laserreflection.view.";
 const NS_RULES = "laserreflection.";
-const STAMP = / @\d+$/;
 const DRAG_THRESHOLD = 6;
 const CONFIRM_MS = 3500;
-/** A timer survives a re-mount (language switch) if it was seen this recently. */
-const ORIGIN_TTL_MS = 15_000;
-/** Timer origins by seat and puzzle, kept across re-mounts of the view (not across reloads). */
-const ORIGINS = new Map();
 const FINISHED = new Set(["solved", "gave_up", "timeout", "sitting_out"]);
+
+// ---- when each timed task was shown (survives reloads, tabs, resumed saves) --------------
+/** localStorage key of the clock origins (not `tabletop:<game>:<slot>`: that is a save). */
+export const CLOCKS_KEY = "tabletop.laserreflection.clocks";
+/** Origins older than this, or beyond the newest CLOCKS_MAX, are dropped. */
+const CLOCKS_TTL_MS = 14 * 24 * 3600 * 1000;
+const CLOCKS_MAX = 200;
+/** Origins of tasks with no save slot (embeds, a link before its first move): this page only. */
+const MEMORY_CLOCKS = new Map();
+
+function readClocks() {
+  try {
+    const data = JSON.parse(window.localStorage.getItem(CLOCKS_KEY) || "{}");
+    return data && typeof data === "object" && !Array.isArray(data) ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The wall-clock time (ms since 1970) a task was shown, or null. */
+function clockOrigin(key) {
+  if (key.startsWith("-|")) return MEMORY_CLOCKS.get(key) ?? null;
+  const entry = readClocks()[key];
+  return entry && Number.isFinite(entry.origin) ? entry.origin : null;
+}
+
+function storeClockOrigin(key, origin) {
+  if (key.startsWith("-|")) {
+    MEMORY_CLOCKS.set(key, origin);
+    return;
+  }
+  const now = Date.now();
+  const clocks = readClocks();
+  clocks[key] = { origin, seen: now };
+  const keep = Object.entries(clocks)
+    .filter(([, v]) => v && Number.isFinite(v.seen) && now - v.seen < CLOCKS_TTL_MS)
+    .sort((a, z) => z[1].seen - a[1].seen)
+    .slice(0, CLOCKS_MAX);
+  try {
+    window.localStorage.setItem(CLOCKS_KEY, JSON.stringify(Object.fromEntries(keep)));
+  } catch {
+    MEMORY_CLOCKS.set(key, origin); // storage full or off: this page still keeps time
+  }
+}
+
+/** The save slot of the game on screen (`#/<game>/@<slot>`), or null (a link, an embed). */
+function saveSlot() {
+  const hash = location.hash || "";
+  const at = hash.lastIndexOf("/@");
+  if (at < 0) return null;
+  const slot = hash.slice(at + 2);
+  return /^[A-Za-z0-9_-]+$/.test(slot) ? slot : null;
+}
+
+function shortHash(text) {
+  let h = 5381;
+  for (let i = 0; i < text.length; i++) h = ((h * 33) ^ text.charCodeAt(i)) >>> 0;
+  return h.toString(36);
+}
 
 
 export function mount(root, ctx) {
@@ -34,7 +93,9 @@ export function mount(root, ctx) {
   let me = null;
   let n = 8;
   let grid = [];
-  let legal = new Map(); // untimed text -> legal text (maybe with " @<ms>")
+  let legal = new Map(); // untimed key ("put 2,3 /", built from the parts) -> {text, at}
+  let verbs = new Set(); // verbs of the legal actions
+  let shownViewer; // the seat the screen was last drawn for
   let selected = null; // tile character chosen in the stock
   let advanceOnEmpty = false;
   const cursor = { r: 0, c: 0 };
@@ -46,7 +107,7 @@ export function mount(root, ctx) {
   let suppressClick = false;
   let queue = Promise.resolve();
   let inFlight = 0;
-  let timer = { key: null, origin: 0, seat: null };
+  let timer = { key: null, task: null, origin: 0 };
   let tick = null;
   let expiredKey = null;
   let confirmKey = null;
@@ -56,14 +117,13 @@ export function mount(root, ctx) {
   let scene = null; // seat + puzzle on the table; a new one resets the selection
 
   // ---- stylesheet ------------------------------------------------------------
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = new URL("./view.css", import.meta.url).href;
-  document.head.append(link);
+  const style = useStylesheet(new URL("./view.css", import.meta.url));
 
   // ---- DOM ---------------------------------------------------------------------
   const titleEl = el("h2", { class: "lr-title", id: "lr-title" });
-  const subEl = el("p", { class: "lr-sub" });
+  const subText = el("span", { class: "lr-sub-text" });
+  const subHints = el("span", { class: "lr-sub-hints", id: "lr-hints", hidden: true });
+  const subEl = el("p", { class: "lr-sub" }, subText, subHints);
   const timeEl = el("span", { class: "lr-time", id: "lr-time", text: "00:00.0" });
   const limitEl = el("span", { class: "lr-limit", id: "lr-limit" });
   const clockEl = el("div", { class: "lr-clock", role: "timer", "aria-label": T("timer") }, el("span", { class: "lr-clock-icon" }, icon("clock")), timeEl, limitEl);
@@ -112,29 +172,34 @@ export function mount(root, ctx) {
   const labels = { clear: [...b.clear.childNodes], giveup: [...b.giveup.childNodes], stop: [...b.stop.childNodes] };
   const verdict = el("p", { class: "lr-verdict", id: "lr-verdict", role: "status", hidden: true });
   const actions = el("div", { class: "lr-actions", role: "group", "aria-label": T("actions") }, b.ready, b.verify, b.hint, b.clear, b.giveup, b.cont, b.stop);
-  const playersList = el("ol", { class: "lr-players-list" });
-  const playersBox = el("section", { class: "lr-players", "aria-labelledby": "lr-players-title", hidden: true }, el("h3", { class: "lr-h", id: "lr-players-title", text: T("players") }), playersList);
-  const aside = el("div", { class: "lr-aside" }, stockBox, actions, verdict, playersBox);
+  const aside = el("div", { class: "lr-aside" }, stockBox, actions, verdict);
 
   const readout = el("div", { class: "lr-readout", id: "lr-readout", "aria-live": "polite" });
   const boardCol = el("div", { class: "lr-board-col" }, boardWrap, readout);
   const body = el("div", { class: "lr-body" }, boardCol, aside);
   const results = el("section", { class: "lr-results", id: "lr-results", hidden: true, "aria-labelledby": "lr-results-title" });
   const revealed = el("section", { class: "lr-revealed", id: "lr-revealed", hidden: true, "aria-labelledby": "lr-revealed-title" });
-  const live = el("p", { class: "sr-only", "aria-live": "assertive" });
-  const help = el("dialog", { class: "dialog lr-help", id: "lr-help-dialog", "aria-labelledby": "lr-help-title" });
   const ghost = el("div", { class: "lr-ghost", hidden: true, "aria-hidden": "true" });
 
-  const view = el("div", { class: `lr${ctx.embed ? " lr-embed" : ""}`, lang: ctx.lang }, top, banner, body, results, revealed, live, help);
+  const view = el("div", { class: `lr${ctx.embed ? " lr-embed" : ""}`, lang: ctx.lang }, top, banner, body, results, revealed);
   // the ghost stays outside .lr: a size container is the containing block of fixed descendants
   root.append(view, ghost);
+  const live = announcer(view, { politeness: "assertive" });
+  const help = helpDialog(view, ctx, {
+    id: "lr-help-dialog",
+    title: T("help.title"),
+    closeLabel: T("help.close"),
+    body: () => helpBody(),
+    onClose: () => boardEl.focus({ preventScroll: true }),
+  });
+  help.element.classList.add("lr-help");
 
   // ---- helpers -------------------------------------------------------------------
   const tileName = (ch) => T(`tile.${TILE_KEY[ch] || "unknown"}`);
   const edgeName = (edge) => T(`edge.${edge[0]}`, { n: Number(edge.slice(1)) + 1 });
   const cellName = (r, c) => T("cell", { row: r + 1, col: c + 1 });
   const colourName = (colour) => T(`colour.${colour}`);
-  const canEdit = () => [...legal.keys()].some((k) => k.startsWith("put ") || k.startsWith("take ") || k === "clear");
+  const canEdit = () => verbs.has("put") || verbs.has("take") || verbs.has("clear");
   const started = () => !!(me && me.started);
   const running = () => !!(me && obs && obs.phase === "solving" && me.status === "solving");
   const stockKinds = () => TILE_ORDER.filter((ch) => (obs?.stock?.[ch] || 0) > 0);
@@ -142,10 +207,10 @@ export function mount(root, ctx) {
   const at = (r, c) => grid[r]?.[c] ?? ".";
   const inGrid = (r, c) => r >= 0 && c >= 0 && r < n && c < n;
 
-  function announce(text) {
-    live.textContent = "";
-    // a fresh node so that repeated texts are read again
-    requestAnimationFrame(() => { live.textContent = text; });
+  /** Tell a screen reader, only while the seat that acted still has the screen. */
+  function announce(text, seat = snap?.viewer) {
+    if (destroyed || !snap || snap.viewer !== seat || !viewVisible(root)) return;
+    live.say(text);
   }
 
   function targetSignature() {
@@ -154,15 +219,16 @@ export function mount(root, ctx) {
   }
 
   // ---- the timer ------------------------------------------------------------------
-  function timerKey() {
-    return `${ctx.gameId}|${snap.viewer}|${obs.mode}|${obs.round}|${n}|${JSON.stringify(obs.stock)}|${targetSignature()}`;
+  /** The running task of this seat: seat, mode, round, puzzle (not the slot). */
+  function taskKey() {
+    return `${snap.viewer}|${obs.mode}|${obs.round}|${n}|${shortHash(JSON.stringify(obs.stock) + targetSignature())}`;
   }
 
   function elapsed() {
     if (!me) return 0;
     const clock = me.clock_ms || 0;
     if (!running() || timer.key === null) return clock;
-    return Math.max(clock, Math.round(performance.now() - timer.origin));
+    return Math.max(clock, Math.round(Date.now() - timer.origin));
   }
 
   /** The stamp of a timed action: the timer, never less than the last stamp. */
@@ -170,20 +236,27 @@ export function mount(root, ctx) {
     return Math.max(me?.clock_ms || 0, elapsed());
   }
 
+  /**
+   * Start or resume the clock of the running task. Its origin (the wall-clock moment the
+   * task was shown) is stored under the save slot and the task, so a reload, another tab or
+   * a resumed save go on from it, the time away included; never behind the last stamp.
+   */
   function syncTimer() {
     if (!running()) {
-      if (timer.key !== null) ORIGINS.set(timer.key, { origin: timer.origin, at: performance.now() });
-      timer = { key: null, origin: 0, seat: null };
+      timer = { key: null, task: null, origin: 0 };
       stopTick();
       return;
     }
-    const key = timerKey();
+    const task = taskKey();
+    const key = `${saveSlot() ?? "-"}|${task}`;
     if (timer.key !== key) {
-      const kept = ORIGINS.get(key);
-      const now = performance.now();
-      let origin = now - (me.clock_ms || 0);
-      if (kept && now - kept.at < ORIGIN_TTL_MS && kept.origin <= origin) origin = kept.origin;
-      timer = { key, origin, seat: snap.viewer };
+      const latest = Date.now() - (me.clock_ms || 0);
+      let origin = clockOrigin(key);
+      // the same task, now under a slot (a link's first move): keep its clock
+      if (origin === null && timer.task === task) origin = timer.origin;
+      if (origin === null || origin > latest) origin = latest;
+      timer = { key, task, origin };
+      storeClockOrigin(key, origin);
     }
     startTick();
   }
@@ -199,7 +272,6 @@ export function mount(root, ctx) {
 
   function onTick() {
     if (destroyed || !running()) return stopTick();
-    if (timer.key) ORIGINS.set(timer.key, { origin: timer.origin, at: performance.now() });
     paintClock();
     const limit = obs.time_limit_ms;
     if (limit && elapsed() > limit && expiredKey !== timer.key && legal.has("giveup")) {
@@ -238,11 +310,12 @@ export function mount(root, ctx) {
     inFlight++;
     boardEl.setAttribute("aria-busy", "true");
     const run = queue.then(async () => {
-      for (const text of texts) {
+      for (const key of texts) {
         if (destroyed) return false;
-        const full = legal.get(text);
-        if (full === undefined) return false;
-        const out = STAMP.test(full) ? full.replace(STAMP, ` @${fixedAt ?? stamp()}`) : full;
+        const action = legal.get(key);
+        if (action === undefined) return false;
+        // a timed action: its text ends with its stamp part; ours replaces it
+        const out = action.at === null ? action.text : `${action.text.slice(0, action.text.length - ` @${action.at}`.length)} @${fixedAt ?? stamp()}`;
         const result = await ctx.act(out);
         if (!result || result.error) return false;
       }
@@ -285,8 +358,9 @@ export function mount(root, ctx) {
       return Promise.resolve(false);
     }
     advanceOnEmpty = true;
+    const seat = snap.viewer;
     return perform([text]).then((ok) => {
-      if (ok) announce(T("said.put", { tile: tileName(ch), cell: cellName(r, c) }));
+      if (ok) announce(T("said.put", { tile: tileName(ch), cell: cellName(r, c) }), seat);
       return ok;
     });
   }
@@ -295,11 +369,12 @@ export function mount(root, ctx) {
     const ch = at(r, c);
     const text = `take ${r},${c}`;
     if (!legal.has(text)) return Promise.resolve(false);
+    const seat = snap.viewer;
     return perform([text]).then((ok) => {
-      if (ok) {
+      if (ok && snap.viewer === seat) {
         selected = ch;
         renderStock();
-        announce(T("said.take", { tile: tileName(ch), cell: cellName(r, c) }));
+        announce(T("said.take", { tile: tileName(ch), cell: cellName(r, c) }), seat);
       }
       return ok;
     });
@@ -313,10 +388,12 @@ export function mount(root, ctx) {
     const z = at(r2, c2);
     if (!legal.has(`take ${r1},${c1}`)) return;
     if (z === "x") return;
+    const seat = snap.viewer;
+    const announce_ = (text) => announce(text, seat);
     if (z === ".") {
-      perform([`take ${r1},${c1}`, `put ${r2},${c2} ${a}`]).then((ok) => ok && announce(T("said.put", { tile: tileName(a), cell: cellName(r2, c2) })));
+      perform([`take ${r1},${c1}`, `put ${r2},${c2} ${a}`]).then((ok) => ok && announce_(T("said.put", { tile: tileName(a), cell: cellName(r2, c2) })));
     } else {
-      perform([`take ${r1},${c1}`, `take ${r2},${c2}`, `put ${r2},${c2} ${a}`, `put ${r1},${c1} ${z}`]).then((ok) => ok && announce(T("said.swap", { a: tileName(a), b: tileName(z) })));
+      perform([`take ${r1},${c1}`, `take ${r2},${c2}`, `put ${r2},${c2} ${a}`, `put ${r1},${c1} ${z}`]).then((ok) => ok && announce_(T("said.swap", { a: tileName(a), b: tileName(z) })));
     }
   }
 
@@ -500,11 +577,7 @@ export function mount(root, ctx) {
   const KEY_TILES = { "/": "/", "\\": "\\", "|": "|", "-": "-", "=": "-", "#": "#", o: "o", O: "o", l: "L", L: "L", j: "J", J: "J", f: "F", F: "F" };
 
   function onKey(e) {
-    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-    if (help.open) return;
-    const target = e.target;
-    if (target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
-    const onBoard = target === boardEl;
+    const onBoard = e.target === boardEl;
     const key = e.key;
     if (key === "?") {
       e.preventDefault();
@@ -576,7 +649,8 @@ export function mount(root, ctx) {
     renderReadout();
   }
 
-  view.addEventListener("keydown", onKey);
+  // (modifiers, text fields, a hidden view and an open dialog are left alone: viewkit)
+  const keys = onViewKeys(root, onKey, { target: view });
   window.addEventListener("pointermove", onWindowPointerMove, { passive: false });
   window.addEventListener("pointerup", onWindowPointerUp);
   window.addEventListener("pointercancel", onPointerCancel);
@@ -825,12 +899,18 @@ export function mount(root, ctx) {
       if (obs.puzzle.unique === true) bits.push(T("sub.unique"));
       else if (obs.puzzle.unique === false) bits.push(T("sub.several"));
     }
-    if (me?.hints) bits.push(T("sub.hints", { count: me.hints }));
     if (obs.teams) {
       const mine = obs.teams.findIndex((t) => t.includes(snap.viewer));
       if (mine >= 0) bits.push(T("sub.team", { team: mine + 1 }));
     }
-    subEl.textContent = bits.join(" · ");
+    // solo: the hint count has its place from the start, so the line does not grow when it appears
+    const hintsShown = obs.mode === "solo" && me && phase !== "over";
+    const hints = me?.hints || 0;
+    subText.textContent = bits.join(" · ");
+    subHints.hidden = !hintsShown;
+    subHints.textContent = ` · ${T("sub.hints", { count: hints })}`;
+    subHints.classList.toggle("lr-reserved", hints === 0);
+    subHints.setAttribute("aria-hidden", String(hints === 0));
     paintClock();
   }
 
@@ -913,7 +993,9 @@ export function mount(root, ctx) {
   }
 
   function renderCover() {
-    const waiting = me && obs.phase === "solving" && me.status === "waiting";
+    // the cover hides the board only where Start is offered: a replayed step (the embed
+    // stepper) or a spectator sees the board itself
+    const waiting = me && obs.phase === "solving" && me.status === "waiting" && legal.has("start");
     const sitting = me && obs.phase === "solving" && me.status === "sitting_out";
     const wasHidden = cover.hidden;
     cover.hidden = !(waiting || sitting);
@@ -991,20 +1073,14 @@ export function mount(root, ctx) {
     return T(winners.length === 1 ? "over.winner" : "over.winners", { names: winners.map(name).join(", ") });
   }
 
-  function renderPlayers() {
-    const multi = obs.players.length > 1 && obs.phase !== "over";
-    playersBox.hidden = !multi;
-    if (!multi) return;
-    playersList.replaceChildren(...obs.players.map((p, i) => {
-      const status = p.status;
-      const icon = { solved: "✓", gave_up: "⚑", timeout: "◷", ready: "✓", building: "✎", waiting: "…", solving: "◔", sitting_out: "–" }[status] || "";
-      const detail = status === "solved" ? ` ${fmtClock(p.ms)}` : "";
-      return el("li", { class: `lr-player lr-st-${status}${i === snap.viewer ? " lr-me" : ""}` },
-        el("span", { class: "lr-player-name", text: name(i) }),
-        el("span", { class: "lr-player-status" }, el("span", { "aria-hidden": "true", text: icon + " " }), R(`status.${status}`) + detail),
-        obs.results.length ? el("span", { class: "lr-player-total", title: T("total"), text: String(p.total) }) : null,
-      );
-    }));
+  /** A seat's state in the running round, as the rules show it to this seat (a rival's result only once it is due). */
+  function liveCell(p, i) {
+    const status = p.status;
+    const icon = { solved: "✓", gave_up: "⚑", timeout: "◷", ready: "✓", building: "✎", waiting: "…", solving: "◔", sitting_out: "–" }[status] || "";
+    const detail = status === "solved" && Number.isFinite(p.ms) ? ` ${fmtClock(p.ms)}` : "";
+    return el("td", { class: `lr-res lr-live lr-st-${status}${i === snap.viewer ? " lr-me" : ""}`, dataset: { seat: String(i), status } },
+      el("span", { class: "lr-res-icon", "aria-hidden": "true", text: icon }),
+      el("span", { class: "lr-res-text", text: R(`status.${status}`) + detail }));
   }
 
   function statusCell(row) {
@@ -1019,8 +1095,10 @@ export function mount(root, ctx) {
 
   function renderResults() {
     const rows = obs.results || [];
-    results.hidden = !rows.length || (ctx.embed && obs.phase !== "over" && obs.phase !== "between");
-    if (!rows.length) return;
+    // one players table (the shell lists the seats): rounds so far, and this round while it runs
+    const live = obs.mode !== "solo" && (obs.phase === "construction" || obs.phase === "solving");
+    results.hidden = (!rows.length && !live) || (ctx.embed && obs.phase !== "over" && obs.phase !== "between");
+    if (results.hidden) return;
     const heading = el("h3", { class: "lr-h", id: "lr-results-title", text: T("results.title") });
     if (obs.mode === "solo") {
       const body = el("tbody", {}, rows.map((row, k) => el("tr", {},
@@ -1038,12 +1116,14 @@ export function mount(root, ctx) {
     const players = obs.players.map((_, i) => i);
     const head = el("tr", {}, el("th", { scope: "col", text: T("results.player") }),
       rows.map((_, k) => el("th", { scope: "col", text: T("results.round", { k: k + 1 }) })),
+      live ? el("th", { scope: "col", class: "lr-live-col", text: obs.phase === "construction" ? T("title.build") : `${T("race.title")} (${T("results.round", { k: obs.round })})` }) : null,
       el("th", { scope: "col", class: "num", text: T("total") }));
     const winners = new Set(obs.phase === "over" ? snap.outcome?.winners || [] : []);
     const order = obs.phase === "over" ? [...players].sort((a, z) => obs.players[z].total - obs.players[a].total || a - z) : players;
     const body = el("tbody", {}, order.map((p) => el("tr", { class: winners.has(p) ? "lr-winner" : "" },
       el("th", { scope: "row" }, name(p), winners.has(p) ? el("span", { class: "lr-star", "aria-label": T("winner"), text: " ★" }) : null),
       rows.map((row) => statusCell(row.find((x) => x.player === p) || { status: "sitting_out", points: 0 })),
+      live ? liveCell(obs.players[p], p) : null,
       el("td", { class: "num lr-total", text: String(obs.players[p].total) }))));
     const parts = [heading, el("div", { class: "lr-table-scroll" }, el("table", { class: "lr-table" }, el("thead", {}, head), body))];
     const teamScores = snap.outcome?.detail?.team_scores;
@@ -1117,7 +1197,10 @@ export function mount(root, ctx) {
 
   // ---- help --------------------------------------------------------------------------------
   function openHelp() {
-    if (help.open) return;
+    help.open();
+  }
+
+  function helpBody() {
     const sec = (title, ...content) => el("section", {}, el("h3", { text: title }), ...content);
     const p = (key) => el("p", { text: T(key) });
     const legend = el("ul", { class: "lr-legend" },
@@ -1126,21 +1209,14 @@ export function mount(root, ctx) {
     const kinds = TILE_ORDER.concat(["x"]);
     const tiles = el("ul", { class: "lr-legend lr-legend-tiles" }, kinds.map((ch) => el("li", {}, tileIcon(ch, 30), el("span", {}, el("strong", { text: `${tileName(ch)} ` }), el("code", { text: GLYPH[ch] }), " — ", T(`help.tile_${TILE_KEY[ch]}`)))));
     const keys = el("ul", { class: "lr-keys" }, ["keys_arrows", "keys_pick", "keys_enter", "keys_delete", "keys_drag", "keys_help"].map((k) => el("li", { text: T(`help.${k}`) })));
-    help.replaceChildren(
-      el("div", { class: "lr-help-head" },
-        el("h2", { id: "lr-help-title", text: T("help.title") }),
-        el("button", { type: "button", class: "button button-quiet lr-help-x", autofocus: true, "aria-label": T("help.close"), title: T("help.close"), onclick: () => help.close() }, "×")),
-      el("div", { class: "lr-help-body" },
-        sec(T("help.goal_title"), p("help.goal"), p("help.count")),
-        sec(T("help.clues_title"), legend),
-        sec(T("help.tiles_title"), tiles),
-        sec(T("help.play_title"), p("help.play_solve"), p("help.play_build"), p("help.play_score")),
-        sec(T("help.keys_title"), keys)),
-      el("div", { class: "form-actions" }, el("button", { type: "button", class: "button button-primary", id: "lr-help-close", onclick: () => help.close() }, T("help.close"))),
-    );
-    help.showModal();
+    return [
+      sec(T("help.goal_title"), p("help.goal"), p("help.count")),
+      sec(T("help.clues_title"), legend),
+      sec(T("help.tiles_title"), tiles),
+      sec(T("help.play_title"), p("help.play_solve"), el("p", { id: "lr-help-clock", text: T("help.play_clock") }), p("help.play_race"), p("help.play_build"), p("help.play_score")),
+      sec(T("help.keys_title"), keys),
+    ];
   }
-  help.addEventListener("close", () => boardEl.focus({ preventScroll: true }));
 
   // ---- render --------------------------------------------------------------------------------
   function render(snapshot) {
@@ -1152,8 +1228,23 @@ export function mount(root, ctx) {
     const sizeChanged = newSize !== n || !layers;
     n = newSize;
     grid = parseGrid(me?.grid) || emptyGrid();
+    // the legal actions by their parts (a replayed step has no legal texts: nothing is offered)
+    const offered = new Set(snapshot.legal || []);
     legal = new Map();
-    for (const text of snapshot.legal || []) legal.set(text.replace(STAMP, ""), text);
+    verbs = new Set();
+    for (const action of snapshot.actions || []) {
+      if (!offered.has(action.text)) continue;
+      const part = (kind) => action.args.find((a) => a.kind === kind)?.value ?? null;
+      const cell = part("cell");
+      const key = [action.verb, cell ? `${cell[0]},${cell[1]}` : "", part("tile") ?? ""].filter(Boolean).join(" ");
+      legal.set(key, { text: action.text, at: part("at") });
+      verbs.add(action.verb);
+    }
+    if (snapshot.viewer !== shownViewer) {
+      // another seat has the screen (a hot-seat hand-over): nothing of the last one stays
+      shownViewer = snapshot.viewer;
+      forgetSeat();
+    }
     const sceneKey = `${snapshot.viewer}|${obs.phase === "construction" ? "build" : obs.round}`;
     if (sceneKey !== scene) {
       // another seat or another puzzle: start from a clean table
@@ -1189,7 +1280,6 @@ export function mount(root, ctx) {
     renderActions();
     renderCover();
     renderBanner();
-    renderPlayers();
     renderResults();
     renderRevealed();
     renderReadout();
@@ -1201,16 +1291,30 @@ export function mount(root, ctx) {
     return rows;
   }
 
+  /** Forget what the previous seat was shown or told: readout, announcements, pointer, pins. */
+  function forgetSeat() {
+    live.clear();
+    readout.replaceChildren();
+    resetConfirm();
+    if (drag) onPointerCancel({ pointerId: drag.id });
+    keyboard = false;
+    hoverCell = null;
+    hoverEdge = null;
+    pinnedEdge = null;
+    selected = null;
+  }
+
   function destroy() {
     destroyed = true;
-    if (timer.key !== null) ORIGINS.set(timer.key, { origin: timer.origin, at: performance.now() });
     stopTick();
     resetConfirm();
+    keys.remove();
     window.removeEventListener("pointermove", onWindowPointerMove);
     window.removeEventListener("pointerup", onWindowPointerUp);
     window.removeEventListener("pointercancel", onPointerCancel);
-    if (help.open) help.close();
-    link.remove();
+    help.destroy();
+    live.destroy();
+    style.remove();
     root.replaceChildren();
   }
 
