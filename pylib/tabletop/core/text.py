@@ -31,8 +31,8 @@ huge input in full: messages quote it through :func:`quote`.
 from __future__ import annotations
 
 import math
+import re
 import reprlib
-import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
@@ -107,15 +107,18 @@ def quote(value: Any, limit: int = 40) -> str:
     return shown if len(shown) <= limit + 2 else shown[:limit] + "…"
 
 
+#: control characters (Unicode category Cc: C0, DEL and C1) and lone surrogates (Cs)
+_BAD_CHAR = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
 def _bad_char(text: str) -> str | None:
-    """The first control character or lone surrogate of ``text``, or None."""
-    if text.isprintable():  # fast path: no Cc/Cs/Cf/Z* other than the space
-        return None
-    for ch in text:
-        category = unicodedata.category(ch)
-        if category in ("Cc", "Cs"):
-            return ch
-    return None
+    """The first control character or lone surrogate of ``text``, or None.
+
+    >>> _bad_char("keep"), _bad_char("a\\x85b"), _bad_char("\\udc00")
+    (None, '\\x85', '\\udc00')
+    """
+    m = _BAD_CHAR.search(text)
+    return None if m is None else m.group()
 
 
 def clean_action_text(text: Any) -> str:
