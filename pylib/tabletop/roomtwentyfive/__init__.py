@@ -19,12 +19,16 @@ Rules summary (spec ``shared/specs/roomtwentyfive.md``)
   stay silent, or — in suspicion — lie; never the room's name), Move (reveals
   a face-down room, its entry effect applies), Push (another character in your
   room; not from the Central Room), Control (slide your room's row or column by
-  one with wrap-around; a line already slid this turn only slides the same
-  way). With the skills option each character has a fifth action.
+  one with wrap-around; a line already slid this turn — by Control, the
+  Control Room or a M.A.C. card — only slides the same way again; a M.A.C.
+  shift the other way does not happen). With the skills option each character
+  has a fifth action (Emmett may unlock an occupied room; Kevin may swap
+  face-down rooms, and a blue one found among them stops the swap).
 * Co-operation (1–6 players; solo runs 4 characters): win when somebody has
   entered the Key Room and every character is inside Room 25 as it slides off
   the board; any death or the end of the countdown loses.
-  Options: M.A.C. cards (2 before each turn but the last) and frenzy mode.
+  Options: M.A.C. cards (2 before each turn but the last) and frenzy mode
+  (no adrenaline or markers; 1 card before each action pass *instead*).
 * Suspicion (4–8 players, one character each): hidden guards among prisoners.
   Prisoners win when all living prisoners are in Room 25 as it leaves (on the
   last turn one may be missing; a dead prisoner counts as that one); guards
@@ -73,7 +77,8 @@ Cells are ``r,c`` with r, c in 0..4.
 
 Observation (``state.observation(p)``; JSON-ready)
 --------------------------------------------------
-The lossless state dict (see ``to_dict``) with the hidden parts removed, plus
+Built field by field (an allow-list: a field added to the state stays private
+until ``observation`` names it); the fields of ``to_dict`` a seat may see, plus
 view fields:
 
 * ``grid``: 5 rows × 5 cells ``{"tile", "face_up", "room", "colour", "locked",
@@ -84,11 +89,16 @@ view fields:
   "face_up", "zone", "lock", "flood_turn", "public", "looked"}``.
 * ``chars``: per character ``{"name", "player", "cell", "alive", "died_at",
   "role" (own, revealed, or at the end; else null), "revealed", "live",
-  "adrenaline", "prog" [3 slots: pass 1, pass 2, adrenaline — the type only
-  for one's own characters or once executed], "stat" [slot states: ""
-  none, pending, done, lost, cancelled, discarded], "trap", "hidden", "axis",
-  "forbid", "max_actions", ...}``.
-* ``robots``, ``controls`` (control tokens ``{"row 1": "right"}``),
+  "adrenaline" (true until the token is carried out or lost), "prog" [3 slots:
+  pass 1, pass 2, adrenaline — the type only for one's own characters or once
+  carried out], "stat" [slot states: "" none, pending, done, lost, cancelled,
+  discarded; the others' adrenaline slot reads "" until its pass comes],
+  "trap", "hidden", "axis", "forbid", "max_actions", ...}``.
+* ``robots``: the robots out, ``{"seq", "home", "tile", "status"}`` (robot
+  ``seq`` is the ``seq``-th to appear, as in ``robot <seq> ...``), and robots
+  waiting in a Robot Room the viewer can see (``seq`` null); a robot waiting in
+  a face-down room is not listed.
+* ``controls`` (direction markers of every shift this turn ``{"row 1": "right"}``),
   ``marks`` (tile per player), ``announcements`` (``{"player", "tile",
   "colour"|null, "turn"}``), ``known`` (the viewer's looks only),
   ``key_found``, ``turn``, ``turns_total``, ``remaining``, ``last_turn``,
@@ -99,8 +109,13 @@ view fields:
 * ``last_shift``: ``{"seq", "kind": "row"|"col"|"swap", "index", "dir",
   "steps", "by", "escape"}`` (or ``"cells"`` for a swap) so a view can
   animate the slide; ``seq`` increases with every shift or swap.
-* ``log``: entries ``{"key": "roomtwentyfive.<name>", "args"}`` rewritten for
-  the viewer (a look's room only in the looker's log); ``you``; ``outcome``.
+* ``log``: the lines of the core log the viewer sees (``Log.view``: a look's
+  room only in the looker's log); ``you``; ``outcome`` (``detail.cooperative``
+  says it is the whole team's result).
+
+Privacy hooks: ``resample_hidden(p, rng)`` re-deals what ``p`` cannot see
+(unseen rooms redrawn from the set-up, roles, the others' unexecuted tokens,
+the M.A.C. deck, the generator); ``has_hidden(p)`` is true until the end.
 """
 
 from . import messages as messages
