@@ -69,8 +69,6 @@ FAILING: dict[tuple[str, str], str] = {
     },
     ("laserreflection", "long text"): "laserreflection: a 100 KB 'stock' gives a 100 KB message "
     "(laserreflection/board.py:400 quotes the whole word; wrapped at laserreflection/game.py:1185); use core.text.quote",
-    ("magiccircle", "long text"): "magiccircle: a 100 KB 'version' gives a 100 KB message "
-    "(magiccircle/game.py:1119 quotes it with !r; use core.text.quote)",
     ("arcticscavengers", "long text"): "core/game.py:152 quotes the caught error in full "
     "(corrupt arcticscavengers state: 'xxx…' 100 KB); use core.text.excerpt(str(e), 200)",
 }
