@@ -53,25 +53,7 @@ def _strict(value: Any) -> None:
 
 
 #: (game, hostile value) pairs that fail now, and where they fail; strict, so a fix shows up as XPASS
-_CORE = (
-    "core/game.py:143-148 Game.from_dict does not call core.text.check_json_data(data, ...) first, so {what} "
-    "reaches game code and the output"
-)
-FAILING: dict[tuple[str, str], str] = {
-    **{(g.id, "nan"): _CORE.format(what="NaN") for g in GAMES},
-    **{(g.id, "surrogate"): _CORE.format(what="a lone surrogate (UnicodeEncodeError)") for g in GAMES},
-    **{
-        (g.id, "deep"): _CORE.format(
-            what="a 3000-deep list (RecursionError in repr, e.g. core/fields.py:36 "
-            "excerpt(repr(value)); use core.text.quote(value))"
-        )
-        for g in GAMES
-    },
-    ("laserreflection", "long text"): "laserreflection: a 100 KB 'stock' gives a 100 KB message "
-    "(laserreflection/board.py:400 quotes the whole word; wrapped at laserreflection/game.py:1185); use core.text.quote",
-    ("arcticscavengers", "long text"): "core/game.py:152 quotes the caught error in full "
-    "(corrupt arcticscavengers state: 'xxx…' 100 KB); use core.text.excerpt(str(e), 200)",
-}
+FAILING: dict[tuple[str, str], str] = {}  # none left: Game.from_dict checks the data and quotes briefly
 
 
 def _cases() -> list[Any]:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidOptions, InvalidSave
 from .rng import Rng
-from .text import excerpt
+from .text import quote
 
 if TYPE_CHECKING:
     from .game import Game, State
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 def whole(value: Any, what: str, lo: int | None = None, hi: int | None = None) -> int:
     """``value`` if it is an int (not a bool) in ``lo..hi``."""
     if not isinstance(value, int) or isinstance(value, bool):
-        raise InvalidSave(f"{what} must be a whole number, not {excerpt(repr(value))}")
+        raise InvalidSave(f"{what} must be a whole number, not {quote(value)}")
     if (lo is not None and value < lo) or (hi is not None and value > hi):
         raise InvalidSave(f"{what} must be a whole number from {lo} to {hi}, not {value!r}")
     return value
@@ -47,7 +47,7 @@ def wholes(value: Any, what: str, lo: int | None = None, hi: int | None = None, 
 def flag(value: Any, what: str) -> bool:
     """``value`` if it is true or false."""
     if not isinstance(value, bool):
-        raise InvalidSave(f"{what} must be true or false, not {excerpt(repr(value))}")
+        raise InvalidSave(f"{what} must be true or false, not {quote(value)}")
     return value
 
 
@@ -63,7 +63,7 @@ def items(value: Any, what: str, length: int | None = None) -> list[Any]:
 def text(value: Any, what: str, choices: Any = None) -> str:
     """``value`` if it is a str (one of ``choices``, if given)."""
     if not isinstance(value, str) or (choices is not None and value not in choices):
-        raise InvalidSave(f"{what} is not valid: {excerpt(repr(value))}")
+        raise InvalidSave(f"{what} is not valid: {quote(value)}")
     return value
 
 
@@ -91,7 +91,7 @@ def read_header(game: Game[Any], data: Mapping[str, Any], version: int) -> tuple
     if data.get("game") != game.id:
         raise InvalidSave(f"not a saved {game.id} state")
     if data.get("version") != version:
-        raise InvalidSave(f"unsupported {game.id} state version {excerpt(repr(data.get('version')))}")
+        raise InvalidSave(f"unsupported {game.id} state version {quote(data.get('version'))}")
     players = whole(data.get("players"), "the number of players", game.min_players, game.max_players)
     try:
         options = game.validate_options(players, record(data.get("options", {}), "the options"))

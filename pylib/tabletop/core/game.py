@@ -27,7 +27,10 @@ from . import log as log_
 from . import options as opt
 from .errors import IllegalAction, InvalidOptions, InvalidSave
 from .rng import Rng
-from .text import clean_action_text, excerpt
+from .text import check_json_data, clean_action_text, excerpt
+
+#: the longest error message a corrupt state gives (the rest of a long quote is cut)
+MAX_MESSAGE = 200
 
 #: a game's action type: hashable, with its canonical text as ``str()``
 A = TypeVar("A")
@@ -144,12 +147,16 @@ class Game(ABC, Generic[A]):
         """Rebuild a state from :meth:`State.to_dict`; raises InvalidSave if invalid."""
         if not isinstance(data, Mapping) or data.get("game") != self.id:
             raise InvalidSave(f"not a saved {self.id} state")
+        check_json_data(data, f"the saved {self.id} state")
         try:
             return self._from_dict(data)
-        except InvalidSave:
-            raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
-            raise InvalidSave(f"corrupt {self.id} state: {e}") from e
+        except InvalidSave as e:
+            message = str(e)
+            if len(message) <= MAX_MESSAGE:
+                raise
+            raise InvalidSave(excerpt(message, MAX_MESSAGE), key=e.key, args=e.args_) from e
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError) as e:
+            raise InvalidSave(f"corrupt {self.id} state: {excerpt(str(e), MAX_MESSAGE)}") from e
 
     @abstractmethod
     def _from_dict(self, data: Mapping[str, Any]) -> State[A]: ...
