@@ -56,6 +56,7 @@ def test_solo_game_against_three_bots_to_the_results(new_page: Any, helpers: Any
     assert page.locator("#cu-info").inner_text().count("1") >= 1
     seen_turn = False
     keys_used = False
+    reasons: set[str] = set()
     for _ in range(60):
         state = wait_for_turn_or_end(page, "#cu-over")
         if state == "done":
@@ -66,6 +67,12 @@ def test_solo_game_against_three_bots_to_the_results(new_page: Any, helpers: Any
         assert legal, "a button of the legal list"
         # the viewer's own card is always drawn face up, big
         assert hand_rank(page) not in (None, "")
+        # a disabled Undo always comes with the reason, in words, in the hand box
+        if page.locator("#undo").is_disabled() and page.locator("#cu-last:not([hidden])").count():
+            note = page.locator("#cu-undo")
+            assert "Undo is not possible" in note.inner_text()
+            assert note.get_attribute("title")
+            reasons.add(note.get_attribute("data-reason") or "")
         if not keys_used and "change" in legal:
             # keyboard: C plays "change"
             page.locator("#cu-info").click()
@@ -77,6 +84,7 @@ def test_solo_game_against_three_bots_to_the_results(new_page: Any, helpers: Any
     else:
         raise AssertionError("the game did not end")
     assert seen_turn
+    assert reasons and "" not in reasons, reasons
     helpers.wait_idle(page)
     over = page.locator("#cu-over").inner_text()
     assert "win" in over
@@ -88,6 +96,43 @@ def test_solo_game_against_three_bots_to_the_results(new_page: Any, helpers: Any
     page.locator("#cu-prev").click()
     assert page.locator("#cu-caption").inner_text() != last_caption or page.locator(".cu-step").count() < 2
     page.screenshot(path="/tmp/cucco-results.png", full_page=True)
+
+
+def test_rules_help_lists_the_whole_deck_from_the_rules_table(new_page: Any, helpers: Any) -> None:
+    page = new_page()
+    helpers.open_app(page, "cucco")
+    start_game(page, 3, "start=0 deck=9,8,7")
+    page.locator("#cu-help").click()
+    table = page.locator("#cu-deck-table")
+    table.wait_for()
+    rows = table.locator("tbody tr")
+    assert rows.count() == 20
+    assert rows.first.get_attribute("data-rank") == "15" and rows.last.get_attribute("data-rank") == "-4"
+    matto = table.locator("tbody tr[data-power='matto']")
+    assert "Matto" in matto.inner_text() and "14 (Human) or a 12 (Cat)" in matto.inner_text()
+    assert "No effect." in table.locator("tbody tr[data-rank='7']").inner_text()
+    page.keyboard.press("Escape")
+    assert not page.locator("#cu-help-dialog[open]").count()
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="shell: after an action that leads to a hand-over, table.js renders the hand-over with the "
+    "snapshot from before the action (refresh() fetches none while a hand-over is pending), so its "
+    "undoable is stale and the hand-over's Undo is never offered; the engine offers it (tests/unit/cucco)",
+)
+def test_hot_seat_keep_is_undone_from_the_hand_over_screen(new_page: Any, helpers: Any) -> None:
+    page = new_page()
+    helpers.open_app(page, "cucco")
+    start_game(page, 3, "start=0 deck=3,7,5,8,9,10", humans=["Aki", "Ben", "Cy"])
+    if page.locator("#handover:not([hidden])").count():
+        page.locator("#handover-ready").click()
+    page.locator("#cu-keep:visible").click()  # a keep shows nothing: Aki may take it back
+    page.locator("#handover:not([hidden])").wait_for()
+    page.locator("#handover-undo").click(timeout=5_000)
+    page.locator("#handover").wait_for(state="hidden")
+    page.locator("#cu-change:visible").wait_for()
+    assert "Aki" in page.locator("#cu-hand-who").inner_text()
 
 
 def test_hot_seat_deal_with_reload_mid_deal(new_page: Any, helpers: Any) -> None:
@@ -108,7 +153,8 @@ def test_hot_seat_deal_with_reload_mid_deal(new_page: Any, helpers: Any) -> None
             page.locator("#handover").wait_for(state="hidden")
             state = wait_for_turn_or_end(page, "#cu-last:not([hidden])")
         assert state == "turn"
-        assert name in page.locator("#cu-hand-title").inner_text()
+        assert page.locator("#cu-hand-title").inner_text() == "Your card"
+        assert name in page.locator("#cu-hand-who").inner_text()
         assert hand_rank(page) == expect_card
         # only the cards this seat may know are face up on the table
         shown = page.eval_on_selector_all(".cu-seat .cu-card", "els => els.map(e => e.dataset.rank)")
@@ -116,10 +162,10 @@ def test_hot_seat_deal_with_reload_mid_deal(new_page: Any, helpers: Any) -> None
         page.locator(f"#cu-{action}").click()
 
     act_as("Aki", "change", "3")
+    # a change shows cards: no undo from the hand-over screen now
+    page.locator("#handover:not([hidden])").wait_for()
+    assert not page.locator("#handover-undo").count()
     # Aki received Ben's 7 and knows that Ben now holds the 3
-    page.wait_for_function(
-        "() => document.querySelector('#cu-hand .cu-card')?.dataset.rank === '7' || !document.querySelector('#handover').hidden"
-    )
     page.wait_for_function("location.hash.includes('@')")
     helpers.wait_idle(page)
     saved = helpers.saves(page)

@@ -71,7 +71,9 @@ def test_a_human_and_a_cat_are_shown_and_the_disqualification_is_public() -> Non
     state = position([2, 9, 12, 10], [6]).apply(0, "change").apply(1, "change")  # C5
     hands = state.observation(3)["hands"]
     assert hands[2]["card"] == 12 and hands[0]["disqualified"] == ["cat"]
-    assert {"key": "cucco.cat", "args": {"player": 1, "target": 2, "victim": 0, "card": 12}} in state.observation(3)["log"]
+    assert {"key": "cucco.cat", "args": {"player": 1, "target": 2, "victim": 0, "card": 12}} in state.observation(3)[
+        "log"
+    ]
 
 
 def test_receiving_the_matto_is_announced() -> None:
@@ -117,8 +119,12 @@ def test_the_showdown_shows_every_card_in_last_deal_and_the_log() -> None:
     obs = state.observation(None)
     assert obs["last_deal"]["cards"] == [8, 3, 5, 10]
     shows = [e["args"] for e in obs["log"] if e["key"] == "cucco.show"]
-    assert shows == [{"player": 0, "card": 8}, {"player": 1, "card": 3}, {"player": 2, "card": 5},
-                     {"player": 3, "card": 10}]
+    assert shows == [
+        {"player": 0, "card": 8},
+        {"player": 1, "card": 3},
+        {"player": 2, "card": 5},
+        {"player": 3, "card": 10},
+    ]
 
 
 def two_tables(other_cards: list[int]) -> CuccoState:

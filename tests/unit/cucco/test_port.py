@@ -35,9 +35,7 @@ def test_coin_counts_read_in_the_singular_and_plural() -> None:
 
 def test_cards_in_sentences_and_no_possessive_of_a_name() -> None:
     assert text("dealt", card=7) == "You are dealt the 7."
-    assert text("swap_took", player=0, given=3, received=-4) == (
-        "Player 1 gives you the Matto (-4) and takes the 3."
-    )
+    assert text("swap_took", player=0, given=3, received=-4) == ("Player 1 gives you the Matto (-4) and takes the 3.")
     cat = text("cat", names=["Me", "Bo", "Cy"], player=0, target=1, victim=2, card=12)
     assert "'s" not in cat and "Cy is disqualified" in cat
     assert text("take", player=0, card=6, other=-4) == "Player 1 takes the 6 from the deck and discards the Matto (-4)."
@@ -193,3 +191,31 @@ def test_the_rollout_policy_is_registered_and_plays_legal_moves() -> None:
         state = state.push(p, move)
     assert str(policy(position([2, 3, 5, 10], [6]), 0, rng)) == "change"
     assert str(policy(position([15, 3, 5], [6]), 0, rng)) == "keep"  # the start player's hidden Cuckoo
+
+
+def test_the_engine_offers_undo_of_a_keep_and_not_of_a_change() -> None:
+    """The browser's engine (web/app/engine.py) on a hot-seat Cucco game: its undo_plan."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[3] / "web" / "app" / "engine.py"
+    spec = importlib.util.spec_from_file_location("tabletop_web_engine_for_cucco", path)
+    assert spec is not None and spec.loader is not None
+    engine = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(engine)
+
+    def call(method: str, **args: Any) -> Any:
+        out = json.loads(engine.call(method, json.dumps(args)))
+        assert "error" not in out, out
+        return out
+
+    seats = [{"name": n, "bot": None} for n in ("Aki", "Ben", "Cy")]
+    options = {"setup": setup_text([3, 7, 5, 8, 9, 10], start=0)}
+    sid = call("new", game="cucco", players=3, options=options, meta={"seats": seats})["session"]
+    call("act", session=sid, player=0, action="keep")
+    assert call("snapshot", session=sid, viewer=0)["undoable"] == 1
+    call("undo", session=sid, player=0)
+    snap = call("snapshot", session=sid, viewer=0)
+    assert snap["active"] == [0] and [a["verb"] for a in snap["actions"]] == ["change", "keep"]
+    call("act", session=sid, player=0, action="change")  # Aki and Ben see each other's cards
+    assert call("snapshot", session=sid, viewer=0)["undoable"] == 0
