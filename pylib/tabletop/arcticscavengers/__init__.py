@@ -23,7 +23,8 @@ A round has three phases:
    action and may carry one tool and one Group Leaders card, each only if the
    person has the tool's ability; medicine needs no person. Played cards go to
    the discard pile at once; the rest of the hand is kept for the skirmish.
-3. *Skirmish* (from round 3): kept cards are revealed. Snipe (a person) and
+3. *Skirmish* (from round 3): kept cards are revealed. Snipe (a card that
+   carries people: a person or Group Leaders) and
    Disarm (a tool) resolve in turn order from the initiator; a removed card
    cannot use its special. The highest fight score (persons' fight plus the
    best tool and leader each fighting person may carry) wins the top
@@ -34,8 +35,8 @@ A round has three phases:
 
 The game ends when the contested pile is empty. The biggest tribe (people
 icons on every card owned) wins; a tie goes to more contested resources
-owned, else it is shared. HQ module 1 (option ``hq``) adds Medics (cancel a
-snipe), Rifles, Toolkits and the Gearheads / Pharmers gangs (5 people each).
+owned, else it is shared. HQ module 1 (option ``hq``) adds Medics (draw 1,
+one medicine when hiring, cancel a snipe), Rifles, Toolkits and the Gearheads / Pharmers gangs (5 people each).
 
 Options: ``variant_2p`` (default true: the 2-player variant when two play),
 ``hq`` (default false).
@@ -49,8 +50,11 @@ tests and tutorials) and ``determinize`` (for the search bot);
 breakdown), ``log_for(p)`` (the whole log), ``zones()`` (card ids per zone,
 for conservation checks) and ``skirmish_scores()``. Card data:
 :data:`~tabletop.arcticscavengers.cards.CARDS` and ``card_table()``; the
-heuristic bot: :mod:`~tabletop.arcticscavengers.bot` (registered as
-``"heuristic"``).
+heuristic bot and the search rollout policy:
+:mod:`~tabletop.arcticscavengers.bot` (registered as ``"heuristic"`` and
+with ``register_rollout``). Views match legal actions by their parts
+(``Game.action_parts``: ``{"text", "verb", "args": [{"kind", "value"}]}``),
+never by their text.
 
 Actions (canonical text)
 ------------------------
@@ -98,8 +102,9 @@ known cards), ``"won"`` (contested resources won)``}``;
 ``"dug"`` (cards to choose from after a dig), ``"peek"`` (the top contested
 resource, for the initiator who peeked), ``"tribe"`` (exact tribe size),
 ``"groups"`` (on your gathering turn: for each action you may open, the
-``add`` texts that would then be legal, ``{act: [text]}``, so that a view can
-tell which selected cards fit which place before opening it), ``"strength"``
+``add`` actions that would then be legal, as action parts ``{act: [{"text",
+"verb", "args"}]}``, so that a view can tell which selected cards fit which
+place before opening it), ``"strength"``
 (in a skirmish round, until your turn ends: ``{"fight", "people"}`` of your
 hand as skirmish cards, else null)``}``;
 
@@ -108,7 +113,8 @@ hand as skirmish cards, else null)``}``;
 "value"}] (the action slot; trash: [{"cards"}]), "dug": n}``;
 
 ``plays``: this round's public plays, ``{"player", "action", "groups",
-"value", "result", "kept"?}`` or for a hire ``{"player", "action": "hire",
+"value", "result", "kept"?, "drawn"?}`` (``drawn``: the cards a Draw drew,
+in the drawer's own observation only) or for a hire ``{"player", "action": "hire",
 "card", "food", "med", "cards"}``;
 
 ``skirmish`` (while specials resolve): ``{"round", "seats": [{"seat",
@@ -118,9 +124,10 @@ hand as skirmish cards, else null)``}``;
 the last skirmish plus ``"result": {"winner": seat | null, "reason": "fight"
 | "people" | "tie" | "margin"}``; ``peeker``: the seat that peeked this round;
 
-``log``: the last 100 entries ``[{"key", "args"}]`` rewritten for the viewer
-(the whole log: ``state.log_for(p)``; see
-:mod:`~tabletop.arcticscavengers.messages` for args and rendering);
+``log``: the last 100 lines ``[{"key", "args"}]`` the viewer may see, from
+the game's :class:`tabletop.core.log.Log` (the whole log: ``state.log_for(p)``;
+see :mod:`~tabletop.arcticscavengers.messages` for the args, which
+``Game.describe`` turns into words);
 ``result``: the :class:`~tabletop.core.game.Outcome` JSON when over, whose
 ``detail.players`` is the score breakdown ``[{"seat", "cards": [{"card",
 "count", "people"}], "people", "card_people", "gangs", "gang_people",
@@ -130,11 +137,11 @@ Observations share unchanging parts with the state (the card table, log
 entries, play records): treat them as read-only.
 """
 
-from . import bot as _bot  # noqa: F401  (registers the heuristic bot)
+from . import bot as _bot  # noqa: F401  (registers the heuristic bot and the rollout policy)
+from . import hidden as _hidden  # noqa: F401  (every module is imported with the package)
 from .actions import Act, parse
 from .cards import CARDS, GANGS, CardType, Cost, Home, Kind, Special, card_table
 from .game import ID, MAX_ROUNDS, ArcticScavengers, ArcticState, Phase, fight_and_people, payments
-from .messages import describe
 
 __all__ = [
     "CARDS",
@@ -151,7 +158,6 @@ __all__ = [
     "Phase",
     "Special",
     "card_table",
-    "describe",
     "fight_and_people",
     "parse",
     "payments",

@@ -24,6 +24,10 @@ text                       meaning
 'add hunter+spear'
 >>> parse("hire thug with pills+medkit")
 Hire(card='thug', meds=('medkit', 'pills'))
+>>> parse("snipe ²:brawler")
+Traceback (most recent call last):
+...
+tabletop.core.errors.IllegalAction: the seat of seat:card must be a whole number, not '²'
 """
 
 from __future__ import annotations
@@ -32,7 +36,19 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..core.errors import IllegalAction
+from ..core.text import parse_int, quote
 from .cards import CARDS, ORDER, Kind
+
+
+class Phase(Enum):
+    """What the game waits for."""
+
+    GATHER = "gather"  #: the turn player opens an action, hires, or ends the turn
+    ASSEMBLE = "assemble"  #: the turn player puts cards on the open action
+    DIG = "dig"  #: the turn player keeps one dug card or none
+    SKIRMISH = "skirmish"  #: specials, in turn order from the initiator
+    SAVE = "save"  #: HQ: the victim of a snipe may cancel it with a Medic
+    OVER = "over"
 
 
 class Act(Enum):
@@ -149,7 +165,7 @@ _SIMPLE: dict[str, Action] = {
 
 def _card(word: str) -> str:
     if word not in CARDS:
-        raise IllegalAction(f"there is no card called {word!r}")
+        raise IllegalAction(f"there is no card called {quote(word)}")
     return word
 
 
@@ -160,9 +176,9 @@ def _cards(word: str) -> tuple[str, ...]:
 
 def _seat_card(word: str) -> tuple[int, str]:
     seat, sep, key = word.partition(":")
-    if not sep or not seat.isdigit() or len(seat) > 2:
-        raise IllegalAction(f"name a card as seat:card (like 1:brawler), not {word!r}")
-    return int(seat), _card(key)
+    if not sep or not seat:
+        raise IllegalAction(f"name a card as seat:card (like 1:brawler), not {quote(word)}")
+    return parse_int(seat, "the seat of seat:card", 0, 99), _card(key)
 
 
 def parse(text: object) -> Action:
@@ -186,4 +202,4 @@ def parse(text: object) -> Action:
     if head in ("snipe", "disarm") and len(rest) == 1:
         seat, key = _seat_card(rest[0])
         return Snipe(seat, key) if head == "snipe" else Disarm(seat, key)
-    raise IllegalAction(f"not an Arctic Scavengers action: {text[:60]!r}")
+    raise IllegalAction(f"not an Arctic Scavengers action: {quote(text)}")

@@ -30,10 +30,12 @@ from dataclasses import dataclass, field
 from math import ceil
 from typing import Any
 
-from ..core.bots import Seat, register_bot
+from ..core.bots import Seat, register_bot, register_rollout
+from ..core.game import State
 from ..core.rng import Rng
+from .actions import Action
 from .cards import CARDS, FIRST_SKIRMISH, TWO_PLAYER_MARGIN, CardType, Kind
-from .game import ID, MAX_ROUNDS, feasible, fight_and_people
+from .game import ID, MAX_ROUNDS, ArcticState, feasible, fight_and_people
 
 EPSILON = {1: 0.25, 2: 0.05, 3: 0.0}
 #: assumed fight of a kept card of an opponent whose cards are unknown
@@ -337,4 +339,19 @@ def factory(strength: int) -> HeuristicBot:
 #: the policy of search rollouts (no random moves)
 ROLLOUT = HeuristicBot(3)
 
+
+def rollout(state: State[Action], player: int, rng: Rng) -> Action:
+    """A quick heuristic move for search rollouts (on sampled states only): :data:`ROLLOUT`'s choice."""
+    legal = state.legal_actions(player)
+    if len(legal) == 1:
+        return legal[0]
+    by_text = {str(a): a for a in legal}
+    view = state.bot_view(player) if isinstance(state, ArcticState) else state.observation(player)
+    want = ROLLOUT.decide(view, player, list(by_text))
+    if want is None or want not in by_text:
+        return legal[rng.randbelow(len(legal))]
+    return by_text[want]
+
+
 register_bot(ID, "heuristic", factory)
+register_rollout(ID, rollout)

@@ -30,7 +30,7 @@ class Kind(Enum):
     PERSON = "person"  #: acts alone (powers one action or fights)
     TOOL = "tool"  #: modifier: one per person, disarmable
     LEADER = "leader"  #: modifier that may join a tool on the same person
-    MEDICINE = "medicine"  #: pays meds for hiring, needs no person
+    MEDICINE = "medicine"  #: pays meds for hiring, needs no person (a person with a med icon pays too)
     JUNK = "junk"  #: does nothing
 
 
@@ -166,7 +166,9 @@ _TABLE: tuple[CardType, ...] = (
     CardType("wolf_pack", "Wolf Pack", "狼の群れ", T, CR, 2, hunt=3, fight=2),
     CardType("grenade", "Grenade", "手榴弾", T, CR, 2, fight=3),
     # HQ module 1 (spec decision 11)
-    CardType("medic", "Medic", "メディック", P, MK, 8, people=1, draw=1, special=Special.SAVE,
+    # the Medic: draw 1, one medicine when hiring (as Pills), Save (the seed: 「ドロー、メディック1枚（薬など）で雇う、
+    # スナイパー攻撃を阻止することができる」)
+    CardType("medic", "Medic", "メディック", P, MK, 8, people=1, draw=1, med=1, special=Special.SAVE,
              cost=Cost(med=1), module="hq"),
     CardType("rifle", "Rifle", "ライフル", T, JY, 4, hunt=2, fight=2, module="hq"),
     CardType("toolkit", "Toolkit", "ツールキット", T, JY, 4, dig=1, module="hq"),

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from enum import Enum
 from functools import lru_cache
 from itertools import product
 from typing import Any, ClassVar
 
-from ..core.errors import IllegalAction, InvalidOptions, InvalidSave
-from ..core.game import Game, Outcome, State
+from ..core import fields
+from ..core.errors import InvalidOptions, InvalidSave
+from ..core.game import Game, Outcome, State, action_parts
+from ..core.log import Entry, Log
 from ..core.options import Option
 from ..core.registry import register
 from ..core.rng import Rng
@@ -26,6 +27,7 @@ from .actions import (
     Keep,
     Open,
     Pass,
+    Phase,
     Rescue,
     Snipe,
     card_sort_key,
@@ -44,23 +46,17 @@ from .cards import (
     Kind,
     Special,
 )
-from .messages import NS, describe, entry
+from .hidden import determinize
+from .messages import LOG_ARGS, LOG_NS, word
 from .setup import Setup, setup_for
 
 ID = "arcticscavengers"
+#: the version of :meth:`ArcticState.to_dict`
+VERSION = 2
 #: log entries in an observation (the whole log: :meth:`ArcticState.log_for`)
 LOG_LIMIT = 100
 #: the most rounds a game can last: two without a skirmish, then one per contested resource
 MAX_ROUNDS = FIRST_SKIRMISH - 1 + sum(c.count for c in CARDS.values() if c.home is Home.CONTESTED)
-
-
-class Phase(Enum):
-    GATHER = "gather"  #: the turn player opens an action, hires, or ends the turn
-    ASSEMBLE = "assemble"  #: the turn player puts cards on the open action
-    DIG = "dig"  #: the turn player keeps one dug card or none
-    SKIRMISH = "skirmish"  #: specials, in turn order from the initiator
-    SAVE = "save"  #: HQ: the victim of a snipe may cancel it with a Medic
-    OVER = "over"
 
 
 def _b(en: str, ja: str) -> dict[str, str]:
@@ -154,43 +150,6 @@ def _measure(name: str, keys: Sequence[str]) -> int:
     raise ValueError(f"unknown gang measure {name!r}")
 
 
-class _Log:
-    """A persistent list of log entries (shared tails, O(1) append)."""
-
-    __slots__ = ("prev", "private", "public", "seat", "size")
-
-    def __init__(
-        self, public: dict[str, Any] | None, seat: int, private: dict[str, Any] | None, prev: _Log | None
-    ) -> None:
-        self.public = public
-        self.seat = seat
-        self.private = private
-        self.prev = prev
-        self.size: int = 1 + (prev.size if prev else 0)
-
-    def entries(self) -> list[_Log]:
-        out: list[_Log] = []
-        node: _Log | None = self
-        while node is not None:
-            out.append(node)
-            node = node.prev
-        out.reverse()
-        return out
-
-    def visible(self, player: int | None, limit: int | None = None) -> list[dict[str, Any]]:
-        """The last ``limit`` entries (all if None) as ``player`` sees them, oldest first."""
-        out: list[dict[str, Any]] = []
-        node: _Log | None = self
-        while node is not None and (limit is None or len(out) < limit):
-            if node.private is not None and node.seat == player:
-                out.append(node.private)
-            elif node.public is not None:
-                out.append(node.public)
-            node = node.prev
-        out.reverse()
-        return out
-
-
 _CARD_INFO: dict[tuple[str, ...], dict[str, Any]] = {}
 
 
@@ -201,7 +160,17 @@ def _card_info(setup: Setup) -> dict[str, Any]:
     return _CARD_INFO[mods]
 
 
-class ArcticState(State):
+def snipeable(key: str) -> bool:
+    """Whether a Sniper Team may target ``key``: a card that carries people (persons and Group Leaders)."""
+    c = CARDS[key]
+    return c.kind in (Kind.PERSON, Kind.LEADER) and c.people > 0
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+class ArcticState(State[Action]):
     """A position of Arctic Scavengers. Treat as immutable."""
 
     game: ArcticScavengers
@@ -244,7 +213,7 @@ class ArcticState(State):
         self.won: list[int] = [0] * n
         self.peek: int | None = None
         self.reveal_no = 0
-        self.log: _Log | None = None
+        self.log = Log(LOG_NS)
         self.gangs: dict[str, int | None] = {}
 
     # ------------------------------------------------------------------
@@ -254,10 +223,11 @@ class ArcticState(State):
     def variant(self) -> bool:
         return self.setup.variant
 
-    def _copy(self) -> ArcticState:
+    def copy(self) -> ArcticState:
         c = object.__new__(ArcticState)
         c.__dict__.update(self.__dict__)
         c.rng = self.rng.copy()
+        c.log = self.log.copy()
         c.hands = [list(x) for x in self.hands]
         c.decks = [list(x) for x in self.decks]
         c.discards = [list(x) for x in self.discards]
@@ -288,9 +258,6 @@ class ArcticState(State):
         """Seats in turn order from the initiator."""
         return [(self.initiator + k) % self.players for k in range(self.players)]
 
-    def _say(self, public: dict[str, Any] | None, seat: int = -1, private: dict[str, Any] | None = None) -> None:
-        self.log = _Log(public, seat, private, self.log)
-
     def _show(self, seat: int, keys: Iterable[str]) -> None:
         """Cards of ``seat`` shown together: others now know it owns at least these."""
         known = self.known[seat]
@@ -310,14 +277,17 @@ class ArcticState(State):
             else:
                 known.pop(k, None)
 
-    def _take(self, zone: list[int], keys: Sequence[str], where: str) -> list[int]:
-        """Remove one card of each key from ``zone``; IllegalAction if missing."""
-        t = self.setup.types
-        need = Counter(keys)
-        have = Counter(t[i] for i in zone)
-        for k, m in need.items():
+    def _missing(self, zone: Sequence[int], keys: Sequence[str], where: str) -> str | None:
+        """Why ``zone`` lacks one card of each key (a reason in words), or None."""
+        have = Counter(self._keys(zone))
+        for k, m in Counter(keys).items():
             if have[k] < m:
-                raise IllegalAction(f"you have no{' more' if have[k] else ''} {_name(k)} {where}")
+                return f"you have no{' more' if have[k] else ''} {_name(k)} {where}"
+        return None
+
+    def _take(self, zone: list[int], keys: Sequence[str]) -> list[int]:
+        """Remove one card of each key from ``zone`` (they are there: the action is legal)."""
+        t = self.setup.types
         out: list[int] = []
         for k in keys:
             for j in range(len(zone) - 1, -1, -1):
@@ -336,7 +306,7 @@ class ArcticState(State):
                 deck.extend(pile)
                 pile.clear()
                 self.rng.shuffle(deck)
-                self._say(entry("reshuffle", player=seat))
+                self.log.say("reshuffle", player=seat)
             out.append(deck.pop())
         return out
 
@@ -353,7 +323,7 @@ class ArcticState(State):
     def rng_state(self) -> int | None:
         return self.rng.state
 
-    def reveals(self, player: int, action: Any, after: State) -> bool:
+    def reveals(self, player: int, action: Action, after: State[Action]) -> bool:
         if super().reveals(player, action, after):
             return True
         return isinstance(after, ArcticState) and after.reveal_no != self.reveal_no
@@ -374,7 +344,7 @@ class ArcticState(State):
         """The seat whose specials are being resolved (skirmish)."""
         return (self.initiator + self.cursor) % self.players
 
-    def legal_actions(self, player: int) -> list[Any]:
+    def legal_actions(self, player: int) -> list[Action]:
         if player not in self.active_players():
             return []
         acts: list[Action]
@@ -455,7 +425,7 @@ class ArcticState(State):
                 continue
             for k in set(self._keys(self.kept[other])):
                 kind = CARDS[k].kind
-                if Special.SNIPE in have and kind is Kind.PERSON:
+                if Special.SNIPE in have and snipeable(k):
                     out.append(Snipe(other, k))
                 if Special.DISARM in have and kind is Kind.TOOL:
                     out.append(Disarm(other, k))
@@ -464,8 +434,8 @@ class ArcticState(State):
     # ------------------------------------------------------------------
     # applying actions
 
-    def _apply(self, player: int, action: Any) -> State:
-        s = self._copy()
+    def _apply(self, player: int, action: Action) -> ArcticState:
+        s = self.copy()
         if isinstance(action, Open):
             s._open(action.act)
         elif isinstance(action, Add):
@@ -482,79 +452,172 @@ class ArcticState(State):
             s._special(player, action)
         elif isinstance(action, Pass):
             s._pass(player)
-        elif isinstance(action, Rescue):
-            s._rescue(action.save)
         else:
-            raise IllegalAction(f"not an Arctic Scavengers action: {action!r}")
+            s._rescue(action.save)
         return s
 
-    def _need(self, *phases: Phase) -> None:
-        if self.phase in phases:
-            return
+    # -- why an action is not legal (State.apply refuses it before _apply) ----
+
+    def why_illegal(self, player: int, action: Action) -> str | None:
+        phase = self._phase_of(action)
+        if phase is not self.phase:
+            return self._phase_hint(action)
+        if isinstance(action, Open):
+            return self._why_open(action.act)
+        if isinstance(action, Add):
+            return self._why_add(action.cards)
+        if isinstance(action, Go):
+            return f"put at least one card on the {self.act.value} action first" if self.act else "no action is open"
+        if isinstance(action, Hire):
+            return self._why_hire(action)
+        if isinstance(action, Keep) and action.card is not None:
+            return self._missing(self.dug, [action.card], "among the dug cards")
+        if isinstance(action, Snipe | Disarm):
+            return self._why_special(player, action)
+        return None
+
+    @staticmethod
+    def _phase_of(action: Action) -> Phase:
+        if isinstance(action, Add | Go):
+            return Phase.ASSEMBLE
+        if isinstance(action, Keep):
+            return Phase.DIG
+        if isinstance(action, Snipe | Disarm | Pass):
+            return Phase.SKIRMISH
+        if isinstance(action, Rescue):
+            return Phase.SAVE
+        return Phase.GATHER
+
+    def _phase_hint(self, action: Action) -> str:
         hints = {
             Phase.ASSEMBLE: "finish the open action first: add cards, then go",
             Phase.DIG: "keep one of the dug cards (or none) first",
-            Phase.SKIRMISH: "the skirmish is being resolved",
+            Phase.SKIRMISH: "the skirmish is being resolved: snipe, disarm or pass",
             Phase.SAVE: "answer the snipe first (save or nosave)",
-            Phase.GATHER: "no action is open",
         }
-        raise IllegalAction(hints.get(self.phase, "that is not possible now"))
+        if self.phase in hints:
+            return hints[self.phase]
+        wanted = self._phase_of(action)
+        if wanted is Phase.ASSEMBLE:
+            return "open an action first (draw, dig, hunt or trash)"
+        if wanted is Phase.DIG:
+            return "there are no dug cards to keep"
+        if wanted in (Phase.SKIRMISH, Phase.SAVE):
+            if self.round < FIRST_SKIRMISH:
+                return f"there is no skirmish before round {FIRST_SKIRMISH}"
+            return "that is for the skirmish, which has not begun"
+        return "that is not possible now"
 
-    def _open(self, act: Act) -> None:
-        self._need(Phase.GATHER)
+    def _why_open(self, act: Act) -> str | None:
         if act in self.used:
-            raise IllegalAction(f"you have already used {act.value} this round")
+            return f"you have already used {act.value} this round"
         hand = self._keys(self.hands[self.turn])
         if act is Act.TRASH:
-            if not hand:
-                raise IllegalAction("you have no card to trash")
-        elif not any(self._can_power(k, act) for k in hand):
-            raise IllegalAction(f"none of your cards can {act.value}")
-        elif act is Act.DIG and not self.junkyard:
-            raise IllegalAction("the junkyard is empty")
+            return "you have no card to trash" if not hand else None
+        if not any(self._can_power(k, act) for k in hand):
+            return f"none of your cards can {act.value}"
+        if act is Act.DIG and not self.junkyard:
+            return "the junkyard is empty"
+        return None
+
+    def _why_add(self, cards: tuple[str, ...]) -> str | None:
+        act = self.act
+        if act is None:
+            return "no action is open"
+        if act is Act.TRASH:
+            if len(cards) != 1:
+                return "trash one card at a time"
+        else:
+            why = self._why_group(act, cards)
+            if why:
+                return why
+        return self._missing(self.hands[self.turn], cards, "in hand")
+
+    @staticmethod
+    def _why_group(act: Act, cards: Sequence[str]) -> str | None:
+        """Why ``cards`` cannot be one person's group on ``act``, in words, or None."""
+        verb = act.value
+        for k in cards:
+            c = CARDS[k]
+            if c.kind is Kind.MEDICINE:
+                return f"{c.en} needs no person: medicine pays for hiring, it does not {verb}"
+            if c.kind is Kind.JUNK:
+                return f"{c.en} is of no use to {verb}"
+        persons = [k for k in cards if CARDS[k].kind is Kind.PERSON]
+        tools = [k for k in cards if CARDS[k].kind is Kind.TOOL]
+        leaders = [k for k in cards if CARDS[k].kind is Kind.LEADER]
+        if len(persons) > 1:
+            return f"put one person at a time on {verb} (add them one by one), not {' and '.join(map(_name, persons))}"
+        if not persons:
+            return f"{_name(cards[0])} cannot {verb} alone: attach it to a person who can {verb}"
+        if CARDS[persons[0]].ability(verb) is None:
+            return f"{_name(persons[0])} cannot {verb}"
+        if len(tools) > 1:
+            return "a person carries at most one tool"
+        if len(leaders) > 1:
+            return "a person takes at most one leader card"
+        for m in (*tools, *leaders):
+            if CARDS[m].ability(verb) is None:
+                return f"{_name(m)} does not help to {verb}"
+        return None
+
+    def _why_hire(self, action: Hire) -> str | None:
+        card = CARDS[action.card]
+        if Act.HIRE in self.used:
+            return "you may hire only one mercenary per round"
+        if card.cost is None or action.card not in self.market:
+            return f"{card.en} is not for hire"
+        if not self.market[action.card]:
+            return f"no {card.en} is left to hire"
+        for k in action.meds:
+            if CARDS[k].med <= 0:
+                return f"{_name(k)} is not medicine"
+        missing = self._missing(self.hands[self.turn], action.meds, "in hand")
+        if missing:
+            return missing
+        med = sum(CARDS[k].med for k in action.meds)
+        cost = card.cost
+        if not feasible(cost, self.food, med):
+            parts = [
+                f"{v} {w}"
+                for v, w in (
+                    (cost.food, "food"),
+                    (cost.med, "meds" if cost.med > 1 else "med"),
+                    (cost.any, "food or meds"),
+                )
+                if v
+            ]
+            return f"{card.en} costs {' + '.join(parts)}; you offer {self.food} food and {_plural(med, 'med', 'meds')}"
+        return "you would pay with more medicine than needed"
+
+    def _why_special(self, player: int, action: Snipe | Disarm) -> str | None:
+        snipe = isinstance(action, Snipe)
+        special = Special.SNIPE if snipe else Special.DISARM
+        verb = special.value
+        if not any(
+            CARDS[k].special is special for k in self._keys(i for i in self.kept[player] if i not in self.spent)
+        ):
+            return f"none of your skirmish cards can {verb} now"
+        t = action.target
+        if not 0 <= t < self.players or t == player:
+            return f"{verb} a card of an opponent"
+        if snipe and not snipeable(action.card):
+            return "only cards that carry people (persons, Group Leaders) can be sniped"
+        if not snipe and CARDS[action.card].kind is not Kind.TOOL:
+            return "only tool cards can be disarmed"
+        if action.card not in self._keys(self.kept[t]):
+            return f"P{t + 1} has no {_name(action.card)} in the skirmish"
+        return None
+
+    # -- carrying out legal actions ------------------------------------------
+
+    def _open(self, act: Act) -> None:
         self.used.append(act)
         self.act = act
         self.phase = Phase.ASSEMBLE
 
-    def _check_group(self, act: Act, cards: Sequence[str]) -> None:
-        verb = act.value
-        by_kind: dict[Kind, list[str]] = {}
-        for k in cards:
-            by_kind.setdefault(CARDS[k].kind, []).append(k)
-        for k in cards:
-            c = CARDS[k]
-            if c.kind is Kind.MEDICINE:
-                raise IllegalAction(f"{c.en} needs no person: medicine pays for hiring, it does not {verb}")
-            if c.kind is Kind.JUNK:
-                raise IllegalAction(f"{c.en} is of no use to {verb}")
-        persons = by_kind.get(Kind.PERSON, [])
-        tools = by_kind.get(Kind.TOOL, [])
-        leaders = by_kind.get(Kind.LEADER, [])
-        if not persons:
-            raise IllegalAction(f"{_name(cards[0])} cannot {verb} alone: attach it to a person who can {verb}")
-        if len(persons) > 1:
-            raise IllegalAction("put one person at a time on an action (add them one by one)")
-        if CARDS[persons[0]].ability(verb) is None:
-            raise IllegalAction(f"{_name(persons[0])} cannot {verb}")
-        if len(tools) > 1:
-            raise IllegalAction("a person carries at most one tool")
-        if len(leaders) > 1:
-            raise IllegalAction("a person takes at most one leader card")
-        for m in (*tools, *leaders):
-            if CARDS[m].ability(verb) is None:
-                raise IllegalAction(f"{_name(m)} does not help to {verb}")
-
     def _add(self, cards: tuple[str, ...]) -> None:
-        self._need(Phase.ASSEMBLE)
-        act = self.act
-        if act is None or not cards:
-            raise IllegalAction("no action is open")
-        if act is Act.TRASH:
-            if len(cards) != 1:
-                raise IllegalAction("trash one card at a time")
-        else:
-            self._check_group(act, cards)
-        self.staged.append(self._take(self.hands[self.turn], cards, "in hand"))
+        self.staged.append(self._take(self.hands[self.turn], cards))
 
     def _group_json(self, ids: Sequence[int], act: Act) -> dict[str, Any]:
         keys = self._keys(ids)
@@ -567,12 +630,9 @@ class ArcticState(State):
         return g
 
     def _go(self) -> None:
-        self._need(Phase.ASSEMBLE)
         act, seat = self.act, self.turn
         if act is None:
-            raise IllegalAction("no action is open")
-        if not self.staged:
-            raise IllegalAction(f"put at least one card on the {act.value} action first")
+            return
         ids = [i for g in self.staged for i in g]
         keys = self._keys(ids)
         groups = [self._group_json(g, act) for g in self.staged]
@@ -584,7 +644,7 @@ class ArcticState(State):
             self._lose(seat, keys)
             self.junkyard.extend(ids)
             self.rng.shuffle(self.junkyard)
-            self._say(entry("trash", player=seat, cards=keys))
+            self.log.say("trash", player=seat, cards=keys)
             play["result"] = len(ids)
         else:
             self.discards[seat].extend(ids)
@@ -593,33 +653,31 @@ class ArcticState(State):
             self.hands[seat].extend(drawn)
             if drawn:
                 self.reveal_no += 1
-            self._say(
-                entry("draw", player=seat, count=len(drawn), cards=keys),
-                seat,
-                entry("draw_private", player=seat, count=len(drawn), cards=keys, drawn=self._keys(drawn)),
+            self.log.say_secretly(
+                ("draw", dict(player=seat, count=len(drawn), cards=keys)),
+                {seat: ("draw_private", dict(player=seat, count=len(drawn), cards=keys, drawn=self._keys(drawn)))},
             )
             play["result"] = len(drawn)
+            play["drawn"] = self._keys(drawn)  # the drawer's own: others see only the count
         elif act is Act.DIG:
             self.dug = [self.junkyard.pop() for _ in range(min(value, len(self.junkyard)))]
             if self.dug:
                 self.phase = Phase.DIG
                 self.reveal_no += 1
-            self._say(
-                entry("dig", player=seat, count=len(self.dug), cards=keys),
-                seat,
-                entry("dig_private", player=seat, count=len(self.dug), cards=keys, dug=self._keys(self.dug)),
+            self.log.say_secretly(
+                ("dig", dict(player=seat, count=len(self.dug), cards=keys)),
+                {seat: ("dig_private", dict(player=seat, count=len(self.dug), cards=keys, dug=self._keys(self.dug)))},
             )
             play["result"] = len(self.dug)
         elif act is Act.HUNT:
             self.food += value
-            self._say(entry("hunt", player=seat, food=value, cards=keys))
+            self.log.say("hunt", player=seat, food=value, cards=keys)
             play["result"] = value
         self.plays.append(play)
 
     def _keep(self, card: str | None) -> None:
-        self._need(Phase.DIG)
         seat = self.turn
-        kept = self._take(self.dug, [card], "among the dug cards") if card is not None else []
+        kept = self._take(self.dug, [card]) if card is not None else []
         returned = self.dug
         self.junkyard[0:0] = returned
         self.dug = []
@@ -627,42 +685,21 @@ class ArcticState(State):
         if kept:
             self.discards[seat].extend(kept)
             self.unknown[seat] += 1
-            self._say(
-                entry("keep", player=seat, returned=len(returned)),
-                seat,
-                entry("keep_private", player=seat, returned=len(returned), card=card),
+            self.log.say_secretly(
+                ("keep", dict(player=seat, returned=len(returned))),
+                {seat: ("keep_private", dict(player=seat, returned=len(returned), card=card))},
             )
         else:
-            self._say(entry("keep_none", player=seat, returned=len(returned)))
+            self.log.say("keep_none", player=seat, returned=len(returned))
         if self.plays:
             self.plays[-1] = {**self.plays[-1], "kept": len(kept)}
 
     def _hire(self, action: Hire) -> None:
-        self._need(Phase.GATHER)
         seat = self.turn
-        card = CARDS[action.card]
-        if Act.HIRE in self.used:
-            raise IllegalAction("you may hire only one mercenary per round")
-        if card.cost is None or action.card not in self.market:
-            raise IllegalAction(f"{card.en} is not for hire")
-        if not self.market[action.card]:
-            raise IllegalAction(f"no {card.en} is left to hire")
-        for k in action.meds:
-            if CARDS[k].med <= 0:
-                raise IllegalAction(f"{_name(k)} is not medicine")
+        cost = CARDS[action.card].cost or Cost()
         hand = self.hands[seat]
-        have = Counter(self._keys(hand))
-        for k, m in Counter(action.meds).items():
-            if have[k] < m:
-                raise IllegalAction(f"you have no{' more' if have[k] else ''} {_name(k)} in hand")
         med = sum(CARDS[k].med for k in action.meds)
-        cost = card.cost
-        if not feasible(cost, self.food, med):
-            parts = [f"{v} {w}" for v, w in ((cost.food, "food"), (cost.med, "meds"), (cost.any, "food or meds")) if v]
-            raise IllegalAction(f"{card.en} costs {' + '.join(parts)}; you offer {self.food} food and {med} meds")
-        if action.meds not in payments(cost, self.food, Counter(action.meds)):
-            raise IllegalAction("you would pay with more medicine than needed")
-        paid = self._take(hand, action.meds, "in hand")
+        paid = self._take(hand, action.meds)
         self.discards[seat].extend(paid)
         self._show(seat, action.meds)
         food = cost.food + max(0, cost.any - (med - cost.med))
@@ -673,21 +710,20 @@ class ArcticState(State):
         self.used.append(Act.HIRE)
         meds = list(action.meds)
         if meds:
-            self._say(entry("hire_meds", player=seat, card=action.card, food=food, med=med, cards=meds))
+            self.log.say("hire_meds", player=seat, card=action.card, food=food, med=med, cards=meds)
         else:
-            self._say(entry("hire", player=seat, card=action.card, food=food, med=med))
+            self.log.say("hire", player=seat, card=action.card, food=food, med=med)
         self.plays.append(
             {"player": seat, "action": "hire", "card": action.card, "food": food, "med": med, "cards": meds}
         )
 
     def _done(self) -> None:
-        self._need(Phase.GATHER)
         seat = self.turn
         self.kept[seat] = self.hands[seat]
         self.hands[seat] = []
         self.finished[seat] = True
         skirmish = self.round >= FIRST_SKIRMISH
-        self._say(entry("done" if skirmish else "done_quiet", player=seat, count=len(self.kept[seat])))
+        self.log.say("done" if skirmish else "done_quiet", player=seat, count=len(self.kept[seat]))
         self.used, self.food = [], 0
         nxt = (seat + 1) % self.players
         if nxt != self.initiator:
@@ -708,9 +744,9 @@ class ArcticState(State):
             self._show(s, keys)
             if keys:
                 fight, people = fight_and_people(keys)
-                self._say(entry("reveal", player=s, cards=keys, fight=fight, people=people))
+                self.log.say("reveal", player=s, cards=keys, fight=fight, people=people)
             else:
-                self._say(entry("reveal_none", player=s))
+                self.log.say("reveal_none", player=s)
         self._next_special(0)
 
     def _next_special(self, start: int) -> None:
@@ -722,30 +758,17 @@ class ArcticState(State):
         self._resolve()
 
     def _special(self, player: int, action: Snipe | Disarm) -> None:
-        self._need(Phase.SKIRMISH)
         snipe = isinstance(action, Snipe)
         special = Special.SNIPE if snipe else Special.DISARM
         verb = special.value
-        user = next(
-            (i for i in self.kept[player] if CARDS[self.setup.types[i]].special is special and i not in self.spent),
-            None,
-        )
-        if user is None:
-            raise IllegalAction(f"none of your skirmish cards can {verb} now")
-        t = action.target
-        if not 0 <= t < self.players or t == player:
-            raise IllegalAction(f"{verb} a card of an opponent")
-        want = Kind.PERSON if snipe else Kind.TOOL
-        if CARDS[action.card].kind is not want:
-            raise IllegalAction("only person cards can be sniped" if snipe else "only tool cards can be disarmed")
         types = self.setup.types
-        victim = next((i for i in self.kept[t] if types[i] == action.card), None)
-        if victim is None:
-            raise IllegalAction(f"P{t + 1} has no {_name(action.card)} in the skirmish")
+        user = next(i for i in self.kept[player] if CARDS[types[i]].special is special and i not in self.spent)
+        t = action.target
+        victim = next(i for i in self.kept[t] if types[i] == action.card)
         self.spent.append(user)
         ukey = self.setup.types[user]
         step = {"kind": verb, "player": player, "card": ukey, "target": t, "victim": action.card}
-        self._say(entry(verb, player=player, card=ukey, target=t, victim=action.card))
+        self.log.say(verb, player=player, card=ukey, target=t, victim=action.card)
         if snipe and self.setup.hq:
             medic = next(
                 (i for i in self.kept[t] if i != victim and CARDS[self.setup.types[i]].special is Special.SAVE), None
@@ -770,23 +793,21 @@ class ArcticState(State):
             self._next_special(self.cursor + 1)
 
     def _pass(self, player: int) -> None:
-        self._need(Phase.SKIRMISH)
-        self._say(entry("pass", player=player))
+        self.log.say("pass", player=player)
         self.steps.append({"kind": "pass", "player": player})
         self._next_special(self.cursor + 1)
 
     def _rescue(self, save: bool) -> None:
-        self._need(Phase.SAVE)
         if self.pending is None:
-            raise IllegalAction("there is no snipe to answer")
+            return
         attacker, _, seat, victim, medic = self.pending
         vkey = self.setup.types[victim]
         if save:
             self._remove(seat, medic)
-            self._say(entry("save", player=seat, card=self.setup.types[medic], victim=vkey))
+            self.log.say("save", player=seat, card=self.setup.types[medic], victim=vkey)
         else:
             self._remove(seat, victim)
-            self._say(entry("nosave", player=seat, victim=vkey))
+            self.log.say("nosave", player=seat, victim=vkey)
         self.steps[-1] = {**self.steps[-1], "saved": save}
         self.pending = None
         self.phase = Phase.SKIRMISH
@@ -839,21 +860,19 @@ class ArcticState(State):
             self.discards[winner].append(top)
             self.unknown[winner] += 1
             self.won[winner] += 1
-            self._say(
-                entry("win", player=winner, fight=fights[winner], people=people[winner]),
-                winner,
-                entry(
-                    "win_private",
-                    player=winner,
-                    fight=fights[winner],
-                    people=people[winner],
-                    card=self.setup.types[top],
-                ),
+            self.log.say_secretly(
+                ("win", dict(player=winner, fight=fights[winner], people=people[winner])),
+                {
+                    winner: (
+                        "win_private",
+                        dict(player=winner, fight=fights[winner], people=people[winner], card=self.setup.types[top]),
+                    )
+                },
             )
         else:
             self.junkyard.append(top)
             self.rng.shuffle(self.junkyard)
-            self._say(entry("tie"))
+            self.log.say("tie")
         self._end_round()
 
     # -- rounds ------------------------------------------------------------
@@ -872,24 +891,27 @@ class ArcticState(State):
         self.revealed, self.steps, self.spent, self.cursor, self.pending = False, [], [], 0, None
         self.plays, self.finished = [], [False] * n
         self.used, self.food, self.act, self.staged, self.dug = [], 0, None, [], []
-        self._say(entry("round", round=self.round, player=self.initiator))
+        self.log.say("round", round=self.round, player=self.initiator)
         for s in self.order():
             self.discards[s].extend(self.hands[s] + self.kept[s] + self.removed[s])
             self.hands[s], self.kept[s], self.removed[s] = [], [], []
             self.hands[s] = self._draw(s, HAND_SIZE)
-            self._say(
-                entry("deal", player=s, count=len(self.hands[s])),
-                s,
-                entry("deal_private", player=s, count=len(self.hands[s]), cards=self.hand_keys(s)),
+            self.log.say_secretly(
+                ("deal", dict(player=s, count=len(self.hands[s]))),
+                {s: ("deal_private", dict(player=s, count=len(self.hands[s]), cards=self.hand_keys(s)))},
             )
         self.reveal_no += 1
         self.peek = None
         if self.round >= FIRST_SKIRMISH and not self.variant and self.contested:
             self.peek = self.initiator
-            self._say(
-                entry("peek", player=self.initiator),
-                self.initiator,
-                entry("peek_private", player=self.initiator, card=self.setup.types[self.contested[-1]]),
+            self.log.say_secretly(
+                ("peek", dict(player=self.initiator)),
+                {
+                    self.initiator: (
+                        "peek_private",
+                        dict(player=self.initiator, card=self.setup.types[self.contested[-1]]),
+                    )
+                },
             )
         self.turn = self.initiator
         self.phase = Phase.GATHER
@@ -914,12 +936,16 @@ class ArcticState(State):
                 )
                 self.gangs[g.key] = owner
                 if owner is None:
-                    self._say(entry("gang_none", gang=g.key))
+                    self.log.say("gang_none", gang=g.key)
                 else:
-                    self._say(entry("gang", player=owner, gang=g.key, people=g.people))
+                    self.log.say("gang", player=owner, gang=g.key, people=g.people)
+        for s in range(self.players):  # every card is counted in the open now
+            self.known[s] = dict(Counter(self.owned(s)))
+            self.unknown[s] = 0
         out = self.outcome()
         if out is not None:
-            self._say(entry("over", winners=list(out.winners), score=max(out.scores)))
+            score = int(max(out.scores))
+            self.log.say("over" if len(out.winners) == 1 else "over_shared", winners=list(out.winners), score=score)
 
     @staticmethod
     def _gang_owner(measure: Sequence[int], tiebreak: Sequence[int]) -> int | None:
@@ -975,6 +1001,33 @@ class ArcticState(State):
 
     def observation(self, player: int | None) -> dict[str, Any]:
         return self._observe(player, True)
+
+    def has_hidden(self, player: int) -> bool:
+        others = any(
+            self.hands[s] or self.decks[s] or self.discards[s] or (self.kept[s] and not self.revealed)
+            for s in range(self.players)
+            if s != player
+        )
+        return others or len(self.junkyard) > 1 or len(self.contested) > 1 or bool(self.decks[player])
+
+    def resample_hidden(self, player: int, rng: Rng) -> ArcticState:
+        """Every card ``player`` has not seen dealt again (:func:`~.hidden.determinize` of its view).
+
+        The log keeps every public line and ``player``'s own private lines;
+        other seats' private lines (their hands, their digs) would no longer
+        be true and are left out.
+        """
+        sample = determinize(self.game, self.bot_view(player), player, rng)
+        sample.log = Log(
+            LOG_NS,
+            (
+                Entry(e.public, {player: e.private[player]} if player in e.private else {})
+                for e in self.log.entries
+                if e.public is not None or player in e.private
+            ),
+        )
+        sample.reveal_no = self.reveal_no
+        return sample
 
     def bot_view(self, player: int) -> dict[str, Any]:
         """The observation without the log and the view helpers of ``you`` (what the heuristic bot reads; cheaper)."""
@@ -1044,11 +1097,11 @@ class ArcticState(State):
             "box": dict(Counter(_sorted_keys(self._keys(self.box)))),
             "seats": seats,
             "gathering": gathering,
-            "plays": list(self.plays),
+            "plays": [p if p.get("player") == player or "drawn" not in p else _without(p, "drawn") for p in self.plays],
             "skirmish": skirmish,
             "last_skirmish": self.last_skirmish,
             "peeker": self.peek,
-            "log": self.log_for(player, LOG_LIMIT) if with_log else [],
+            "log": self.log.view(player, LOG_LIMIT) if with_log else [],
             "result": None,
         }
         if player is not None and 0 <= player < n:
@@ -1069,18 +1122,20 @@ class ArcticState(State):
             obs["result"] = out.to_json()
         return obs
 
-    def groups(self, player: int) -> dict[str, list[str]]:
-        """What ``player`` could put on each action they may open now: ``{act: [add texts]}``.
+    def groups(self, player: int) -> dict[str, list[dict[str, Any]]]:
+        """What ``player`` could put on each action they may open now: ``{act: [action parts]}``.
 
         A help for views (which never re-derive legality): in the gathering
         phase, for every action in ``legal_actions`` that opens a place, the
-        ``add`` actions that would be legal once it is open. Empty otherwise.
+        ``add`` actions that would be legal once it is open, as
+        :meth:`ArcticScavengers.action_parts`. Empty otherwise.
         """
         if self.phase is not Phase.GATHER or self.turn != player:
             return {}
         legal = {str(a) for a in self._gather_actions()}
         acts = [*WORK_ACTS, Act.TRASH]
-        return {a.value: sorted(str(x) for x in self._adds(a)) for a in acts if a.value in legal}
+        parts = self.game.action_parts
+        return {a.value: [parts(x) for x in sorted(self._adds(a), key=str)] for a in acts if a.value in legal}
 
     def strength(self, player: int) -> dict[str, int] | None:
         """Fight and people of ``player``'s hand as skirmish cards (a preview for views), or None.
@@ -1094,26 +1149,13 @@ class ArcticState(State):
         return {"fight": fight, "people": people}
 
     def log_for(self, player: int | None, limit: int | None = None) -> list[dict[str, Any]]:
-        """The whole log (or its last ``limit`` entries) as ``player`` sees it."""
-        return self.log.visible(player, limit) if self.log is not None else []
+        """The whole log (or its last ``limit`` lines) as ``player`` sees it."""
+        return self.log.view(player, limit)
 
     # ------------------------------------------------------------------
-    # search bots (tabletop.core.mcts)
+    # search bots (tabletop.core.mcts; the rollout policy lives in bot.py)
 
-    def rollout_action(self, player: int, rng: Rng) -> Any:
-        """A quick heuristic move for search rollouts (used on sampled states only)."""
-        from .bot import ROLLOUT
-
-        legal = self.legal_actions(player)
-        if len(legal) == 1:
-            return legal[0]
-        by_text = {str(a): a for a in legal}
-        want = ROLLOUT.decide(self.bot_view(player), player, list(by_text))
-        if want is None or want not in by_text:
-            return legal[rng.randbelow(len(legal))]
-        return by_text[want]
-
-    def provisional_outcome(self, origin: State) -> Outcome | None:
+    def provisional_outcome(self, origin: State[Action]) -> Outcome | None:
         """Tribe sizes as the estimated result once a rollout is two rounds past ``origin``."""
         if not isinstance(origin, ArcticState) or self.round < origin.round + 2:
             return None
@@ -1126,11 +1168,7 @@ class ArcticState(State):
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "game": ID,
-            "version": 1,
-            "players": self.players,
-            "options": dict(self.options),
-            "rng": self.rng.state,
+            **fields.header(self, VERSION),
             "round": self.round,
             "phase": self.phase.value,
             "initiator": self.initiator,
@@ -1162,7 +1200,7 @@ class ArcticState(State):
             "won": list(self.won),
             "peek": self.peek,
             "reveal_no": self.reveal_no,
-            "log": [_pack(e) for e in (self.log.entries() if self.log else [])],
+            "log": self.log.to_json(),
             "gangs": dict(self.gangs),
         }
 
@@ -1185,57 +1223,33 @@ class ArcticState(State):
         return z
 
 
-_PREFIX = f"{NS}.log."
+def _without(d: Mapping[str, Any], key: str) -> dict[str, Any]:
+    return {k: v for k, v in d.items() if k != key}
 
 
-def _pack(e: _Log) -> list[Any]:
-    """A log node as compact JSON: ``[name, args]`` or ``[name, args, seat, private name, private args]``."""
-    pub = e.public or {"key": _PREFIX, "args": {}}
-    out: list[Any] = [str(pub["key"]).removeprefix(_PREFIX), pub["args"]]
-    if e.private is not None:
-        out += [e.seat, str(e.private["key"]).removeprefix(_PREFIX), e.private["args"]]
-    return out
+def _ids(v: Any, what: str) -> list[int]:
+    return fields.wholes(v, what, 0)
 
 
-def _unpack(item: Any, prev: _Log | None) -> _Log:
-    if not isinstance(item, list) or len(item) not in (2, 5) or not isinstance(item[1], dict):
-        raise InvalidSave("a log entry is corrupt")
-    public = {"key": _PREFIX + str(item[0]), "args": dict(item[1])} if item[0] else None
-    if len(item) == 2:
-        return _Log(public, -1, None, prev)
-    if not isinstance(item[4], dict):
-        raise InvalidSave("a log entry is corrupt")
-    return _Log(public, int(item[2]), {"key": _PREFIX + str(item[3]), "args": dict(item[4])}, prev)
+def _seat_ids(v: Any, n: int, what: str) -> list[list[int]]:
+    return [_ids(x, what) for x in fields.items(v, what, n)]
 
 
-def _ints(v: Any, what: str) -> list[int]:
-    if not isinstance(v, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
-        raise InvalidSave(f"{what} is not a list of card ids")
-    return list(v)
-
-
-def _seat_lists(v: Any, n: int, what: str) -> list[list[int]]:
-    if not isinstance(v, list) or len(v) != n:
-        raise InvalidSave(f"{what} needs one list per player")
-    return [_ints(x, what) for x in v]
-
-
-def _int(v: Any, what: str, lo: int, hi: int) -> int:
-    if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
-        raise InvalidSave(f"{what} is out of range")
-    return v
+def _records(v: Any, what: str) -> list[dict[str, Any]]:
+    return [dict(fields.record(x, what)) for x in fields.items(v, what)]
 
 
 @register
-class ArcticScavengers(Game):
+class ArcticScavengers(Game[Action]):
     id = ID
     title: ClassVar[Mapping[str, str]] = _b("Arctic Scavengers", "アークティック・スカベンジャーズ")
     min_players = 2
     max_players = 5
     max_actions = 10_000
+    log_args: ClassVar[Mapping[str, str]] = LOG_ARGS
 
-    def describe(self, entry: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
-        return describe(entry, lang, names)
+    def log_word(self, kind: str, value: Any, lang: str) -> str:
+        return word(kind, value, lang)
 
     def options(self) -> Sequence[Option]:
         return (
@@ -1281,6 +1295,36 @@ class ArcticScavengers(Game):
 
     def parse_action(self, text: str) -> Action:
         return parse(text)
+
+    def action_parts(self, action: Action) -> dict[str, Any]:
+        """An action's parts for the view (matched instead of the text).
+
+        ``draw``/``dig``/``hunt``/``trash``: verb ``open``, ``act``. ``add``: a
+        ``card`` per card and ``value``: what the group brings to each work
+        action (``{"draw", "dig", "hunt"}``; a view warns of a 0). ``hire``:
+        ``card`` (the mercenary) and ``pay`` (medicine card keys). ``keep``:
+        ``card`` (null: none). ``snipe``/``disarm``: ``seat`` and ``card``.
+
+        >>> GAME = ArcticScavengers()
+        >>> parts = GAME.action_parts(parse("add refugee+spear"))
+        >>> parts["verb"], [a["value"] for a in parts["args"]]
+        ('add', ['refugee', 'spear', {'draw': 0, 'dig': 0, 'hunt': 1}])
+        >>> GAME.action_parts(parse("hire thug with medkit"))["args"]
+        [{'kind': 'card', 'value': 'thug'}, {'kind': 'pay', 'value': ['medkit']}]
+        """
+        text = str(action)
+        if isinstance(action, Open):
+            return action_parts(text, "open", ("act", action.act.value))
+        if isinstance(action, Add):
+            value = {a.value: group_value(action.cards, a) for a in WORK_ACTS}
+            return action_parts(text, "add", *(("card", k) for k in action.cards), ("value", value))
+        if isinstance(action, Hire):
+            return action_parts(text, "hire", ("card", action.card), ("pay", list(action.meds)))
+        if isinstance(action, Keep):
+            return action_parts(text, "keep", ("card", action.card))
+        if isinstance(action, Snipe | Disarm):
+            return action_parts(text, text.split()[0], ("seat", action.target), ("card", action.card))
+        return action_parts(text, text)
 
     def reference(self) -> dict[str, Any]:
         """The card table for the rules help, from the data the rules use.
@@ -1344,8 +1388,8 @@ class ArcticScavengers(Game):
             raise InvalidOptions("round or initiator out of range")
         s = self._new(players, full, Rng(seed))
         s.round, s.initiator, s.turn = round, initiator, initiator
-        s.log = None
-        s._say(entry("round", round=round, player=initiator))
+        s.log = Log(LOG_NS)
+        s.log.say("round", round=round, player=initiator)
         hands = dict(hands or {})
         if any(not 0 <= seat < players for seat in [*hands, *(decks or {})]):
             raise InvalidOptions("a scenario names a seat that does not play")
@@ -1380,71 +1424,73 @@ class ArcticScavengers(Game):
         s.peek = None
         if round >= FIRST_SKIRMISH and not s.variant and s.contested:
             s.peek = initiator
-            s._say(
-                entry("peek", player=initiator),
-                initiator,
-                entry("peek_private", player=initiator, card=s.setup.types[s.contested[-1]]),
+            s.log.say_secretly(
+                ("peek", dict(player=initiator)),
+                {initiator: ("peek_private", dict(player=initiator, card=s.setup.types[s.contested[-1]]))},
             )
         return s
 
     # -- saves ------------------------------------------------------------
 
     def _from_dict(self, data: Mapping[str, Any]) -> ArcticState:
-        players = data["players"]
-        try:
-            options = self.validate_options(players, data["options"])
-        except InvalidOptions as e:
-            raise InvalidSave(f"invalid settings: {e}") from e
+        players, options, rng = fields.read_header(self, data, VERSION)
+        if rng is None:
+            raise InvalidSave("the generator state is missing")
         setup = self.setup_of(players, options)
-        s = ArcticState(self, setup, options, Rng.from_state(_int(data["rng"], "rng", 0, 2**64 - 1)))
+        s = ArcticState(self, setup, options, rng)
         n = players
-        s.round = _int(data["round"], "round", 1, MAX_ROUNDS)
-        s.phase = Phase(data["phase"])
-        s.initiator = _int(data["initiator"], "initiator", 0, n - 1)
-        s.turn = _int(data["turn"], "turn", 0, n - 1)
-        s.hands = _seat_lists(data["hands"], n, "hands")
-        s.decks = _seat_lists(data["decks"], n, "decks")
-        s.discards = _seat_lists(data["discards"], n, "discards")
-        s.kept = _seat_lists(data["kept"], n, "kept")
-        s.removed = _seat_lists(data["removed"], n, "removed")
-        fin = data["finished"]
-        if not isinstance(fin, list) or len(fin) != n or not all(isinstance(x, bool) for x in fin):
-            raise InvalidSave("finished flags are corrupt")
-        s.finished = list(fin)
-        market = data["market"]
-        if not isinstance(market, list) or [m[0] for m in market] != [k for k, _ in setup.market]:
+        s.round = fields.whole(data["round"], "the round", 1, MAX_ROUNDS)
+        s.phase = Phase(fields.text(data["phase"], "the phase", [p.value for p in Phase]))
+        s.initiator = fields.whole(data["initiator"], "the initiator", 0, n - 1)
+        s.turn = fields.whole(data["turn"], "the turn", 0, n - 1)
+        s.hands = _seat_ids(data["hands"], n, "the hands")
+        s.decks = _seat_ids(data["decks"], n, "the decks")
+        s.discards = _seat_ids(data["discards"], n, "the discard piles")
+        s.kept = _seat_ids(data["kept"], n, "the kept cards")
+        s.removed = _seat_ids(data["removed"], n, "the removed cards")
+        s.finished = [
+            fields.flag(x, "a finished flag") for x in fields.items(data["finished"], "the finished flags", n)
+        ]
+        market = fields.items(data["market"], "the market", len(setup.market))
+        piles = [fields.items(m, "a market pile", 2) for m in market]
+        if [m[0] for m in piles] != [k for k, _ in setup.market]:
             raise InvalidSave("the market piles are corrupt")
-        s.market = {k: _ints(v, "market") for k, v in market}
-        s.junkyard = _ints(data["junkyard"], "junkyard")
-        s.contested = _ints(data["contested"], "contested")
-        s.box = _ints(data["box"], "box")
-        s.act = Act(data["act"]) if data["act"] is not None else None
-        s.staged = [_ints(g, "staged") for g in data["staged"]]
-        s.used = [Act(a) for a in data["used"]]
-        s.food = _int(data["food"], "food", 0, 10_000)
-        s.dug = _ints(data["dug"], "dug")
-        s.plays = [dict(p) for p in data["plays"]]
-        s.revealed = bool(data["revealed"])
-        s.cursor = _int(data["cursor"], "cursor", 0, n - 1)
-        s.spent = _ints(data["spent"], "spent")
-        pending = data["pending"]
-        if pending is not None:
-            p = _ints(pending, "pending")
-            if len(p) != 5:
-                raise InvalidSave("the pending snipe is corrupt")
+        s.market = {str(k): _ids(v, "a market pile") for k, v in piles}
+        s.junkyard = _ids(data["junkyard"], "the junkyard")
+        s.contested = _ids(data["contested"], "the contested pile")
+        s.box = _ids(data["box"], "the box")
+        acts = [a.value for a in Act]
+        s.act = Act(fields.text(data["act"], "the open action", acts)) if data["act"] is not None else None
+        s.staged = [_ids(g, "the staged cards") for g in fields.items(data["staged"], "the staged cards")]
+        s.used = [Act(fields.text(a, "a used action", acts)) for a in fields.items(data["used"], "the used actions")]
+        s.food = fields.whole(data["food"], "the food", 0, 10_000)
+        s.dug = _ids(data["dug"], "the dug cards")
+        s.plays = _records(data["plays"], "the plays")
+        s.revealed = fields.flag(data["revealed"], "the revealed flag")
+        s.cursor = fields.whole(data["cursor"], "the cursor", 0, n - 1)
+        s.spent = _ids(data["spent"], "the spent cards")
+        if data["pending"] is not None:
+            p = fields.wholes(data["pending"], "the pending snipe", 0, length=5)
             s.pending = (p[0], p[1], p[2], p[3], p[4])
-        s.steps = [dict(x) for x in data["steps"]]
-        s.last_skirmish = dict(data["last_skirmish"]) if data["last_skirmish"] is not None else None
-        s.known = [{str(k): int(v) for k, v in dict(x).items()} for x in data["known"]]
-        s.unknown = [int(x) for x in data["unknown"]]
-        s.won = [int(x) for x in data["won"]]
-        if len(s.known) != n or len(s.unknown) != n or len(s.won) != n:
-            raise InvalidSave("the public card knowledge is corrupt")
-        s.peek = _int(data["peek"], "peek", 0, n - 1) if data["peek"] is not None else None
-        s.reveal_no = _int(data["reveal_no"], "reveal_no", 0, 2**62)
-        for item in data["log"]:
-            s.log = _unpack(item, s.log)
-        s.gangs = {str(k): (int(v) if v is not None else None) for k, v in dict(data["gangs"]).items()}
+        s.steps = _records(data["steps"], "the skirmish steps")
+        last = data["last_skirmish"]
+        s.last_skirmish = dict(fields.record(last, "the last skirmish")) if last is not None else None
+        s.known = [
+            {
+                fields.text(k, "a card", CARDS): fields.whole(v, "a known count", 0)
+                for k, v in fields.record(x, "known").items()
+            }
+            for x in fields.items(data["known"], "the known cards", n)
+        ]
+        s.unknown = fields.wholes(data["unknown"], "the unknown counts", 0, length=n)
+        s.won = fields.wholes(data["won"], "the won counts", 0, length=n)
+        s.peek = fields.whole(data["peek"], "the peeker", 0, n - 1) if data["peek"] is not None else None
+        s.reveal_no = fields.whole(data["reveal_no"], "the reveal counter", 0, 2**62)
+        s.log = Log.from_json(LOG_NS, data["log"], n)
+        s.gangs = {
+            fields.text(k, "a gang", GANGS): (fields.whole(v, "a gang owner", 0, n - 1) if v is not None else None)
+            for k, v in fields.record(data["gangs"], "the gangs").items()
+        }
         every = sorted(i for z in s.zones().values() for i in z)
         if every != list(range(len(setup.types))):
             raise InvalidSave("the cards are corrupt: some card is missing or in two places")
@@ -1458,15 +1504,11 @@ class ArcticScavengers(Game):
     # -- search bots --------------------------------------------------------
 
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> ArcticState:
-        from .hidden import determinize
-
         return determinize(self, observation, player, rng)
 
-    def heuristic_bot(self) -> Any:
-        """The Arctic Scavengers heuristic bot (search rollouts use it)."""
-        from .bot import HeuristicBot
-
-        return HeuristicBot(2)
+    def blank(self, setup: Setup, options: Mapping[str, Any], rng: Rng) -> ArcticState:
+        """A state of ``setup`` with every zone as dealt before shuffling (for :mod:`.hidden`)."""
+        return ArcticState(self, setup, options, rng)
 
 
 def card(key: str) -> CardType:

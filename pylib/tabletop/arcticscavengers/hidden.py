@@ -23,11 +23,13 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IllegalAction
+from ..core.log import Log
 from ..core.rng import Rng
-from .actions import Act
+from .actions import Act, Phase
 from .cards import CARDS, Home
+from .messages import LOG_NS
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # for the annotations only: game.py imports this module
     from .game import ArcticScavengers, ArcticState
 
 
@@ -53,13 +55,11 @@ def _counts(keys: Mapping[str, int]) -> list[str]:
 
 
 def determinize(game: ArcticScavengers, obs: Mapping[str, Any], player: int, rng: Rng) -> ArcticState:
-    from .game import ArcticState, Phase, _Log
-
     n = int(obs["players"])
     options = game.validate_options(n, obs["options"])
     setup = game.setup_of(n, options)
     types = setup.types
-    st = ArcticState(game, setup, options, Rng(rng.next_u64()))
+    st = game.blank(setup, options, Rng(rng.next_u64()))
     pool = _Pool(setup.ids_by_type())
 
     st.round = int(obs["round"])
@@ -73,9 +73,7 @@ def determinize(game: ArcticScavengers, obs: Mapping[str, Any], player: int, rng
     st.peek = obs["peeker"]
     st.plays = [dict(p) for p in obs["plays"]]
     st.last_skirmish = obs["last_skirmish"]
-    st.log = None
-    for e in obs["log"]:
-        st.log = _Log(e, -1, None, st.log)
+    st.log = Log.from_json(LOG_NS, [{"public": line} for line in obs["log"]], n)
     result = obs.get("result")
     if result is not None:
         st.gangs = dict(result["detail"]["gangs"])

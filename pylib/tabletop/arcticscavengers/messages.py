@@ -1,35 +1,62 @@
-"""Arctic Scavengers texts in Japanese and English, and log rendering.
+"""Arctic Scavengers texts in Japanese and English.
 
-Log entries are ``{"key": "arcticscavengers.log.<name>", "args": {...}}``.
-Their args are language-neutral: ``player``, ``target`` and ``winners`` are
-seat numbers (0-based), ``card``, ``victim`` and ``gang`` are keys of the card
-table, ``cards``, ``drawn`` and ``dug`` are lists of card keys. :func:`describe`
-turns them into words of one language (card names from the catalog key
-``arcticscavengers.card.<key>``) before formatting; a view may do the same.
+Log lines are ``{"key": "arcticscavengers.log.<name>", "args": {...}}``
+(:data:`LOG_NS`), written through :class:`tabletop.core.log.Log`. Their args
+are language-neutral and of the kinds of :data:`LOG_ARGS`: ``player``,
+``target`` (seats), ``winners`` (seats), ``card``, ``victim`` (card keys),
+``cards``, ``drawn``, ``dug`` (lists of card keys), ``gang`` (a gang key) and
+numbers. The core's describer (``Game.describe``) turns them into words,
+the game's own kinds through :func:`word`.
 
->>> describe({"key": "arcticscavengers.log.hunt", "args": {"player": 0, "cards": ["hunter", "spear"], "food": 3}}, "en")
+>>> from tabletop.core.log import describe
+>>> line = {"key": "arcticscavengers.log.hunt", "args": {"player": 0, "cards": ["hunter", "spear"], "food": 3}}
+>>> describe(line, "en", None, LOG_ARGS, word)
 'Player 1 hunts 3 food with Hunter, Spear.'
->>> describe({"key": "arcticscavengers.log.hunt", "args": {"player": 1, "cards": ["refugee"], "food": 0}}, "ja",
-...          names=["Aki", "Ben"])
+>>> describe({**line, "args": {"player": 1, "cards": ["refugee"], "food": 0}}, "ja", ["Aki", "Ben"], LOG_ARGS, word)
 'Benが難民で狩りをして食料0を得ました。'
+>>> describe({"key": "arcticscavengers.log.deal", "args": {"player": 0, "count": 1}}, "en", None, LOG_ARGS, word)
+'Player 1 draws 1 card.'
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from ..core import i18n
 from .cards import CARDS, GANGS
 
 NS = "arcticscavengers"
+#: the namespace of the game's log lines
+LOG_NS = f"{NS}.log"
+
+#: the kind of every log argument (see :mod:`tabletop.core.log`)
+LOG_ARGS: Mapping[str, str] = {
+    "player": "seat",
+    "target": "seat",
+    "winners": "seats",
+    "card": "card",
+    "victim": "card",
+    "cards": "cards",
+    "drawn": "cards",
+    "dug": "cards",
+    "gang": "gang",
+    "count": "number",
+    "returned": "number",
+    "food": "number",
+    "med": "number",
+    "fight": "number",
+    "people": "number",
+    "round": "number",
+    "score": "number",
+}
 
 _LOG: dict[str, dict[str, str]] = {
     "round": {
         "en": "Round {round} begins; {player} holds the initiator card.",
         "ja": "ラウンド{round}開始。スタートプレイヤーは{player}です。",
     },
-    "deal": {"en": "{player} draws {count} cards.", "ja": "{player}がカードを{count}枚引きました。"},
+    "deal": {"en": "{player} draws {count:card|cards}.", "ja": "{player}がカードを{count}枚引きました。"},
     "deal_private": {"en": "You draw {cards}.", "ja": "あなたは{cards}を引きました。"},
     "reshuffle": {
         "en": "{player} shuffles their discard pile into a new deck.",
@@ -44,7 +71,7 @@ _LOG: dict[str, dict[str, str]] = {
         "ja": "あなたは争奪資源の山の一番上を覗き見ました：{card}。",
     },
     "draw": {
-        "en": "{player} draws {count} cards with {cards}.",
+        "en": "{player} draws {count:card|cards} with {cards}.",
         "ja": "{player}が{cards}でカードを{count}枚引きました。",
     },
     "draw_private": {
@@ -52,7 +79,7 @@ _LOG: dict[str, dict[str, str]] = {
         "ja": "あなたは{cards}で{drawn}を引きました。",
     },
     "dig": {
-        "en": "{player} digs in the junkyard with {cards} (cards dug: {count}).",
+        "en": "{player} digs {count:card|cards} from the junkyard with {cards}.",
         "ja": "{player}が{cards}でガラクタ置き場から{count}枚あさりました。",
     },
     "dig_private": {
@@ -60,15 +87,15 @@ _LOG: dict[str, dict[str, str]] = {
         "ja": "あなたは{cards}でガラクタ置き場から{dug}をあさりました。",
     },
     "keep": {
-        "en": "{player} keeps one card and returns {returned} to the bottom of the junkyard.",
+        "en": "{player} keeps one card and returns {returned:card|cards} to the bottom of the junkyard.",
         "ja": "{player}が1枚を取り、{returned}枚をガラクタ置き場の一番下に戻しました。",
     },
     "keep_private": {
-        "en": "You keep {card} and return {returned} cards to the bottom of the junkyard.",
+        "en": "You keep {card} and return {returned:card|cards} to the bottom of the junkyard.",
         "ja": "あなたは{card}を取り、{returned}枚をガラクタ置き場の一番下に戻しました。",
     },
     "keep_none": {
-        "en": "{player} keeps nothing and returns {returned} cards to the bottom of the junkyard.",
+        "en": "{player} keeps nothing and returns {returned:card|cards} to the bottom of the junkyard.",
         "ja": "{player}は何も取らず、{returned}枚をガラクタ置き場の一番下に戻しました。",
     },
     "hunt": {
@@ -76,11 +103,11 @@ _LOG: dict[str, dict[str, str]] = {
         "ja": "{player}が{cards}で狩りをして食料{food}を得ました。",
     },
     "hire": {
-        "en": "{player} hires {card} for {food} food and {med} meds.",
+        "en": "{player} hires {card} for {food} food and {med:med|meds}.",
         "ja": "{player}が食料{food}・薬品{med}で{card}を雇いました。",
     },
     "hire_meds": {
-        "en": "{player} hires {card} for {food} food and {med} meds ({cards}).",
+        "en": "{player} hires {card} for {food} food and {med:med|meds} ({cards}).",
         "ja": "{player}が食料{food}・薬品{med}（{cards}）で{card}を雇いました。",
     },
     "trash": {
@@ -88,15 +115,15 @@ _LOG: dict[str, dict[str, str]] = {
         "ja": "{player}が{cards}を捨て、ガラクタ置き場をシャッフルしました。",
     },
     "done": {
-        "en": "{player} keeps {count} cards for the skirmish.",
+        "en": "{player} keeps {count:card|cards} for the skirmish.",
         "ja": "{player}は争奪戦に{count}枚を残しました。",
     },
     "done_quiet": {
-        "en": "{player} ends their turn with {count} cards in hand.",
+        "en": "{player} ends their turn with {count:card|cards} in hand.",
         "ja": "{player}は手札{count}枚で手番を終えました。",
     },
     "reveal": {
-        "en": "{player} reveals {cards}: fight {fight}, {people} people.",
+        "en": "{player} reveals {cards}: fight {fight}, {people:person|people}.",
         "ja": "{player}が{cards}を公開：戦闘力{fight}、{people}人。",
     },
     "reveal_none": {"en": "{player} brings nothing to the skirmish.", "ja": "{player}は争奪戦にカードを出しません。"},
@@ -118,11 +145,12 @@ _LOG: dict[str, dict[str, str]] = {
     },
     "pass": {"en": "{player} uses no more specials.", "ja": "{player}は特別アクションを終えました。"},
     "win": {
-        "en": "{player} wins the skirmish (fight {fight}, {people} people) and takes the top contested resource.",
+        "en": "{player} wins the skirmish (fight {fight}, {people:person|people}) "
+        "and takes the top contested resource.",
         "ja": "{player}が争奪戦に勝利（戦闘力{fight}、{people}人）し、争奪資源を1枚獲得しました。",
     },
     "win_private": {
-        "en": "You win the skirmish (fight {fight}, {people} people) and take {card}.",
+        "en": "You win the skirmish (fight {fight}, {people:person|people}) and take {card}.",
         "ja": "あなたは争奪戦に勝利（戦闘力{fight}、{people}人）し、{card}を獲得しました。",
     },
     "tie": {
@@ -130,7 +158,7 @@ _LOG: dict[str, dict[str, str]] = {
         "ja": "争奪戦は引き分け：争奪資源の一番上は見ずにガラクタ置き場へ置かれます。",
     },
     "gang": {
-        "en": "{player} receives the {gang} gang (+{people} people).",
+        "en": "{player} receives the {gang} gang (+{people:person|people}).",
         "ja": "{player}がギャング「{gang}」を獲得しました（+{people}人）。",
     },
     "gang_none": {
@@ -138,8 +166,12 @@ _LOG: dict[str, dict[str, str]] = {
         "ja": "ギャング「{gang}」は同点のため誰も獲得しません。",
     },
     "over": {
-        "en": "The game is over: {winners} wins with a tribe of {score}.",
+        "en": "The game is over: {winners} wins with a tribe of {score:person|people}.",
         "ja": "ゲーム終了：{winners}が部族{score}人で勝利しました。",
+    },
+    "over_shared": {
+        "en": "The game is over: {winners} share the win with tribes of {score:person|people} each.",
+        "ja": "ゲーム終了：{winners}が部族{score}人で勝利を分け合いました。",
     },
 }
 
@@ -177,39 +209,20 @@ def _register() -> None:
 
 _register()
 
-_SEATS = ("player", "target")
-_CARD = ("card", "victim")
-_CARD_LISTS = ("cards", "drawn", "dug")
-
 
 def card_name(key: str, lang: str) -> str:
-    return i18n.text(f"{NS}.card.{key}", lang) if key in CARDS else key
+    return i18n.text(f"{NS}.card.{key}", lang) if key in CARDS else str(key)
 
 
-def entry(name: str, **args: Any) -> dict[str, Any]:
-    """A log entry ``{"key", "args"}`` of this game."""
-    return {"key": f"{NS}.log.{name}", "args": args}
-
-
-def describe(log_entry: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
-    """The entry in words of ``lang``; ``names`` are the players' names by seat."""
-    args = dict(log_entry.get("args", {}))
-
-    def seat(s: Any) -> str:
-        return i18n.seat_name(s, lang, names) if isinstance(s, int) else str(s)
-
-    sep = i18n.text(f"{NS}.and", lang)
-    for k in _SEATS:
-        if k in args:
-            args[k] = seat(args[k])
-    if "winners" in args and isinstance(args["winners"], list):
-        args["winners"] = sep.join(seat(s) for s in args["winners"])
-    for k in _CARD:
-        if k in args and isinstance(args[k], str):
-            args[k] = card_name(args[k], lang)
-    for k in _CARD_LISTS:
-        if k in args and isinstance(args[k], list):
-            args[k] = sep.join(card_name(c, lang) for c in args[k]) or i18n.text(f"{NS}.nothing", lang)
-    if "gang" in args and isinstance(args["gang"], str):
-        args["gang"] = i18n.text(f"{NS}.gang.{args['gang']}", lang)
-    return i18n.text(str(log_entry.get("key", "")), lang, **args)
+def word(kind: str, value: Any, lang: str) -> str:
+    """Words of ``lang`` for a log argument of the game's own kinds (``card``, ``cards``, ``gang``)."""
+    if kind == "card":
+        return card_name(str(value), lang)
+    if kind == "cards":
+        keys = value if isinstance(value, list) else [value]
+        return i18n.text(f"{NS}.and", lang).join(card_name(str(k), lang) for k in keys) or i18n.text(
+            f"{NS}.nothing", lang
+        )
+    if kind == "gang":
+        return i18n.text(f"{NS}.gang.{value}", lang) if value in GANGS else str(value)
+    return str(value)

@@ -6,7 +6,7 @@ import pytest
 
 from tabletop.arcticscavengers import ArcticState
 from tabletop.arcticscavengers.bot import HeuristicBot
-from tabletop.core.bots import bot_move, make_bot, seat_of
+from tabletop.core.bots import bot_move, heuristic_bot, make_bot, rollout_policy, seat_of
 from tabletop.core.rng import Rng
 
 from .helpers import GAME, run, scenario
@@ -47,7 +47,7 @@ def test_heuristic_is_registered_with_three_strengths() -> None:
     for strength in (1, 2, 3):
         bot = make_bot("arcticscavengers", "heuristic", strength)
         assert bot.name == "heuristic"
-    assert GAME.heuristic_bot() is not None  # type: ignore[attr-defined]
+    assert heuristic_bot(GAME.id) is not None and rollout_policy(GAME.id) is not None
 
 
 def test_bot_keeps_its_best_fighters_for_a_skirmish_it_can_win() -> None:

@@ -109,7 +109,7 @@ def test_hire_thug_with_four_food_and_two_meds_but_not_with_five() -> None:
     assert s.observation(0)["gathering"]["food"] == 4
     assert "hire thug with medkit" in legal(s)
     assert "hire thug with pills" not in legal(s)
-    refused(s, "hire thug with pills", "Thug costs 6 food or meds; you offer 4 food and 1 meds")
+    refused(s, "hire thug with pills", "Thug costs 6 food or meds; you offer 4 food and 1 med$")
     refused(s, "hire thug with medkit+pills", "more medicine than needed")
     s = run(s, "hire thug with medkit")
     obs = s.observation(0)
@@ -236,12 +236,12 @@ def test_done_keeps_the_rest_of_the_hand_and_announces_its_size() -> None:
 
 def test_illegal_actions_name_the_problem_and_change_nothing() -> None:
     s = scenario(hands={0: ["refugee"]})
-    refused(s, "add refugee", "no action is open")
-    refused(s, "keep junk", "no action is open")
+    refused(s, "add refugee", "open an action first")
+    refused(s, "keep junk", "no dug cards")
     refused(s, "draw", "none of your cards can draw")
     refused(s, "hire thug", "Thug costs 6 food or meds")
     refused(s, "hire refugee", "Refugee is not for hire")
-    refused(s, "snipe 1:brawler", "no action is open")
+    refused(s, "snipe 1:brawler", "no skirmish before round 3")
     with pytest.raises(IllegalAction, match="no card called"):
         s.apply(0, "add dragon")
     with pytest.raises(IllegalAction, match="turn"):

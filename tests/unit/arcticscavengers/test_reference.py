@@ -55,7 +55,7 @@ def test_groups_name_the_add_actions_legal_once_a_place_is_open() -> None:
         assert sorted(groups) == sorted(opens)
         for act, adds in groups.items():
             after = state.apply(turn, act)
-            assert adds == [t for t in after.legal_texts(turn) if t.startswith("add ")]
+            assert adds == [GAME.action_parts(a) for a in after.legal_actions(turn) if str(a).startswith("add ")]
             # once open (assemble phase), or for another seat, there is nothing to tell
             assert after.observation(turn)["you"]["groups"] == {}
         other = (turn + 1) % 3

@@ -142,16 +142,17 @@ def test_specials_resolve_in_turn_order_from_the_initiator() -> None:
     assert last["result"]["winner"] == 1
 
 
-def test_snipe_targets_persons_and_disarm_targets_tools_of_opponents() -> None:
+def test_snipe_targets_cards_with_people_and_disarm_targets_tools_of_opponents() -> None:
     s = scenario(
         round=3,
         hands={0: ["sniper_team", "saboteur"], 1: ["brawler", "spear", "group_leaders"], 2: []},
         contested=TWO_LEFT,
     )
     s = run(s, "done", "done", "done")
-    assert s.legal_texts(0) == ["disarm 1:spear", "pass", "snipe 1:brawler"]
+    # Group Leaders carry people (2), so a Sniper Team may take them out
+    assert s.legal_texts(0) == ["disarm 1:spear", "pass", "snipe 1:brawler", "snipe 1:group_leaders"]
     for bad, msg in (
-        ("snipe 1:spear", "only person cards"),
+        ("snipe 1:spear", "only cards that carry people"),
         ("disarm 1:brawler", "only tool cards"),
         ("disarm 1:group_leaders", "only tool cards"),
         ("snipe 0:saboteur", "opponent"),
@@ -161,6 +162,7 @@ def test_snipe_targets_persons_and_disarm_targets_tools_of_opponents() -> None:
             s.apply(0, bad)
     s = run(s, "snipe 1:brawler")
     assert s.active_players() == (0,), "the saboteur may still act"
+    assert "snipe" not in " ".join(s.legal_texts(0)), "the Sniper Team is spent"
     assert s.legal_texts(0) == ["disarm 1:spear", "pass"]
     s = run(s, "pass")
     assert s.last_skirmish is not None and s.last_skirmish["result"]["winner"] == 0

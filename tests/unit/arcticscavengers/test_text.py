@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.arcticscavengers import describe, parse
+from tabletop.arcticscavengers import parse
 from tabletop.arcticscavengers.actions import Add, Disarm, Done, Hire, Keep, Open, Rescue, Snipe
 from tabletop.core import i18n
 from tabletop.core.errors import IllegalAction
@@ -52,7 +52,7 @@ def test_every_log_entry_renders_in_japanese_and_english() -> None:
             for e in state.observation(viewer)["log"]:
                 assert i18n.has(e["key"]), e["key"]
                 for lang in ("ja", "en"):
-                    text = describe(e, lang, names=["Aki", "Ben", "Chie"])
+                    text = GAME.describe(e, lang, ["Aki", "Ben", "Chie"])
                     assert "{" not in text and text != e["key"]
                 seen.add(e["key"])
     assert len(seen) > 12

@@ -9,9 +9,13 @@
 // keyboard, or drag with pointer events) and drops them on a place; the view
 // finds the legal text made of those cards (for a place not yet open, in the
 // observation's `you.groups`, the rules' own list) and plays it. It never
-// decides by itself what is legal.
+// decides by itself what is legal, and never reads the grammar of an action
+// text: it matches the parts of the legal actions (`snapshot.actions`,
+// `{text, verb, args: [{kind, value}]}` from the rules' `action_parts`) and
+// sends the matching part's text.
 
 import { h } from "../../app/dom.js";
+import { announcer, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
 import { cardEl, cardName, cardText, costEl, icon, pip } from "./cards.js";
 
 const NS = "arcticscavengers.";
@@ -27,6 +31,7 @@ export function mount(root, ctx) {
   let snap = null;
   let obs = null;
   let legal = new Set();
+  let actions = []; // the legal actions' parts, parallel to snapshot.legal
   let me = null;
   let hand = []; // the viewer's hand (card keys, sorted by the rules)
   let handSig = "";
@@ -39,15 +44,12 @@ export function mount(root, ctx) {
   let drag = null;
   let helpRef = null;
 
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = new URL("./view.css", import.meta.url).href;
-  document.head.append(link);
+  const style = useStylesheet(new URL("./view.css", import.meta.url));
 
   // ---- skeleton ---------------------------------------------------------------------
   const statusEl = h("div", { class: "as-status", id: "as-status" });
   const promptEl = h("p", { class: "as-prompt", id: "as-prompt", "aria-live": "polite" });
-  const helpBtn = h("button", { type: "button", class: "button button-quiet as-help-btn", id: "as-help-btn", "aria-label": T("help.open"), title: T("help.open"), "aria-keyshortcuts": "?", onclick: () => openHelp() },
+  const helpBtn = h("button", { type: "button", class: "button button-quiet as-help-btn", id: "as-help-btn", "aria-label": T("help.open"), title: T("help.open"), "aria-keyshortcuts": "?", onclick: () => help.open() },
     h("span", { "aria-hidden": "true", text: "?" }), h("span", { class: "as-help-label", text: T("help.short") }));
   const top = h("div", { class: "as-top" }, statusEl, helpBtn);
   const seatsEl = h("section", { class: "as-seats", id: "as-seats", "aria-label": T("seats.title") });
@@ -57,11 +59,18 @@ export function mount(root, ctx) {
   const handEl = h("section", { class: "as-hand-box", id: "as-hand", "aria-labelledby": "as-hand-title" });
   const skEl = h("section", { class: "as-sk", id: "as-sk", hidden: true, "aria-labelledby": "as-sk-title" });
   const finalEl = h("section", { class: "as-final", id: "as-final", hidden: true, "aria-labelledby": "as-final-title" });
-  const live = h("p", { class: "sr-only", "aria-live": "assertive" });
-  const help = h("dialog", { class: "dialog as-help", id: "as-help", "aria-labelledby": "as-help-title" });
   const view = h("div", { class: `as${ctx.embed ? " as-embed" : ""}`, lang },
-    top, promptEl, finalEl, skEl, seatsEl, supplyEl, placesEl, digEl, handEl, live, help);
+    top, promptEl, finalEl, skEl, seatsEl, supplyEl, placesEl, digEl, handEl);
   root.append(view);
+  const live = announcer(view, { politeness: "assertive" });
+  const help = helpDialog(view, ctx, {
+    id: "as-help",
+    title: T("help.title"),
+    closeLabel: T("help.close"),
+    loading: T("help.loading"),
+    body: () => helpBody(),
+  });
+  help.element.classList.add("as-help");
 
   // ---- small helpers ----------------------------------------------------------------
   /** replaceChildren without the null/false placeholders of conditional parts. */
@@ -73,11 +82,16 @@ export function mount(root, ctx) {
   const mine = () => legal.size > 0;
   const locked = () => pending || !!snap?.busy;
   const sorted = (keys) => [...keys].sort().join("+");
-  const cardsOf = (text, verb) => text.slice(verb.length + 1).split(" with ")[0];
+  // ---- the parts of actions (never their text's grammar) ----
+  const args = (p, kind) => (p?.args || []).filter((a) => a.kind === kind).map((a) => a.value);
+  const arg = (p, kind) => args(p, kind)[0];
+  const cardsIn = (p) => args(p, "card");
+  const withVerb = (verb) => actions.filter((p) => p.verb === verb);
+  const textOf = (verb) => withVerb(verb)[0]?.text || null;
+  const opener = (act) => actions.find((p) => p.verb === "open" && arg(p, "act") === act) || null;
 
   function announce(text) {
-    live.textContent = "";
-    requestAnimationFrame(() => { if (!destroyed) live.textContent = text; });
+    live.say(text);
   }
 
   /** Play legal texts one after another; each is checked against the legal list of its moment. */
@@ -102,38 +116,77 @@ export function mount(root, ctx) {
     return selection.map((i) => hand[i]).filter(Boolean);
   }
 
+  /** The add parts (open place: the legal ones; a place still to open: the rules' `you.groups`) whose cards are `keys`. */
+  function addFor(act, keys) {
+    const adds = obs.phase === "assemble" ? withVerb("add") : obs.you?.groups?.[act] || [];
+    if (act === "trash") {
+      const one = keys.map((k) => adds.find((p) => sorted(cardsIn(p)) === k));
+      return one.every(Boolean) ? one : null;
+    }
+    const want = sorted(keys);
+    const t = adds.find((p) => sorted(cardsIn(p)) === want);
+    return t ? [t] : null;
+  }
+
   /** The texts that put `keys` on place `act` (opening it first if needed), or null. */
   function placePlan(act, keys) {
+    return placeParts(act, keys)?.map((p) => p.text) || null;
+  }
+
+  /** The action parts that put `keys` on place `act` (the opening one first if needed), or null. */
+  function placeParts(act, keys) {
     const g = obs.gathering;
     if (!g || g.player !== me || !mine()) return null;
     if (obs.phase === "assemble") {
       if (g.open !== act || !keys.length) return null;
-      if (act === "trash") return keys.every((k) => legal.has(`add ${k}`)) ? keys.map((k) => `add ${k}`) : null;
-      const want = sorted(keys);
-      const t = [...legal].find((x) => x.startsWith("add ") && sorted(cardsOf(x, "add").split("+")) === want);
-      return t ? [t] : null;
+      return addFor(act, keys);
     }
-    if (obs.phase !== "gather" || !legal.has(act)) return null;
-    if (!keys.length) return [act];
-    const adds = obs.you?.groups?.[act] || [];
-    if (act === "trash") return keys.every((k) => adds.includes(`add ${k}`)) ? [act, ...keys.map((k) => `add ${k}`)] : null;
-    const want = sorted(keys);
-    const t = adds.find((x) => sorted(cardsOf(x, "add").split("+")) === want);
-    return t ? [act, t] : null;
+    const open = obs.phase === "gather" ? opener(act) : null;
+    if (!open) return null;
+    if (!keys.length) return [open];
+    const adds = addFor(act, keys);
+    return adds ? [open, ...adds] : null;
+  }
+
+  /** What a group brings to `act` (from the add part's `value`), when it is 0: a warning, else null. */
+  function zeroWarning(act, plan) {
+    if (!plan || act === "trash") return null;
+    const add = plan.find((p) => p.verb === "add");
+    const value = arg(add, "value");
+    if (!value || value[act] !== 0) return null;
+    return T(`warn.zero_${act}`, { cards: cardsIn(add).map(cname).join(" + ") });
+  }
+
+  /** Why the selected `keys` fit no group (from the kinds in the card table), in words. */
+  function noFitText(act, keys) {
+    const kinds = keys.map((k) => info(k)?.kind);
+    const persons = keys.filter((k, i) => kinds[i] === "person");
+    const place = R(`act.${act}`);
+    if (act !== "trash" && persons.length > 1) return T("hint.one_person", { place, cards: persons.map(cname).join(" + ") });
+    if (act !== "trash" && kinds.includes("medicine")) return T("hint.medicine", { place });
+    if (act !== "trash" && kinds.includes("junk")) return T("hint.junk", { place });
+    if (act !== "trash" && !persons.length) return T("hint.needs_person", { place, cards: keys.map(cname).join(" + ") });
+    if (kinds.filter((k) => k === "tool").length > 1) return T("hint.one_tool");
+    return T("hint.no_fit", { cards: keys.map(cname).join(" + "), place });
+  }
+
+  /** The hire parts for market pile `key`. */
+  function hireParts(key) {
+    return withVerb("hire").filter((p) => arg(p, "card") === key);
   }
 
   function hireTexts(key) {
-    return [...legal].filter((t) => t === `hire ${key}` || t.startsWith(`hire ${key} with `));
+    return hireParts(key).map((p) => p.text);
   }
 
   /** The hire text for pile `key` paid with exactly the selected medicine, or null. */
   function hirePlan(key, keys) {
-    const options = hireTexts(key);
+    const options = hireParts(key);
     if (!options.length) return null;
-    if (!keys.length) return options.length === 1 ? [options[0]] : null;
+    if (!keys.length) return options.length === 1 ? [options[0].text] : null;
     const want = sorted(keys);
-    const t = options.find((x) => x.includes(" with ") && sorted(x.split(" with ")[1].split("+")) === want);
-    return t ? [t] : null;
+    const t = options.find((p) => (arg(p, "pay") || []).length && sorted(arg(p, "pay")) === want);
+    return t ? [t.text] : null;
   }
 
   function dropOn(target) {
@@ -141,12 +194,14 @@ export function mount(root, ctx) {
     const keys = selKeys();
     const [kind, key] = target.split(":");
     if (kind === "place") {
-      const plan = placePlan(key, keys);
-      if (plan) {
+      const parts = placeParts(key, keys);
+      if (parts) {
+        const warn = zeroWarning(key, parts);
         selection = [];
-        run(plan);
+        run(parts.map((p) => p.text));
+        if (warn) ctx.toast(warn);
       } else if (keys.length) {
-        ctx.toast(T("hint.no_fit", { cards: keys.map(cname).join(" + "), place: R(`act.${key}`) }));
+        ctx.toast(noFitText(key, keys));
       } else if (obs.phase === "assemble" && obs.gathering?.open === key) {
         ctx.toast(T("hint.choose_cards"));
       }
@@ -208,7 +263,10 @@ export function mount(root, ctx) {
     if (turn) tags.push(h("span", { class: "as-badge as-badge-turn" }, h("span", { "aria-hidden": "true", text: "▶ " }), T("seat.turn")));
     if (st.finished && obs.phase !== "over") tags.push(h("span", { class: "as-badge as-badge-done" }, icon("check"), T("seat.done")));
     if (obs.peeker === s && !isMe) tags.push(h("span", { class: "as-badge as-badge-peek", title: T("seat.peeked_help") }, icon("eye"), T("seat.peeked")));
-    const tribe = isMe && obs.you
+    const final = obs.phase === "over" ? (obs.result?.detail?.players || []).find((r) => r.seat === s) : null;
+    const tribe = final
+      ? h("span", { class: "as-tribe as-tribe-final", dataset: { total: String(final.people) }, title: T("seat.tribe_final_help") }, icon("people"), h("strong", { text: String(final.people) }), " ", T("seat.tribe"))
+      : isMe && obs.you
       ? h("span", { class: "as-tribe", id: "as-my-tribe", title: T("seat.tribe_exact_help") }, icon("people"), h("strong", { text: String(obs.you.tribe) }), " ", T("seat.tribe"))
       : h("span", { class: "as-tribe", title: T("seat.tribe_known_help") }, icon("people"), h("strong", { text: `≥${st.tribe_known}` }), " ", T("seat.tribe"),
         st.unknown ? h("span", { class: "as-unknown", text: " " + T("seat.unknown", { n: st.unknown }) }) : null);
@@ -277,10 +335,10 @@ export function mount(root, ctx) {
       const box = h("li", { class: "as-pile-li" }, pile);
       if (payFor === m.card && options.length > 1) {
         box.append(h("div", { class: "as-pays", role: "group", "aria-label": T("market.pay_with", { card: cname(m.card) }) },
-          options.map((t) => {
-            const meds = t.includes(" with ") ? t.split(" with ")[1].split("+") : [];
+          hireParts(m.card).map((p) => {
+            const meds = arg(p, "pay") || [];
             const text = meds.length ? T("market.pay_meds", { cards: meds.map(cname).join(" + ") }) : T("market.pay_food");
-            return h("button", { type: "button", class: "button as-pay", dataset: { text: t }, onclick: () => { payFor = null; run([t]); } }, text);
+            return h("button", { type: "button", class: "button as-pay", dataset: { text: p.text }, onclick: () => { payFor = null; run([p.text]); } }, text);
           })));
       }
       return box;
@@ -302,6 +360,10 @@ export function mount(root, ctx) {
   function playText(p) {
     if (p.action === "hire") return T("plays.hire", { card: cname(p.card), food: p.food, med: p.med });
     const cards = (p.groups || []).flatMap((g) => g.cards).map(cname).join(", ");
+    // a Draw: the drawer's own observation names the cards drawn, the others' only their number
+    if (p.action === "draw" && Array.isArray(p.drawn)) {
+      return T("plays.draw_you", { n: p.drawn.length, drawn: p.drawn.map(cname).join(", ") || T("hand.none"), cards });
+    }
     let text = T(`plays.${p.action}`, { n: p.result ?? p.value, cards });
     if (p.action === "dig" && p.kept !== undefined) text += " " + T(p.kept ? "plays.kept_one" : "plays.kept_none");
     return text;
@@ -323,13 +385,17 @@ export function mount(root, ctx) {
       const open = g.open === act;
       const used = g.used.includes(act) && !open;
       const play = plays.find((p) => p.action === act);
-      const canOpen = myTurn && obs.phase === "gather" && legal.has(act);
-      const plan = myTurn && (canOpen || open) && keys.length ? placePlan(act, keys) : null;
+      const canOpen = myTurn && obs.phase === "gather" && !!opener(act);
+      const planParts = myTurn && (canOpen || open) && keys.length ? placeParts(act, keys) : null;
+      const plan = planParts ? planParts.map((x) => x.text) : null;
+      const warn = zeroWarning(act, planParts);
       const state = open ? "open" : used ? "used" : canOpen ? "ready" : "closed";
       const body = [];
       if (open) {
         if (g.staged.length) body.push(h("div", { class: "as-staged" }, g.staged.map(groupEl)));
         else body.push(h("span", { class: "as-place-hint", text: T("place.empty") }));
+        const zero = act === "trash" ? [] : g.staged.filter((x) => x.value === 0);
+        if (zero.length) body.push(h("span", { class: "as-warn", role: "note" }, icon("cross"), T(`warn.zero_${act}`, { cards: zero.flatMap((x) => x.cards).map(cname).join(" + ") })));
       } else if (used && play) {
         body.push(h("div", { class: "as-staged" }, (play.groups || []).map(groupEl)));
         body.push(h("span", { class: "as-place-result", text: playText(play) }));
@@ -339,7 +405,8 @@ export function mount(root, ctx) {
       const stateText = T(`place.state_${state}`);
       let fit = null;
       if (myTurn && keys.length && (canOpen || open)) {
-        fit = h("span", { class: `as-fit ${plan ? "as-fit-ok" : "as-fit-no"}` }, icon(plan ? "check" : "cross"), T(plan ? "place.fits" : "place.no_fit"));
+        fit = h("span", { class: `as-fit ${plan ? (warn ? "as-fit-warn" : "as-fit-ok") : "as-fit-no"}`, title: warn || null },
+          icon(plan ? "check" : "cross"), T(plan ? (warn ? `place.fits_zero_${act}` : "place.fits") : "place.no_fit"));
       }
       const interactive = myTurn && (canOpen || open);
       const el = h(interactive ? "button" : "div", {
@@ -361,8 +428,8 @@ export function mount(root, ctx) {
     const others = (obs.plays || []).filter((p) => p.player !== who);
     const title = who === me ? T("place.title_you") : T("place.title_other", { name: name(who) });
     const bar = [];
-    if (myTurn && legal.has("go")) {
-      bar.push(h("button", { type: "button", class: "button button-primary as-go", id: "as-go", disabled: locked(), "aria-keyshortcuts": "G", onclick: () => run(["go"]) },
+    if (myTurn && textOf("go")) {
+      bar.push(h("button", { type: "button", class: "button button-primary as-go", id: "as-go", disabled: locked(), "aria-keyshortcuts": "G", onclick: () => run([textOf("go")]) },
         icon("go"), T("place.go", { place: R(`act.${g.open}`) }), h("kbd", { "aria-hidden": "true", text: "G" })));
     }
     put(placesEl, 
@@ -379,10 +446,12 @@ export function mount(root, ctx) {
     const dug = obs.you?.dug || [];
     digEl.hidden = !dug.length;
     if (!dug.length) { put(digEl); return; }
+    const keeps = withVerb("keep");
+    const keepNone = keeps.find((p) => arg(p, "card") === null)?.text || null;
     const choices = dug.map((k) => {
-      const t = `keep ${k}`;
+      const t = keeps.find((p) => arg(p, "card") === k)?.text || null;
       const b = card(k, { size: "m", tag: "button", attrs: {
-        type: "button", disabled: !legal.has(t) || locked(),
+        type: "button", disabled: !t || locked(),
         "aria-label": `${T("dig.keep", { card: cname(k) })} — ${cardText(info(k), lang, T)}`,
         onclick: () => run([t]),
       } });
@@ -393,7 +462,7 @@ export function mount(root, ctx) {
       h("h3", { class: "as-h", id: "as-dig-title" }, icon("dig"), T("dig.title", { n: dug.length })),
       h("p", { class: "as-small", text: T("dig.help") }),
       h("ul", { class: "as-dug" }, choices),
-      h("div", { class: "as-bar" }, h("button", { type: "button", class: "button", id: "as-keep-none", disabled: !legal.has("keep none") || locked(), onclick: () => run(["keep none"]) }, T("dig.none"))));
+      h("div", { class: "as-bar" }, h("button", { type: "button", class: "button", id: "as-keep-none", disabled: !keepNone || locked(), onclick: () => run([keepNone]) }, T("dig.none"))));
   }
 
   // ---- the hand ----------------------------------------------------------------------------
@@ -409,10 +478,10 @@ export function mount(root, ctx) {
     const myTurn = g && g.player === me && mine();
     const usable = new Set();
     if (myTurn && obs.phase === "assemble") {
-      for (const t of legal) if (t.startsWith("add ")) for (const k of cardsOf(t, "add").split("+")) usable.add(k);
+      for (const p of withVerb("add")) for (const k of cardsIn(p)) usable.add(k);
     } else if (myTurn && obs.phase === "gather") {
-      for (const adds of Object.values(you.groups || {})) for (const t of adds) for (const k of cardsOf(t, "add").split("+")) usable.add(k);
-      for (const t of legal) if (t.startsWith("hire ") && t.includes(" with ")) for (const k of t.split(" with ")[1].split("+")) usable.add(k);
+      for (const adds of Object.values(you.groups || {})) for (const p of adds) for (const k of cardsIn(p)) usable.add(k);
+      for (const p of withVerb("hire")) for (const k of arg(p, "pay") || []) usable.add(k);
     }
     const selectable = myTurn && (obs.phase === "gather" || obs.phase === "assemble");
     const cards = hand.map((k, i) => {
@@ -457,8 +526,8 @@ export function mount(root, ctx) {
       bar.push(h("span", { class: "as-sel-text", id: "as-sel-text", text: T("hand.selected", { cards: selKeys().map(cname).join(" + ") }) }));
       bar.push(h("button", { type: "button", class: "button button-quiet", id: "as-clear", "aria-keyshortcuts": "Escape", onclick: () => { selection = []; renderAll(); } }, T("hand.clear")));
     }
-    if (legal.has("done")) {
-      bar.push(h("button", { type: "button", class: "button as-done", id: "as-done", disabled: locked(), "aria-keyshortcuts": "E", onclick: () => run(["done"]) },
+    if (textOf("done")) {
+      bar.push(h("button", { type: "button", class: "button as-done", id: "as-done", disabled: locked(), "aria-keyshortcuts": "E", onclick: () => run([textOf("done")]) },
         icon("check"), obs.skirmish_round ? T("hand.done_keep", { n: hand.length }) : T("hand.done"), h("kbd", { "aria-hidden": "true", text: "E" })));
     }
     if (bar.length) parts.push(h("div", { class: "as-bar" }, bar));
@@ -672,19 +741,21 @@ export function mount(root, ctx) {
         const removed = gi >= 0 ? gone.splice(gi, 1)[0] : null;
         const ui = used.indexOf(k);
         const spent = ui >= 0 && !removed ? (used.splice(ui, 1), true) : false;
-        const targets = myTargets && st.seat !== me && !removed ? ["snipe", "disarm"].map((v) => `${v} ${st.seat}:${k}`).filter((t) => legal.has(t)) : [];
+        const targets = myTargets && st.seat !== me && !removed
+          ? actions.filter((p) => (p.verb === "snipe" || p.verb === "disarm") && arg(p, "seat") === st.seat && arg(p, "card") === k)
+          : [];
         const el = targets.length
-          ? card(k, { size: "s", tag: "button", attrs: { type: "button", disabled: locked(), onclick: () => run([targets[0]]) } })
+          ? card(k, { size: "s", tag: "button", attrs: { type: "button", disabled: locked(), onclick: () => run([targets[0].text]) } })
           : card(k, { size: "s" });
         if (targets.length) {
           el.classList.add("as-target");
-          el.dataset.action = targets[0];
-          el.setAttribute("aria-label", `${T(`sk.${targets[0].split(" ")[0]}_it`, { card: cname(k), name: name(st.seat) })} — ${cardText(info(k), lang, T)}`);
+          el.dataset.action = targets[0].text;
+          el.setAttribute("aria-label", `${T(`sk.${targets[0].verb}_it`, { card: cname(k), name: name(st.seat) })} — ${cardText(info(k), lang, T)}`);
         }
         return h("li", { class: `as-sk-card${removed ? " as-removed" : ""}${spent ? " as-spent" : ""}`, dataset: { card: k } }, el,
           removed ? h("span", { class: "as-removed-tag" }, icon(removed.how === "saved" ? "save" : "cross"), T(`sk.out_${removed.how}`)) : null,
           spent ? h("span", { class: "as-spent-tag" }, icon("check"), T("sk.used")) : null,
-          targets.length ? h("span", { class: "as-target-tag", "aria-hidden": "true" }, icon(targets[0].split(" ")[0]), T(`sk.${targets[0].split(" ")[0]}_short`)) : null);
+          targets.length ? h("span", { class: "as-target-tag", "aria-hidden": "true" }, icon(targets[0].verb), T(`sk.${targets[0].verb}_short`)) : null);
       }) : Array.from({ length: st.cards.length + st.removed.length }, () => h("li", { class: "as-sk-card" }, card(null, { size: "s" })));
       const result = rec.result;
       const winner = showResult && result && result.winner === st.seat;
@@ -711,9 +782,9 @@ export function mount(root, ctx) {
       h("button", { type: "button", class: "button", id: "as-sk-replay", onclick: () => { sk.index = -1; playSk(); } }, "⟲ ", T("sk.replay")),
       h("span", { class: "as-small", text: T("sk.pos", { i: sk.index + 1, n: sk.steps.length }) }));
     const bar = [];
-    if (legal.has("pass")) bar.push(h("button", { type: "button", class: "button button-primary", id: "as-pass", disabled: locked(), "aria-keyshortcuts": "P", onclick: () => run(["pass"]) }, T("sk.pass_button"), h("kbd", { "aria-hidden": "true", text: "P" })));
-    if (legal.has("save")) bar.push(h("button", { type: "button", class: "button button-primary", id: "as-save", disabled: locked(), onclick: () => run(["save"]) }, icon("save"), T("sk.save_button")));
-    if (legal.has("nosave")) bar.push(h("button", { type: "button", class: "button", id: "as-nosave", disabled: locked(), onclick: () => run(["nosave"]) }, T("sk.nosave_button")));
+    if (textOf("pass")) bar.push(h("button", { type: "button", class: "button button-primary", id: "as-pass", disabled: locked(), "aria-keyshortcuts": "P", onclick: () => run([textOf("pass")]) }, T("sk.pass_button"), h("kbd", { "aria-hidden": "true", text: "P" })));
+    if (textOf("save")) bar.push(h("button", { type: "button", class: "button button-primary", id: "as-save", disabled: locked(), onclick: () => run([textOf("save")]) }, icon("save"), T("sk.save_button")));
+    if (textOf("nosave")) bar.push(h("button", { type: "button", class: "button", id: "as-nosave", disabled: locked(), onclick: () => run([textOf("nosave")]) }, T("sk.nosave_button")));
     const pendingEl = obs.skirmish?.pending ? h("p", { class: "as-pending" }, icon("snipe"),
       T("sk.pending", { name: name(obs.skirmish.pending.player), card: cname(obs.skirmish.pending.card), target: name(obs.skirmish.pending.target), victim: cname(obs.skirmish.pending.victim) })) : null;
     const current = sk.steps[sk.index];
@@ -779,16 +850,12 @@ export function mount(root, ctx) {
   }
 
   // ---- help ----------------------------------------------------------------------------------
-  async function openHelp() {
-    if (help.open) return;
-    put(help, h("p", { text: T("help.loading") }));
-    help.showModal();
+  async function helpBody() {
     try {
       helpRef = helpRef || await ctx.reference();
     } catch {
       helpRef = { cards: Object.values(obs?.cards || {}) };
     }
-    if (destroyed || !help.open) return;
     const other = lang === "ja" ? "en" : "ja";
     const p = (key) => h("p", { text: T(key) });
     const sec = (title, ...content) => h("section", {}, h("h3", { text: title }), ...content);
@@ -822,11 +889,7 @@ export function mount(root, ctx) {
         h("td", { class: "num", text: supply(c) }));
     });
     const gangs = (helpRef.gangs || []).map((g) => h("li", {}, h("strong", { text: `${g.name[lang]} (${g.name[other]})` }), " — ", T(`help.gang_${g.key}`, { n: g.people })));
-    put(help, 
-      h("div", { class: "as-help-head" },
-        h("h2", { id: "as-help-title", text: T("help.title") }),
-        h("button", { type: "button", class: "button button-quiet", "aria-label": T("help.close"), onclick: () => help.close() }, "×")),
-      h("div", { class: "as-help-body" },
+    return [
         sec(T("help.goal_title"), p("help.goal")),
         sec(T("help.round_title"), h("ol", {}, ["help.round_draw", "help.round_gather", "help.round_skirmish"].map((k) => h("li", { text: T(k) })))),
         sec(T("help.actions_title"), h("ul", {}, ["draw", "dig", "hunt", "hire", "trash"].map((a) => h("li", {}, h("strong", { text: R(`act.${a}`) + ": " }), T(`help.act_${a}`)))), p("help.tools")),
@@ -837,31 +900,27 @@ export function mount(root, ctx) {
         sec(T("help.cards_title"), p("help.cards_note"),
           h("div", { class: "as-table-scroll" }, h("table", { class: "as-grid as-help-cards", id: "as-help-cards" },
             h("thead", {}, h("tr", {}, ["card", "kind", "people", "draw", "dig", "hunt", "fight", "med", "special", "cost", "start", "supply"].map((k) => h("th", { scope: "col", text: T(`help.col_${k}`) })))),
-            h("tbody", {}, rows))))),
-      h("div", { class: "form-actions" }, h("button", { type: "button", class: "button button-primary", id: "as-help-close", onclick: () => help.close() }, T("help.close"))));
-    help.querySelector("#as-help-close")?.focus();
+            h("tbody", {}, rows)))),
+    ];
   }
 
   // ---- keyboard ------------------------------------------------------------------------------
   function onKey(e) {
-    if (destroyed || e.ctrlKey || e.metaKey || e.altKey) return;
-    const tag = (e.target?.tagName || "").toLowerCase();
-    if (tag === "input" || tag === "textarea" || tag === "select" || e.target?.isContentEditable) return;
-    if (!root.isConnected || root.closest("[hidden]") || help.open || document.querySelector("dialog[open]")) return;
+    if (destroyed) return;
     const k = e.key.toLowerCase();
-    if (k === "?") { e.preventDefault(); openHelp(); return; }
+    if (k === "?") { e.preventDefault(); help.open(); return; }
     if (e.repeat) return;
     if (k === "escape" && (selection.length || payFor)) { e.preventDefault(); selection = []; payFor = null; renderAll(); return; }
     if (locked()) return;
-    if (k === "g" && legal.has("go")) { e.preventDefault(); run(["go"]); }
-    else if (k === "e" && legal.has("done")) { e.preventDefault(); run(["done"]); }
-    else if (k === "p" && legal.has("pass")) { e.preventDefault(); run(["pass"]); }
+    if (k === "g" && textOf("go")) { e.preventDefault(); run([textOf("go")]); }
+    else if (k === "e" && textOf("done")) { e.preventDefault(); run([textOf("done")]); }
+    else if (k === "p" && textOf("pass")) { e.preventDefault(); run([textOf("pass")]); }
     else if (["1", "2", "3", "4"].includes(k)) {
       const place = PLACES[Number(k) - 1];
       if (placesEl.querySelector(`[data-drop="place:${place}"]`)) { e.preventDefault(); dropOn(`place:${place}`); }
     }
   }
-  document.addEventListener("keydown", onKey);
+  const keys = onViewKeys(view, onKey);
 
   // ---- render ----------------------------------------------------------------------------------
   function renderControls() {
@@ -901,6 +960,7 @@ export function mount(root, ctx) {
     snap = snapshot;
     obs = snapshot.observation || {};
     legal = new Set(snapshot.legal || []);
+    actions = snapshot.actions || [];
     me = Number.isInteger(snapshot.viewer) ? snapshot.viewer : null;
     const newHand = obs.you?.hand || [];
     const sig = `${me}|${obs.round}|${newHand.join(",")}`;
@@ -931,9 +991,10 @@ export function mount(root, ctx) {
     destroyed = true;
     stopSk();
     if (drag) endDrag();
-    document.removeEventListener("keydown", onKey);
-    if (help.open) help.close();
-    link.remove();
+    keys.remove();
+    help.destroy();
+    live.destroy();
+    style.remove();
     root.replaceChildren();
   }
 
