@@ -8,10 +8,13 @@ machine running these is slow.
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
 import pytest
+
+from tabletop.core.save import Save
 
 pytestmark = pytest.mark.browser
 
@@ -199,3 +202,49 @@ def test_hot_seat_deal_with_reload_mid_deal(new_page: Any, helpers: Any) -> None
     assert page.locator(".cu-seat.cu-hl-actor[data-seat='0']").count() == 1
     assert page.locator(".cu-seat.cu-hl-target[data-seat='1']").count() == 1
     page.screenshot(path="/tmp/cucco-hotseat.png", full_page=True)
+
+
+LAYOUT = """(body) => {
+  const box = (e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom, r.left, r.right]; };
+  return {
+    felt: box(document.querySelector(".cu-felt")),
+    seats: [...document.querySelectorAll(".cu-felt .cu-seat")].map(box),
+    caption: box(document.querySelector("#cu-caption")),
+    hand: box(document.querySelector("#cu-hand")),
+    width: document.documentElement.scrollWidth,
+  };
+}"""
+
+
+def test_embed_in_an_iframe_has_no_overlap_at_640_and_350_px(new_page: Any, helpers: Any, app_url: str) -> None:
+    page = new_page()
+    helpers.open_app(page, "cucco")
+    start_game(page, 5, "start=0 deck=3,7,5,8,9,10,2,4,6,1,0")
+    page.locator("#cu-keep:visible").click()
+    page.wait_for_function("location.hash.includes('@')")
+    helpers.wait_idle(page)
+    save = next(v for k, v in helpers.saves(page).items() if k.startswith("tabletop:cucco:"))
+    link = Save.from_json(json.dumps(save)).encode_link()
+    for width in (640, 350):
+        page.set_viewport_size({"width": width, "height": 900})
+        page.set_content(
+            f"<body style='margin:0'><iframe src='{app_url}?embed#/cucco/{link}' "
+            f"style='border:0;width:{width}px;height:1800px'></iframe></body>"
+        )
+        frame = page.frame_locator("iframe")
+        frame.locator(".cu-felt .cu-seat").first.wait_for(timeout=90_000)
+        frame.locator("#cu-hand").wait_for()
+        got = frame.locator("body").evaluate(LAYOUT)
+        top, bottom, left, right = got["felt"]
+        assert len(got["seats"]) == 5
+        for s_top, s_bottom, s_left, s_right in got["seats"]:
+            assert s_top >= top - 1 and s_bottom <= bottom + 1, f"{width}px: a seat sticks out of the table"
+            assert s_left >= left - 1 and s_right <= right + 1, f"{width}px: a seat sticks out of the table"
+        seats = got["seats"]
+        for i, a in enumerate(seats):
+            for b in seats[i + 1 :]:
+                overlap = min(a[1], b[1]) - max(a[0], b[0]) > 1 and min(a[3], b[3]) - max(a[2], b[2]) > 1
+                assert not overlap, f"{width}px: two seats overlap"
+        assert got["caption"][0] >= bottom - 1 and got["hand"][0] >= got["caption"][1] - 1
+        assert got["width"] <= width, f"{width}px: the embed scrolls sideways"
+        page.screenshot(path=f"/tmp/cucco-embed-{width}.png", full_page=True)

@@ -148,13 +148,31 @@ def test_has_hidden_is_false_once_the_game_is_over_and_then_nothing_is_redealt()
     assert position([3, 8], [6]).has_hidden(0)
 
 
-def test_a_planted_leak_is_caught_by_the_resample_check() -> None:
-    """What the conformance suite does, on one position: showing B's card to A is caught."""
-    state = position([3, 8, 5, 10], [6])
-    leaky = json.dumps([h and h["card"] for h in state.observation(None)["hands"]])  # nothing shown
-    other = state.resample_hidden(0, Rng(5))
-    cards = [other.deal.card[s] if other.deal else None for s in range(4)]
-    assert cards[1:] != [8, 5, 10] and leaky == "[null, null, null, null]"
+@pytest.mark.parametrize("leak", ["hands", "deck_top", "public_dealt"])
+def test_a_planted_leak_fails_the_conformance_privacy_check(leak: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The conformance suite's own check (re-deal what a seat cannot see, compare its view) on one
+    position: passes as the game is, fails once a hidden card is shown to every seat."""
+    from tests.conformance.test_contract import _check_observation_privacy
+
+    state = play_deal(position([3, 8, 5, 10], [6, 2, 9]), "NC")
+    _check_observation_privacy(GAME, state, Rng(1))  # no leak: passes
+    honest = CuccoState.observation
+
+    def leaky(self: CuccoState, player: int | None) -> dict[str, Any]:
+        obs = honest(self, player)
+        deal = self.deal
+        if deal is not None and leak == "hands":
+            obs["hands"] = [h and {**h, "card": deal.card[s]} for s, h in enumerate(obs["hands"])]
+        elif deal is not None and leak == "deck_top":
+            obs["deck_top"] = deal.deck[-1]
+        elif leak == "public_dealt":  # another seat's private line read by everybody
+            lines = [[*e.private.values()][:1] or [e.public] for e in self.log.entries]
+            obs["log"] = [line.to_json() for group in lines for line in group if line is not None]
+        return obs
+
+    monkeypatch.setattr(CuccoState, "observation", leaky)
+    with pytest.raises(AssertionError, match="a leak"):
+        _check_observation_privacy(GAME, state, Rng(1))
 
 
 # -- undo ----------------------------------------------------------------------------------
