@@ -355,3 +355,61 @@ def test_phone_touch_play_and_rules_help_listing_every_card_in_both_languages(ne
         text = page.locator(f"#as-help-cards tr[data-card='{key}']").inner_text()
         assert card.ja in text and card.en in text, key
     page.screenshot(path="/tmp/arcticscavengers-help-ja.png", full_page=False)
+
+
+def test_hints_warnings_private_draw_and_the_final_table_on_a_narrow_phone(new_page: Any, helpers: Any) -> None:
+    # seed 4, HQ, round 1: Aki holds two Refugees, two Scavengers and a Brawler
+    state, link = position(lambda s: True, 4, {"hq": True}, SOLO)
+    assert sorted(state.observation(0)["you"]["hand"]) == ["brawler", "refugee", "refugee", "scavenger", "scavenger"]
+    page = new_page(viewport={"width": 350, "height": 760})
+    helpers.open_app(page, f"{GAME.id}/{link}")
+    assert wait_turn(page) == "turn"
+    # a Refugee alone hunts 0 food: the place says so before anything is played (from the add part's value)
+    page.locator(".as-hand-card[data-card='refugee']").first.click()
+    hunt_fit = page.locator("#as-place-hunt .as-fit")
+    assert "as-fit-warn" in (hunt_fit.get_attribute("class") or "") and "0 food" in hunt_fit.inner_text()
+    page.screenshot(path="/tmp/arcticscavengers-zero-hunt.png", full_page=True)
+    page.locator("#as-clear").click()
+    # two persons on one Draw: the reason is about persons, not tools
+    page.locator(".as-hand-card[data-card='scavenger']").nth(0).click()
+    page.locator(".as-hand-card[data-card='scavenger']").nth(1).click()
+    page.locator("#as-place-draw").click()
+    status = page.locator("#status")
+    status.wait_for(state="visible")
+    assert "one person at a time" in status.inner_text() and "tool" not in status.inner_text()
+    assert phase(page) == "gather", "nothing was played"
+    # one Scavenger draws: Aki's own line names the card drawn, not the Scavenger
+    page.locator("#as-clear").click()
+    page.locator(".as-hand-card[data-card='scavenger']").first.click()
+    page.locator("#as-place-draw").click()
+    idle(page)
+    page.locator("#as-go").click()
+    idle(page)
+    result = page.locator("#as-place-draw .as-place-result").inner_text()
+    saved = [v for k, v in helpers.saves(page).items() if k.startswith(f"tabletop:{GAME.id}:")]
+    drawn = Match.from_save(Save.from_dict(saved[0])).state.observation(0)["plays"][-1]["drawn"]
+    assert result.startswith("drew ") and CARDS[drawn[0]].en in result, (result, drawn)
+    # no page-wide sideways scroll on a 350 px phone
+    assert page.evaluate("document.documentElement.scrollWidth") <= 352
+
+    # the end of the game on the same phone: the table fits, the panels show the final tribes
+    end, over = position(lambda s: False, 7, {"hq": True}, SOLO)
+    out = end.outcome()
+    assert out is not None
+    final = new_page(viewport={"width": 350, "height": 760})
+    helpers.open_app(final, f"{GAME.id}/{over}")
+    final.wait_for_selector("#as-final:not([hidden])")
+    box = final.evaluate(
+        "(() => { const s = document.querySelector('#as-final .as-table-scroll');"
+        " return {sw: s.scrollWidth, cw: s.clientWidth, right: s.getBoundingClientRect().right}; })()"
+    )
+    assert box["sw"] <= box["cw"] + 1 and box["right"] <= 350, box
+    assert final.evaluate("document.documentElement.scrollWidth") <= 352
+    for seat in (0, 1):
+        panel = final.locator(f".as-seat[data-seat='{seat}'] .as-tribe-final")
+        assert panel.get_attribute("data-total") == str(int(out.scores[seat]))
+        assert (
+            "≥" not in panel.inner_text()
+            and "unknown" not in final.locator(f".as-seat[data-seat='{seat}']").inner_text()
+        )
+    final.locator("#as-final").screenshot(path="/tmp/arcticscavengers-final-350.png")
