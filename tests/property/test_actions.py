@@ -39,13 +39,7 @@ def _odd_digits(word: str) -> bool:
 #: defects inside game modules (not core): texts that still raise a bare ValueError. Each has its own
 #: strict xfail in test_probe_texts_are_refused, so it stays visible; the generic properties skip
 #: texts that hit one, so they still check everything else. Remove an entry once its game is fixed.
-KNOWN: dict[str, tuple[Any, str]] = {
-    "arcticscavengers": (
-        lambda text: any(_odd_digits(w.partition(":")[0]) for w in text.split() if ":" in w),
-        "arcticscavengers: 'snipe ²:brawler' passes seat.isdigit() and int() refuses it; fix at "
-        "pylib/tabletop/arcticscavengers/actions.py:163-165 with core.text.parse_int",
-    ),
-}
+KNOWN: dict[str, tuple[Any, str]] = {}  # none left: Laser Reflection and Arctic Scavengers read ASCII digits
 
 
 def _known(game: Game[Any], text: Any) -> bool:

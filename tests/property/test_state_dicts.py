@@ -7,10 +7,9 @@ ones) is replaced by a hostile one: NaN, a lone surrogate, a list nested
 InvalidSave with a short message, or give a state whose ``to_dict`` and
 observations are strict JSON a browser reads.
 
-The fix for most cases is one call in core/game.py (not this session's
-file): ``Game.from_dict`` should start with
-``tabletop.core.text.check_json_data(data, f"the saved {self.id} state")``
-and quote its caught error briefly (``excerpt(str(e), 200)``).
+``Game.from_dict`` (core/game.py) starts with
+``tabletop.core.text.check_json_data`` and quotes its caught error briefly,
+which is what makes most of these cases pass.
 """
 
 from __future__ import annotations
