@@ -2,7 +2,7 @@
 // out afresh when it has loaded and after each route is shown. Chromium keeps
 // some text in the fallback font (boxes) after the font has arrived (seen: the
 // skip link, and a short heading whose string the boot screen showed while the
-// font was loading); a change of the root font size, undone at once, makes it
+// font was loading); a change of the root font size and letter spacing, undone at once, makes it
 // shape every text again. Where the font is never loaded this does nothing.
 (function () {
   var fonts = document.fonts;
@@ -17,10 +17,12 @@
   }
   function relayout() {
     if (!document.body || !loaded()) return;
-    var before = root.style.fontSize;
-    root.style.fontSize = "100.01%";
+    var before = [root.style.fontSize, root.style.letterSpacing];
+    root.style.fontSize = "100.01%"; // the rem sizes
+    root.style.letterSpacing = "0.001px"; // the rest (inherited)
     void document.body.offsetHeight;
-    root.style.fontSize = before;
+    root.style.fontSize = before[0];
+    root.style.letterSpacing = before[1];
   }
   fonts.addEventListener("loadingdone", relayout);
   // and after every render of a route (web/app/boot.js sets data-app-state="ready")
