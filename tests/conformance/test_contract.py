@@ -52,6 +52,9 @@ def _check_step(game: Game[Any], state: State[Any], rng: Rng) -> None:
     again = game.from_dict(json.loads(text))
     assert json.dumps(again.to_dict(), sort_keys=True) == text
     assert again.active_players() == state.active_players()
+    # the part of the game it is in: known kinds, whole numbers (an embed's jumps)
+    for kind, n in state.chapters().items():
+        assert kind in CHAPTER_KINDS and isinstance(n, int) and not isinstance(n, bool), (kind, n)
     # observations are JSON-ready for every seat and for a spectator
     for viewer in [*range(state.players), None]:
         json.dumps(state.observation(viewer))
@@ -79,6 +82,8 @@ def _check_step(game: Game[Any], state: State[Any], rng: Rng) -> None:
     assert json.dumps(state.to_dict(), sort_keys=True) == text, "a refused or trial action changed the state"
 
 
+#: the parts of a game State.chapters() may name
+CHAPTER_KINDS = {"match", "round", "deal", "turn"}
 #: re-deals tried per seat before concluding that nothing hidden changed
 RESAMPLES = 4
 

@@ -328,6 +328,10 @@ class ArcticState(State[Action]):
             return True
         return isinstance(after, ArcticState) and after.reveal_no != self.reveal_no
 
+    def chapters(self) -> dict[str, int]:
+        """The part of the game this state is in, for an embed's jumps (``State.chapters``)."""
+        return {"round": self.round}
+
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 

@@ -469,6 +469,10 @@ class CuccoState(State[Move]):
         nxt._advance()
         return nxt
 
+    def chapters(self) -> dict[str, int]:
+        """The part of the game this state is in, for an embed's jumps (``State.chapters``)."""
+        return {"round": self.round_no, "deal": self.deal_no} if self.round_no else {}
+
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 

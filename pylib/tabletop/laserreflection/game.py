@@ -667,6 +667,10 @@ class LaserState(State[Action]):
             return (0,)
         return ()
 
+    def chapters(self) -> dict[str, int]:
+        """The part of the game this state is in, for an embed's jumps (``State.chapters``)."""
+        return {"round": self.round} if self.round else {}
+
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 

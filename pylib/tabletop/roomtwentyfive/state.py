@@ -311,6 +311,10 @@ class RoomState(State[Act]):
             return (self.chars[self.cur].player,)
         return ()
 
+    def chapters(self) -> dict[str, int]:
+        """The part of the game this state is in, for an embed's jumps (``State.chapters``)."""
+        return {"turn": self.turn} if self.turn else {}
+
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 
