@@ -9,6 +9,7 @@ button. Expected scores come from the Python scorer
 
 from __future__ import annotations
 
+import re
 import sys
 import time
 from pathlib import Path
@@ -132,7 +133,8 @@ def test_single_match_by_clicks_salvage_place_activate_breakdown(new_page: Any, 
     page.keyboard.press("2")
     page.wait_for_function("() => document.activeElement?.classList.contains('mc-target')")
     first = page.evaluate("document.activeElement.dataset.pos")
-    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.classList.contains('mc-filled')") is False  # F, the empty one
+    page.keyboard.press("ArrowLeft")
     second = page.evaluate("document.activeElement.dataset.pos")
     assert first in targets(page) and second in targets(page) and first != second
     page.keyboard.press("Escape")
@@ -234,11 +236,22 @@ def test_formation_reference_in_both_languages_and_a_wiki_embed(new_page: Any, h
         if lang == "ja":
             page.locator("#lang-switch [data-lang='ja']").click()
             page.wait_for_selector(".mc[lang='ja'] #mc-help")
-        page.locator("#mc-help").click()
+        button = page.locator("#mc-help")
+        assert button.inner_text().strip().endswith("遊び方" if lang == "ja" else "How to play")
+        button.click()
         dialog = page.locator("#mc-help-dialog[open]")
         dialog.wait_for()
         rows = dialog.locator("#mc-ref-table tbody tr")
+        rows.first.wait_for()
         assert rows.count() == len(table) == 16
+        # the rules summary comes first, in the reader's language
+        rules = dialog.locator("#mc-help-rules")
+        assert rules.locator("h3").inner_text() == ("ルールの要点" if lang == "ja" else "The rules in brief")
+        assert ("6マッチで1ゲーム" if lang == "ja" else "A game is 6 matches") in rules.inner_text()
+        assert ("サルベージ" if lang == "ja" else "Salvage") in rules.inner_text()
+        # the project's own formations are said to be so, in words; never the spec's tag
+        assert "INVENTED" not in dialog.inner_html()
+        added_tag = "本プロジェクトの追加" if lang == "ja" else "Added by this project"
         for i, f in enumerate(table):
             row = rows.nth(i)
             assert row.get_attribute("data-id") == f["id"]
@@ -246,10 +259,17 @@ def test_formation_reference_in_both_languages_and_a_wiki_embed(new_page: Any, h
             assert f["name"]["ja"] in text and f["name"]["en"] in text
             assert f["bonus_text"] in text
             assert f["rule"][lang] in text
-            assert (row.locator(".mc-tag").count() == 1) == f["invented"]
-        assert ("陣形一覧" if lang == "ja" else "Formations") in dialog.locator("#mc-help-title").inner_text()
+            assert (row.locator(".mc-tag").count() == 1) == f["added"]
+            if f["added"]:
+                tag = row.locator(".mc-tag")
+                assert tag.inner_text() == added_tag
+                assert ("原作にはなく" if lang == "ja" else "Not in the original game") in (
+                    tag.get_attribute("title") or ""
+                )
+                assert ("得点になりません" if lang == "ja" else "does not score in this game") in text
+        assert ("遊び方" if lang == "ja" else "how to play") in dialog.locator("#mc-help-dialog-title").inner_text()
         shot(page, f"t3-reference-{lang}", full=False)
-        page.locator("#mc-help-close").click()
+        page.locator("#mc-help-dialog-close").click()
         page.wait_for_selector("#mc-help-dialog[open]", state="detached")
     # the same position as a wiki embed: compact, the score breakdown visible at once
     page.goto(f"./?embed#/magiccircle/{link}")
@@ -275,3 +295,116 @@ def test_formation_reference_in_both_languages_and_a_wiki_embed(new_page: Any, h
     check_breakdown(result.locator(".mc-breakdown").first, "6779 4634 WKWK RBRB R", activated=True, lang="ja")
     shot(page, "t3-embed-scored-ja")
     assert time.monotonic() - t0 < 60
+
+
+#: single mode, turn 1: the outer circle's north (the first position in the DOM) holds a coin already
+OCCUPIED = """p1 circle: 5... .... .... .... .
+p1 hand: 3 . . . . . . .
+"""
+
+NUMBER = re.compile(r"(?<![\d,.])\d{5,}(?![\d,])")
+
+
+def announced(page: Any) -> str:
+    return page.evaluate(
+        "() => [...document.querySelectorAll('.mc [data-viewkit-announcer]')].map((e) => e.textContent).join(' ')"
+    )
+
+
+def test_keyboard_starts_on_an_empty_spot_and_an_empty_slot_selects_nothing(new_page: Any, helpers: Any) -> None:
+    page = new_page()
+    helpers.open_app(page, "magiccircle")
+    start_position(page, 1, OCCUPIED)
+    # "1" picks the 3: the cursor starts on a legal EMPTY position, never on the 5 at MoN
+    page.keyboard.press("1")
+    page.wait_for_function("() => document.activeElement?.classList.contains('mc-target')")
+    focused = page.evaluate("document.activeElement.dataset.pos")
+    assert focused != "MoN" and focused in targets(page)
+    assert page.evaluate("document.activeElement.classList.contains('mc-filled')") is False
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        f"() => document.querySelector(\".mc-circle[data-seat='0'] .mc-pos[data-pos='{focused}']\")?.dataset.coin === '3'"
+    )
+    assert coin_at(page, 0, "MoN") == "5"
+    assert page.locator(".mc-stock[data-seat='0']").get_attribute("data-count") == "0"
+    # "1" again: the slot is empty now. It says so and selects nothing
+    page.keyboard.press("1")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.mc [data-viewkit-announcer]')].some((e) => e.textContent.includes('empty'))"
+    )
+    said = announced(page)
+    assert "Hand slot 1 is empty" in said and "Selected" not in said
+    assert page.locator(".mc-slot-btn.mc-selected").count() == 0 and not targets(page)
+    page.keyboard.press("5")
+    page.wait_for_function(
+        "() => document.querySelector('.mc [data-viewkit-announcer]').textContent.includes('slot 5')"
+    )
+    assert "Hand slot 5 is empty" in announced(page) and not targets(page)
+    shot(page, "t4-keyboard-empty-slot")
+
+
+def test_added_formations_are_an_option_off_by_default(new_page: Any, helpers: Any) -> None:
+    beam = "p1 circle: 5656 7474 WKWK WKWK W\np1 hand: 1"
+    page = new_page()
+    helpers.open_app(page, "magiccircle")
+    box = page.locator("#opt-added_formations")
+    assert box.is_visible() and not box.is_checked()
+    label = page.locator("label[for='opt-added_formations']").inner_text()
+    assert "project's own added formations" in label and "not in the original game" in label
+    start_position(page, 1, beam)
+    preview = page.locator(".mc-preview[data-seat='0'] .mc-breakdown")
+    ids = [r.get_attribute("data-id") for r in preview.locator(".mc-bd-form").all()]
+    assert ids == ["clear_force", "clear_force", "short_beam", "symmetry"]
+    assert int(preview.get_attribute("data-score")) == score(Circle.parse("5656 7474 WKWK WKWK W"), True).total
+    # a new game with the option on scores the Long Beam
+    helpers.open_app(page, "magiccircle")
+    page.locator("#opt-added_formations").check()
+    start_position(page, 1, beam)
+    preview = page.locator(".mc-preview[data-seat='0'] .mc-breakdown")
+    ids = [r.get_attribute("data-id") for r in preview.locator(".mc-bd-form").all()]
+    assert ids == ["clear_force", "clear_force", "long_beam", "symmetry"]
+    assert int(preview.get_attribute("data-score")) == 27300
+    page.locator("#mc-help").click()
+    dialog = page.locator("#mc-help-dialog[open]")
+    dialog.locator("#mc-ref-table tbody tr").first.wait_for()
+    assert "It scores in this game" in dialog.locator("tr[data-id='long_beam']").inner_text()
+
+
+def test_hot_seat_hand_over_clears_the_readout_and_numbers_read_alike(new_page: Any, helpers: Any) -> None:
+    page = new_page()
+    helpers.open_app(page, "magiccircle")
+    page.locator("#setup-players").select_option("2")
+    page.locator("#seat-kind-1").select_option("human")
+    page.locator("#seat-name-0").fill("Aki")
+    page.locator("#seat-name-1").fill("Ben")
+    start = "first: 1\np1 circle: 5656 7474 RBRB GG.. .\np1 hand: G G 3\np1 total: 131900\np2 hand: 1 2 8\n"
+    page.locator("#opt-position").fill(start)
+    page.locator("#start-game").click()
+    helpers.wait_ready(page)
+    page.locator("#handover-ready").click()
+    page.wait_for_selector(".mc-board")
+    # Aki picks a coin: the readout names it
+    page.keyboard.press("1")
+    page.wait_for_function(
+        "() => document.querySelector('.mc [data-viewkit-announcer]')?.textContent.includes('Selected')"
+    )
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => !document.querySelector('.mc-slot-btn[data-src=\"h1\"]')?.dataset.coin")
+    page.keyboard.press("1")  # an empty slot now: "Hand slot 1 is empty"
+    page.wait_for_function(
+        "() => document.querySelector('.mc [data-viewkit-announcer]')?.textContent.includes('empty')"
+    )
+    # one number format everywhere: 131,900, never 131900
+    text = page.locator("#view-root").inner_text() + page.locator("body").inner_text()
+    assert "131,900" in text and not NUMBER.search(text), NUMBER.findall(text)
+    page.locator("#mc-end").click()
+    page.locator("#handover").wait_for()
+    page.wait_for_timeout(150)
+    assert announced(page) == ""
+    assert "Selected" not in page.locator("body").inner_text()
+    page.locator("#handover-ready").click()
+    page.wait_for_function("() => document.querySelector('.mc-board-me')?.dataset.seat === '1'")
+    page.wait_for_timeout(150)
+    said = announced(page)
+    assert "Selected" not in said and "empty" not in said and "hand slot 1" not in said.lower()
+    shot(page, "t5-hotseat-ben")

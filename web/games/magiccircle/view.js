@@ -7,12 +7,19 @@
 // the game summary) and offers exactly the actions of `snapshot.legal`:
 // select a coin (hand slot or dealt coin), and the positions, the stock or
 // the stocks' salvage coins for which a legal text exists light up; click
-// (or press Enter on) one to act. It never decides what is legal.
+// (or press Enter on) one to act. It never decides what is legal: the targets
+// come from the snapshot's `actions` (each legal action's parts: `source`,
+// `position`, `stock`, from `MagicCircle.action_parts`), never from parsing
+// action texts.
 //
-// The formation reference (help dialog) is `ctx.reference()`: the scorer's
-// own table (`MagicCircle.reference()` in Python).
+// "How to play" (the help dialog, viewkit's helpDialog) holds a rules
+// summary and the formation list of `ctx.reference()`: the scorer's own table
+// (`MagicCircle.reference()` in Python). Formations the project added are
+// marked as such in words; whether they score is the game's option
+// `added_formations` (`observation.added_formations`).
 
 import { h } from "../../app/dom.js";
+import { announcer, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
 import { s, coinShape, coinSvg, slotShape, parseCircle, ELEMENTS, isDigit } from "./coins.js";
 
 const NS = "magiccircle.view.";
@@ -29,7 +36,8 @@ export function mount(root, ctx) {
   const name = (p) => ctx.seats?.[p]?.name || ctx.t("core.player", { n: p + 1 });
   const coinName = (c) => (c === "?" ? T("coin.hidden") : c ? R(`coin.${c}`) : T("coin.none"));
   const posName = (id) => R(`position.${id}`);
-  const fmt = (n) => (Number.isFinite(n) ? n.toLocaleString(lang === "ja" ? "ja-JP" : "en-US") : String(n));
+  // one number format everywhere, the one of tabletop.core.i18n.number: "131,900" in both languages
+  const fmt = (n) => (Number.isFinite(n) ? n.toLocaleString("en-US", { maximumFractionDigits: 2 }) : String(n));
 
   // ---- state ------------------------------------------------------------------
   let snap = null;
@@ -49,50 +57,60 @@ export function mount(root, ctx) {
   const previewOpen = new Map(); // seat -> open, once the user toggled it
   let wasMine = false;
 
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = new URL("./view.css", import.meta.url).href;
-  document.head.append(link);
+  const style = useStylesheet(new URL("./view.css", import.meta.url));
 
   // ---- skeleton -----------------------------------------------------------------
   const infoBar = h("div", { class: "mc-info", id: "mc-info" });
-  const helpBtn = h("button", { type: "button", class: "button mc-help-btn", id: "mc-help", "aria-label": T("help.open"), "aria-keyshortcuts": "?", onclick: () => openHelp() },
-    h("span", { class: "mc-help-icon", "aria-hidden": "true", text: "✦" }), h("span", { text: T("help.short") }));
+  const helpBtn = h("button", { type: "button", class: "button mc-help-btn", id: "mc-help", "data-fk": "help", "aria-label": T("help.open"), title: T("help.open"), "aria-keyshortcuts": "?", onclick: () => help.open() },
+    h("span", { class: "mc-help-icon", "aria-hidden": "true", text: "?" }), h("span", { class: "mc-help-label", text: T("help.short") }));
   const top = h("div", { class: "mc-top" }, infoBar, helpBtn);
   const resultBox = h("section", { class: "mc-result", id: "mc-result", hidden: true, "aria-labelledby": "mc-result-title", tabindex: "-1" });
   const prompt = h("p", { class: "mc-prompt", id: "mc-prompt", "aria-live": "polite" });
   const controls = h("div", { class: "mc-controls", id: "mc-controls", role: "group", "aria-label": T("controls") });
   const boards = h("div", { class: "mc-boards", id: "mc-boards" });
   const summaryBox = h("section", { class: "mc-summary", id: "mc-summary", hidden: true, "aria-labelledby": "mc-summary-title" });
-  const live = h("p", { class: "sr-only", "aria-live": "assertive" });
-  const help = h("dialog", { class: "dialog mc-help", id: "mc-help-dialog", "aria-labelledby": "mc-help-title" });
   const view = h("div", { class: `mc${ctx.embed ? " mc-embed" : ""}`, lang },
-    top, resultBox, h("div", { class: "mc-bar" }, prompt, controls), boards, summaryBox, live, help);
+    top, resultBox, h("div", { class: "mc-bar" }, prompt, controls), boards, summaryBox);
   root.append(view);
+  // the screen-reader readout: emptied at once on a hand-over (the shell's clearLiveRegions, and
+  // render() when the viewer changes), and never filled while the view is hidden behind it
+  const live = announcer(view, { politeness: "assertive" });
+  const help = helpDialog(view, ctx, {
+    id: "mc-help-dialog",
+    title: T("help.title"),
+    closeLabel: T("help.close"),
+    loading: T("help.loading"),
+    body: () => helpBody(),
+    onClose: () => focusKey("help"),
+  });
+  help.element.classList.add("mc-help");
 
   // ---- legal actions -> targets ------------------------------------------------------
   function emptyMoves() {
-    return { place: new Map(), stock: new Set(), salvage: new Map(), sources: new Set(), activate: false, end: false, done: false };
+    // values are the action texts to send; activate/end/done: the text, or null when not legal
+    return { place: new Map(), stock: new Map(), salvage: new Map(), sources: new Set(), activate: null, end: null, done: null };
   }
 
-  function readLegal(list) {
+  /** The legal actions by their parts (snapshot.actions): sources, their targets, and the buttons. */
+  function movesOf(actions) {
     const m = emptyMoves();
-    for (const text of list) {
-      const w = text.split(" ");
-      if (w[0] === "place" && w.length === 3) {
-        if (!m.place.has(w[1])) m.place.set(w[1], new Map());
-        m.place.get(w[1]).set(w[2], text);
-        m.sources.add(w[1]);
-      } else if (w[0] === "stock" && w.length === 2) {
-        m.stock.add(w[1]);
-        m.sources.add(w[1]);
-      } else if (w[0] === "salvage" && w.length === 3) {
-        if (!m.salvage.has(w[1])) m.salvage.set(w[1], new Map());
-        m.salvage.get(w[1]).set(w[2], text);
-        m.sources.add(w[1]);
-      } else if (text === "activate") m.activate = true;
-      else if (text === "end") m.end = true;
-      else if (text === "done") m.done = true;
+    for (const a of actions) {
+      const arg = (kind) => a.args?.find((x) => x.kind === kind)?.value;
+      const src = arg("source");
+      if (a.verb === "place" && src && arg("position")) {
+        if (!m.place.has(src)) m.place.set(src, new Map());
+        m.place.get(src).set(arg("position"), a.text);
+        m.sources.add(src);
+      } else if (a.verb === "stock" && src) {
+        m.stock.set(src, a.text);
+        m.sources.add(src);
+      } else if (a.verb === "salvage" && src && arg("stock")) {
+        if (!m.salvage.has(src)) m.salvage.set(src, new Map());
+        m.salvage.get(src).set(arg("stock"), a.text);
+        m.sources.add(src);
+      } else if (a.verb === "activate") m.activate = a.text;
+      else if (a.verb === "end") m.end = a.text;
+      else if (a.verb === "done") m.done = a.text;
     }
     return m;
   }
@@ -117,8 +135,8 @@ export function mount(root, ctx) {
 
   // ---- acting ----------------------------------------------------------------------
   function announce(text) {
-    live.textContent = "";
-    requestAnimationFrame(() => { live.textContent = text; });
+    // nothing is read out while the view is hidden (behind the shell's hand-over screen)
+    if (!destroyed && root.isConnected && !root.closest("[hidden]")) live.say(text);
   }
 
   function act(text) {
@@ -135,7 +153,10 @@ export function mount(root, ctx) {
   function select(src) {
     if (!moves.sources.has(src)) {
       const coin = sourceCoin(src);
-      if (coin) ctx.toast(T("toast.no_move", { coin: coinName(coin) }));
+      const text = coin ? T("toast.no_move", { coin: coinName(coin) })
+        : src === "d" ? T("toast.dealt_empty") : T("toast.slot_empty", { n: src.slice(1) });
+      ctx.toast(text);
+      announce(text);
       return;
     }
     sel = sel === src ? null : src;
@@ -152,41 +173,50 @@ export function mount(root, ctx) {
     return parts.join(T("list_sep"));
   }
 
-  function visible() {
-    return root.isConnected && !root.closest("[hidden]") && !help.open;
-  }
-
   function onKey(e) {
-    if (destroyed || e.ctrlKey || e.metaKey || e.altKey) return;
-    const tag = (e.target?.tagName || "").toLowerCase();
-    if (tag === "input" || tag === "textarea" || tag === "select" || e.target?.isContentEditable) return;
-    if (!visible()) return;
+    if (destroyed) return;
     const k = e.key;
-    if (k === "?") { e.preventDefault(); openHelp(); return; }
+    if (k === "?") { e.preventDefault(); help.open(); return; }
     if (e.repeat) return;
-    if (/^[1-8]$/.test(k) && moves.sources.size) { e.preventDefault(); keySelect(`h${k}`); }
-    else if ((k === "d" || k === "D") && moves.sources.size) { e.preventDefault(); keySelect("d"); }
+    // on the viewer's move a number key always answers, an empty slot too ("hand slot 5 is empty")
+    if (/^[1-8]$/.test(k) && legal.size && !pending) { e.preventDefault(); keySelect(`h${k}`); }
+    else if ((k === "d" || k === "D") && legal.size && !pending) { e.preventDefault(); keySelect("d"); }
     else if (k === "Escape" && sel) { e.preventDefault(); const was = sel; sel = null; draw(); focusKey(`src:${was}`); }
     else if (sel && ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"].includes(k)) {
-      const list = [...view.querySelectorAll(".mc-board-me .mc-pos.mc-target, .mc-target-btn")];
+      // the circle's positions first, then the stock and salvage buttons
+      const list = [...view.querySelectorAll(".mc-board-me .mc-pos.mc-target"), ...view.querySelectorAll(".mc-target-btn")];
       if (!list.length) return;
       e.preventDefault();
       const i = list.indexOf(document.activeElement);
       const step = k === "ArrowRight" || k === "ArrowDown" ? 1 : -1;
       list[(i + step + list.length) % list.length].focus();
     }
-    else if ((k === "s" || k === "S") && sel && moves.stock.has(sel)) { e.preventDefault(); act(`stock ${sel}`); }
-    else if ((k === "a" || k === "A") && moves.activate) { e.preventDefault(); act("activate"); }
-    else if ((k === "e" || k === "E") && (moves.end || moves.done)) { e.preventDefault(); act(moves.end ? "end" : "done"); }
+    else if ((k === "s" || k === "S") && sel && moves.stock.has(sel)) { e.preventDefault(); act(moves.stock.get(sel)); }
+    else if ((k === "a" || k === "A") && moves.activate) { e.preventDefault(); act(moves.activate); }
+    else if ((k === "e" || k === "E") && (moves.end || moves.done)) { e.preventDefault(); act(moves.end || moves.done); }
   }
-  document.addEventListener("keydown", onKey);
+  const keys = onViewKeys(root, onKey);
 
-  /** Select a coin from the keyboard and put the focus on its first target (arrows move between targets). */
+  /**
+   * Select a coin from the keyboard and put the focus on its first target (arrows move between
+   * targets): the first EMPTY position it may go to, so that Enter never knocks one of your own
+   * coins off by surprise; an occupied one, the stock or a salvage only when no empty one is legal.
+   * An empty slot (or a coin that cannot move) selects nothing and says so.
+   */
   function keySelect(src) {
-    select(src);
+    const coin = sourceCoin(src);
+    if (!coin || !moves.sources.has(src)) {
+      if (sel) { sel = null; draw(); }
+      select(src);
+      focusKey(`src:${src}`);
+      return;
+    }
+    if (sel !== src) select(src);
     if (sel !== src) { focusKey(`src:${src}`); return; }
     requestAnimationFrame(() => {
-      const first = view.querySelector(".mc-board-me .mc-pos.mc-target") || view.querySelector(".mc-target-btn");
+      const first = view.querySelector(".mc-board-me .mc-pos.mc-target:not(.mc-filled)")
+        || view.querySelector(".mc-board-me .mc-pos.mc-target")
+        || view.querySelector(".mc-target-btn");
       if (first) first.focus();
     });
   }
@@ -326,7 +356,7 @@ export function mount(root, ctx) {
       items.push(h("li", { class: "mc-stock-drop-li" }, h("button", {
         type: "button", class: "mc-stock-drop mc-target-btn", id: "mc-stock-drop", "data-fk": "stock",
         "aria-label": T("target.stock", { coin: coinName(sourceCoin(sel)) }), "aria-keyshortcuts": "S",
-        onclick: () => act(`stock ${sel}`),
+        onclick: () => act(moves.stock.get(sel)),
       }, h("span", { "aria-hidden": "true", text: "⤓" }), h("span", { class: "mc-stock-drop-text", text: T("stock.put") }))));
     }
     const n = stock.length;
@@ -547,10 +577,10 @@ export function mount(root, ctx) {
     }, h("span", { text: label }), key ? h("kbd", { "aria-hidden": "true", text: key }) : null);
     const list = [];
     if (sel) list.push(btn("mc-cancel", T("btn.cancel"), "Esc", "button-quiet", () => { sel = null; draw(); }));
-    if (sel && moves.stock.has(sel)) list.push(btn("mc-stock-btn", T("btn.stock"), "S", "", () => act(`stock ${sel}`)));
-    if (moves.activate) list.push(btn("mc-activate", T("btn.activate"), "A", "button-primary button-large mc-activate", () => act("activate")));
-    if (moves.done) list.push(btn("mc-done", T("btn.done"), "E", "button-primary", () => act("done")));
-    if (moves.end) list.push(btn("mc-end", T("btn.end"), "E", moves.activate ? "" : "button-primary", () => act("end")));
+    if (sel && moves.stock.has(sel)) list.push(btn("mc-stock-btn", T("btn.stock"), "S", "", () => act(moves.stock.get(sel))));
+    if (moves.activate) list.push(btn("mc-activate", T("btn.activate"), "A", "button-primary button-large mc-activate", () => act(moves.activate)));
+    if (moves.done) list.push(btn("mc-done", T("btn.done"), "E", "button-primary", () => act(moves.done)));
+    if (moves.end) list.push(btn("mc-end", T("btn.end"), "E", moves.activate ? "" : "button-primary", () => act(moves.end)));
     controls.replaceChildren(...list);
     controls.hidden = !list.length;
   }
@@ -623,43 +653,39 @@ export function mount(root, ctx) {
           seats.map((p) => h("td", { class: `num${over && winners.includes(p) && n > 1 ? " mc-best" : ""}`, "data-seat": String(p), text: fmt(totals[p] ?? 0) })), h("td", {})))))].filter(Boolean));
   }
 
-  // ---- help / formation reference -------------------------------------------------------------------
-  async function openHelp() {
-    if (help.open) return;
+  // ---- how to play: the rules summary and the formation list -------------------------------------------
+  /** The help dialog's content (viewkit helpDialog calls it on every open, in the current language). */
+  async function helpBody() {
     let ref = null;
     try {
       ref = await ctx.reference();
     } catch (e) {
       ctx.toast(String(e?.message || e));
     }
-    if (destroyed) return;
-    const rows = (ref?.formations || []).map((fo) => h("tr", { "data-id": fo.id, class: fo.invented ? "mc-invented" : "" },
+    const addedOn = !!obs?.added_formations;
+    const addedTip = T(addedOn ? "ref.added_on" : "ref.added_off");
+    const rows = (ref?.formations || []).map((fo) => h("tr", { "data-id": fo.id, class: fo.added ? "mc-added" : "" },
       h("th", { scope: "row" },
         h("span", { class: "mc-ref-ja", lang: "ja", text: fo.name.ja }), h("span", { class: "mc-ref-en", lang: "en", text: fo.name.en }),
-        fo.invented ? h("span", { class: "mc-tag", title: T("ref.invented_long"), text: T("ref.invented") }) : null),
-      h("td", { class: "num mc-ref-bonus", text: fo.bonus_text || `+${(fo.bonus / 100).toFixed(2)}` }),
+        fo.added ? h("span", { class: "mc-tag", title: addedTip, text: T("ref.added") }) : null),
+      h("td", { class: "num mc-ref-bonus", text: fo.bonus_text }),
       h("td", { class: "mc-ref-scope", text: T(`scope.${fo.scope.replace(" ", "_")}`) }),
-      h("td", { class: "mc-ref-rule" }, h("span", { lang, text: fo.rule?.[lang] || "" }))));
+      h("td", { class: "mc-ref-rule" }, h("span", { lang, text: fo.rule?.[lang] || "" }),
+        fo.added ? h("span", { class: "mc-ref-added-note", text: addedTip }) : null)));
     const legend = h("ul", { class: "mc-legend" },
       ["7", ...Object.keys(ELEMENTS)].map((c) => h("li", {}, coinSvg(c, 30),
         h("span", {}, h("strong", { text: isDigit(c) ? T("legend.magical") : `${R(`coin.${c}`)} (${ELEMENTS[c].glyph})` }), " — ", T(`legend.${isDigit(c) ? "digit" : c}`)))));
     const sec = (id, title, ...content) => h("section", { class: "mc-help-sec", id }, h("h3", { text: title }), ...content);
-    const p = (key) => h("p", { text: T(key) });
-    help.replaceChildren(
-      h("div", { class: "mc-help-head" },
-        h("h2", { id: "mc-help-title", text: T("help.title") }),
-        h("button", { type: "button", class: "button button-quiet", "aria-label": T("help.close"), onclick: () => help.close() }, "×")),
-      h("div", { class: "mc-help-body" },
-        sec("mc-ref", T("ref.title"), p("ref.intro"),
-          h("div", { class: "mc-table-scroll" }, h("table", { class: "mc-ref-table", id: "mc-ref-table" },
-            h("thead", {}, h("tr", {}, h("th", { scope: "col", text: T("ref.name") }), h("th", { scope: "col", class: "num", text: T("ref.bonus") }), h("th", { scope: "col", text: T("ref.scope") }), h("th", { scope: "col", text: T("ref.rule") }))),
-            h("tbody", {}, rows))),
-          p("ref.formula")),
-        sec("mc-help-coins", T("help.coins_title"), legend),
-        sec("mc-help-rules", T("help.rules_title"), p("help.goal"), p("help.turn"), p("help.salvage"), p("help.complete"), p("help.activate")),
-        sec("mc-help-keys", T("help.keys_title"), p("help.keys"))),
-      h("div", { class: "form-actions" }, h("button", { type: "button", class: "button button-primary", id: "mc-help-close", autofocus: true, onclick: () => help.close() }, T("help.close"))));
-    help.showModal();
+    const p = (key, args) => h("p", { text: T(key, args) });
+    return [
+      sec("mc-help-rules", T("help.rules_title"), p("help.goal"), p("help.match"), p("help.turn"), p("help.salvage"), p("help.complete"), p("help.activate"), p("ref.formula")),
+      sec("mc-ref", T("ref.title"), p("ref.intro"), p(addedOn ? "ref.added_intro_on" : "ref.added_intro_off"),
+        h("div", { class: "mc-table-scroll" }, h("table", { class: "mc-ref-table", id: "mc-ref-table" },
+          h("thead", {}, h("tr", {}, h("th", { scope: "col", text: T("ref.name") }), h("th", { scope: "col", class: "num", text: T("ref.bonus") }), h("th", { scope: "col", text: T("ref.scope") }), h("th", { scope: "col", text: T("ref.rule") }))),
+          h("tbody", {}, rows)))),
+      sec("mc-help-coins", T("help.coins_title"), legend),
+      sec("mc-help-keys", T("help.keys_title"), p("help.keys")),
+    ];
   }
 
   // ---- render ----------------------------------------------------------------------------------------
@@ -707,10 +733,13 @@ export function mount(root, ctx) {
     snap = snapshot;
     obs = snapshot.observation || {};
     legal = new Set(snapshot.legal || []);
-    moves = readLegal(snapshot.legal || []);
+    moves = movesOf(snapshot.actions || []);
     if (snapshot.viewer !== viewerSeen) {
+      // another player's screen now: nothing the previous one was told stays in the readout
       viewerSeen = snapshot.viewer;
       sel = null;
+      wasMine = false;
+      live.clear();
     }
     if (sel && !moves.sources.has(sel)) sel = null;
     trackChanges();
@@ -735,9 +764,10 @@ export function mount(root, ctx) {
 
   function destroy() {
     destroyed = true;
-    document.removeEventListener("keydown", onKey);
-    if (help.open) help.close();
-    link.remove();
+    keys.remove();
+    help.destroy();
+    live.destroy();
+    style.remove();
     root.replaceChildren();
   }
 
