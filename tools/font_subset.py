@@ -24,7 +24,7 @@ Only characters in the blocks of :data:`RANGES` go into the font: the
 stylesheet's ``unicode-range`` is those blocks, so the browser asks for the
 file only to draw Japanese that no earlier font of the stack has.
 
-Usage: python tools/font_subset.py [--check] [--root DIR]
+Usage: python tools/font_subset.py [--check] [--root DIR] [--out DIR]
   exit 0: built (or, with --check, up to date); 1: stale (--check);
   2: cannot build here (no fontTools/brotli, no source font): the app works
   without the file, with the machine's own fonts only.
@@ -198,9 +198,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="exit 1 if web/vendor/fonts is stale; change nothing")
     parser.add_argument("--root", type=Path, default=ROOT)
+    parser.add_argument("--out", type=Path, help="where to write (default: ROOT/web/vendor/fonts)")
     args = parser.parse_args(argv)
     root = args.root.resolve()
-    out = root / OUT
+    out = args.out.resolve() if args.out else root / OUT
     source = root / SOURCE_FONT
     try:
         import brotli  # noqa: F401  (fontTools' WOFF2 writer needs it)
@@ -234,9 +235,10 @@ def main(argv: list[str] | None = None) -> int:
         manifest = json.loads((cache / MANIFEST).read_text(encoding="utf-8"))
     else:
         manifest = {**build(chars, source, out), "inputs": key}
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        shutil.rmtree(cache.parent, ignore_errors=True)  # only the newest is kept
         cache.mkdir(parents=True, exist_ok=True)
+        older = sorted(cache.parent.iterdir(), key=lambda p: p.stat().st_mtime)[:-3]
+        for old in older:  # the three newest are kept
+            shutil.rmtree(old, ignore_errors=True)
         shutil.copyfile(out / FONT_FILE, cache / FONT_FILE)
         (cache / MANIFEST).write_text(json.dumps(manifest, ensure_ascii=False), encoding="utf-8")
     license_text = (root / SOURCE_LICENSE).read_text(encoding="utf-8")
