@@ -37,6 +37,8 @@ Methods (arguments are the keys of ``args``):
   it sees only its observation and legal actions.
 - ``step {session, moves}`` -> ``{session, info, status}``: a new session at
   that move of the game (replayed), for stepping through a shared game.
+- ``chapters {session}`` -> ``[{move, kind, n}]``: where each match, round, deal or
+  turn begins (``State.chapters``), for an embed's jumps.
 - ``save {session}`` -> ``{text}``; ``link {session}`` -> ``{link}``; ``close {session}``.
 
 ``status`` is ``{active, over, outcome, moves, save}`` where ``save`` is the save
@@ -152,7 +154,7 @@ from tabletop.core.bots import Bot, bot_move, bot_names, make_bot  # noqa: E402
 from tabletop.core.errors import IllegalAction, InvalidOptions, InvalidSave, TabletopError  # noqa: E402
 from tabletop.core.registry import get_game  # noqa: E402
 from tabletop.core.rng import Rng  # noqa: E402
-from tabletop.core.save import Match, Save  # noqa: E402
+from tabletop.core.save import Match, Save, chapter_starts  # noqa: E402
 
 MAX_NAME = 24
 MAX_SEATS = 16
@@ -259,6 +261,20 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
     "step.last": {"en": "To the last move", "ja": "最後の手へ"},
     "step.count": {"en": "move {at} / {total}", "ja": "{at} / {total}手"},
     "step.jump": {"en": "Go to move", "ja": "手数を選んで移動"},
+    "step.part": {"en": "Jump to…", "ja": "ここへ移動…"},
+    "step.part_label": {
+        "en": "Jump to the start of a match, round or deal",
+        "ja": "対戦・ラウンド・ディールの始めへ移動",
+    },
+    "step.prev_part": {
+        "en": "To the start of this part, or the one before",
+        "ja": "この区切りの始め、または前の区切りへ",
+    },
+    "step.next_part": {"en": "To the start of the next part", "ja": "次の区切りの始めへ"},
+    "chapter.match": {"en": "Match {n}", "ja": "第{n}戦"},
+    "chapter.round": {"en": "Round {n}", "ja": "ラウンド{n}"},
+    "chapter.deal": {"en": "Deal {n}", "ja": "ディール{n}"},
+    "chapter.turn": {"en": "Turn {n}", "ja": "ターン{n}"},
     "game.log": {"en": "Log", "ja": "ログ"},
     "game.players": {"en": "Players", "ja": "プレイヤー"},
     "game.turn": {"en": "to play", "ja": "手番"},
@@ -641,6 +657,11 @@ def m_step(args: Mapping[str, Any]) -> Any:
         raise IllegalAction(f"there is no move {moves!r} in this game (it has {len(match.actions)})")
     s = match.to_save()
     return _open(Match.from_save(Save(s.game, s.players, s.options, s.seed, s.actions[:moves], s.meta)))
+
+
+def m_chapters(args: Mapping[str, Any]) -> Any:
+    """Where each part (match, round, deal, turn) of ``session``'s game begins: ``[{move, kind, n}]``."""
+    return chapter_starts(_session(args).match)
 
 
 def m_save(args: Mapping[str, Any]) -> Any:

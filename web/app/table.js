@@ -103,7 +103,41 @@ export class Table {
       button("step-last", t("app.step.last"), "▶|", () => last()),
       h("span", { class: "step-count", id: "step-count", "aria-live": "polite" }),
     );
+    // jumps to where a match, round or deal begins (the rules say where: engine "chapters")
+    const parts = h("select", { class: "step-parts", id: "step-parts", "aria-label": t("app.step.part_label"), hidden: true });
+    // moves played since the list was made (bots in an embed) may start new parts: read it again
+    parts.addEventListener("focus", () => {
+      if (this.chaptersAt !== this.liveStatus.moves) this.loadChapters();
+    });
+    parts.addEventListener("change", () => {
+      if (parts.value !== "") this.goStep(Number(parts.value));
+      parts.value = "";
+    });
+    const starts = () => [...new Set((this.chapters || []).map((c) => c.move))].sort((a, b) => a - b);
+    el.insertBefore(button("step-prev-part", t("app.step.prev_part"), "⏮", () => [...starts()].reverse().find((m) => m < at()) ?? 0), el.firstChild.nextSibling);
+    el.insertBefore(button("step-next-part", t("app.step.next_part"), "⏭", () => starts().find((m) => m > at()) ?? last()), el.querySelector("#step-last"));
+    el.append(parts);
     return el;
+  }
+
+  /** The embed's jump list, from where the rules say each part of the game begins. */
+  async loadChapters() {
+    if (!this.embed) return;
+    this.chaptersAt = this.liveStatus.moves;
+    try {
+      this.chapters = await this.enqueue(() => call("chapters", { session: this.liveSession }));
+    } catch {
+      this.chapters = [];
+    }
+    const select = this.els.stepper.querySelector("#step-parts");
+    select.replaceChildren(h("option", { value: "", text: t("app.step.part") }));
+    for (const c of this.chapters) {
+      select.append(h("option", { value: String(c.move), text: `${t(`app.chapter.${c.kind}`, { n: c.n })} · ${t("app.step.count", { at: c.move, total: this.liveStatus.moves })}` }));
+    }
+    const some = this.chapters.length > 1;
+    select.hidden = !some;
+    this.els.stepper.querySelector("#step-prev-part").hidden = !some;
+    this.els.stepper.querySelector("#step-next-part").hidden = !some;
   }
 
   renderStepper() {
@@ -118,6 +152,9 @@ export class Table {
     e.stepper.querySelector("#step-back").disabled = busy || at === 0;
     e.stepper.querySelector("#step-next").disabled = busy || at >= total;
     e.stepper.querySelector("#step-last").disabled = busy || at >= total;
+    e.stepper.querySelector("#step-prev-part").disabled = busy || at === 0;
+    e.stepper.querySelector("#step-next-part").disabled = busy || at >= total;
+    e.stepper.querySelector("#step-parts").disabled = busy;
     const range = e.stepper.querySelector("#step-range");
     range.max = String(total);
     if (document.activeElement !== range || !busy) range.value = String(at);
@@ -166,6 +203,7 @@ export class Table {
     this.chooseViewer();
     this.mountView();
     await this.refresh();
+    await this.loadChapters();
     this.driveBots();
   }
 

@@ -529,6 +529,10 @@ class MagicCircleState(State[Action]):
             return (self.current,)
         return ()
 
+    def chapters(self) -> dict[str, int]:
+        """The part of the game this state is in, for an embed's jumps (``State.chapters``)."""
+        return {"match": self.match}
+
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 
