@@ -118,12 +118,6 @@ def test_rules_help_lists_the_whole_deck_from_the_rules_table(new_page: Any, hel
     assert not page.locator("#cu-help-dialog[open]").count()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="shell: after an action that leads to a hand-over, table.js renders the hand-over with the "
-    "snapshot from before the action (refresh() fetches none while a hand-over is pending), so its "
-    "undoable is stale and the hand-over's Undo is never offered; the engine offers it (tests/unit/cucco)",
-)
 def test_hot_seat_keep_is_undone_from_the_hand_over_screen(new_page: Any, helpers: Any) -> None:
     page = new_page()
     helpers.open_app(page, "cucco")

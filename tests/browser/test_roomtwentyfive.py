@@ -199,6 +199,11 @@ def test_solo_cooperation_played_by_clicks_to_the_end(new_page: Any, helpers: An
     fates = page.locator("#r25-fates li").evaluate_all("els => els.map(e => [e.dataset.char, e.dataset.fate])")
     assert sorted(fates) == [["alice", "alive"], ["emmett", "alive"], ["max", "dead"], ["sarah", "alive"]]
     assert "died in room 2,3" in page.locator('#r25-fates li[data-char="max"]').inner_text()
+    # ... and the shell's result panel ranks nobody either: the team's result only
+    results = page.locator("#results")
+    results.wait_for(state="visible")
+    assert results.locator(".results-table").count() == 0
+    assert results.locator(".results-headline").inner_text() == "The team loses together."
     helpers.wait_idle(page)
     state = replay(page)
     assert state.is_over()

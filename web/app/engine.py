@@ -41,7 +41,8 @@ Methods (arguments are the keys of ``args``):
   turn begins (``State.chapters``), for an embed's jumps.
 - ``save {session}`` -> ``{text}``; ``link {session}`` -> ``{link}``; ``close {session}``.
 
-``status`` is ``{active, over, outcome, moves, save}`` where ``save`` is the save
+``status`` is ``{active, over, outcome, moves, save, undoable}`` (``undoable``: the undo
+clicks each person may make now, by seat) where ``save`` is the save
 JSON to store after every action. Everything about saves, undo and links is
 ``tabletop.core.save`` (``Match``, ``Save``): nothing is re-implemented here.
 
@@ -294,6 +295,8 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
     "result.winner": {"en": "{names} wins!", "ja": "{names}の勝ち！"},
     "result.winners": {"en": "{names} win!", "ja": "{names}の勝ち！"},
     "result.nobody": {"en": "Nobody wins.", "ja": "勝者はいません。"},
+    "result.team_won": {"en": "The team wins together.", "ja": "チーム全員の勝利です。"},
+    "result.team_lost": {"en": "The team loses together.", "ja": "チーム全員の敗北です。"},
     "result.rank": {"en": "Rank", "ja": "順位"},
     "result.player": {"en": "Player", "ja": "プレイヤー"},
     "result.score": {"en": "Score", "ja": "得点"},
@@ -450,6 +453,8 @@ class Session:
             "outcome": outcome.to_json() if outcome else None,
             "moves": len(self.match.actions),
             "save": self.match.to_save().to_json(),
+            # undo clicks each person may make now (the hand-over screen offers the previous one's)
+            "undoable": {str(p): self.undo_plan(p)[0] for p in range(self.match.players) if not self.is_bot(p)},
         }
 
     def undo_plan(self, player: int | None) -> tuple[int, int]:

@@ -367,7 +367,9 @@ export class Table {
     }
     const name = this.name(to);
     const prev = this.viewer;
-    const canUndo = prev !== null && this.snapshot && this.snapshot.viewer === prev && this.snapshot.undoable > 0;
+    // the status of the move just made says what the previous viewer may take back (the last
+    // snapshot was drawn before that move, so it cannot)
+    const canUndo = prev !== null && (this.status.undoable?.[String(prev)] ?? 0) > 0;
     const show = h("button", {
       type: "button",
       class: "button button-primary button-large",
@@ -535,6 +537,16 @@ export class Table {
     const headline = !winners.length
       ? t("app.result.nobody")
       : t(winners.length === 1 ? "app.result.winner" : "app.result.winners", { names });
+    if (outcome.detail?.cooperative) {
+      // a co-operative game: the team's result, nobody ranked (the view tells each one's fate)
+      e.results.replaceChildren(
+        h("h2", { id: "results-title", class: "results-title", text: t("app.result.title") }),
+        h("p", { class: "results-headline", text: t(winners.length ? "app.result.team_won" : "app.result.team_lost") }),
+        this.resultActions(),
+      );
+      e.results.hidden = false;
+      return;
+    }
     const order = scores.map((s, p) => p).sort((a, b) => scores[b] - scores[a] || a - b);
     const body = h("tbody");
     for (const p of order) {
@@ -558,16 +570,20 @@ export class Table {
         h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t("app.result.rank") }), h("th", { scope: "col", text: t("app.result.player") }), h("th", { scope: "col", class: "num", text: t("app.result.score") }))),
         body,
       ),
-      this.embed
-        ? "" // (replaceChildren would print a null)
-        : h(
-            "div",
-            { class: "form-actions" },
-            h("button", { type: "button", class: "button button-primary", id: "play-again", onclick: () => this.playAgain() }, t("app.result.again")),
-            h("a", { class: "button", href: "#/" }, t("app.nav.lobby")),
-          ),
+      this.resultActions(),
     );
     e.results.hidden = false;
+  }
+
+  resultActions() {
+    return this.embed
+      ? "" // (replaceChildren would print a null)
+      : h(
+          "div",
+          { class: "form-actions" },
+          h("button", { type: "button", class: "button button-primary", id: "play-again", onclick: () => this.playAgain() }, t("app.result.again")),
+          h("a", { class: "button", href: "#/" }, t("app.nav.lobby")),
+        );
   }
 
   // -- acting ----------------------------------------------------------------------
