@@ -1,11 +1,12 @@
 """Message catalogs in Japanese and English: one mechanism for all text.
 
 Games and the app register their messages once; the browser receives the
-catalog of the chosen language from :func:`catalog`. Log entries travel as
-``{"key": ..., "args": {...}}`` and are rendered with :func:`render`.
+catalog of the chosen language from :func:`catalog`. Log lines travel as
+``{"key": ..., "args": {...}}`` and are put in words by one describer,
+:func:`tabletop.core.log.describe` (through ``Game.describe``).
 
 >>> register("demo", {"hello": {"en": "Hello, {name}!", "ja": "こんにちは、{name}さん！"}})
->>> render({"key": "demo.hello", "args": {"name": "Aki"}}, "ja")
+>>> text("demo.hello", "ja", name="Aki")
 'こんにちは、Akiさん！'
 >>> text("demo.hello", "fr", name="Aki")
 'Hello, Aki!'
@@ -13,7 +14,6 @@ catalog of the chosen language from :func:`catalog`. Log entries travel as
 
 from __future__ import annotations
 
-import re
 import string
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -92,17 +92,6 @@ def text(key: str, lang: str, /, **args: Any) -> str:
     return format_text(texts.get(lang, texts[DEFAULT_LANG]), **args)
 
 
-def render(entry: Mapping[str, Any], lang: str) -> str:
-    """A log entry's message with its args as they are (see :func:`describe`)."""
-    return text(str(entry.get("key", "")), lang, **dict(entry.get("args", {})))
-
-
-#: log args holding one seat number (``player``, ``target_player``, ...)
-SEAT_ARG = re.compile(r"(^|_)(player|seat|winner|by|creator|solver|target|asker|holder)$")
-#: log args holding a list of seat numbers
-SEATS_ARG = re.compile(r"(^|_)(players|winners)$")
-
-
 def seat_name(seat: int, lang: str, names: Sequence[str] | None = None) -> str:
     """A seat as the players call it: its name, else "Player 1", "プレイヤー1", ...
 
@@ -112,34 +101,6 @@ def seat_name(seat: int, lang: str, names: Sequence[str] | None = None) -> str:
     if names is not None and 0 <= seat < len(names):
         return str(names[seat])
     return text("core.player", lang, n=seat + 1)
-
-
-def describe(entry: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
-    """A log entry in words of ``lang``: the one way every game's log is read.
-
-    Integer args named like a seat (:data:`SEAT_ARG`) become seat names, lists
-    named ``players``/``winners`` a list of names, and a ``{"ja", "en"}``
-    mapping the word of ``lang``. Games whose args need more (card keys, ...)
-    override :meth:`tabletop.core.game.Game.describe` and end here.
-
-    >>> register("demo", {"gives": {"en": "{player} gives {what} to {players}.",
-    ...                             "ja": "{player}が{players}に{what}を渡す。"}})
-    >>> describe({"key": "demo.gives", "args": {"player": 0, "players": [1, 2],
-    ...           "what": {"en": "a coin", "ja": "コイン"}}}, "en", ["Aki", "Ben"])
-    'Aki gives a coin to Ben, Player 3.'
-    """
-    args: dict[str, Any] = {}
-    for key, value in dict(entry.get("args", {})).items():
-        if SEAT_ARG.search(key) and isinstance(value, int) and not isinstance(value, bool):
-            value = seat_name(value, lang, names)
-        elif SEATS_ARG.search(key) and isinstance(value, list):
-            value = text("core.list_sep", lang).join(
-                seat_name(v, lang, names) if isinstance(v, int) else str(v) for v in value
-            )
-        elif isinstance(value, Mapping) and all(lang_ in value for lang_ in LANGS):
-            value = value[lang if lang in LANGS else DEFAULT_LANG]
-        args[key] = value
-    return text(str(entry.get("key", "")), lang, **args)
 
 
 def catalog(lang: str) -> dict[str, str]:

@@ -9,7 +9,7 @@ import pytest
 import tabletop.magiccircle  # noqa: F401
 from tabletop.core.bots import rollout_policy
 from tabletop.core.errors import IllegalAction, InvalidOptions, InvalidSave
-from tabletop.core.i18n import has, render
+from tabletop.core.i18n import has
 from tabletop.core.registry import get_game
 from tabletop.core.rng import Rng
 from tabletop.core.save import Match, Save
@@ -176,7 +176,7 @@ def test_log_messages_exist_in_japanese_and_english() -> None:
                     keys.add(e["key"])
                     assert has(e["key"]), e["key"]
                     for lang in ("ja", "en"):
-                        assert "{" not in render(e, lang)
+                        assert "{" not in get_game("magiccircle").describe(e, lang)
         s = s.apply(*choose(s, rng))
     assert {"magiccircle.log.match", "magiccircle.log.turn", "magiccircle.log.place"} <= keys
 
