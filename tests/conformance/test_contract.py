@@ -121,10 +121,11 @@ def _check_observation_privacy(game: Game[Any], state: State[Any], rng: Rng) -> 
                     f"{game.id}: has_hidden({p}) is false, yet resample_hidden changed the state"
                 )
                 break
-            again = _views(other)
-            if json.dumps(other.to_dict(), sort_keys=True) != text or any(
-                again[v] != views[v] for v in again if v != p
-            ):
+            if json.dumps(other.to_dict(), sort_keys=True) != text:
+                changed = True
+                break
+            again = _views(other)  # the state is the same: did another seat's view change?
+            if any(again[v] != views[v] for v in again if v != p):
                 changed = True
                 break
         assert not hidden or changed, f"{game.id}: has_hidden({p}) but {RESAMPLES} re-deals changed nothing"
