@@ -6,9 +6,8 @@
   sum of the 6 matches), mean/median match score, how often it activated and
   at which turn, and how often each formation appeared in its scored circles.
 - ``versus``: the heuristic bot against the random bot over ``--games``
-  seeded games, the heuristic seat alternating with the game index:
-  ``win_rate`` (a shared win counts half) with its normal-approximation 95%
-  interval, and both sides' mean game scores.
+  seeded games, through the shared harness ``bench/arena.py`` (win rate with
+  its Wilson 95% interval, mean score, decision times).
 - ``decision_time``: CPython wall-clock seconds of ``bot.choose`` for every
   heuristic decision with a real choice (≥ 2 legal actions), and
   separately the time to build the seat (the observation) it is given.
@@ -38,6 +37,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "pylib"))
 
+from arena import Entrant, run
+
 import tabletop.magiccircle  # noqa: F401  (registers the game and its heuristic bot)
 from tabletop.core.bots import make_bot, seat_of
 from tabletop.core.registry import get_game
@@ -47,7 +48,7 @@ GAME_ID = "magiccircle"
 
 
 def play(job: tuple[str, int, int, int]) -> dict[str, Any]:
-    """One seeded game. ``mode`` is "single" or "versus" (heuristic vs random)."""
+    """One seeded single-mode game of the heuristic bot (``mode`` is "single")."""
     mode, index, strength, seed = job
     game = get_game(GAME_ID)
     players = 1 if mode == "single" else 2
@@ -174,6 +175,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             if part not in ("single", "versus"):
                 raise SystemExit(f"unknown part {part!r}")
             t0 = time.perf_counter()
+            if part == "versus":
+                lineup = [Entrant("heuristic", args.strength), Entrant("random", args.strength)]
+                arena = run(GAME_ID, [lineup], players=2, games=args.games, seed=args.seed, jobs=args.jobs)
+                report[part] = {**arena["matchups"][next(iter(arena["matchups"]))], "seconds": arena["seconds"]}
+                continue
             jobs = [(part, i, args.strength, args.seed + i) for i in range(args.games)]
             chunk = max(1, args.games // (8 * max(1, args.jobs)))
             results = list(pool.map(play, jobs, chunksize=chunk))
@@ -188,16 +194,6 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                 "min_game_score": min(totals),
                 "max_game_score": max(totals),
             }
-            if part == "versus":
-                rate = sum(r["share"] for r in results) / len(results)
-                se = math.sqrt(max(rate * (1 - rate), 1e-12) / len(results))
-                entry = {
-                    "games": len(results),
-                    "win_rate_vs_random": round(rate, 4),
-                    "ci95": [round(rate - 1.96 * se, 4), round(rate + 1.96 * se, 4)],
-                    "heuristic_mean_game_score": entry["mean_game_score"],
-                    "random_mean_game_score": round(statistics.mean(r["other_total"] for r in results), 1),
-                }
             entry.update(match_stats(results))
             entry["seconds"] = round(time.perf_counter() - t0, 1)
             report[part] = entry
