@@ -125,7 +125,10 @@ class Log:
     # -- reading ------------------------------------------------------------------
     def view(self, viewer: int | None, last: int | None = None) -> list[dict[str, Any]]:
         """The lines ``viewer`` may see (None: a spectator), oldest first; at most ``last``."""
-        lines = [line.to_json() for e in self.entries if (line := e.seen_by(viewer)) is not None]
+        # lines are immutable: a shallow copy of each is enough (to_json copies deeply, for saves)
+        lines = [
+            {"key": line.key, "args": dict(line.args)} for e in self.entries if (line := e.seen_by(viewer)) is not None
+        ]
         return lines[-last:] if last is not None and last >= 0 else lines
 
     # -- saves --------------------------------------------------------------------
@@ -167,10 +170,16 @@ def _line_from_json(namespace: str, data: Any) -> Line:
 
 
 def _copy(value: Any) -> Any:
+    """A deep copy of JSON-like data (plain types first: this runs for every saved line)."""
+    kind = type(value)
+    if kind is str or kind is int or value is None or kind is bool or kind is float:
+        return value
+    if kind is dict:
+        return {k: _copy(v) for k, v in value.items()}
+    if kind is list or kind is tuple:
+        return [_copy(v) for v in value]
     if isinstance(value, Mapping):
         return {str(k): _copy(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_copy(v) for v in value]
     return value
 
 
