@@ -14,7 +14,8 @@
 from __future__ import annotations
 
 import ast
-import importlib
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -78,9 +79,12 @@ def test_no_browser_imports(path: Path) -> None:
 
 
 def test_import_tabletop_imports_every_module() -> None:
+    # In a fresh interpreter: emptying this process's sys.modules instead would
+    # leave the other tests holding classes (enums, actions) of a second copy.
     names = [module_name(p) for p in MODULES]
-    for name in [n for n in sys.modules if n == "tabletop" or n.startswith("tabletop.")]:
-        del sys.modules[name]
-    importlib.import_module("tabletop")
-    missing = sorted(n for n in names if n not in sys.modules)
+    probe = "import sys, tabletop; print('\\n'.join(sys.modules))"
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, check=True).stdout
+    loaded = set(out.split())
+    missing = sorted(n for n in names if n not in loaded)
     assert not missing, f"imported only later (missing from the memory snapshot): {', '.join(missing)}"

@@ -89,7 +89,9 @@ def payments(cost: Cost, food: int, medicine: Mapping[str, int]) -> list[tuple[s
 
 @lru_cache(maxsize=4096)
 def _payments(cost: Cost, food: int, medicine: tuple[tuple[str, int], ...]) -> tuple[tuple[str, ...], ...]:
-    kinds = [(k, CARDS[k].med, n) for k, n in sorted(medicine, key=lambda kv: ORDER[kv[0]])]
+    # in the order the action's text lists cards (card_sort_key), so a payment
+    # read back from its text is the same tuple as the legal one
+    kinds = [(k, CARDS[k].med, n) for k, n in sorted(medicine, key=lambda kv: card_sort_key(kv[0]))]
     out: list[tuple[str, ...]] = []
     for combo in product(*(range(n + 1) for _, _, n in kinds)):
         med = sum(c * v for c, (_, v, _) in zip(combo, kinds, strict=True))

@@ -35,6 +35,18 @@ def test_a_medic_pays_one_medicine_for_a_hire() -> None:
     assert s.hand_keys(0) == ["refugee"] and "hunter" in s.owned(0)
 
 
+def test_a_payment_of_a_medic_and_medicine_reads_back_as_the_legal_action() -> None:
+    # a legal payment lists its cards in the order the action's text does, or
+    # the text a save stores is refused on replay (found by the playouts)
+    s = scenario(4, {"hq": True}, hands={0: ["medic", "medkit"]})
+    s.food = 3  # as if hunted: a Thug costs 6 food or meds
+    thug = [a for a in s.legal_actions(0) if str(a).startswith("hire thug")]
+    assert [str(a) for a in thug] == ["hire thug with medic+medkit"]
+    assert GAME.parse_action(str(thug[0])) == thug[0]
+    s = run(s, "hire thug with medkit+medic")  # the order typed does not matter
+    assert "thug" in s.owned(0)
+
+
 def test_a_medic_counts_toward_the_pharmers() -> None:
     s = scenario(
         3,
