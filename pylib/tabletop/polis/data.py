@@ -1,0 +1,429 @@
+"""The components of Polis, in one table (spec ``polis.md`` §2), each row with its source tag.
+
+Tags: ``SEED`` (the Japanese BGA help), ``PUB`` (a public fact), ``PUB?`` (public, unverified),
+``STAND-IN`` (invented: the real data could not be found), ``DECISION`` (our resolution).
+Seats: 0 = Sparta, 1 = Athens. Drawing coordinates ``xy`` are stand-ins (0..100, x east, y south).
+
+>>> len(POLEIS), len(LANDS), len(SEAS), len(PROJECTS), sum(c.copies for c in BATTLE_CARDS)
+(25, 15, 8, 12, 24)
+>>> [r.name for r in ROUNDS], [r.limit for r in ROUNDS]
+(['3', '4', '5α', '5β'], [3, 4, 5, 5])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SPARTA, ATHENS = 0, 1
+SIDES = ("sparta", "athens")
+SIDE_NAMES = ({"en": "Sparta", "ja": "スパルタ"}, {"en": "Athens", "ja": "アテネ"})
+
+RESOURCES = ("wheat", "silver", "wood", "metal", "wine", "oil")
+GOODS = ("metal", "oil", "wine", "wood")  # sorted: the order of a goods list in action texts
+RESOURCE_NAMES = {
+    "wheat": {"en": "wheat", "ja": "小麦"},
+    "silver": {"en": "silver", "ja": "銀"},
+    "wood": {"en": "wood", "ja": "木材"},
+    "metal": {"en": "metal", "ja": "鉄"},
+    "wine": {"en": "wine", "ja": "ワイン"},
+    "oil": {"en": "oil", "ja": "油"},
+}
+UNIT_NAMES = {
+    "hoplite": {"en": "hoplite", "ja": "重装歩兵"},
+    "galley": {"en": "galley", "ja": "ガレー船"},
+    "merchant": {"en": "merchant ship", "ja": "商船"},
+}
+POOLS = {"hoplite": 20, "galley": 12, "merchant": 4}  # STAND-IN pool sizes
+
+
+@dataclass(frozen=True)
+class Round:
+    n: int
+    name: str
+    limit: int  # stacking limit per side per territory, and usable shipload boxes per market
+    source: str
+
+
+ROUNDS = (
+    Round(1, "3", 3, "PUB"),
+    Round(2, "4", 4, "PUB"),
+    Round(3, "5α", 5, "PUB"),
+    Round(4, "5β", 5, "PUB"),
+)
+
+
+@dataclass(frozen=True)
+class Land:
+    id: str
+    en: str
+    ja: str
+    adjacent: tuple[str, ...]
+    coasts: tuple[str, ...]
+    tribute: tuple[str, ...]  # the 5 tribute boxes, left to right
+    xy: tuple[int, int]
+    source: str
+
+
+LANDS = (
+    Land("lakedaemon", "Lakedaemon", "ラケダイモン", ("messenia", "arkadia", "argolis"), ("myrtoon",),
+         ("metal", "wheat", "wine", "metal", "silver"), (34, 84), "STAND-IN"),
+    Land("messenia", "Messenia", "メッセニア", ("lakedaemon", "arkadia", "elis"), ("ionio", "myrtoon"),
+         ("wheat", "wheat", "oil", "wood", "wine"), (20, 80), "STAND-IN"),
+    Land("arkadia", "Arkadia", "アルカディア", ("lakedaemon", "messenia", "elis", "achaia", "argolis"), (),
+         ("wood", "metal", "wood", "wheat", "metal"), (29, 67), "STAND-IN"),
+    Land("argolis", "Argolis", "アルゴリス", ("lakedaemon", "arkadia", "korinthia"), ("myrtoon", "saronikos"),
+         ("wine", "oil", "metal", "wheat", "silver"), (42, 68), "STAND-IN"),
+    Land("korinthia", "Korinthia", "コリンティア", ("argolis", "achaia", "megaris"), ("saronikos", "korinthiakos"),
+         ("silver", "oil", "wood", "wine", "silver"), (40, 56), "STAND-IN"),
+    Land("achaia", "Achaia", "アカイア", ("arkadia", "elis", "korinthia"), ("korinthiakos",),
+         ("wood", "wine", "wheat", "oil", "wood"), (27, 53), "STAND-IN"),
+    Land("elis", "Elis", "エリス", ("messenia", "arkadia", "achaia"), ("ionio",),
+         ("wheat", "wine", "wood", "oil", "wheat"), (15, 63), "STAND-IN"),
+    Land("megaris", "Megaris", "メガリス", ("korinthia", "attika", "boiotia"), ("saronikos", "korinthiakos"),
+         ("wheat", "oil", "silver", "wood", "wine"), (48, 50), "PUB? name, STAND-IN rest"),
+    Land("attika", "Attika", "アッティカ", ("megaris", "boiotia"), ("saronikos", "kyklades"),
+         ("oil", "silver", "oil", "wine", "silver"), (60, 54), "STAND-IN"),
+    Land("boiotia", "Boiotia", "ボイオティア", ("attika", "megaris", "euboia", "aitolia", "thessalia"), ("korinthiakos",),
+         ("wheat", "wheat", "metal", "wood", "wheat"), (47, 40), "STAND-IN"),
+    Land("euboia", "Euboia", "エウボイア", ("boiotia",), ("aigaion",),
+         ("wood", "wheat", "metal", "wine", "oil"), (64, 36), "STAND-IN"),
+    Land("aitolia", "Aitolia", "アイトリア", ("boiotia", "thessalia"), ("korinthiakos", "ionio"),
+         ("wood", "wheat", "wood", "metal", "wine"), (22, 38), "STAND-IN"),
+    Land("thessalia", "Thessalia", "テッサリア", ("boiotia", "aitolia", "makedonia"), ("aigaion",),
+         ("wheat", "wheat", "wheat", "metal", "wood"), (40, 24), "STAND-IN"),
+    Land("makedonia", "Makedonia", "マケドニア", ("thessalia",), ("aigaion", "thrakiko"),
+         ("wood", "wood", "wheat", "metal", "silver"), (45, 9), "PUB? name, STAND-IN rest"),
+    Land("ionia", "Ionia", "イオニア", (), ("aigaion", "noties"),
+         ("wine", "oil", "silver", "wine", "oil"), (90, 50), "STAND-IN"),
+)
+
+
+@dataclass(frozen=True)
+class Sea:
+    id: str
+    en: str
+    ja: str
+    adjacent: tuple[str, ...]
+    xy: tuple[int, int]
+    source: str
+
+
+SEAS = (
+    Sea("ionio", "Ionio Pelagos", "イオニア海", ("myrtoon", "korinthiakos"), (5, 55), "PUB? name, STAND-IN rest"),
+    Sea("korinthiakos", "Korinthiakos Kolpos", "コリンティアコス湾", ("ionio",), (32, 46), "STAND-IN"),
+    Sea("myrtoon", "Myrtoon Pelagos", "ミルトア海", ("ionio", "saronikos", "kyklades"), (48, 86),
+        "PUB? name, STAND-IN rest"),
+    Sea("saronikos", "Saronikos Kolpos", "サロニコス湾", ("myrtoon", "kyklades"), (53, 62), "STAND-IN"),
+    Sea("kyklades", "Kyklades", "キクラデス", ("myrtoon", "saronikos", "noties", "aigaion"), (70, 74), "STAND-IN"),
+    Sea("noties", "Noties Sporades", "南スポラデス", ("kyklades", "aigaion"), (88, 82), "PUB? name, STAND-IN rest"),
+    Sea("aigaion", "Aigaion Pelagos", "エーゲ海", ("kyklades", "noties", "thrakiko"), (76, 28), "STAND-IN"),
+    Sea("thrakiko", "Thrakiko Pelagos", "トラキア海", ("aigaion",), (66, 5), "STAND-IN"),
+)
+
+#: where each side's trade port touches the seas [SEED]
+PORTS = (("ionio", "myrtoon"), ("kyklades",))
+PORT_XY = ((8, 90), (74, 66))
+
+
+@dataclass(frozen=True)
+class Polis:
+    id: str
+    en: str
+    ja: str
+    territory: str | None  # None: Epidamnos, Abdera (special neutrals on a sea)
+    sea: str | None  # the sea a special polis lies on
+    base: int  # base population = fortification = base defence
+    max: int
+    growth: int
+    type: str  # culture / military / commerce
+    ports: tuple[str, ...]  # seas its port arrow points to (galleys)
+    merchant_port: bool
+    capital: bool
+    xy: tuple[int, int]
+    source: str
+
+
+_S = "STAND-IN values"
+POLEIS = (
+    Polis("sparta", "Sparta", "スパルタ", "lakedaemon", None, 4, 8, 2, "military", (), False, True, (33, 80),
+          "SEED capital, no port; " + _S),
+    Polis("gytheion", "Gytheion", "ギュテイオン", "lakedaemon", None, 2, 4, 1, "commerce", ("myrtoon",), True, False,
+          (37, 89), "SEED merchant port; " + _S),
+    Polis("pylos", "Pylos", "ピュロス", "messenia", None, 2, 4, 1, "commerce", ("ionio",), True, False, (16, 84),
+          "SEED merchant port; " + _S),
+    Polis("athenai", "Athenai", "アテナイ", "attika", None, 4, 9, 2, "culture", ("kyklades",), True, True, (61, 56),
+          "SEED capital, merchant port; " + _S),
+    Polis("chalkis", "Chalkis", "カルキス", "euboia", None, 2, 4, 1, "commerce", ("aigaion",), False, False, (60, 38),
+          _S),
+    Polis("eretria", "Eretria", "エレトリア", "euboia", None, 1, 3, 1, "commerce", ("aigaion",), False, False, (67, 34),
+          _S),
+    Polis("chios", "Chios", "キオス", "ionia", None, 2, 5, 1, "commerce", ("aigaion",), False, False, (89, 45), _S),
+    Polis("samos", "Samos", "サモス", "ionia", None, 2, 4, 1, "culture", ("noties",), False, False, (91, 56), _S),
+    Polis("tegea", "Tegea", "テゲア", "arkadia", None, 2, 4, 1, "military", (), False, False, (32, 71), _S),
+    Polis("mantineia", "Mantineia", "マンティネイア", "arkadia", None, 1, 3, 1, "culture", (), False, False, (27, 64),
+          _S),
+    Polis("argos", "Argos", "アルゴス", "argolis", None, 3, 6, 2, "military", ("myrtoon",), False, False, (40, 66),
+          "PUB fortification 3; " + _S),
+    Polis("epidauros", "Epidauros", "エピダウロス", "argolis", None, 1, 3, 1, "culture", ("saronikos",), False, False,
+          (46, 70), _S),
+    Polis("korinthos", "Korinthos", "コリントス", "korinthia", None, 3, 6, 2, "commerce", ("saronikos", "korinthiakos"),
+          False, False, (41, 54), "PUB fortification 3, SEED two arrows; " + _S),
+    Polis("patrai", "Patrai", "パトライ", "achaia", None, 1, 3, 1, "commerce", ("korinthiakos",), False, False, (24, 50),
+          _S),
+    Polis("elis", "Elis", "エリス", "elis", None, 2, 4, 1, "culture", ("ionio",), False, False, (14, 60), _S),
+    Polis("megara", "Megara", "メガラ", "megaris", None, 2, 4, 1, "commerce", ("saronikos",), False, False, (49, 52),
+          "PUB? name; " + _S),
+    Polis("thebai", "Thebai", "テーバイ", "boiotia", None, 3, 6, 2, "military", (), False, False, (49, 42),
+          "SEED no port; " + _S),
+    Polis("plataia", "Plataia", "プラタイア", "boiotia", None, 1, 2, 1, "military", (), False, False, (44, 44), _S),
+    Polis("naupaktos", "Naupaktos", "ナウパクトス", "aitolia", None, 2, 4, 1, "military", ("korinthiakos",), False, False,
+          (24, 42), "PUB? name; " + _S),
+    Polis("larissa", "Larissa", "ラリッサ", "thessalia", None, 2, 5, 2, "military", (), False, False, (38, 22), _S),
+    Polis("pherai", "Pherai", "ペライ", "thessalia", None, 1, 3, 1, "commerce", ("aigaion",), False, False, (45, 28), _S),
+    Polis("pydna", "Pydna", "ピュドナ", "makedonia", None, 2, 4, 1, "commerce", ("aigaion",), False, False, (42, 12),
+          "PUB? name; " + _S),
+    Polis("potidaia", "Potidaia", "ポテイダイア", "makedonia", None, 2, 4, 1, "military", ("thrakiko",), False, False,
+          (50, 7), "PUB? name; " + _S),
+    Polis("epidamnos", "Epidamnos", "エピダムノス", None, "ionio", 2, 4, 1, "commerce", (), False, False, (8, 20),
+          "SEED special neutral; " + _S),
+    Polis("abdera", "Abdera", "アブデラ", None, "thrakiko", 2, 4, 1, "commerce", (), False, False, (78, 4),
+          "SEED special neutral; " + _S),
+)
+SPECIAL = ("epidamnos", "abdera")
+CAPITALS = ("sparta", "athenai")  # seat 0's, seat 1's
+HOMES = ("lakedaemon", "attika")
+
+
+@dataclass(frozen=True)
+class Market:
+    id: str
+    en: str
+    ja: str
+    access: str  # the sea a merchant must reach
+    start: int
+    xy: tuple[int, int]
+    source: str
+
+
+MARKETS = (
+    Market("persia", "Persia", "ペルシア", "aigaion", 5, (95, 22), "PUB? name; STAND-IN access, start (hint 4/5)"),
+    Market("thraki", "Thraki", "トラキア", "thrakiko", 4, (90, 4), "PUB? name; STAND-IN access, start (hint 4/5)"),
+    Market("aegyptus", "Aegyptus", "エジプト", "noties", 5, (95, 95), "PUB? name; STAND-IN access, start (hint 4/5)"),
+    Market("illyria", "Illyria", "イリュリア", "ionio", 4, (3, 30), "PUB? name; STAND-IN access, start (hint 4/5)"),
+)
+#: market price k (1..8) -> goods per wheat or per silver; silver per wheat [STAND-IN]
+GOODS_RATE = (0, 1, 1, 2, 2, 2, 3, 3, 4)
+SILVER_RATE = (0, 1, 1, 1, 2, 2, 2, 3, 3)
+MARKET_MAX = 8
+SHIPLOAD = 3  # wheat and/or silver obtained per Trade action [STAND-IN]
+
+
+@dataclass(frozen=True)
+class Project:
+    id: str
+    en: str
+    ja: str
+    type: str
+    cost: tuple[tuple[str, int], ...]
+    round_prestige: int
+    end_prestige: int
+    fortification: int  # extra fortification for sieges
+    source: str
+
+
+PROJECTS = (
+    Project("theatre", "Theatre", "劇場", "culture", (("wood", 2), ("oil", 1)), 1, 2, 0, "STAND-IN"),
+    Project("temple", "Temple", "神殿", "culture", (("metal", 2), ("wine", 1)), 1, 2, 0, "STAND-IN"),
+    Project("odeon", "Odeon", "音楽堂", "culture", (("wood", 1), ("silver", 2)), 0, 3, 0, "STAND-IN"),
+    Project("sanctuary", "Sanctuary", "聖域", "culture", (("wine", 2), ("oil", 1)), 2, 1, 0, "STAND-IN"),
+    Project("walls", "Walls", "城壁", "military", (("wood", 2), ("metal", 1)), 1, 1, 1, "STAND-IN"),
+    Project("gymnasium", "Gymnasium", "体育場", "military", (("oil", 2), ("wheat", 1)), 1, 2, 0, "STAND-IN"),
+    Project("arsenal", "Arsenal", "武器庫", "military", (("metal", 2), ("wood", 1)), 0, 3, 0, "STAND-IN"),
+    Project("stoa", "Stoa", "ストア", "military", (("silver", 1), ("metal", 1), ("wood", 1)), 2, 1, 0, "STAND-IN"),
+    Project("harbour", "Harbour", "港湾", "commerce", (("wood", 3),), 1, 2, 0, "STAND-IN"),
+    Project("agora", "Agora", "アゴラ", "commerce", (("oil", 1), ("wine", 1), ("silver", 1)), 1, 2, 0, "STAND-IN"),
+    Project("mint", "Mint", "造幣所", "commerce", (("metal", 2), ("silver", 1)), 0, 3, 0, "STAND-IN"),
+    Project("emporion", "Emporion", "交易所", "commerce", (("wine", 2), ("wood", 1)), 2, 1, 0, "STAND-IN"),
+)
+PROJECT_TYPES = {
+    "culture": {"en": "Culture", "ja": "文化"},
+    "military": {"en": "Military", "ja": "軍事"},
+    "commerce": {"en": "Commerce", "ja": "商業"},
+}
+
+
+@dataclass(frozen=True)
+class BattleCard:
+    id: str
+    en: str
+    ja: str
+    formation: str  # phalanx / wedge / crescent / mercenary / salpinx
+    value: int
+    copies: int
+    source: str
+
+
+BATTLE_CARDS = (
+    BattleCard("phalanx1", "Phalanx 1", "ファランクス1", "phalanx", 1, 2, "STAND-IN"),
+    BattleCard("phalanx2", "Phalanx 2", "ファランクス2", "phalanx", 2, 2, "STAND-IN"),
+    BattleCard("phalanx3", "Phalanx 3", "ファランクス3", "phalanx", 3, 2, "STAND-IN"),
+    BattleCard("wedge1", "Wedge 1", "楔形1", "wedge", 1, 2, "STAND-IN"),
+    BattleCard("wedge2", "Wedge 2", "楔形2", "wedge", 2, 2, "STAND-IN"),
+    BattleCard("wedge3", "Wedge 3", "楔形3", "wedge", 3, 2, "STAND-IN"),
+    BattleCard("crescent1", "Crescent 1", "半月1", "crescent", 1, 2, "STAND-IN"),
+    BattleCard("crescent2", "Crescent 2", "半月2", "crescent", 2, 2, "STAND-IN"),
+    BattleCard("crescent3", "Crescent 3", "半月3", "crescent", 3, 2, "STAND-IN"),
+    BattleCard("mercenary", "Mercenary", "傭兵", "mercenary", 1, 4, "SEED card; STAND-IN copies"),
+    BattleCard("salpinx", "Salpinx Call", "サルピンクスの号令", "salpinx", 0, 2, "SEED card; STAND-IN copies"),
+)
+BATTLE_TRIGGER = 8  # units of both sides in one territory [SEED]
+
+
+@dataclass(frozen=True)
+class Event:
+    """An event card; ``ops`` are read by the rules (``game._event``).
+
+    Ops: ("unit", side, "hoplite"|"galley", node) · ("res", side, resource, n) · ("prestige", side, n) ·
+    ("market", market, delta) · ("close", market) · ("first", side) · ("citizens", polis, delta) (min 1) ·
+    ("owned_citizens", polis, delta) (only if owned, min 1) · ("neutral_citizens", polis, delta) (only if neutral, up
+    to max) · ("remove_choice",) (each side removes 1 own hoplite or galley); side -1 = each side.
+    """
+
+    id: str
+    en: str
+    ja: str
+    copies: int
+    ops: tuple[tuple[object, ...], ...]
+    effect_en: str
+    effect_ja: str
+    source: str
+
+
+EVENT_DECKS: tuple[tuple[Event, ...], ...] = (
+    (  # round "3" (round 1): the real deck
+        Event("no-event", "No Event", "イベントなし", 2, (), "Nothing happens.", "何も起こらない。", "PUB?"),
+        Event("earthquake", "Earthquake in Sparta", "スパルタの地震", 1,
+              (("unit", SPARTA, "galley", "ionio"), ("unit", ATHENS, "hoplite", "messenia")),
+              "Sparta +1 galley in Ionio Pelagos; Athens +1 hoplite in Messenia.",
+              "スパルタ：イオニア海にガレー船+1。アテネ：メッセニアに重装歩兵+1。", "PUB? card; effect PUB?"),
+        Event("eurymedon", "Destruction of the Persian Fleet (Eurymedon)", "ペルシア艦隊の壊滅（エウリュメドン）", 1,
+              (("res", SPARTA, "silver", 1), ("prestige", ATHENS, 1)),
+              "Sparta +1 silver; Athens +1 prestige.", "スパルタ：銀+1。アテネ：名声点+1。", "PUB?"),
+        Event("philopersians", "Philopersians", "親ペルシア派", 1, (("prestige", -1, 1), ("remove_choice",)),
+              "Each player +1 prestige, then removes 1 of their own hoplites or galleys.",
+              "各プレイヤー名声点+1。その後、自分の重装歩兵かガレー船を1つ取り除く。", "PUB?"),
+        Event("xerxes", "Xerxes Is Assassinated", "クセルクセス暗殺", 1, (("close", "persia"),),
+              "No trade at the Persia market this round.", "このラウンド、ペルシア市場では交易できない。", "PUB?"),
+        Event("leotychidas", "Leotychidas II", "レオテュキダス2世", 1, (("first", ATHENS),),
+              "Athens is the first player this round.", "このラウンドはアテネがスタートプレイヤー。", "PUB?"),
+        Event("holywar", "Holy War (Delphi)", "神聖戦争（デルフォイ）", 1,
+              (("unit", SPARTA, "hoplite", "thessalia"), ("unit", ATHENS, "hoplite", "boiotia")),
+              "Sparta +1 hoplite in Thessalia; Athens +1 hoplite in Boiotia.",
+              "スパルタ：テッサリアに重装歩兵+1。アテネ：ボイオティアに重装歩兵+1。", "PUB?"),
+    ),
+    (  # round "4" (round 2)
+        Event("no-event", "No Event", "イベントなし", 2, (), "Nothing happens.", "何も起こらない。", "PUB?"),
+        Event("egypt", "Egypt Rebels Against Persia", "エジプトのペルシアへの反乱", 1,
+              (("unit", ATHENS, "galley", "noties"), ("market", "aegyptus", -2)),
+              "Athens +1 galley in Noties Sporades; the Aegyptus marker moves 2 down.",
+              "アテネ：南スポラデスにガレー船+1。エジプト市場のマーカーが2下がる。", "PUB? name; STAND-IN effect"),
+        Event("tanagra", "Battle of Tanagra", "タナグラの戦い", 1,
+              (("unit", SPARTA, "hoplite", "boiotia"), ("prestige", ATHENS, 1)),
+              "Sparta +1 hoplite in Boiotia; Athens +1 prestige.", "スパルタ：ボイオティアに重装歩兵+1。アテネ：名声点+1。",
+              "STAND-IN"),
+        Event("longwalls", "Long Walls", "長城", 1, (("res", ATHENS, "wood", 1), ("res", ATHENS, "metal", 1)),
+              "Athens +1 wood and +1 metal.", "アテネ：木材+1、鉄+1。", "STAND-IN"),
+        Event("delian", "Delian Treasury Moved to Athens", "デロス同盟の金庫のアテネ移転", 1,
+              (("res", ATHENS, "silver", 2),), "Athens +2 silver.", "アテネ：銀+2。", "STAND-IN"),
+        Event("helots", "Helot Revolt", "ヘイロータイの反乱", 1,
+              (("citizens", "sparta", -1), ("unit", SPARTA, "hoplite", "messenia")),
+              "Sparta's capital loses 1 citizen (min 1); Sparta +1 hoplite in Messenia.",
+              "スパルタの首都の市民-1（最低1）。スパルタ：メッセニアに重装歩兵+1。", "STAND-IN"),
+        Event("naupaktos", "Naupaktos Settled", "ナウパクトス植民", 1,
+              (("unit", ATHENS, "galley", "korinthiakos"), ("res", SPARTA, "metal", 1)),
+              "Athens +1 galley in Korinthiakos Kolpos; Sparta +1 metal.",
+              "アテネ：コリンティアコス湾にガレー船+1。スパルタ：鉄+1。", "STAND-IN"),
+    ),
+    (  # round "5" (rounds 3 and 4)
+        Event("no-event", "No Event", "イベントなし", 2, (), "Nothing happens.", "何も起こらない。", "STAND-IN"),
+        Event("kallias", "Peace of Kallias", "カリアスの和約", 1, (("prestige", -1, 1), ("market", "persia", -1)),
+              "Each player +1 prestige; the Persia marker moves 1 down.", "各プレイヤー名声点+1。ペルシア市場のマーカーが1下がる。",
+              "STAND-IN"),
+        Event("euboia", "Revolt of Euboia", "エウボイアの反乱", 1,
+              (("owned_citizens", "chalkis", -1), ("unit", SPARTA, "hoplite", "megaris")),
+              "The owner of Chalkis loses 1 citizen there (min 1); Sparta +1 hoplite in Megaris.",
+              "カルキスの所有者はその市民-1（最低1）。スパルタ：メガリスに重装歩兵+1。", "STAND-IN"),
+        Event("thirtyyears", "Thirty Years' Peace", "三十年和約", 1, (("res", -1, "wheat", 2),),
+              "Each player +2 wheat.", "各プレイヤー小麦+2。", "STAND-IN"),
+        Event("samian", "Samian War", "サモス戦争", 1, (("unit", ATHENS, "galley", "noties"), ("res", SPARTA, "silver", 1)),
+              "Athens +1 galley in Noties Sporades; Sparta +1 silver.", "アテネ：南スポラデスにガレー船+1。スパルタ：銀+1。",
+              "STAND-IN"),
+        Event("megarian", "Megarian Decree", "メガラ布告", 1,
+              (("neutral_citizens", "megara", 1), ("prestige", SPARTA, 1)),
+              "Megara, if neutral, +1 citizen (up to its max population); Sparta +1 prestige.",
+              "メガラが中立なら市民+1（最大人口まで）。スパルタ：名声点+1。", "STAND-IN"),
+        Event("plague", "Plague of Athens", "アテナイの疫病", 1, (("citizens", "athenai", -2),),
+              "Athenai loses 2 citizens (min 1).", "アテナイの市民-2（最低1）。", "STAND-IN"),
+    ),
+)
+#: which deck each round draws from
+ROUND_DECK = (0, 1, 2, 2)
+
+#: starting position [PUB, Pastor3]
+START_POLEIS = (("sparta", "gytheion", "pylos"), ("athenai", "chalkis", "chios"))
+START_UNITS = (
+    (("lakedaemon", 3), ("ionio", 1), ("myrtoon", 2)),
+    (("attika", 3), ("ionia", 2), ("noties", 1), ("kyklades", 2)),
+)
+START_RESOURCES = (
+    {"wheat": 0, "silver": 3, "wood": 3, "metal": 3, "wine": 3, "oil": 3},
+    {"wheat": 3, "silver": 0, "wood": 3, "metal": 3, "wine": 3, "oil": 3},
+)
+START_PRESTIGE = (3, 3)  # DECISION (spec ambiguity 8)
+START_MERCHANTS = 1
+
+# --- indexes the rules read -----------------------------------------------------------
+LAND = {t.id: t for t in LANDS}
+SEA = {s.id: s for s in SEAS}
+POLIS = {p.id: p for p in POLEIS}
+MARKET = {m.id: m for m in MARKETS}
+PROJECT = {p.id: p for p in PROJECTS}
+CARD = {c.id: c for c in BATTLE_CARDS}
+CARD_ORDER = {c.id: i for i, c in enumerate(BATTLE_CARDS)}
+EVENT = {e.id: e for deck in EVENT_DECKS for e in deck}
+NODES = tuple(t.id for t in LANDS) + tuple(s.id for s in SEAS)
+NEIGHBOURS: dict[str, tuple[str, ...]] = {}
+for _t in LANDS:
+    NEIGHBOURS[_t.id] = _t.adjacent + _t.coasts
+for _s in SEAS:
+    NEIGHBOURS[_s.id] = _s.adjacent + tuple(t.id for t in LANDS if _s.id in t.coasts)
+POLEIS_IN = {t.id: tuple(p.id for p in POLEIS if p.territory == t.id) for t in LANDS}
+
+
+def full_deck() -> list[str]:
+    """The 24 battle cards, in card order."""
+    return [c.id for c in BATTLE_CARDS for _ in range(c.copies)]
+
+
+def event_deck(i: int) -> list[str]:
+    return [e.id for e in EVENT_DECKS[i] for _ in range(e.copies)]
+
+
+def _check() -> None:
+    for t in LANDS:
+        for a in t.adjacent:
+            if t.id not in LAND[a].adjacent:
+                raise ValueError(f"{t.id}-{a} adjacency is one-way")
+    for s in SEAS:
+        for a in s.adjacent:
+            if s.id not in SEA[a].adjacent:
+                raise ValueError(f"{s.id}-{a} adjacency is one-way")
+    for p in POLEIS:
+        for sea in p.ports:
+            if p.territory is None or sea not in LAND[p.territory].coasts:
+                raise ValueError(f"{p.id}'s port is not on its coast")
+
+
+_check()
+#: the land territories on each sea's coast
+COASTAL = {s.id: tuple(t.id for t in LANDS if s.id in t.coasts) for s in SEAS}
