@@ -1,0 +1,1 @@
+"""Khronos bots (placeholder; filled in below)."""
