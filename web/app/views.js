@@ -8,6 +8,7 @@ export const VIEWS = {
   magiccircle: "../games/magiccircle/view.js",
   roomtwentyfive: "../games/roomtwentyfive/view.js",
   arcticscavengers: "../games/arcticscavengers/view.js",
+  khronos: "../games/khronos/view.js",
 };
 
 const loaded = new Map();
