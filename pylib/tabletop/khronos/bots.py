@@ -1,1 +1,157 @@
-"""Khronos bots (placeholder; filled in below)."""
+"""Khronos bots (spec §15): a greedy heuristic and the rollout policy of the search bot.
+
+The heuristic sees only its :class:`~tabletop.core.bots.Seat`. It samples one
+full state with :meth:`Khronos.determinize` (its own hand is exact; nothing
+it cannot see matters to the boards) and scores candidate actions by playing
+them on that sample:
+
+    value = own Ecus + expected earnings − the opponents' expected earnings / (players − 1)
+            + a little for each own Military / Religious value on the boards
+
+Expected earnings are the incomes of the domains a seat controls on its two
+best boards (two adventurers can stand on two boards), once per earnings turn
+still ahead. On its own turns 4 and 7 the bot counts only the boards where
+its adventurers really stand, so it travels before the refill when that pays
+("positioning adventurers for the earnings turns"). It exchanges only when
+nothing it can play is worth two Ecus, and with Hold'em swaps toward the
+kind of the best build it could then afford. Strength sets how many
+candidate actions it looks at (1: 12, 2: 40, 3: 120).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.bots import Seat, register_bot, register_rollout
+from ..core.game import State
+from ..core.rng import Rng
+from .board import FOOT
+from .data import TILES
+from .game import EARNINGS_TURNS, Act, Khronos, KhronosState
+
+__all__ = ["HeuristicBot", "evaluate", "rollout"]
+
+CANDIDATES = {1: 12, 2: 40, 3: 120}
+OWN_BUILDING = 0.25
+
+
+def evaluate(st: KhronosState, me: int) -> float:
+    """The heuristic's value of a (sampled) state for seat ``me``."""
+    inc = st.incomes()
+    total = 0.0
+    for p in range(st.players):
+        left = sum(1 for t in EARNINGS_TURNS if t > st.game_turn or (t == st.game_turn and st._before(p)))
+        if p == st.current and st.game_turn in EARNINGS_TURNS and st.phase.value != "start" and left:
+            here = {a[0] for a in st.advs[p]}
+            now = sum(inc[p][b] for b in here)
+            exp = now + (left - 1) * sum(sorted(inc[p], reverse=True)[:2])
+        else:
+            exp = left * sum(sorted(inc[p], reverse=True)[:2])
+        v = st.ecus[p] + 0.9 * exp
+        if p == me:
+            total += v
+        else:
+            total -= v / max(1, st.players - 1)
+    own = 0
+    for bi in (0, 1):
+        for b in st.boards[bi].blds.values():
+            if b.owner == me:
+                own += b.value
+    return total + OWN_BUILDING * own
+
+
+def _touches(st: KhronosState, a: Act) -> bool:
+    foot = FOOT[(a.x, a.y, TILES[a.tile].tier)]
+    return bool(st.boards[a.board].occ & foot.bmask)
+
+
+def _candidates(st: KhronosState, legal: list[Act], limit: int, rng: Rng) -> list[Act]:
+    keep: list[Act] = []
+    lonely: list[Act] = []
+    for a in legal:
+        v = a.verb
+        if v == "build" and not _touches(st, a):
+            lonely.append(a)
+        elif v == "exchange" or v == "swap":
+            continue
+        else:
+            keep.append(a)
+    if len(keep) > limit:
+        keep = [a for a in keep if a.verb in ("refill", "travel", "pick", "shrink") and not a.cards] + rng.sample(
+            [a for a in keep if a.verb not in ("refill", "travel", "pick", "shrink")], limit
+        )
+    if lonely:
+        keep.extend(rng.sample(lonely, min(3, len(lonely))))
+    return keep
+
+
+class HeuristicBot:
+    """Greedy one-step search over a sample of the legal actions (spec §15)."""
+
+    name = "heuristic"
+
+    def __init__(self, strength: int = 2) -> None:
+        self.strength = strength
+        self.limit = CANDIDATES.get(strength, 40)
+
+    def choose(self, seat: Seat, rng: Rng) -> Any:
+        game = seat.game
+        if not isinstance(game, Khronos):
+            return rng.choice(seat.legal)
+        legal: list[Act] = list(seat.legal)
+        st = game.determinize(seat.observation, seat.player, rng)
+        me = seat.player
+        base = evaluate(st, me)
+        best, best_v = None, -1e9
+        for a in _candidates(st, legal, self.limit, rng):
+            after = st.push(me, a)
+            if not isinstance(after, KhronosState):
+                continue
+            v = evaluate(after, me)
+            if a.verb == "refill":
+                v -= 0.01 * len(a.cards)  # keep cards unless nothing else differs
+            if v > best_v:
+                best, best_v = a, v
+        if best is None:
+            return legal[-1]
+        # the exchange: only when nothing playable is worth 2 Ecus
+        if best.verb in ("refill", "travel") and best_v - base < 2:
+            ex = [a for a in legal if a.verb == "exchange"]
+            if ex and st.ecus[me] >= 4:
+                hand = st.hands[me]
+                dump = "".join(k * n for k, n in zip("MRC", hand, strict=True) if k != _best_kind(hand))
+                for a in ex:
+                    if a.cards == dump:
+                        return a
+            sw = [a for a in legal if a.verb == "swap"]
+            want = _best_kind(st.hands[me])
+            for a in sw:
+                if a.cards[1] == want and a.cards[0] != want:
+                    return a
+        return best
+
+
+def _best_kind(hand: list[int]) -> str:
+    return "MRC"[max(range(3), key=lambda i: (hand[i], -i))]
+
+
+def rollout(state: State[Any], player: int, rng: Rng) -> Any:
+    """A fast move for search rollouts: mostly expansions and builds next to others, else the refill."""
+    legal = state.legal_actions(player)
+    if not isinstance(state, KhronosState):
+        return rng.choice(legal)
+    first = legal[0]
+    if first.verb in ("pick", "shrink"):
+        return rng.choice(legal)
+    if rng.random() < 0.4:
+        refills = [a for a in legal if a.verb == "refill" and not a.cards]
+        if refills:
+            return refills[0]
+    good = [a for a in legal if a.verb == "upgrade" or (a.verb == "build" and _touches(state, a))]
+    if good:
+        return rng.choice(good)
+    return next(a for a in legal if a.verb == "refill")
+
+
+register_bot("khronos", "heuristic", lambda strength: HeuristicBot(strength))
+register_rollout("khronos", rollout)

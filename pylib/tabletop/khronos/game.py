@@ -1174,6 +1174,62 @@ class KhronosState(State[Act]):
             )
         return out
 
+    def incomes(self) -> list[list[int]]:
+        """What each seat would earn on each board now, wherever its adventurers stand (fast; for bots)."""
+        out = [[0, 0, 0] for _ in range(self.players)]
+        for bi in range(3):
+            board = self.boards[bi]
+            blds = board.blds
+            _, doms = board.domains()
+            for members in doms:
+                if bi == REASON:
+                    count: dict[int, int] = {}
+                    income = 0
+                    for b in members:
+                        bd = blds[b]
+                        if bd.kind == "C":
+                            for c in bd.cubes:
+                                count[c] = count.get(c, 0) + 1
+                        else:
+                            income += bd.value
+                    if count and income:
+                        best = max(count.values())
+                        for c, n in count.items():
+                            if n == best:
+                                out[c][bi] += income
+                    continue
+                want = "M" if bi == MIGHT else "R"
+                top, lord, civil = 0, -1, 0
+                for b in members:
+                    bd = blds[b]
+                    k = bd.kind
+                    if k == "C":
+                        civil += bd.value
+                    elif k == want and bd.value >= top:
+                        lord = bd.owner if bd.value > top else -1
+                        top = bd.value
+                if lord >= 0 and civil:
+                    out[lord][bi] += civil
+        return out
+
+    def provisional_outcome(self, origin: State[Act]) -> Outcome | None:
+        """An estimate for search once a turn has passed since ``origin``: Ecus plus the earnings
+        still to come (each seat's two best boards, once per earnings turn left)."""
+        if not isinstance(origin, KhronosState) or self.turn_number <= origin.turn_number or self.pending:
+            return None
+        inc = self.incomes()
+        scores = []
+        for p in range(self.players):
+            left = sum(1 for t in EARNINGS_TURNS if t > self.game_turn or (t == self.game_turn and self._before(p)))
+            best = sorted(inc[p], reverse=True)[:2]
+            scores.append(float(self.ecus[p] + left * sum(best)))
+        top = max(scores)
+        return Outcome(tuple(scores), tuple(p for p in range(self.players) if scores[p] == top))
+
+    def _before(self, p: int) -> bool:
+        """Whether ``p`` has not yet ended their turn in the current game turn."""
+        return self.order.index(p) >= self.order.index(self.current)
+
     # -- end ------------------------------------------------------------------------------
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
