@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from ..core import fields
 from ..core import log as log_
-from ..core.errors import IllegalAction, InvalidSave
+from ..core.errors import IllegalAction
 from ..core.game import Game, Outcome, State, action_parts
 from ..core.log import Log
 from ..core.options import Choice, Option
@@ -603,11 +603,9 @@ class ChallengersState(State[Act]):
             *({k: m[k] for k in ("round", "park", "teams", "winner", "reason")} for m in records),
         ]
         if self.seats == 2:
-            totals = [self.total(t) for t in range(2)]
-            lead = abs(totals[0] - totals[1])
-            if lead >= LEAD:
-                leader = 0 if totals[0] > totals[1] else 1
-                self.log.say("lead", team=leader, n=lead, robot=self.npc)
+            leader = self.lead_winner()
+            if leader is not None:
+                self.log.say("lead", team=leader, n=abs(self.total(0) - self.total(1)), robot=self.npc)
                 self.finish((leader,) if self.human(leader) else ())
                 return
             if self.round == ROUNDS:
@@ -619,6 +617,13 @@ class ChallengersState(State[Act]):
             self.start_round(self.round + 1)
             return
         self.start_final()
+
+    def lead_winner(self) -> int | None:
+        """1–2 players: the team ahead by 11 fans or more, if any (spec ambiguity 13)."""
+        a, b = self.total(0), self.total(1)
+        if abs(a - b) >= LEAD:
+            return 0 if a > b else 1
+        return None
 
     def rank_key(self, team: int) -> tuple[int, int, int]:
         held = self.trophies_of(team)
@@ -862,6 +867,3 @@ class ChallengersState(State[Act]):
 def deck_counts(state: ChallengersState, team: int) -> Counter[str]:
     return Counter(state.cards[i] for i in state.decks[team])
 
-
-def _unused(*_: Any) -> None:  # keeps InvalidSave imported for the save module's users
-    raise InvalidSave("unused")

@@ -63,6 +63,7 @@ class Result:
     first: int  # the first holder
     steps: list[dict[str, Any]]
     fans: list[int]  # the fan tokens of both teams after the match
+    decks: tuple[list[str], ...] = ()  # what was left of both decks, top first
 
 
 def _matches(card: Card, match: str) -> bool:
@@ -116,7 +117,10 @@ class _Match:
             args["defence"] = self.defence(holder, self.sides[1 - holder.index]) if holder is not None else None
         self.steps.append({"kind": kind, **args})
 
-    def effect(self, side: _Side, i: int, value: int | None = None, target: str | None = None) -> None:
+    def effect(
+        self, side: _Side, i: int, value: int | None = None, target: str | None = None, changed: int | None = None
+    ) -> None:
+        """An effect of card ``i`` (of ``side``) applied; ``changed``: the card whose current power it changed."""
         c = self.kinds[i]
         self.step(
             "effect",
@@ -126,6 +130,8 @@ class _Match:
             no=NUMBER[c.key],
             value=value,
             target=target,
+            power=None if changed is None else self.power[changed],
+            subject=None if changed is None else self.teams[self.owner[changed]],
         )
 
     def gain(self, side: _Side, n: int) -> None:
@@ -284,13 +290,13 @@ class _Match:
             elif e == "if_bench_empty":
                 if not side.bench_ids():
                     self.power[i] += n
-                    self.effect(side, i, n)
+                    self.effect(side, i, n, changed=i)
             elif e == "copy":
                 if role == "attack" and other.flag:
                     base = self.kinds[other.flag[-1]].power
                     if base > self.power[i]:
                         self.power[i] = base
-                        self.effect(side, i, base)
+                        self.effect(side, i, base, changed=i)
             elif e == "exhaust":
                 self.effect(side, i, n)
                 self.exhaust_bench(side, n)
@@ -301,13 +307,13 @@ class _Match:
                 bonus = min(c.cap, n * len(other.bench_ids()))
                 if bonus:
                     self.power[i] += bonus
-                    self.effect(side, i, bonus)
+                    self.effect(side, i, bonus, changed=i)
             elif e == "echo":
                 if role == "attack" and len(self.attack) >= 2:
                     prev = self.power[self.attack[-2]]
                     if prev > self.power[i]:
                         self.power[i] = max(3, prev)
-                        self.effect(side, i, self.power[i], self.key(self.attack[-2]))
+                        self.effect(side, i, self.power[i], self.key(self.attack[-2]), changed=i)
         if side.pending:
             bonus, side.pending = side.pending, 0
             self.power[i] += bonus
@@ -319,6 +325,8 @@ class _Match:
                 no=NUMBER["comic_character"],
                 value=bonus,
                 target=None,
+                power=self.power[i],
+                subject=self.teams[side.index],
             )
         return i
 
@@ -334,7 +342,9 @@ class _Match:
         self.power[i] = self.kinds[i].power
         self.muted.add(i)
         self.attack.insert(len(self.attack) - 1, i)
-        self.step("unbench", team=self.teams[side.index], card=self.key(i), slot=n, to="attack")
+        self.step(
+            "unbench", team=self.teams[side.index], card=self.key(i), slot=n, to="attack", index=len(self.attack) - 2
+        )
         self.effect(side, necro, None, self.key(i))
 
     def place_flag(self, side: _Side) -> None:
@@ -375,7 +385,7 @@ class _Match:
                     self.gain(holder, -n)
             elif e == "minus":
                 self.power[new_top] = max(0, self.power[new_top] - n)
-                self.effect(holder, top, -n, self.key(new_top))
+                self.effect(holder, top, -n, self.key(new_top), changed=new_top)
             elif e == "seek":
                 x = self.power[new_top]
                 self.effect(holder, top, x)
@@ -413,7 +423,8 @@ class _Match:
         self.attacker = None
         self.place_flag(att)
 
-    def run(self, first: int) -> tuple[int, str]:
+    def run(self, first: int, flag: Sequence[int] = ()) -> tuple[int, str]:
+        """Play the match; ``flag`` (tests): ids of a flag stack the holder starts with instead of a reveal."""
         holder = self.sides[first]
         att = self.sides[1 - first]
         self.step(
@@ -423,9 +434,14 @@ class _Match:
             decks=[len(s.deck) for s in self.sides],
         )
         try:
-            if not holder.deck:
-                raise _Over(holder.index, "deck")
-            holder.flag = [self.reveal(holder, "flag")]
+            if flag:
+                holder.flag = list(flag)
+                for i in flag:
+                    self.power[i] = self.kinds[i].power
+            else:
+                if not holder.deck:
+                    raise _Over(holder.index, "deck")
+                holder.flag = [self.reveal(holder, "flag")]
             self.place_flag(holder)
             while True:
                 self.attacker = att
@@ -457,6 +473,37 @@ def play(
 
     ``fans`` (the two teams' public fan tokens) is not changed; the result has the new values.
     """
+    return scenario(deck0, deck1, holder=holder, trophies=trophies, fans=fans, teams=teams)
+
+
+def scenario(
+    deck0: Sequence[str],
+    deck1: Sequence[str],
+    *,
+    holder: int = 0,
+    trophies: tuple[int, int] = (0, 0),
+    fans: Sequence[int] = (0, 0),
+    teams: tuple[int, int] = (0, 1),
+    benches: tuple[Sequence[Sequence[str]], Sequence[Sequence[str]]] = ((), ()),
+    flag: Sequence[str] = (),
+) -> Result:
+    """:func:`play` from a chosen position, for tests and tutorials.
+
+    ``benches`` lists each side's slots (card keys, oldest first); ``flag``
+    is the holder's flag stack at the start (bottom first) instead of a
+    first reveal.
+    """
     m = _Match((deck0, deck1), teams, trophies, list(fans))
-    winner, reason = m.run(holder)
-    return Result(winner, reason, holder, m.steps, m.fans)
+
+    def add(side: _Side, key: str) -> int:
+        m.kinds.append(CARDS[key])
+        m.owner.append(side.index)
+        return len(m.kinds) - 1
+
+    for side, slots in zip(m.sides, benches, strict=True):
+        for n, keys in enumerate(slots):
+            if keys:
+                side.bench[n] = _Slot(CARDS[keys[0]].en, [add(side, k) for k in keys])
+    stack = [add(m.sides[holder], k) for k in flag]
+    winner, reason = m.run(holder, stack)
+    return Result(winner, reason, holder, m.steps, m.fans, tuple([m.key(i) for i in s.deck] for s in m.sides))

@@ -1,0 +1,407 @@
+"""Set-up, the Deck Phase, trophies, the end of the game (spec §2–§4, §7, §10; cases 11–19, 33, 34)."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from itertools import combinations
+
+import pytest
+
+import tabletop  # noqa: F401  (registers the game)
+from tabletop.challengers import CARDS, ChallengersState, Step
+from tabletop.challengers.data import DRAFT, PLANS, TROPHIES
+from tabletop.challengers.game import schedule
+from tabletop.core.errors import IllegalAction, InvalidOptions
+from tabletop.core.registry import get_game
+from tabletop.core.rng import Rng
+from tests.support.playouts import choose
+
+GAME = get_game("challengers")
+
+
+def new(players: int, seed: int = 1, **options: object) -> ChallengersState:
+    s = GAME.new(players, dict(options), seed)
+    assert isinstance(s, ChallengersState)
+    return s
+
+
+def finish_deck_phase(s: ChallengersState) -> ChallengersState:
+    """Every human picks its first legal card (offers: the first) and is done."""
+    r = s.round
+    while not s.is_over() and s.round == r:
+        p = s.active_players()[0]
+        legal = s.legal_texts(p)
+        move = next((a for a in legal if a.startswith(("offer", "pick", "duplicate"))), "done")
+        s = s.apply(p, move)  # type: ignore[assignment]
+    return s
+
+
+def zone_ids(s: ChallengersState) -> list[int]:
+    return sorted(i for ids in s.zones().values() for i in ids)
+
+
+# -- set-up -------------------------------------------------------------------------------------------
+def test_16_piles_from_the_city_and_five_themed_sets() -> None:
+    s = new(1, left_out="shipwreck")
+    by_level = Counter(CARDS[k].level for k in s.cards)
+    assert (by_level["A"], by_level["B"], by_level["C"]) == (88, 83, 49)
+    assert "shipwreck" not in s.sets and len(s.sets) == 6
+
+
+def test_a_random_set_is_left_out_by_default() -> None:
+    themes = ("film_studio", "funfair", "haunted_house", "outer_space", "castle", "shipwreck")
+    left = {next(t for t in themes if t not in new(2, seed).sets) for seed in range(40)}
+    assert len(left) >= 4
+
+
+def test_every_player_starts_with_the_starter_deck() -> None:
+    s = new(3)
+    for p in range(3):
+        assert sorted(s.cards[i] for i in s.decks[p]) == sorted(["newcomer"] * 3 + ["talent_s", "dog_s", "champion_s"])
+
+
+def test_34_the_robot_deck_per_difficulty() -> None:
+    s = new(3, npc_level=3)
+    deck = Counter(s.cards[i] for i in s.decks[3])
+    assert sum(deck.values()) == 6
+    assert deck["bolt"] == 1 and deck["gear"] == deck["piston"] == deck["servo"] == 1
+    assert sum(n for k, n in deck.items() if CARDS[k].level == "R") == 2
+    solo = new(1, npc_level=3, solo_objectives=True)
+    levels = Counter(CARDS[solo.cards[i]].level for i in solo.decks[1])
+    assert levels == {"RS": 4, "R": 2, "SOLO": 2}
+    assert len(new(1, npc_level=5, solo_objectives=True).decks[1]) == 9  # 2 starters + 4 R + 3 SOLO
+    assert len(new(3, npc_level=3, solo_objectives=True).decks[3]) == 6  # solo objectives: 1 player only
+
+
+def test_a_robot_seat_only_for_odd_counts() -> None:
+    assert new(1).npc == 1 and new(2).npc is None and new(7).npc == 7 and new(8).npc is None
+    assert new(5).seats == 6
+
+
+def test_difficulty_options_warn_about_levels_4_and_5() -> None:
+    (level,) = [o for o in GAME.options() if o.key == "npc_level"]
+    labels = {c.value: c.label["en"] for c in level.choices}
+    assert "not recommended in multiplayer" in labels[4] and "not recommended" in labels[5]
+    assert "not recommended" not in labels[3]
+    with pytest.raises(InvalidOptions):
+        GAME.new(1, {"npc_level": 6}, 1)
+
+
+def test_17_pairings_follow_the_tournament_plans() -> None:
+    four = schedule(4, [0, 1, 2, 3])
+    assert four[0] == [[0, 3], [1, 2]]
+    assert four[1] == [[0, 1], [2, 3]]
+    assert four[3] == four[0]
+    eight = schedule(8, list(range(8)))
+    met = Counter(tuple(sorted(pair)) for rnd in eight for pair in rnd)
+    assert set(met) == set(combinations(range(8), 2)) and set(met.values()) == {1}
+    for seats in (4, 6, 8):
+        plan = schedule(seats, list(range(seats)))
+        for r in range(6):
+            assert not {tuple(p) for p in plan[r]} & {tuple(p) for p in plan[r + 1]}  # a new opponent each round
+        assert all(len(pair) == 2 for rnd in plan for pair in rnd)
+    assert len(PLANS[6]) == 6
+
+
+def test_19_trophies_dealt_per_park() -> None:
+    threes = sum(new(2, seed).trophy_values[0][0] == 3 for seed in range(400))
+    assert 0.18 < threes / 400 < 0.32
+    s = new(8)
+    assert sorted(s.trophy_values[6]) == [9, 9, 10, 10] and s.parks() == 4
+    assert all(sorted(s.trophy_values[r]) == sorted(TROPHIES[r]) for r in range(7))
+
+
+# -- the Deck Phase -------------------------------------------------------------------------------------
+def test_18_offers_per_round() -> None:
+    assert [[lv for lv, _ in o] for o in DRAFT] == [["A"], ["A"], ["A", "B"], ["A", "B"], ["B"], ["B", "C"], ["C"]]
+    assert DRAFT[3] == (("A", 2), ("B", 2)) and DRAFT[4] == (("B", 2),) and DRAFT[5] == (("B", 2), ("C", 1))
+    assert DRAFT[6] == (("C", 2),)
+    s = new(2)
+    for _ in range(3):
+        s = finish_deck_phase(s)
+    assert s.round == 4 and s.legal_texts(0) == ["offer A", "offer B"]
+    s = s.apply(0, "offer B")
+    assert [CARDS[k].level for k in s.observation(0)["you"]["display"]] == ["B"] * 5
+
+
+def test_15_one_redraw_per_deck_phase_also_between_two_picks() -> None:
+    s = new(2)
+    first = s.observation(0)["you"]["display"][0]
+    s = s.apply(0, f"pick {first}")
+    s = s.apply(0, "redraw")
+    assert len(s.observation(0)["you"]["display"]) == 4
+    with pytest.raises(IllegalAction, match="only once"):
+        s.apply(0, "redraw")
+
+
+def test_the_display_is_seen_only_by_its_drafter() -> None:
+    s = new(3)
+    mine = s.observation(0)["you"]["display"]
+    assert len(mine) == 5
+    other = s.observation(1)
+    assert other["seats"][0]["display"] == 5 and other["you"]["seat"] == 1
+    assert s.observation(None)["you"] is None
+    assert "cards" not in json.dumps(s.observation(1)["log"])  # drew_own of seat 0 is not in seat 1's log
+
+
+def test_picks_are_compulsory_then_removal_is_optional() -> None:
+    s = new(2)
+    assert not any(a.startswith(("remove", "done")) for a in s.legal_texts(0))
+    with pytest.raises(IllegalAction, match="first finish your picks"):
+        s.apply(0, "done")
+    for _ in range(2):
+        s = s.apply(0, f"pick {s.observation(0)['you']['display'][0]}")
+    assert s.steps[0] is Step.REMOVE and not s.display[0]
+    assert "done" in s.legal_texts(0)
+
+
+def test_unpicked_cards_go_to_the_discard_pile() -> None:
+    s = new(1)
+    before = len(s.discards["A"])
+    for _ in range(2):
+        s = s.apply(0, f"pick {s.observation(0)['you']['display'][0]}")
+    assert len(s.discards["A"]) == before + 3
+
+
+def test_removed_starters_leave_the_game_and_drafted_cards_go_to_their_discard() -> None:
+    s = new(1)
+    for _ in range(2):
+        s = s.apply(0, f"pick {s.observation(0)['you']['display'][0]}")
+    drafted = s.picked[0][0]
+    discard = len(s.discards["A"])
+    s = s.apply(0, "remove newcomer")
+    assert any(s.cards[i] == "newcomer" for i in s.box) and len(s.discards["A"]) == discard
+    s = s.apply(0, f"remove {drafted}")
+    assert len(s.discards["A"]) == discard + 1
+
+
+def test_the_deck_keeps_at_least_one_card() -> None:
+    s = new(1)
+    for _ in range(2):
+        s = s.apply(0, f"pick {s.observation(0)['you']['display'][0]}")
+    while len(s.decks[0]) > 1:
+        s = s.apply(0, f"remove {s.cards[s.decks[0][0]]}")
+    assert s.legal_texts(0) == ["done"]
+    with pytest.raises(IllegalAction, match="at least 1 card"):
+        s.apply(0, f"remove {s.cards[s.decks[0][0]]}")
+
+
+def test_a_short_pile_is_refilled_from_its_shuffled_discard_pile() -> None:
+    s = new(2)
+    s2 = s.copy()
+    s2.discards["A"] = s2.piles["A"][:-3] + s2.discards["A"]
+    s2.piles["A"] = s2.piles["A"][-3:]
+    s2.discards["A"] += s2.display[0]
+    s2.display[0] = []
+    got = s2.draw(0, 5)
+    assert len(got) == 5 and not s2.discards["A"]
+    assert sorted(zone_ids(s2)) == list(range(len(s2.cards)))
+
+
+def test_33_ufo_duplicates_an_a_card_and_clones_bring_a_second_clones() -> None:
+    s = new(1, left_out="shipwreck")
+    s = s.copy()
+    vendor = next(i for i in s.piles["A"] if s.cards[i] == "vendor")
+    s.piles["A"].remove(vendor)
+    s.decks[0] = sorted([*s.decks[0], vendor])
+    s.discards["A"] += s.display[0]
+    s.display[0] = []
+    s.start_round(5)
+    for key in ("ufo", "clones"):
+        i = next(i for i in s.piles["B"] if s.cards[i] == key)
+        s.piles["B"].remove(i)
+        s.piles["B"].append(s.display[0].pop(0))
+        s.display[0].append(i)
+    s = s.apply(0, "pick ufo")  # type: ignore[assignment]
+    assert Counter(s.cards[i] for i in s.decks[0])["vendor"] == 2
+    assert s.picks_left[0] == 1  # the copy was not a pick
+    s = s.apply(0, "pick clones")  # type: ignore[assignment]
+    assert Counter(s.cards[i] for i in s.decks[0])["clones"] == 2
+    assert sorted(zone_ids(s)) == list(range(len(s.cards)))
+
+
+def test_ufo_asks_which_a_card_when_the_deck_has_several() -> None:
+    s = new(1, left_out="shipwreck").copy()
+    for key in ("vendor", "cow"):
+        i = next(i for i in s.piles["A"] if s.cards[i] == key)
+        s.piles["A"].remove(i)
+        s.decks[0] = sorted([*s.decks[0], i])
+    s.discards["A"] += s.display[0]
+    s.display[0] = []
+    s.start_round(5)
+    i = next(i for i in s.piles["B"] if s.cards[i] == "ufo")
+    s.piles["B"].remove(i)
+    s.piles["B"].append(s.display[0].pop())
+    s.display[0].append(i)
+    s = s.apply(0, "pick ufo")  # type: ignore[assignment]
+    assert s.legal_texts(0) == ["duplicate cow", "duplicate vendor"]
+    s = s.apply(0, "duplicate cow")  # type: ignore[assignment]
+    assert Counter(s.cards[i] for i in s.decks[0])["cow"] == 2 and s.steps[0] is Step.PICK
+
+
+def test_cow_gains_a_fan_when_picked() -> None:
+    s = new(2, left_out="shipwreck").copy()
+    i = next(i for i in s.piles["A"] if s.cards[i] == "cow")
+    s.piles["A"].remove(i)
+    s.piles["A"].append(s.display[0].pop())
+    s.display[0].append(i)
+    s = s.apply(0, "pick cow")  # type: ignore[assignment]
+    assert s.fans[0] == 1
+
+
+# -- matches, trophies and the end -------------------------------------------------------------------------
+def test_14_more_trophies_hold_the_flag_first() -> None:
+    s = new(2).copy()
+    s.holders[0][0], s.holders[1][0], s.holders[2][0] = 0, 0, 1
+    s.round = 4
+    assert s.play_match(0, 1, 0, final=True)["first"] == 0
+    s.holders[2][0] = 0
+    s.holders[0][0] = 1
+    s.holders[3][0] = 1
+    firsts = set()
+    for seed in range(20):
+        s.rng = Rng(seed)
+        firsts.add(s.play_match(0, 1, 0, final=True)["first"])
+    assert firsts == {0, 1}
+
+
+def test_the_match_winner_takes_the_park_trophy() -> None:
+    s = finish_deck_phase(new(4))
+    assert s.round == 2
+    for m in s.matches:
+        assert s.holders[0][m["park"]] == m["winner"]
+        assert m["trophy"] == {"round": 1, "park": m["park"], "fans": None}  # 3–8 players: hidden
+
+
+def test_the_robot_trophy_is_discarded_in_3_to_7_player_games_and_kept_in_solo() -> None:
+    for seed in range(30):
+        s = finish_deck_phase(new(3, seed, npc_level=5))
+        robot = [m for m in s.matches if m["winner"] == 3]
+        if robot:
+            assert s.holders[0][robot[0]["park"]] == -2 and not robot[0]["kept"]
+            assert not s.trophies_of(3)
+            break
+    else:
+        pytest.fail("the robot never won")
+    for seed in range(30):
+        s = finish_deck_phase(new(1, seed, npc_level=5))
+        if s.matches[0]["winner"] == 1:
+            assert s.trophies_of(1) == [(1, 0)] and s.matches[0]["trophy"]["fans"] is not None
+            break
+    else:
+        pytest.fail("the robot never won")
+
+
+def test_11_an_11_fan_lead_wins_a_two_player_game_at_once() -> None:
+    s = new(2).copy()
+    s.fans = [14, 3]
+    assert s.lead_winner() == 0
+    s.fans = [13, 3]
+    assert s.lead_winner() is None
+    s.fans = [3, 30]
+    assert s.lead_winner() == 1
+    s = new(2).copy()
+    s.fans = [40, 0]
+    s = finish_deck_phase(s)
+    assert s.is_over() and s.outcome().winners == (0,)  # type: ignore[union-attr]
+
+
+def test_12_the_final_ranking_by_fans_then_trophies_then_the_highest_round() -> None:
+    s = new(4).copy()
+    s.trophy_values = [[2, 2, 2, 2] for _ in range(7)]
+    s.holders = [[-1] * 4 for _ in range(7)]
+    for r in (0, 1, 2):
+        s.holders[r][0] = 0  # A: 3 trophies (6 fans)
+    for r in (3, 4):
+        s.holders[r][0] = 1  # B: 2 trophies (4 fans)
+    s.fans = [14, 16, 0, 0]
+    s.round = 7
+    s.start_final()
+    assert s.final is not None and s.final["finalists"] == [0, 1]
+    s = new(4).copy()
+    s.trophy_values = [[2, 2, 2, 2] for _ in range(7)]
+    s.holders = [[-1] * 4 for _ in range(7)]
+    s.holders[0][0], s.holders[1][0] = 0, 0
+    s.holders[2][0], s.holders[5][0] = 1, 1  # B holds the round-6 trophy
+    s.fans = [16, 16, 0, 0]
+    s.start_final()
+    assert s.final is not None and s.final["finalists"] == [1, 0]
+
+
+def test_13_the_final_winner_wins_whatever_the_fans() -> None:
+    for seed in range(60):
+        s = new(4, seed)
+        while not s.is_over():
+            s = finish_deck_phase(s)
+        final = s.final
+        assert final is not None and s.outcome() is not None
+        winner = final["match"]["winner"]
+        assert s.outcome().winners == (winner,)  # type: ignore[union-attr]
+        if s.total(winner) < s.total(final["match"]["loser"]):
+            return
+    pytest.fail("no final was won by the finalist with fewer fans")
+
+
+def test_trophy_fans_stay_hidden_until_the_reveal_in_3_to_8_player_games() -> None:
+    s = new(4, 3)
+    while s.round <= 7 and not s.is_over():
+        held = [t for x in s.observation(0)["seats"] for t in x["trophies"]]
+        assert all(t["fans"] is None for t in held)
+        assert all(x["total"] is None for x in s.observation(0)["seats"])
+        s = finish_deck_phase(s)
+    assert s.revealed and all(t["fans"] is not None for x in s.observation(None)["seats"] for t in x["trophies"])
+
+
+def test_two_player_trophies_are_public_once_won() -> None:
+    s = finish_deck_phase(new(2))
+    (trophy,) = [t for x in s.observation(1)["seats"] for t in x["trophies"]]
+    assert trophy["fans"] == s.trophy_values[0][0]
+
+
+def test_the_final_lets_only_the_finalists_remove_cards() -> None:
+    s = new(5, 2)
+    while s.round <= 7:
+        s = finish_deck_phase(s)
+    assert s.observation(None)["phase"] == "final_deck"
+    a, b = s.final["finalists"]  # type: ignore[index]
+    assert set(s.active_players()) == {a, b}
+    assert all(t.startswith(("remove", "done")) for t in s.legal_texts(a))
+
+
+# -- the contract ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 7, 8])
+def test_every_card_is_in_exactly_one_place_after_every_action(players: int) -> None:
+    for seed in range(3):
+        s = new(players, seed)
+        rng = Rng(seed)
+        n = len(s.cards)
+        while not s.is_over():
+            p, a = choose(s, rng)
+            s = s.apply(p, a)  # type: ignore[assignment]
+            assert zone_ids(s) == list(range(n)), f"cards lost or doubled after {a}"
+
+
+def test_action_texts_and_parts() -> None:
+    assert str(GAME.parse_action("pick fan_bus")) == "pick fan_bus"
+    assert GAME.action_parts(GAME.parse_action("offer B"))["args"] == [{"kind": "level", "value": "B"}]
+    assert GAME.action_parts(GAME.parse_action("remove talent_s"))["args"] == [{"kind": "card", "value": "talent_s"}]
+    assert GAME.action_parts(GAME.parse_action("redraw")) == {"text": "redraw", "verb": "redraw", "args": []}
+    for bad in ("pick", "pick nobody", "offer D", "done now", "fly"):
+        with pytest.raises(IllegalAction):
+            GAME.parse_action(bad)
+
+
+def test_reference_marks_the_stand_ins_and_describes_every_effect() -> None:
+    ref = GAME.reference()
+    cards = {c["key"]: c for c in ref["cards"]}
+    assert cards["vendor"]["stand_in"] and not cards["newcomer"]["stand_in"]
+    assert cards["vendor"]["effect"]["en"] == "Your Funfair cards +1 (attacking and defending)."
+    assert all(c["effect"]["ja"] and c["effect"]["en"] for c in ref["cards"])
+    assert [lv["not_recommended_multiplayer"] for lv in ref["npc_levels"]] == [False, False, False, True, True]
+
+
+def test_the_robot_is_named_in_the_log() -> None:
+    s = finish_deck_phase(new(1, 4))
+    lines = [GAME.describe(e, "en", ["Aki"]) for e in s.observation(0)["log"]]
+    assert any("Robot" in line for line in lines)
