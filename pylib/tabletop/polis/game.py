@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 import heapq
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations, combinations_with_replacement, permutations
 from typing import Any, ClassVar
 
@@ -76,9 +76,13 @@ class Act:
 
     verb: str
     args: tuple[str, ...] = ()
+    text: str = field(default="", compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "text", " ".join((self.verb, *self.args)) if self.args else self.verb)
 
     def __str__(self) -> str:
-        return " ".join((self.verb, *self.args)) if self.args else self.verb
+        return self.text
 
 
 def _num(word: str) -> int | None:
@@ -256,6 +260,7 @@ class PolisState(State[Act]):
         self.round_end: dict[str, Any] | None = None
         self.removers: list[int] = []
         self.result: dict[str, Any] | None = None
+        self._cache: dict[Any, Any] = {}
 
     # -- copying -------------------------------------------------------------------------
     def copy(self) -> PolisState:
@@ -293,6 +298,7 @@ class PolisState(State[Act]):
         s.round_end = _deep(self.round_end)
         s.removers = self.removers[:]
         s.result = _deep(self.result)
+        s._cache = {}
         return s
 
     # -- basic queries -------------------------------------------------------------------
@@ -353,8 +359,10 @@ class PolisState(State[Act]):
     def legal_actions(self, player: int) -> list[Act]:
         if self.phase is Phase.OVER or player != self.player:
             return []
-        acts = _legal(self, player)
-        return sorted(acts, key=str)
+        key = ("legal", player)
+        if key not in self._cache:
+            self._cache[key] = sorted(_legal(self, player), key=str)
+        return list(self._cache[key])
 
     def why_illegal(self, player: int, action: Act) -> str | None:
         return _why(self, player, action)
@@ -1066,6 +1074,13 @@ def _blockade_free(s: PolisState, p: int) -> bool:
 
 def bribes(s: PolisState, p: int) -> dict[str, int]:
     """The least bribe for ``p``'s proxenos to reach each map node (destination included)."""
+    key = ("bribes", p)
+    if key not in s._cache:
+        s._cache[key] = _bribes(s, p)
+    return dict(s._cache[key])
+
+
+def _bribes(s: PolisState, p: int) -> dict[str, int]:
     start = s.proxenos[p]
     if start is None:
         return {}
