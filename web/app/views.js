@@ -8,6 +8,8 @@ export const VIEWS = {
   magiccircle: "../games/magiccircle/view.js",
   roomtwentyfive: "../games/roomtwentyfive/view.js",
   arcticscavengers: "../games/arcticscavengers/view.js",
+  polis: "../games/polis/view.js",
+  challengers: "../games/challengers/view.js",
   khronos: "../games/khronos/view.js",
 };
 
