@@ -77,9 +77,9 @@ def _candidates(st: KhronosState, legal: list[Act], limit: int, rng: Rng) -> lis
         else:
             keep.append(a)
     if len(keep) > limit:
-        keep = [a for a in keep if a.verb in ("refill", "travel", "pick", "shrink") and not a.cards] + rng.sample(
-            [a for a in keep if a.verb not in ("refill", "travel", "pick", "shrink")], limit
-        )
+        plays = [a for a in keep if a.verb not in ("refill", "travel", "pick", "shrink")]
+        keep = [a for a in keep if a.verb in ("refill", "travel", "pick", "shrink") and not a.cards]
+        keep += rng.sample(plays, min(limit, len(plays)))
     if lonely:
         keep.extend(rng.sample(lonely, min(3, len(lonely))))
     return keep

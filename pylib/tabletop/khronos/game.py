@@ -1044,9 +1044,15 @@ class KhronosState(State[Act]):
         foot, src, _ = self._source(a)
         bi = a.board
         base = t.tier - (src.tier if src else 0)
-        self._pay(p, t.kind * base + a.cards, bi)
+        paid = t.kind * base + a.cards
+        self._pay(p, paid, bi)
         board = self.boards[bi]
         owner = -1 if t.kind == "C" else p
+        where = {"board": BOARDS[bi], "cell": [a.x, a.y], "cards": list(paid)}
+        if src is not None:
+            self.log.say("upgrade", player=p, tile_from=src.tile, tile=a.tile, **where)
+        else:
+            self.log.say("build", player=p, tile=a.tile, **where)
         if t.kind == "C":
             self._junction(bi, foot, p, src.id if src else -1)
         if src is not None:
@@ -1055,23 +1061,9 @@ class KhronosState(State[Act]):
             else:
                 board.remove(src.id)
                 self.stock[src.tile] += 1
-            new = Bld(self._new_id(), a.tile, a.x, a.y, owner, "built")
-            self.log.say(
-                "upgrade",
-                player=p,
-                tile_from=src.tile,
-                tile=a.tile,
-                board=BOARDS[bi],
-                cell=[a.x, a.y],
-                cards=list(t.kind * base + a.cards),
-            )
-        else:
-            if owner >= 0:
-                self.cubes[p] -= 1
-            new = Bld(self._new_id(), a.tile, a.x, a.y, owner, "built")
-            self.log.say(
-                "build", player=p, tile=a.tile, board=BOARDS[bi], cell=[a.x, a.y], cards=list(t.kind * base + a.cards)
-            )
+        elif owner >= 0:
+            self.cubes[p] -= 1
+        new = Bld(self._new_id(), a.tile, a.x, a.y, owner, "built")
         self._place(bi, new)
         self._note(board=bi, event="placed", status="placed", id=new.id)
         if t.tier >= 2:
