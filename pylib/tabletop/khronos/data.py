@@ -7,7 +7,7 @@ revision), ``PUB`` (a public fact), ``PUB?`` (public, unverified),
 
 >>> [r.name for r in TABLE if r.group == "tile"][:3]
 ['watchtower', 'keep', 'castle']
->>> sum(r.count for r in TABLE if r.group == "tile"), sum(r.count for r in TABLE if r.group == "card")
+>>> sum(r.copies for r in TABLE if r.group == "tile"), sum(r.copies for r in TABLE if r.group == "card")
 (155, 33)
 >>> len(MAP), {len(row) for row in MAP}, len(HAMLETS)
 (16, {20}, 10)
@@ -39,7 +39,7 @@ class Row(NamedTuple):
     name: str
     kind: str  # M / R / C for tiles and cards, "" otherwise
     value: int  # tier / value of a tile, or the amount of a supply row
-    count: int  # copies in the box (tiles, cards), or per player (supply)
+    copies: int  # copies in the box (tiles, cards), or per player (supply)
     source: str
     note: str = ""
 
@@ -97,7 +97,7 @@ TABLE: tuple[Row, ...] = (
     Row("rule", "ruin value", "", 1, 1, "STAND-IN", "a ruin on Reason counts 1"),
 )
 
-WIDTH, HEIGHT = TABLE[0].value, TABLE[0].count
+WIDTH, HEIGHT = TABLE[0].value, TABLE[0].copies
 BOARDS: tuple[str, ...] = ("might", "faith", "reason")
 KINDS: tuple[str, ...] = ("M", "R", "C")
 HAMLETS: tuple[tuple[int, int], ...] = tuple(
@@ -109,7 +109,7 @@ class Tile(NamedTuple):
     name: str
     kind: str
     tier: int
-    count: int
+    copies: int
     source: str
 
     @property
@@ -118,7 +118,7 @@ class Tile(NamedTuple):
 
 
 #: tiles by name, in the table's order
-TILES: dict[str, Tile] = {r.name: Tile(r.name, r.kind, r.value, r.count, r.source) for r in TABLE if r.group == "tile"}
+TILES: dict[str, Tile] = {r.name: Tile(r.name, r.kind, r.value, r.copies, r.source) for r in TABLE if r.group == "tile"}
 
 _RULE = {r.name: r.value for r in TABLE if r.group == "rule"}
 

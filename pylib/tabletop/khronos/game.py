@@ -288,7 +288,7 @@ class Khronos(Game[Act]):
                     "tier": t.tier,
                     "value": t.tier,
                     "size": t.tier,
-                    "count": t.count,
+                    "count": t.copies,
                     "ripples": t.tier >= 2,
                     "ruin_value": 1 if t.tier >= 2 and t.kind != "C" else None,
                     "renovation": t.tier - 1 if t.tier >= 2 and t.kind != "C" else None,
@@ -298,7 +298,7 @@ class Khronos(Game[Act]):
                 for t in TILES.values()
             ],
             "table": [r._asdict() for r in TABLE],
-            "cards": [{"kind": r.kind, "count": r.count, "source": r.source} for r in TABLE if r.group == "card"],
+            "cards": [{"kind": r.kind, "count": r.copies, "source": r.source} for r in TABLE if r.group == "card"],
             "surcharge": {str(n): {"forest": surcharge(n, "F"), "mountain": surcharge(n, "M")} for n in range(2, 6)},
             "bonus": {"might": BONUS[0], "faith": BONUS[1], "reason": 0},
             "cubes": CUBES,
@@ -414,7 +414,7 @@ class KhronosState(State[Act]):
         self.exchanged = False
         self.swaps = 0
         self.swappable = [0, 0, 0]
-        self.stock = {name: t.count for name, t in TILES.items()}
+        self.stock = {name: t.copies for name, t in TILES.items()}
         self.boards = [Board.printed() for _ in BOARDS]
         self.next_id = 1
         self.ctx: dict[int, dict[int, int]] = {}
@@ -688,7 +688,7 @@ class KhronosState(State[Act]):
         old = board.blds[bid]
         board.remove(bid)
         self.stock[old.tile] += 1
-        new = Bld(self._new_id(), to, x, y, old.owner, old.status, old.src)
+        new = Bld(self._new_id(), to, x, y, old.owner, old.status)  # no longer anybody's shadow
         board.place(new)
         self.stock[to] -= 1
         self.log.say("downsize", tile=old.tile, to=to, board=BOARDS[bi], cell=[x, y])
@@ -1263,7 +1263,7 @@ class KhronosState(State[Act]):
         for bi, name in enumerate(BOARDS):
             board = self.boards[bi]
             of, _ = board.domains()
-            blds = []
+            blds: list[Any] = []
             for b in sorted(board.blds.values()):
                 if full:
                     blds.append(
@@ -1357,7 +1357,7 @@ class KhronosState(State[Act]):
         sw = fields.record(d["swappable"], "the swappable cards")
         self.swappable = [fields.whole(sw[k], "the swappable cards", 0, HAND) for k in KINDS]
         st = fields.record(d["stock"], "the stock")
-        self.stock = {name: fields.whole(st[name], "the stock", 0, t.count) for name, t in TILES.items()}
+        self.stock = {name: fields.whole(st[name], "the stock", 0, t.copies) for name, t in TILES.items()}
         self.next_id = fields.whole(d["next_id"], "the next id", 1, HAMLET_BASE - 1)
         boards = fields.record(d["boards"], "the boards")
         self.boards = []
@@ -1404,8 +1404,8 @@ class KhronosState(State[Act]):
                 for c in b.cubes:
                     on[c] += 1
         for name, t in TILES.items():
-            if used[name] + self.stock[name] != t.count:
-                raise InvalidSave(f"the {name} tiles do not add up to {t.count}")
+            if used[name] + self.stock[name] != t.copies:
+                raise InvalidSave(f"the {name} tiles do not add up to {t.copies}")
         if any(o + c != CUBES for o, c in zip(on, self.cubes, strict=True)):
             raise InvalidSave(f"a player's cubes do not add up to {CUBES}")
 
@@ -1452,7 +1452,7 @@ class KhronosState(State[Act]):
         pool = _hidden_pool(self, player)
         if len(set(pool)) < 2:
             return False
-        holders = [q for q in range(self.players) if q != player and sum(self.hands[q])]
+        holders = [q for q in range(self.players) if q != player and self.hands[q] != [0, 0, 0]]
         return bool(self.deck) or len(holders) >= 2
 
     def _deal_hidden(self, player: int, pool: list[str], sizes: Sequence[int]) -> None:
