@@ -25,11 +25,15 @@ Methods (arguments are the keys of ``args``):
   ``meta.seats`` is ``[{name, bot: null | {name, strength}}]``.
 - ``load_save {text, game?}`` -> ``{session, info, status}`` (``InvalidSave``).
 - ``load_link {link, game?}`` -> same, from the part of a share link after the id.
-- ``snapshot {session, viewer, lang}`` -> what one seat sees: ``{viewer, observation,
-  log_text, legal, actions, active, over, outcome, undoable}``; ``actions`` are the
+- ``snapshot {session, viewer, lang, clock_ms?}`` -> what one seat sees: ``{viewer, observation,
+  log_text, legal, actions, active, active_seen, clock_ms, over, outcome, undoable}``; ``actions`` are the
   ``legal`` texts with their parts (``Game.action_parts``: ``{text, verb, args:
   [{kind, value}]}``), which views match on instead of parsing action texts; ``log_text`` is the last
-  entries of ``observation.log`` in words (``Game.describe``), or null.
+  entries of ``observation.log`` in words (``Game.describe``), or null. ``clock_ms`` (optional,
+  echoed back, null when absent): the viewer's own clock of a running timed task, as its view
+  measures it; the observation is then ``State.observation_at(viewer, clock_ms)`` (a rival's
+  result shows when that clock reaches it) and ``active_seen`` is ``State.active_at``: the seats
+  the viewer may know to be playing (``active`` is every seat that may act, for the bot driver).
 - ``act {session, player, action}`` -> ``{status}`` (``IllegalAction``).
 - ``undo {session, player}`` -> ``{status}``: takes back ``player``'s last action
   and the bot actions after it (never another person's).
@@ -159,6 +163,8 @@ from tabletop.core.save import Match, Save, chapter_starts  # noqa: E402
 
 MAX_NAME = 24
 MAX_SEATS = 16
+#: the largest viewer's clock a snapshot takes (ms; about 115 days, as the longest stamp)
+MAX_CLOCK_MS = 9_999_999_999
 #: where app-files.zip puts web/games/<id>/messages.json in the worker's file system
 MESSAGES_DIR = Path("tabletop_web/messages")
 
@@ -479,13 +485,16 @@ class Session:
                 break
         return clicks, first
 
-    def snapshot(self, viewer: int | None, lang: str = i18n.DEFAULT_LANG) -> dict[str, Any]:
+    def snapshot(
+        self, viewer: int | None, lang: str = i18n.DEFAULT_LANG, clock_ms: int | None = None
+    ) -> dict[str, Any]:
         state = self.match.state
         if viewer is not None and not 0 <= viewer < self.match.players:
             raise IllegalAction(f"there is no player {viewer!r}")
         over = state.is_over()
         outcome = state.outcome() if over else None
-        observation = state.observation(viewer)
+        # as of the viewer's own clock, when its view measures one (State.observation_at)
+        observation = state.observation_at(viewer, clock_ms)
         log = observation.get("log") if isinstance(observation, dict) else None
         names = [str(seat["name"]) for seat in self.seats]
         return {
@@ -501,6 +510,9 @@ class Session:
             # the same legal actions with their parts ({text, verb, args: [{kind, value}]}): views match on these
             "actions": [] if viewer is None or over else state.legal_parts(viewer),
             "active": list(state.active_players()),
+            # who the viewer may know to be playing at its clock (a rival's finish not due yet is not shown)
+            "active_seen": list(state.active_at(viewer, clock_ms)),
+            "clock_ms": clock_ms,
             "over": over,
             "outcome": outcome.to_json() if outcome else None,
             "undoable": self.undo_plan(viewer)[0],
@@ -615,10 +627,20 @@ def m_load_link(args: Mapping[str, Any]) -> Any:
     return _open(Match.from_save(save))
 
 
+def _clock(args: Mapping[str, Any]) -> int | None:
+    """The viewer's clock of a snapshot call (whole milliseconds), or None."""
+    ms = args.get("clock_ms")
+    if ms is None:
+        return None
+    if not isinstance(ms, int) or isinstance(ms, bool) or not 0 <= ms <= MAX_CLOCK_MS:
+        raise IllegalAction("the clock is a whole number of milliseconds")
+    return ms
+
+
 def m_snapshot(args: Mapping[str, Any]) -> Any:
     viewer = args.get("viewer")
     lang = str(args.get("lang", i18n.DEFAULT_LANG))
-    return _session(args).snapshot(None if viewer is None else _player(args, "viewer"), lang)
+    return _session(args).snapshot(None if viewer is None else _player(args, "viewer"), lang, _clock(args))
 
 
 def m_act(args: Mapping[str, Any]) -> Any:

@@ -269,6 +269,32 @@ class State(ABC, Generic[A]):
     def observation(self, player: int | None) -> dict[str, Any]:
         """JSON-ready view of the game for ``player`` (None: a spectator)."""
 
+    # -- as of the viewer's own clock (timed games) ------------------------
+    def observation_at(self, player: int | None, clock_ms: int | None) -> dict[str, Any]:
+        """:meth:`observation` of ``player`` as of ``player``'s own clock, ``clock_ms`` (override).
+
+        The rules know a player's time only from the stamps of their timed
+        actions (text ending in ``@<ms>``). The shell measures the clock of a
+        running timed task (it keeps when the task was shown) and asks for the
+        observation at that clock, so whatever the game makes due at a time
+        (a rival's result in a race) shows when the player's clock reaches
+        it, not at their next move. ``clock_ms`` is None when no clock runs.
+        A game that uses it counts it as no earlier than the player's last
+        stamp, ignores it while the player's clock is not running, and never
+        changes the state. The default ignores the time.
+        """
+        return self.observation(player)
+
+    def active_at(self, player: int | None, clock_ms: int | None) -> tuple[int, ...]:
+        """The seats ``player`` may know to be active at its clock ``clock_ms`` (override).
+
+        :meth:`active_players`, except in a game whose :meth:`observation_at`
+        hides that a rival has finished until it is due: that rival still
+        shows as playing (the shell's "to play" badges read this). The
+        default ignores the time.
+        """
+        return self.active_players()
+
     @abstractmethod
     def to_dict(self) -> dict[str, Any]:
         """Lossless JSON-ready dict including ``"game": <id>``."""

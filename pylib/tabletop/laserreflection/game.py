@@ -23,9 +23,13 @@ Stamps never go backwards; a stamp at or past the time limit is a timeout.
 
 The race is private: a seat sees another seat's result of the running round
 (solved, gave up, its time) only once its own clock has reached that time,
-or once it has finished itself; the log tells a result to its player at
-once and to everybody when the round ends. So a bot's simulated time is not
-shown the moment the player presses start.
+or once it has finished itself; never before it pressed start. Its clock is
+its last stamp, or the time its view measures (``observation_at(p,
+clock_ms)``, ``State.observation_at``), so a result shows when it is due even
+while the player sits idle. The log tells a result to its player at once and
+to everybody when the round ends (every seat has finished by then). So a
+bot's simulated time is not shown the moment the player presses start, and
+``active_at`` keeps such a rival "to play" until its result is due.
 
 Action texts::
 
@@ -902,24 +906,39 @@ class LaserState(State[Action]):
         return Outcome(tuple(float(x) for x in scores), winners, detail)
 
     # -- what a player sees -------------------------------------------------
-    def result_shown(self, viewer: int | None, q: int) -> bool:
+    def race_clock(self, viewer: int, clock_ms: int | None = None) -> int | None:
+        """The time ``viewer``'s clock shows in the running round, or None before it started.
+
+        The last stamp the rules know of, or later: ``clock_ms``, the clock
+        the view measures while the viewer is solving (``observation_at``).
+        """
+        me = self.seats[viewer]
+        if me.status in (Status.WAITING, Status.BUILDING, Status.READY):
+            return None
+        if clock_ms is None or me.status is not Status.SOLVING:
+            return me.clock
+        return max(me.clock, clock_ms)
+
+    def result_shown(self, viewer: int | None, q: int, clock_ms: int | None = None) -> bool:
         """Whether ``viewer`` may see how seat ``q`` did in the running round.
 
-        A race is private until it is due: while the viewer is still racing
-        (waiting to start or solving), another seat's result shows only once
-        the viewer's own clock (its last stamp) has reached that seat's time.
+        A race is private until it is due: while the viewer is still racing,
+        another seat's result shows only once the viewer's own clock (its
+        last stamp, or ``clock_ms`` measured by the view) has reached that
+        seat's time; before the viewer presses start, none shows. A viewer
+        who finished (solved, gave up, timed out, sits out) sees them all.
         """
         if viewer is None or viewer == q or self.phase is not Phase.SOLVING:
             return True
-        me = self.seats[viewer]
-        if me.status.finished:
+        if self.seats[viewer].status.finished:
             return True
-        return self.seats[q].clock <= me.clock
+        clock = self.race_clock(viewer, clock_ms)
+        return clock is not None and self.seats[q].clock <= clock
 
-    def _player_view(self, viewer: int | None, q: int, total: int) -> dict[str, Any]:
+    def _player_view(self, viewer: int | None, q: int, total: int, clock_ms: int | None = None) -> dict[str, Any]:
         s = self.seats[q]
         status = s.status
-        shown = self.result_shown(viewer, q)
+        shown = self.result_shown(viewer, q, clock_ms)
         if status.finished and status is not Status.SITTING_OUT and not shown:
             status = Status.SOLVING
         known = q == viewer or (s.status.finished and shown)
@@ -932,6 +951,18 @@ class LaserState(State[Action]):
         }
 
     def observation(self, player: int | None) -> dict[str, Any]:
+        return self.observation_at(player, None)
+
+    def observation_at(self, player: int | None, clock_ms: int | None) -> dict[str, Any]:
+        """The observation of ``player`` with its clock at ``clock_ms`` (``State.observation_at``).
+
+        A rival's result (its status and time) shows once the viewer's clock
+        reaches the rival's time; ``clock_ms`` counts only while the viewer is
+        solving, and never less than its last stamp. The log does not depend
+        on the clock: a seat's own result line is told to that seat only, and
+        everybody reads the round's results when it ends, after every seat
+        has finished, so a log never shows a result before it is due.
+        """
         obs: dict[str, Any] = {
             "phase": self.phase.value,
             "mode": "solo" if self.solo else self.options["mode"],
@@ -943,7 +974,7 @@ class LaserState(State[Action]):
             "rounds": self.total_rounds,
             "time_limit_ms": self.limit_ms,
             "teams": self.teams,
-            "players": [self._player_view(player, q, t) for q, t in enumerate(self.totals())],
+            "players": [self._player_view(player, q, t, clock_ms) for q, t in enumerate(self.totals())],
             "puzzle": self.puzzle_info,
             "results": self.results,
             "revealed": self._revealed_to(player),
@@ -952,6 +983,16 @@ class LaserState(State[Action]):
         if player is not None:
             obs["me"] = self._me(player)
         return obs
+
+    def active_at(self, player: int | None, clock_ms: int | None) -> tuple[int, ...]:
+        """Who ``player`` may know to be playing: a rival whose result is not due yet still is."""
+        if player is None or self.phase is not Phase.SOLVING:
+            return self.active_players()
+        hidden = [
+            s.status is not Status.SITTING_OUT and not self.result_shown(player, q, clock_ms)
+            for q, s in enumerate(self.seats)
+        ]
+        return tuple(q for q, s in enumerate(self.seats) if not s.status.finished or hidden[q])
 
     def _seen_creators(self, player: int) -> set[int]:
         """Created mode: the seats whose puzzles ``player`` knows (its own, solved, or shown now)."""
