@@ -23,7 +23,7 @@ from typing import Any
 from ..core.bots import Seat, register_bot, register_rollout
 from ..core.game import State
 from ..core.rng import Rng
-from .data import CARDS, Card
+from .data import CARDS, Card, card_matches
 from .game import Act
 
 ID = "challengers"
@@ -47,17 +47,6 @@ _COND = {
 _MOVES = {"push_own", "push_opp", "arrival_push_opp", "exhaust", "to_bottom", "to_exhaust", "to_opp_bench", "raise"}
 
 
-def _matches(card: Card, match: str) -> bool:
-    kind, _, value = match.partition(":")
-    if kind == "set":
-        return card.set == value
-    if kind == "power":
-        return card.power == int(value)
-    if kind == "level":
-        return card.level == value
-    return True
-
-
 def effect_value(card: Card, deck: Sequence[str]) -> float:
     e = card.effect
     if not e:
@@ -67,7 +56,7 @@ def effect_value(card: Card, deck: Sequence[str]) -> float:
     if e in _COND:
         return 0.3 * (card.cap or card.n or 1)
     if card.keyword == "bench":
-        return 0.4 * min(3, sum(1 for k in deck if _matches(CARDS[k], card.match)))
+        return 0.4 * min(3, sum(1 for k in deck if card_matches(CARDS[k], card.match)))
     if e in ("fans", "capture_fans"):
         return 1.5 * card.n
     if e in _MOVES:
@@ -100,7 +89,9 @@ def choose(obs: Mapping[str, Any], legal: Sequence[Act], strength: int = 2) -> A
         want = {3: "A", 4: "B", 6: "C" if len(deck) >= 12 else "B"}.get(r, min(levels))
         return Act("offer", want if want in levels else min(levels))
     if "duplicate" in verbs:
-        return max((a for a in legal if a.verb == "duplicate"), key=lambda a: (CARDS[a.arg].power, [-ord(c) for c in a.arg]))
+        return max(
+            (a for a in legal if a.verb == "duplicate"), key=lambda a: (CARDS[a.arg].power, [-ord(c) for c in a.arg])
+        )
     picks = [a for a in legal if a.verb == "pick"]
     if picks:
         if strength <= 1:

@@ -8,8 +8,11 @@ the rules read effects only through ``effect`` and ``n``/``cap``/``need``/
 effect and copy count is a [STAND-IN] of the spec (marked ``stand_in``).
 Japanese names are the project's own renderings.
 
+The 72 known designs: Newcomer plus 71 draftable designs (Talent, Dog and
+Champion are also starters, with rows of their own for the starter copies).
+
 >>> len([c for c in ROWS if c.level in "ABC"]), CARDS["lion"].power, CARDS["rubber_duck"].copies
-(75, 5, 3)
+(71, 5, 3)
 >>> sum(c.copies for c in ROWS if c.set == "city" and c.level in "ABC")
 20
 >>> {s: sum(c.copies for c in ROWS if c.set == s) for s in THEMES} == dict.fromkeys(THEMES, 40)
@@ -277,6 +280,18 @@ KEYWORD_TEXT: dict[str, dict[str, str]] = {
     },
     "static": {"en": "A rule for placing the card on a bench.", "ja": "ベンチに置くときのルールです。"},
 }
+
+
+def card_matches(card: Card, match: str) -> bool:
+    """Whether ``card`` is one of the cards a ``match`` text names ("set:castle", "power:2", "level:S", "any")."""
+    kind, _, value = match.partition(":")
+    if kind == "set":
+        return card.set == value
+    if kind == "power":
+        return card.power == int(value)
+    if kind == "level":
+        return card.level == value
+    return True
 
 
 def _match_words(match: str) -> tuple[str, str]:

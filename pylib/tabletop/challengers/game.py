@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar
 
-from ..core import fields
 from ..core import log as log_
 from ..core.errors import IllegalAction
 from ..core.game import Game, Outcome, State, action_parts
@@ -253,7 +252,9 @@ class Challengers(Game[Act]):
         return {
             "cards": card_table(),
             "sets": [{"key": k, "name": dict(v)} for k, v in SET_NAMES.items()],
-            "keywords": [{"key": k, "name": dict(KEYWORD_NAMES[k]), "text": dict(KEYWORD_TEXT[k])} for k in KEYWORD_NAMES],
+            "keywords": [
+                {"key": k, "name": dict(KEYWORD_NAMES[k]), "text": dict(KEYWORD_TEXT[k])} for k in KEYWORD_NAMES
+            ],
             "draft": [[{"level": lv, "picks": n} for lv, n in offers] for offers in DRAFT],
             "trophies": [list(t) for t in TROPHIES],
             "plans": {str(k): [list(p) for p in v] for k, v in PLANS.items()},
@@ -306,7 +307,7 @@ class Challengers(Game[Act]):
                 if names is not None and value < len(names):
                     return log_.word("seat", value, lng, names, None)
                 robot = entry.get("args", {}).get("robot")
-                if robot is not None and value == robot or names is not None and value >= len(names):
+                if (robot is not None and value == robot) or (names is not None and value >= len(names)):
                     return "ロボット" if lng == "ja" else "Robot"
                 return log_.word("seat", value, lng, names, None)
             return self.log_word(kind, value, lng)
@@ -476,8 +477,7 @@ class ChallengersState(State[Act]):
                 self.picks_left[p] = offers[0][1]
         for p in range(self.players):
             if self.steps[p] is Step.PICK:
-                self.draw(p, 5)
-                self.after_pick(p)
+                self.draw_display(p)
 
     def level_of(self, p: int) -> str:
         return self.offers()[self.offer[p]][0]
@@ -495,6 +495,14 @@ class ChallengersState(State[Act]):
         self.display[p] += got
         self.draws += 1
         return got
+
+    def draw_display(self, p: int) -> None:
+        """The 5-card display of ``p``, seen by ``p`` only."""
+        got = self.draw(p, 5)
+        self.log.say_secretly(
+            ("drew", {"player": p, "n": len(got)}), {p: ("drew_own", {"player": p, "cards": self.keys(got)})}
+        )
+        self.after_pick(p)
 
     def after_pick(self, p: int) -> None:
         """Once the picks are made (or nothing is left to pick) the display goes to the discard pile."""
@@ -558,10 +566,7 @@ class ChallengersState(State[Act]):
             self.rng.shuffle(deck)
             decks.append(deck)
         trophies = (len(self.trophies_of(a)), len(self.trophies_of(b)))
-        if trophies[0] != trophies[1]:
-            first = 0 if trophies[0] > trophies[1] else 1
-        else:
-            first = self.rng.randbelow(2)
+        first = self.rng.randbelow(2) if trophies[0] == trophies[1] else int(trophies[1] > trophies[0])
         r = play(decks[0], decks[1], holder=first, trophies=trophies, fans=[self.fans[a], self.fans[b]], teams=(a, b))
         self.fans[a], self.fans[b] = r.fans
         winner, loser = (a, b) if r.winner == 0 else (b, a)
@@ -650,7 +655,12 @@ class ChallengersState(State[Act]):
         a, b = order[0], order[1]
         self.final = {
             "ranking": [
-                {"seat": p, "fans": self.total(p), "trophies": len(self.trophies_of(p)), "best_round": self.rank_key(p)[2]}
+                {
+                    "seat": p,
+                    "fans": self.total(p),
+                    "trophies": len(self.trophies_of(p)),
+                    "best_round": self.rank_key(p)[2],
+                }
                 for p in order
             ],
             "finalists": [a, b],
@@ -717,7 +727,11 @@ class ChallengersState(State[Act]):
             return "you have finished this Deck Phase" if self.phase is Phase.DECK else "you are not in the final"
         if v == "offer":
             if step is not Step.OFFER:
-                return "the offer is already chosen" if self.offers() and len(self.offers()) > 1 else "this round has one offer only"
+                return (
+                    "the offer is already chosen"
+                    if self.offers() and len(self.offers()) > 1
+                    else "this round has one offer only"
+                )
             return f"this round offers {' or '.join(lv for lv, _ in self.offers())}, not {action.arg}"
         if step is Step.OFFER:
             return "first choose one of the two offers"
@@ -751,11 +765,7 @@ class ChallengersState(State[Act]):
             s.picks_left[p] = s.offers()[s.offer[p]][1]
             s.steps[p] = Step.PICK
             s.log.say("offer", player=p, level=arg, n=s.picks_left[p])
-            got = s.draw(p, 5)
-            s.log.say_secretly(
-                ("drew", {"player": p, "n": len(got)}), {p: ("drew_own", {"player": p, "cards": s.keys(got)})}
-            )
-            s.after_pick(p)
+            s.draw_display(p)
         elif v == "pick":
             i = next(i for i in s.display[p] if s.cards[i] == arg)
             s.display[p].remove(i)
@@ -866,4 +876,3 @@ class ChallengersState(State[Act]):
 
 def deck_counts(state: ChallengersState, team: int) -> Counter[str]:
     return Counter(state.cards[i] for i in state.decks[team])
-

@@ -140,11 +140,11 @@ def determinize(game: Challengers, obs: Mapping[str, Any], player: int, rng: Rng
         if int(h["round"]) <= ROUNDS and h["winner"] == s.npc and n > 1:
             s.holders[int(h["round"]) - 1][int(h["park"])] = -2
     for r in range(ROUNDS):
-        rest = list(TROPHIES[r])
+        unknown = list(TROPHIES[r])
         for v in known[r].values():
-            rest.remove(v)
-        rng.shuffle(rest)
-        s.trophy_values[r] = [known[r][k] if k in known[r] else rest.pop() for k in range(4)]
+            unknown.remove(v)
+        rng.shuffle(unknown)
+        s.trophy_values[r] = [known[r][k] if k in known[r] else unknown.pop() for k in range(4)]
     # the deck-phase status of every human
     offers = s.offers()
     for q in range(n):
@@ -161,22 +161,22 @@ def determinize(game: Challengers, obs: Mapping[str, Any], player: int, rng: Rng
     # starters: six ids per human, in seat order
     starters = [i for i, k in enumerate(cards) if CARDS[k].level == "S"]
     blocks = [set(starters[q * 6 : q * 6 + 6]) for q in range(n)]
-    s.decks[player] = sorted(
-        pool.take(k, blocks[player] if CARDS[k].level == "S" else None) for k in you["deck"]
-    )
+    s.decks[player] = sorted(pool.take(k, blocks[player] if CARDS[k].level == "S" else None) for k in you["deck"])
     s.display[player] = [pool.take(k) for k in you["display"]]
     box: list[int] = [i for i in blocks[player] if i in pool.by_key.get(cards[i], [])]
     for i in box:
         pool.take_id(i)
     # the robot: its starters left at its level, then random R and SOLO cards
     if s.npc is not None:
-        level = int(options["npc_level"])
-        robot = sorted((i for i, k in enumerate(cards) if CARDS[k].level == "RS"), key=lambda i: (CARDS[cards[i]].power, i))
+        npc_level = int(options["npc_level"])
+        robot = sorted(
+            (i for i, k in enumerate(cards) if CARDS[k].level == "RS"), key=lambda i: (CARDS[cards[i]].power, i)
+        )
         size = int(seats[s.npc]["deck"])
         r_ids, solo_ids = pool.level("R"), pool.level("SOLO")
         rng.shuffle(r_ids)
         rng.shuffle(solo_ids)
-        deck = robot[level - 1 :] + r_ids[: level - 1] + solo_ids[: max(0, size - 6)]
+        deck = robot[npc_level - 1 :] + r_ids[: npc_level - 1] + solo_ids[: max(0, size - 6)]
         s.decks[s.npc] = sorted(deck)
         for i in robot + r_ids + solo_ids:
             pool.take_id(i)

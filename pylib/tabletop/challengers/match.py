@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .data import BENCH_SLOTS, CARDS, NUMBER, REVEAL_LIMIT, Card
+from .data import BENCH_SLOTS, CARDS, NUMBER, REVEAL_LIMIT, Card, card_matches
 
 
 class _Over(Exception):
@@ -64,17 +64,6 @@ class Result:
     steps: list[dict[str, Any]]
     fans: list[int]  # the fan tokens of both teams after the match
     decks: tuple[list[str], ...] = ()  # what was left of both decks, top first
-
-
-def _matches(card: Card, match: str) -> bool:
-    kind, _, value = match.partition(":")
-    if kind == "set":
-        return card.set == value
-    if kind == "power":
-        return card.power == int(value)
-    if kind == "level":
-        return card.level == value
-    return True
 
 
 class _Match:
@@ -151,7 +140,7 @@ class _Match:
                 if b.keyword != "bench" or self.owner[i] != side.index:
                     continue
                 if b.effect == "aura" or (b.effect == "aura_attack" and role == "attack"):
-                    if _matches(card, b.match):
+                    if card_matches(card, b.match):
                         total += b.n
                 elif b.effect == "aura_flag" and role == "flag":
                     total += b.n
@@ -166,7 +155,7 @@ class _Match:
         if e == "plus":
             return n
         if e == "per_bench_match":
-            return min(c.cap, n * sum(1 for j in att.bench_ids() if _matches(self.kinds[j], c.match)))
+            return min(c.cap, n * sum(1 for j in att.bench_ids() if card_matches(self.kinds[j], c.match)))
         if e == "per_opp_slot":
             return min(c.cap, n * dfn.occupied())
         if e == "per_own_slot":
@@ -176,7 +165,7 @@ class _Match:
         if e == "per_before":
             return n * pos
         if e == "per_attack_match":
-            return n * sum(1 for j in self.attack if _matches(self.kinds[j], c.match))
+            return n * sum(1 for j in self.attack if card_matches(self.kinds[j], c.match))
         if e == "vs_flag_power":
             return n if dfn.flag and self.kinds[dfn.flag[-1]].power >= c.need else 0
         if e == "vs_opp_slots":
@@ -236,7 +225,14 @@ class _Match:
             side.bench[slot] = _Slot(c.en, [i])
         else:
             target.cards.append(i)
-        self.step("bench", team=self.teams[side.index], card=c.key, owner=self.teams[self.owner[i]], slot=slot, **{"from": source})
+        self.step(
+            "bench",
+            team=self.teams[side.index],
+            card=c.key,
+            owner=self.teams[self.owner[i]],
+            slot=slot,
+            **{"from": source},
+        )
 
     def push(self, side: _Side) -> None:
         """The top card of ``side``'s deck onto its bench (nothing if the deck is empty)."""
@@ -253,7 +249,12 @@ class _Match:
                 return
             n, s = min(
                 slots,
-                key=lambda x: (self._slot_has_bench_effect(x[1]), len(x[1].cards), self.kinds[x[1].cards[-1]].power, x[0]),
+                key=lambda x: (
+                    self._slot_has_bench_effect(x[1]),
+                    len(x[1].cards),
+                    self.kinds[x[1].cards[-1]].power,
+                    x[0],
+                ),
             )
             i = s.cards.pop()
             if not s.cards:
@@ -308,12 +309,11 @@ class _Match:
                 if bonus:
                     self.power[i] += bonus
                     self.effect(side, i, bonus, changed=i)
-            elif e == "echo":
-                if role == "attack" and len(self.attack) >= 2:
-                    prev = self.power[self.attack[-2]]
-                    if prev > self.power[i]:
-                        self.power[i] = max(3, prev)
-                        self.effect(side, i, self.power[i], self.key(self.attack[-2]), changed=i)
+            elif e == "echo" and role == "attack" and len(self.attack) >= 2:
+                prev = self.power[self.attack[-2]]
+                if prev > self.power[i]:
+                    self.power[i] = max(3, prev)
+                    self.effect(side, i, self.power[i], self.key(self.attack[-2]), changed=i)
         if side.pending:
             bonus, side.pending = side.pending, 0
             self.power[i] += bonus

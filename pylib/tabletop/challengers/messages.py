@@ -40,10 +40,16 @@ MESSAGES: dict[str, dict[str, str]] = {
     "redrew_own": {"en": "You redraw: {cards}.", "ja": "引き直し：{cards}。"},
     "picked": {"en": "{player} picks a card.", "ja": "{player}はカードを1枚選びました。"},
     "picked_own": {"en": "You pick {card}.", "ja": "{card}を選びました。"},
-    "picked_fans": {"en": "{player} picks {card} and gains {n:fan|fans}.", "ja": "{player}は{card}でファンを{n}人得ました。"},
+    "picked_fans": {
+        "en": "{player} picks {card} and gains {n:fan|fans}.",
+        "ja": "{player}は{card}でファンを{n}人得ました。",
+    },
     "added": {"en": "{player} adds one more card to their deck.", "ja": "{player}はデッキにもう1枚加えました。"},
     "added_own": {"en": "You add one more {card} to your deck.", "ja": "{card}をもう1枚デッキに加えました。"},
-    "removed": {"en": "{player} removes a card from their deck.", "ja": "{player}はデッキからカードを1枚取り除きました。"},
+    "removed": {
+        "en": "{player} removes a card from their deck.",
+        "ja": "{player}はデッキからカードを1枚取り除きました。",
+    },
     "removed_own": {"en": "You remove {card} from your deck.", "ja": "デッキから{card}を取り除きました。"},
     "ready": {"en": "{player} is ready ({n:card|cards} in the deck).", "ja": "{player}の準備完了（デッキ{n}枚）。"},
     "match": {

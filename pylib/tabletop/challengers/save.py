@@ -48,7 +48,7 @@ def write_state(s: ChallengersState, version: int) -> dict[str, Any]:
 
 
 def read_state(game: Challengers, data: Mapping[str, Any], version: int) -> ChallengersState:
-    from .game import ID, Phase, Step, ChallengersState
+    from .game import ID, ChallengersState, Phase, Step
 
     players, options, rng = fields.read_header(game, data, version)
     sets = [fields.text(x, "a set", (CITY, *THEMES)) for x in fields.items(data["sets"], "the sets", 6)]
@@ -60,8 +60,14 @@ def read_state(game: Challengers, data: Mapping[str, Any], version: int) -> Chal
     if sorted(plans) != list(range(seats)):
         raise InvalidSave("every team needs its own tournament plan")
     s.plans = plans
-    s.trophy_values = [fields.wholes(r, "a round's trophies", 0, 20, length=4) for r in fields.items(data["trophy_values"], "the trophies", ROUNDS)]
-    s.holders = [fields.wholes(r, "a round's trophy holders", -2, seats - 1, length=4) for r in fields.items(data["holders"], "the trophy holders", ROUNDS)]
+    s.trophy_values = [
+        fields.wholes(r, "a round's trophies", 0, 20, length=4)
+        for r in fields.items(data["trophy_values"], "the trophies", ROUNDS)
+    ]
+    s.holders = [
+        fields.wholes(r, "a round's trophy holders", -2, seats - 1, length=4)
+        for r in fields.items(data["holders"], "the trophy holders", ROUNDS)
+    ]
     s.revealed = fields.flag(data["revealed"], "revealed")
     s.fans = fields.wholes(data["fans"], "the fans", 0, 10_000, length=seats)
     s.round = fields.whole(data["round"], "the round", 0, ROUNDS + 1)
@@ -71,9 +77,14 @@ def read_state(game: Challengers, data: Mapping[str, Any], version: int) -> Chal
     s.discards = {lv: fields.wholes(discards[lv], "a discard pile", 0, n - 1) for lv in LEVELS}
     s.decks = [fields.wholes(d, "a deck", 0, n - 1) for d in fields.items(data["decks"], "the decks", seats)]
     s.box = fields.wholes(data["box"], "the box", 0, n - 1)
-    s.steps = [Step(fields.text(x, "a step", [t.value for t in Step])) for x in fields.items(data["steps"], "the steps", players)]
+    s.steps = [
+        Step(fields.text(x, "a step", [t.value for t in Step]))
+        for x in fields.items(data["steps"], "the steps", players)
+    ]
     s.offer = fields.wholes(data["offer"], "the offers", -1, 1, length=players)
-    s.display = [fields.wholes(d, "a display", 0, n - 1) for d in fields.items(data["display"], "the displays", players)]
+    s.display = [
+        fields.wholes(d, "a display", 0, n - 1) for d in fields.items(data["display"], "the displays", players)
+    ]
     s.picks_left = fields.wholes(data["picks_left"], "the picks left", 0, 2, length=players)
     s.redrawn = [fields.flag(x, "a redraw") for x in fields.items(data["redrawn"], "the redraws", players)]
     from .data import CARDS
@@ -83,11 +94,15 @@ def read_state(game: Challengers, data: Mapping[str, Any], version: int) -> Chal
 
     s.picked = [keys(x, "a picked card") for x in fields.items(data["picked"], "the picks", players)]
     s.removed = [keys(x, "a removed card") for x in fields.items(data["removed"], "the removals", players)]
-    s.dup_choices = [keys(x, "a duplicate choice") for x in fields.items(data["dup_choices"], "the duplicate choices", players)]
+    s.dup_choices = [
+        keys(x, "a duplicate choice") for x in fields.items(data["dup_choices"], "the duplicate choices", players)
+    ]
     s.matches = list(fields.items(data["matches"], "the matches"))
     s.history = list(fields.items(data["history"], "the history"))
     s.final = None if data["final"] is None else dict(fields.record(data["final"], "the final"))
-    s.winners = None if data["winners"] is None else tuple(fields.wholes(data["winners"], "the winners", 0, players - 1))
+    s.winners = (
+        None if data["winners"] is None else tuple(fields.wholes(data["winners"], "the winners", 0, players - 1))
+    )
     s.draws = fields.whole(data["draws"], "the draw count", 0)
     s.log = Log.from_json(ID, data["log"], players)
     # every card in exactly one place

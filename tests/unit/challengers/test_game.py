@@ -142,7 +142,9 @@ def test_the_display_is_seen_only_by_its_drafter() -> None:
     other = s.observation(1)
     assert other["seats"][0]["display"] == 5 and other["you"]["seat"] == 1
     assert s.observation(None)["you"] is None
-    assert "cards" not in json.dumps(s.observation(1)["log"])  # drew_own of seat 0 is not in seat 1's log
+    own = [e["args"]["player"] for e in s.observation(1)["log"] if e["key"] == "challengers.drew_own"]
+    assert own == [1]  # seat 1 reads its own display in the log, and only "Player 1 draws 5 cards" of seat 0
+    assert any(e["key"] == "challengers.drew" and e["args"]["player"] == 0 for e in s.observation(1)["log"])
 
 
 def test_picks_are_compulsory_then_removal_is_optional() -> None:
@@ -405,3 +407,21 @@ def test_the_robot_is_named_in_the_log() -> None:
     s = finish_deck_phase(new(1, 4))
     lines = [GAME.describe(e, "en", ["Aki"]) for e in s.observation(0)["log"]]
     assert any("Robot" in line for line in lines)
+
+
+@pytest.mark.parametrize("players", [1, 3, 4])
+def test_determinize_and_resample_keep_the_seat_view_and_the_cards(players: int) -> None:
+    s = new(players, 5)
+    rng = Rng(9)
+    for _ in range(3):
+        s = finish_deck_phase(s)
+    s = s.apply(0, s.legal_texts(0)[0])  # type: ignore[assignment]
+    view = json.dumps(s.observation(0), sort_keys=True)
+    for _ in range(3):
+        d = GAME.determinize(s.observation(0), 0, rng)
+        assert json.dumps(d.observation(0), sort_keys=True) == view
+        assert zone_ids(d) == list(range(len(d.cards)))  # type: ignore[arg-type]
+        r = s.resample_hidden(0, rng)
+        assert json.dumps(r.observation(0), sort_keys=True) == view
+        assert zone_ids(r) == list(range(len(r.cards)))  # type: ignore[arg-type]
+    assert r.to_dict() != s.to_dict()
