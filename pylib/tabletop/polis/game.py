@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import enum
 import heapq
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations, combinations_with_replacement, permutations
 from typing import Any, ClassVar
@@ -740,7 +740,7 @@ def _finish_action(s: PolisState, kind: str) -> None:
 def _after_action(s: PolisState) -> None:
     s.phase = Phase.ACTION
     s.step = None
-    if len(s.done) >= 2 or not _turn_actions(s, s.player):
+    if len(s.done) >= 2 or next(_iter_turn_actions(s, s.player), None) is None:
         _end_turn(s)
 
 
@@ -1147,12 +1147,11 @@ def _pay_splits(n: int, main: int, silver: int) -> list[int]:
     return [k for k in range(0, n + 1) if n - k <= main and k <= silver]
 
 
-def _turn_actions(s: PolisState, p: int) -> list[Act]:
+def _iter_turn_actions(s: PolisState, p: int) -> Iterator[Act]:
     done = s.done
     res = s.res[p]
     reserve = 1 if s.surcharge_due(p) else 0  # the surcharge must still be payable
     total = _total(res)
-    acts: list[Act] = []
     mine = s.poleis_of(p)
     lim = s.limit
 
@@ -1169,7 +1168,7 @@ def _turn_actions(s: PolisState, p: int) -> list[Act]:
                 if not affordable(n):
                     break
                 for sv in _pay_splits(n, res["metal"], res["silver"]):
-                    acts.append(Act("hoplites", (k, str(n), "silver", str(sv)) if sv else (k, str(n))))
+                    yield (Act("hoplites", (k, str(n), "silver", str(sv)) if sv else (k, str(n))))
     if "galleys" not in done and s.pool[p]["galley"] > 0:
         for k in mine:
             for sea in D.POLIS[k].ports:
@@ -1178,7 +1177,7 @@ def _turn_actions(s: PolisState, p: int) -> list[Act]:
                     if not affordable(n):
                         break
                     for sv in _pay_splits(n, res["wood"], res["silver"]):
-                        acts.append(Act("galleys", (k, sea, str(n), "silver", str(sv)) if sv else (k, sea, str(n))))
+                        yield (Act("galleys", (k, sea, str(n), "silver", str(sv)) if sv else (k, sea, str(n))))
     if "merchants" not in done and s.pool[p]["merchant"] > 0:
         for k in mine:
             if not D.POLIS[k].merchant_port:
@@ -1188,7 +1187,7 @@ def _turn_actions(s: PolisState, p: int) -> list[Act]:
                 if not affordable(n):
                     break
                 for sv in _pay_splits(n, res["wood"], res["silver"]):
-                    acts.append(Act("merchants", (k, str(n), "silver", str(sv)) if sv else (k, str(n))))
+                    yield (Act("merchants", (k, str(n), "silver", str(sv)) if sv else (k, str(n))))
     if "project" not in done:
         for k in mine:
             if s.building[k] is not None:
@@ -1197,43 +1196,46 @@ def _turn_actions(s: PolisState, p: int) -> list[Act]:
                 row = D.PROJECT[t]
                 if row.type == D.POLIS[k].type and all(res[r] >= n for r, n in row.cost):
                     if affordable(sum(n for _, n in row.cost)):
-                        acts.append(Act("project", (k, t)))
+                        yield (Act("project", (k, t)))
     military_ok = s.prestige[p] >= 1 and affordable(0)
     ctrl = controls(s)
     if "march" not in done and military_ok:
         for n in sorted(move_dests(s, p, True, ctrl)):
             if s.units[n][p] < lim:
-                acts.append(Act("march", (n,)))
+                yield (Act("march", (n,)))
     if "sail" not in done and military_ok:
         for n in sorted(move_dests(s, p, False, ctrl)):
             if s.units[n][p] < lim:
-                acts.append(Act("sail", (n,)))
+                yield (Act("sail", (n,)))
     if "siege" not in done and military_ok:
         for k in D.POLIS:
             if _siege_problem(s, p, k) is None:
-                acts.append(Act("siege", (k,)))
+                yield (Act("siege", (k,)))
     if "collect" not in done and affordable(0):
         for t in D.LANDS:
             if _collect_problem(s, p, t.id) is None:
-                acts.append(Act("collect", (t.id,)))
+                yield (Act("collect", (t.id,)))
     if "trade" not in done and s.port[p] > 0:
         for m in D.MARKETS:
             if _trade_problem(s, p, m.id) is None:
-                acts.append(Act("trade", (m.id,)))
+                yield (Act("trade", (m.id,)))
     if "proxenos" not in done and s.proxenos[p] is not None:
         cost = bribes(s, p)
         for k in D.POLIS:
             if k != s.proxenos[p]:
                 c = cost.get(s.polis_node(k), 1 << 30)
                 if c <= res["silver"] and affordable(c):
-                    acts.append(Act("proxenos", (k,)))
+                    yield (Act("proxenos", (k,)))
     if "redeem" not in done and s.prisoner[p] and res["silver"] >= 2 and affordable(2):
-        acts.append(Act("redeem"))
+        yield (Act("redeem"))
     if "civilwar" not in done and s.proxenos[p] is not None:
         k = s.proxenos[p]
         if k is not None and _civil_problem(s, p, k) is None:
-            acts.append(Act("civilwar", (k,)))
-    return acts
+            yield (Act("civilwar", (k,)))
+
+
+def _turn_actions(s: PolisState, p: int) -> list[Act]:
+    return list(_iter_turn_actions(s, p))
 
 
 def _siege_problem(s: PolisState, p: int, k: str) -> str | None:
