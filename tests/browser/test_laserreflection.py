@@ -496,6 +496,80 @@ def test_a_bots_time_is_shown_only_when_my_clock_reaches_it(new_page: Any, helpe
     page.screenshot(path="/tmp/lr-race-due.png", full_page=True)
 
 
+def stored_save(page: Any) -> Save | None:
+    """The game the shell stored (once a first move was made, the bot's included)."""
+    text = page.evaluate(
+        "() => { const k = Object.keys(localStorage).find(k => k.startsWith('tabletop:laserreflection:'));"
+        " return k ? localStorage.getItem(k) : null; }"
+    )
+    return Save.from_json(text) if text else None
+
+
+def bot_result(page: Any) -> tuple[str, int] | None:
+    """The bot's status and time in the stored game (replayed in Python), once it has finished."""
+    save = stored_save(page)
+    if save is None:
+        return None
+    seat = save.replay().seats[1]  # type: ignore[attr-defined]
+    return (seat.status.value, int(seat.clock)) if seat.status.value in ("solved", "gave_up", "timeout") else None
+
+
+def robo_badge(page: Any) -> bool:
+    """Whether the shell's players panel shows Robo "to play"."""
+    return page.locator(".players-list li[data-seat='1'] .badge-turn").count() == 1
+
+
+def idle_for(page: Any, ms: int) -> None:
+    """Let ``ms`` pass on the page's (fake) clock, with no move, and let the polls it starts be answered."""
+    page.clock.run_for(ms)
+    page.wait_for_timeout(400)
+    page.clock.run_for(1100)  # one more poll, asked at the final time
+    page.wait_for_timeout(600)
+
+
+def test_a_bots_result_shows_when_due_while_i_sit_idle(new_page: Any, helpers: Any) -> None:
+    """No move of mine: the view asks for the snapshot at my clock, once a second, while a rival races."""
+    page = new_page()
+    page.clock.install()
+    open_game(page, helpers, f"laserreflection/{race_link()}")
+    page.wait_for_selector("#lr-start")
+    found = None
+    for _ in range(100):  # the bot races at once (a simultaneous phase); its moves are stored
+        found = bot_result(page)
+        if found:
+            break
+        page.wait_for_timeout(200)
+    assert found, "the bot did not finish"
+    status, due = found
+    assert due > 6000, due
+    # before my start: the bot still races on my screen and in the shell's panel
+    assert robo_badge(page), "the badge tells that the bot finished before my clock ran"
+    start(page)
+    robo = page.locator(".lr-live[data-seat='1']")
+    assert robo.get_attribute("data-status") == "solving"
+    # idle until shortly before the bot's time: nothing shows yet
+    idle_for(page, due - 3000)
+    assert clock_ms(page) < due
+    assert robo.get_attribute("data-status") == "solving", robo.inner_text()
+    assert robo_badge(page)
+    log = " ".join(page.locator(".log-list li").all_inner_texts())
+    assert "Robo" not in log, log
+    page.screenshot(path="/tmp/lr-idle-early.png", full_page=True)
+    # idle past it: the result shows, the badge goes, and I made no move (nothing stored since start)
+    before = stored_save(page)
+    assert before is not None
+    idle_for(page, 2500)
+    assert clock_ms(page) >= due
+    page.wait_for_selector(f".lr-live[data-seat='1'][data-status='{status}']", timeout=5000)
+    if status == "solved":
+        assert re.search(r"\d\d:\d\d\.\d", robo.inner_text()), robo.inner_text()
+    page.wait_for_function("!document.querySelector(\".players-list li[data-seat='1'] .badge-turn\")", timeout=5000)
+    assert page.locator(".players-list li[data-seat='0'] .badge-turn").count() == 1, "I still play"
+    after = stored_save(page)
+    assert after is not None and after.actions == before.actions, "the result showed without a move"
+    page.screenshot(path="/tmp/lr-idle-due.png", full_page=True)
+
+
 def test_giving_up_shows_the_race(new_page: Any, helpers: Any) -> None:
     page = new_page()
     open_game(page, helpers, f"laserreflection/{race_link()}")

@@ -46,6 +46,7 @@ export class Table {
     this.queue = Promise.resolve();
     this.lastVisible = 0;
     this.refreshCount = 0;
+    this.polling = false; // a view's ctx.refresh() in flight
     this.module = null;
     // step-through (embed mode): the live session, its number of moves, and the move shown (null = live)
     this.liveSession = opened.session;
@@ -299,6 +300,8 @@ export class Table {
       toast: (text) => toast(String(text)),
       // the game's reference data (Game.reference(): tables for rules help), fetched once
       reference: () => (this.referenceData ??= call("reference", { game: this.game.id })),
+      // the snapshot again, at the view's clock (e.g. once a second while a rival's result may fall due)
+      refresh: () => this.poll(),
     };
     try {
       this.view = this.module.mount(this.els.viewRoot, ctx) || null;
@@ -442,7 +445,7 @@ export class Table {
     }
     let snap;
     try {
-      snap = await this.enqueue(() => call("snapshot", { session: this.session, viewer: this.viewer, lang: lang() }));
+      snap = await this.enqueue(() => call("snapshot", this.snapshotArgs()));
     } catch (e) {
       notifyError(e, { id: "snapshot" });
       return;
@@ -453,6 +456,59 @@ export class Table {
     this.renderView();
     this.renderChrome();
     if (this.embed) this.updateOpenLink();
+  }
+
+  /**
+   * The snapshot call for the viewer: with the clock of its running timed task when the view
+   * measures one (view.clock(viewer)), so the rules show what is due by then (State.observation_at).
+   */
+  snapshotArgs() {
+    const args = { session: this.session, viewer: this.viewer, lang: lang() };
+    let ms = null;
+    try {
+      ms = this.viewer === null || this.step !== null ? null : this.view?.clock?.(this.viewer);
+    } catch {
+      ms = null;
+    }
+    if (Number.isFinite(ms) && ms >= 0) args.clock_ms = Math.floor(ms);
+    return args;
+  }
+
+  /**
+   * A view's ctx.refresh(): the snapshot again, at the view's clock, drawn only when something
+   * changed (a rival's result fell due). Resolves to whether it was drawn. A refresh started
+   * meanwhile wins; nothing is asked during a hand-over or a replayed step.
+   */
+  async poll() {
+    if (this.dead || this.polling || this.handoverTo !== null || this.step !== null || !this.snapshot) return false;
+    this.polling = true;
+    const mine = this.refreshCount;
+    try {
+      const snap = await this.enqueue(() => call("snapshot", this.snapshotArgs()));
+      if (this.dead || mine !== this.refreshCount || this.handoverTo !== null || snap.viewer !== this.viewer) return false;
+      const same = sameSnapshot(this.snapshot, snap);
+      this.snapshot = snap;
+      if (same) return false;
+      this.renderView();
+      this.renderChrome();
+      return true;
+    } catch {
+      return false; // the next poll or move asks again
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  /**
+   * Seats shown "to play": those that may act, and those the viewer's snapshot still shows as
+   * playing (a timed race hides that a rival finished until the viewer's clock reaches its time:
+   * the snapshot's active_seen, State.active_at). The bot driver and the hand-over use status.active.
+   */
+  shownActive() {
+    const active = this.status.active || [];
+    const snap = this.snapshot;
+    if (!snap || snap.viewer !== this.viewer || this.handoverTo !== null || !Array.isArray(snap.active_seen)) return active;
+    return [...new Set([...active, ...snap.active_seen])].sort((a, b) => a - b);
   }
 
   renderView() {
@@ -472,7 +528,7 @@ export class Table {
     if (this.handoverTo !== null) return "";
     if (this.thinking !== null) return t("app.game.thinking", { name: this.name(this.thinking) });
     if (this.viewer !== null && st.active.includes(this.viewer)) return t("app.game.your_turn", { name: this.name(this.viewer) });
-    const waiting = st.active.map((p) => this.name(p));
+    const waiting = this.shownActive().map((p) => this.name(p));
     return waiting.length ? t("app.game.waiting_for", { names: waiting.join(", ") }) : "";
   }
 
@@ -492,8 +548,9 @@ export class Table {
     e.players.replaceChildren();
     const scores = st.outcome?.scores;
     const winners = new Set(st.outcome?.winners || []);
+    const shown = this.shownActive();
     this.seats.forEach((seat, p) => {
-      const active = !st.over && st.active.includes(p);
+      const active = !st.over && shown.includes(p);
       const badges = [];
       if (p === this.viewer && this.humans.length > 1) badges.push(h("span", { class: "badge badge-you", text: t("app.game.you") }));
       if (seat.bot) {
@@ -855,6 +912,12 @@ async function copy(text, field) {
     field?.select();
     toast(t("app.game.copy_failed"), 6000);
   }
+}
+
+/** Two snapshots of one seat that draw the same (the clock they were asked at aside). */
+function sameSnapshot(a, b) {
+  if (!a || !b) return false;
+  return JSON.stringify({ ...a, clock_ms: null }) === JSON.stringify({ ...b, clock_ms: null });
 }
 
 function formatScore(value) {

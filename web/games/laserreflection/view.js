@@ -8,6 +8,11 @@
 // moment the task was shown to the seat (it pressed Start). That moment is kept
 // in localStorage under the game's save slot, so the clock survives a reload, a
 // new tab and a resumed save, and counts the time the game was closed.
+// The view gives the shell that clock (`clock(viewer)`), which asks the rules for
+// the snapshot at it (State.observation_at): a rival's result shows when this
+// seat's clock reaches the rival's time. While a rival still shows as racing, the
+// view asks for the snapshot again once a second (`ctx.refresh()`): the rules
+// tell nothing about when a hidden result falls due, so the asking cannot either.
 
 import {
   S, TILE_ORDER, TILE_KEY, GLYPH, svg, centre, edgePos, edgeAt, edgeIds, parseGrid,
@@ -21,6 +26,8 @@ const NS_RULES = "laserreflection.";
 const DRAG_THRESHOLD = 6;
 const CONFIRM_MS = 3500;
 const FINISHED = new Set(["solved", "gave_up", "timeout", "sitting_out"]);
+/** While a rival still shows as racing, the snapshot is asked again this often (ms). */
+export const RACE_POLL_MS = 1000;
 
 // ---- when each timed task was shown (survives reloads, tabs, resumed saves) --------------
 /** localStorage key of the clock origins (not `tabletop:<game>:<slot>`: that is a save). */
@@ -109,6 +116,7 @@ export function mount(root, ctx) {
   let inFlight = 0;
   let timer = { key: null, task: null, origin: 0 };
   let tick = null;
+  let lastPoll = 0; // Date.now() of the last ctx.refresh() for the race
   let expiredKey = null;
   let confirmKey = null;
   let confirmTimeout = null;
@@ -270,9 +278,34 @@ export function mount(root, ctx) {
     tick = null;
   }
 
+  /** This seat's running clock (ms), for the shell's snapshot at it; null when none runs for `viewer`. */
+  function clock(viewer) {
+    if (destroyed || !snap || snap.viewer !== viewer || !running() || timer.key === null) return null;
+    return elapsed();
+  }
+
+  /**
+   * Whether a rival's result may still fall due on this seat's clock: the seat is solving and a
+   * rival shows as not finished. Read from what the seat sees only, so asking leaks nothing.
+   */
+  function racePending() {
+    if (!running() || obs.mode === "solo" || typeof ctx.refresh !== "function") return false;
+    return (obs.players || []).some((p, i) => i !== snap.viewer && !FINISHED.has(p.status));
+  }
+
+  /** Ask the shell for the snapshot at this seat's clock (at most once a RACE_POLL_MS unless `now`). */
+  function pollRace(now = false) {
+    if (destroyed || !racePending()) return;
+    const t = Date.now();
+    if (!now && t - lastPoll < RACE_POLL_MS) return;
+    lastPoll = t;
+    ctx.refresh();
+  }
+
   function onTick() {
     if (destroyed || !running()) return stopTick();
     paintClock();
+    pollRace();
     const limit = obs.time_limit_ms;
     if (limit && elapsed() > limit && expiredKey !== timer.key && legal.has("giveup")) {
       expiredKey = timer.key;
@@ -1267,6 +1300,9 @@ export function mount(root, ctx) {
     view.classList.toggle("lr-editable", canEdit());
 
     syncTimer();
+    // a snapshot asked without this seat's clock (the first one after a reload or a hand-over):
+    // ask again at the clock, so a result already due shows at once
+    if (snapshot.clock_ms == null) queueMicrotask(() => pollRace(true));
     if (sizeChanged) buildBoard();
     boardEl.setAttribute("aria-label", T("board.label", { n }));
     drawCells();
@@ -1318,5 +1354,5 @@ export function mount(root, ctx) {
     root.replaceChildren();
   }
 
-  return { render, destroy };
+  return { render, destroy, clock };
 }
