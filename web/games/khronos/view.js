@@ -118,7 +118,7 @@ export function mount(root, ctx) {
     }
     B[board] = { el, head, grid, tab, cells, layer: [], ghosts: [], bEls: new Map(), terrainDone: false };
     grid.addEventListener("pointermove", (e) => onPointer(board, e));
-    grid.addEventListener("pointerleave", () => { if (hover?.board === board) { hover = null; renderPreview(); } });
+    // leaving the board keeps the last preview on screen, so that it can be read (and the pointer moved to it)
     grid.addEventListener("click", (e) => onClick(board, e));
     grid.addEventListener("keydown", (e) => onGridKey(board, e));
     grid.addEventListener("pointerdown", () => { pointerFocus = true; });
@@ -530,7 +530,7 @@ export function mount(root, ctx) {
         const first = [...d.cells].sort((a, b2) => a[1] - b2[1] || a[0] - b2[0])[0];
         const bx = Math.min(first[0], W - 5);
         const label = T("domain.values", { m: d.military, r: d.religious, c: d.civil });
-        add(h("div", { class: "kh-dom-badge", dataset: { domain: String(d.id), m: String(d.military), r: String(d.religious), c: String(d.civil) }, title: label, "aria-label": label, style: `--x:${bx};--y:${first[1]}` },
+        add(h("div", { class: `kh-dom-badge${first[1] === 0 ? " kh-dom-badge-top" : ""}`, dataset: { domain: String(d.id), m: String(d.military), r: String(d.religious), c: String(d.civil) }, title: label, "aria-label": label, style: `--x:${bx};--y:${first[1]}` },
           h("span", { class: "kh-dv" }, `♜${d.military}`), h("span", { class: "kh-dv" }, `✚${d.religious}`), h("span", { class: "kh-dv" }, `⌂${d.civil}`)));
       }
     }

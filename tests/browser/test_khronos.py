@@ -1,0 +1,302 @@
+"""Khronos in a browser: the view (web/games/khronos/) on the real shell and rules.
+
+Games start from share links (a seed and the moves that lead to a position,
+made here with the rules library), so that the test knows the position; all
+play after that is by clicks on the view's own controls. The saved action list
+is replayed with the Python library to compare what the page showed with the
+rules (the preview, the hands, the final score). Screenshots go to
+/tmp/khronos-*.png.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from typing import Any
+
+import pytest
+
+from tabletop import get_game
+from tabletop.core.save import Save
+
+pytestmark = pytest.mark.browser
+
+GAME = get_game("khronos")
+SEED = 11
+BIG = ("keep", "castle", "monastery", "abbey", "town", "city")
+
+
+def bot_seat() -> dict[str, Any]:
+    from tabletop.core.bots import bot_names
+
+    names = bot_names("khronos")
+    return {"name": "heuristic" if "heuristic" in names else names[0], "strength": 1}
+
+
+def link_for(seats: list[dict[str, Any]], actions: tuple[tuple[int, str], ...] = (), seed: int = SEED) -> str:
+    opts = GAME.validate_options(len(seats), {})
+    return Save("khronos", len(seats), opts, seed, actions, {"seats": seats}).encode_link()
+
+
+def builder_position(turns: int, seed: int = SEED) -> tuple[Any, tuple[tuple[int, str], ...]]:
+    """Both seats build a 2×2 or 3×3 tile when they can (so that ripples show), then refill, for `turns` player-turns."""
+    state = GAME.new(2, GAME.validate_options(2, {}), seed=seed)
+    rng = random.Random(seed)
+    actions: list[tuple[int, str]] = []
+    done = 0
+    while done < turns and not state.is_over():
+        (p,) = state.active_players()
+        legal = state.legal_texts(p)
+        big = [t for t in legal if t.split()[0] in ("build", "upgrade") and t.split()[1] in BIG]
+        if big and state.observation(p)["phase"] == "start":
+            text = rng.choice(big)
+        elif "refill" in legal:
+            text = "refill"
+            done += 1
+        else:
+            text = rng.choice(legal)  # a forced choice (pick, shrink)
+        state = state.apply(p, text)
+        actions.append((p, text))
+    return state, tuple(actions)
+
+
+def replay(page: Any) -> Any:
+    """The game on the page, rebuilt in Python from its save."""
+    data = page.evaluate(
+        "() => Object.keys(localStorage).filter(k => k.startsWith('tabletop:khronos:')).map(k => JSON.parse(localStorage.getItem(k)))"
+    )
+    assert len(data) == 1, [d.get("actions", [])[:2] for d in data]
+    save = data[0]
+    state = GAME.new(save["players"], save["options"], seed=save["seed"])
+    for p, text in save["actions"]:
+        state = state.apply(p, text)
+    return state
+
+
+def idle(page: Any) -> None:
+    page.wait_for_function(
+        "() => document.documentElement.dataset.busy !== 'true' && !document.querySelector('.table-status.thinking')",
+        timeout=60_000,
+    )
+
+
+def wait_turn(page: Any, timeout_s: float = 90) -> str:
+    """Wait until the viewer may act ("turn"), a hand-over screen shows, or the game is over."""
+    end = time.monotonic() + timeout_s
+    while time.monotonic() < end:
+        if page.locator("#kh-final:not([hidden])").count():
+            return "over"
+        if page.locator("#handover:not([hidden])").count():
+            return "handover"
+        if page.evaluate(
+            "() => document.documentElement.dataset.busy !== 'true' && !!document.querySelector('.kh.kh-my-turn')"
+        ):
+            return "turn"
+        page.wait_for_timeout(80)
+    raise AssertionError("neither a turn, a hand-over nor the end came")
+
+
+def shown_hand(page: Any) -> list[str]:
+    return page.locator("#kh-hand .kh-card").evaluate_all("els => els.map(e => e.dataset.card)")
+
+
+def click_target(page: Any) -> bool:
+    """Click the first legal target on the shown board; True if something was selected."""
+    target = page.locator(".kh-board.kh-shown .kh-cell.kh-target").first
+    if not target.count():
+        board = page.locator(".kh-board .kh-cell.kh-target").first
+        if not board.count():
+            return False
+        target = board
+    target.click()
+    return page.locator("#kh-confirm").count() > 0
+
+
+def play_my_turn(page: Any, build: bool) -> None:
+    """One turn by clicks: a forced choice if any, else (optionally) the first tile with targets, then refill."""
+    for _ in range(6):
+        if page.locator("#kh-final:not([hidden])").count() or not page.locator(".kh.kh-my-turn").count():
+            return
+        phase = page.locator(".kh").get_attribute("data-phase")
+        if phase in ("pick", "shrink"):
+            assert click_target(page), "a forced choice offers targets"
+            page.locator("#kh-confirm").click()
+            idle(page)
+            continue
+        fams = page.locator("#kh-tiles button[data-family]")
+        if build and fams.count() and phase == "start":
+            fams.first.click()
+            if click_target(page):
+                page.locator("#kh-confirm").click()
+                idle(page)
+                build = False
+                continue
+        page.locator("#kh-refill").click()
+        idle(page)
+        return
+
+
+def test_solo_game_against_a_bot_played_by_clicks_to_the_final_score(new_page: Any, helpers: Any) -> None:
+    seats = [{"name": "Aki", "bot": None}, {"name": "Bot", "bot": bot_seat()}]
+    page = new_page(init_script="localStorage.setItem('tabletop.pace', 'instant');")
+    helpers.open_app(page, f"khronos/{link_for(seats)}")
+    page.wait_for_selector(".kh-grid .kh-cell.kh-t-river")
+    t0 = time.monotonic()
+    assert page.locator(".kh-board").count() == 3
+    assert page.locator(".kh-track li").count() == 7
+    assert page.locator(".kh-track li[data-earn='1']").evaluate_all("els => els.map(e => e.dataset.turn)") == ["4", "7"]
+    first = True
+    for _ in range(40):
+        screen = wait_turn(page)
+        if screen == "over":
+            break
+        assert screen == "turn", "no hand-over in a solo game"
+        if first:
+            # the hand shown is the viewer's own, from the rules
+            state = replay_or_new(page)
+            assert shown_hand(page) == state.observation(0)["hand"]
+            check_preview_on_hover(page, state)
+            first = False
+        play_my_turn(page, build=True)
+    else:
+        raise AssertionError("the game did not end")
+    idle(page)
+    state = replay(page)
+    assert state.is_over()
+    obs = state.observation(0)
+    final = page.locator("#kh-final")
+    final.wait_for()
+    rows = final.locator("#kh-final-table tbody tr")
+    assert rows.count() == 2
+    for p in range(2):
+        cell = final.locator(f'#kh-final-table tr[data-seat="{p}"] td[data-ecus]')
+        assert cell.get_attribute("data-ecus") == str(obs["result"]["ecus"][p])
+    winners = {0: "Aki", 1: "Bot"}
+    verdict = page.locator("#kh-verdict").inner_text()
+    for w in obs["result"]["winners"]:
+        assert winners[w] in verdict
+    if obs["earnings"]:
+        assert final.locator("#kh-final-earnings tbody tr").count() == len(obs["earnings"])
+    assert page.locator("#results").is_visible(), "the shell's results too"
+    page.screenshot(path="/tmp/khronos-final-en-1280.png", full_page=True)
+    print(
+        f"solo game by clicks: {time.monotonic() - t0:.1f} s, {len(state.to_dict().get('actions', [])) if hasattr(state, 'to_dict') else ''}"
+    )
+
+
+def replay_or_new(page: Any) -> Any:
+    """The game on the page: from its save once a move was made, else the fresh game of the link."""
+    has_save = page.evaluate("() => Object.keys(localStorage).some(k => k.startsWith('tabletop:khronos:'))")
+    return replay(page) if has_save else GAME.new(2, GAME.validate_options(2, {}), seed=SEED)
+
+
+def check_preview_on_hover(page: Any, state: Any) -> None:
+    """Hovering a target shows the rules' own preview of that action: its cost, squares and ripple."""
+    fam = page.locator("#kh-tiles button[data-family]").filter(has_text="2×2").first
+    if not fam.count():
+        return
+    fam.click()
+    target = page.locator(".kh-board.kh-shown .kh-cell.kh-target").first
+    target.hover()
+    box = page.locator("#kh-preview")
+    page.wait_for_function("() => !!document.querySelector('#kh-preview[data-action]')")
+    text = box.get_attribute("data-action")
+    parts = {a["text"]: a for a in state.legal_parts(0)}
+    assert text in parts
+    pv = next(a["value"] for a in parts[text]["args"] if a["kind"] == "preview")
+    assert box.locator("#kh-pv-cost").get_attribute("data-cost") == str(pv["cost"])
+    assert box.locator("#kh-pv-cost").get_attribute("data-surcharge") == str(pv["surcharge"])
+    for age in pv["ages"]:
+        assert box.locator(f'li[data-age="{age["board"]}"]').get_attribute("data-status") == age["status"]
+    # the footprint on its board and the copies on the later boards
+    board = next(a["value"] for a in parts[text]["args"] if a["kind"] == "board")
+    assert page.locator(f"#kh-grid-{board} .kh-ghost").count() == 1
+    copies = [a for a in pv["ages"] if a["board"] != board and a["status"] in ("shadow", "ruin", "civil")]
+    assert page.locator(".kh-ghost.kh-ghost-copy").count() == len(copies)
+    page.screenshot(path="/tmp/khronos-preview-en-1280.png", full_page=True)
+    page.locator("#kh-back").click()
+
+
+def test_hot_seat_turn_keeps_the_hands_private(new_page: Any, helpers: Any) -> None:
+    seats = [{"name": "Aki", "bot": None}, {"name": "Ben", "bot": None}]
+    page = new_page()
+    helpers.open_app(page, f"khronos/{link_for(seats)}")
+    page.wait_for_selector(".kh .kh-grid, #handover:not([hidden])")
+    while (screen := wait_turn(page)) == "handover":
+        page.locator("#handover-ready").click()
+        page.locator("#handover").wait_for(state="hidden")
+    assert screen == "turn"
+    state = GAME.new(2, GAME.validate_options(2, {}), seed=SEED)
+    (me,) = state.active_players()
+    other = 1 - me
+    assert shown_hand(page) == state.observation(me)["hand"]
+    # the other seat's hand is only a count
+    assert page.locator("#kh-hand").count() == 1
+    assert page.locator(f'.kh-player[data-seat="{other}"] .kh-handsize strong').inner_text() == "4"
+    # a move and the refill by clicks; the hand-over screen hides everything of the hand
+    play_my_turn(page, build=True)
+    assert wait_turn(page) == "handover"
+    assert f"Pass the device to {seats[other]['name']}" in page.locator("#handover").inner_text()
+    assert not page.locator("#view-root").is_visible(), "nothing of the hand shows behind the hand-over screen"
+    page.locator("#handover-ready").click()
+    page.locator("#handover").wait_for(state="hidden")
+    assert wait_turn(page) == "turn"
+    state = replay(page)
+    assert state.active_players() == (other,)
+    assert shown_hand(page) == state.observation(other)["hand"]
+    assert page.locator("#kh-hand").count() == 1
+    assert page.locator(".kh-player.kh-me").get_attribute("data-seat") == str(other)
+
+
+@pytest.mark.parametrize(("lang", "width"), [("en", 1280), ("ja", 1280), ("en", 390), ("ja", 390)])
+def test_screens_in_both_languages_and_on_a_phone(new_page: Any, helpers: Any, lang: str, width: int) -> None:
+    seats = [{"name": "Aki", "bot": None}, {"name": "Bot", "bot": bot_seat()}]
+    _state, actions = builder_position(6)
+    page = new_page(
+        viewport={"width": width, "height": 900},
+        init_script=f"localStorage.setItem('tabletop.lang', {json.dumps(lang)});",
+    )
+    helpers.open_app(page, f"khronos/{link_for(seats, actions)}")
+    page.wait_for_selector(".kh-grid .kh-cell.kh-t-river")
+    assert wait_turn(page) == "turn"
+    # shadows and ruins are drawn on the later boards, told apart by more than colour
+    assert (
+        page.locator("#kh-grid-faith .kh-b-shadow .kh-b-mark").count()
+        + page.locator("#kh-grid-reason .kh-b-ruin .kh-b-mark").count()
+        > 0
+    )
+    fam = page.locator("#kh-tiles button[data-family]").first
+    fam.click()
+    assert click_target(page)
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 1, f"{overflow}px wider than the viewport"
+    page.screenshot(path=f"/tmp/khronos-{lang}-{width}.png", full_page=True)
+    if width < 700:
+        # one board at a time: the tabs switch it
+        assert page.locator(".kh-board:visible").count() == 1
+        page.locator("#kh-tab-reason").click()
+        assert page.locator("#kh-board-reason").is_visible()
+        assert not page.locator("#kh-board-might").is_visible()
+        page.screenshot(path=f"/tmp/khronos-{lang}-{width}-reason.png", full_page=True)
+    # keyboard: the number keys show a board, the cursor moves on it, Enter chooses, Escape goes back
+    page.locator("#kh-back").click()
+    page.keyboard.press("1")
+    assert page.locator("#kh-board-might").is_visible()
+    if not page.locator("#kh-tiles button[data-family][aria-pressed='true']").count():
+        page.locator("#kh-tiles button[data-family]").first.click()
+    page.locator("#kh-grid-might").focus()
+    page.keyboard.press("n")
+    assert page.locator("#kh-grid-might .kh-cell.kh-cursor.kh-target").count() == 1
+    page.keyboard.press("Enter")
+    page.locator("#kh-confirm").wait_for()
+    page.keyboard.press("Escape")
+    assert not page.locator("#kh-confirm").count()
+    # the rules help, in the page's language, with the tile table from reference()
+    page.locator("#kh-help").click()
+    dialog = page.locator("#kh-help-dialog")
+    dialog.wait_for()
+    dialog.locator("#kh-help-tiles").wait_for()
+    assert dialog.locator("#kh-help-tiles tbody tr").count() == len(GAME.reference()["tiles"])
+    page.screenshot(path=f"/tmp/khronos-help-{lang}-{width}.png")
+    dialog.locator("#kh-help-dialog-close").click()
