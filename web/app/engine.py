@@ -435,6 +435,9 @@ class Session:
         self.match = match
         self.seats = _seats(match.game.id, match.players, match.meta, strict=False)
         self._bots: dict[int, Bot] = {}
+        #: (state, viewer, texts, parts) of the last snapshot: a view asking again for the same
+        #: position (at a later clock, once a second in a race) does not list the legal actions again
+        self._legal: tuple[Any, int | None, list[str], list[dict[str, Any]]] | None = None
 
     def is_bot(self, player: int) -> bool:
         return self.seats[player]["bot"] is not None
@@ -485,6 +488,18 @@ class Session:
                 break
         return clicks, first
 
+    def legal(self, viewer: int | None) -> tuple[list[str], list[dict[str, Any]]]:
+        """The legal texts and parts of ``viewer`` now (none for a spectator or a finished game)."""
+        state = self.match.state
+        if viewer is None or state.is_over():
+            return [], []
+        cached = self._legal
+        if cached is not None and cached[0] is state and cached[1] == viewer:
+            return cached[2], cached[3]
+        texts, parts = state.legal_texts(viewer), state.legal_parts(viewer)
+        self._legal = (state, viewer, texts, parts)
+        return texts, parts
+
     def snapshot(
         self, viewer: int | None, lang: str = i18n.DEFAULT_LANG, clock_ms: int | None = None
     ) -> dict[str, Any]:
@@ -497,6 +512,7 @@ class Session:
         observation = state.observation_at(viewer, clock_ms)
         log = observation.get("log") if isinstance(observation, dict) else None
         names = [str(seat["name"]) for seat in self.seats]
+        legal, parts = self.legal(viewer)
         return {
             "viewer": viewer,
             "observation": observation,
@@ -506,9 +522,9 @@ class Session:
                 if isinstance(log, list)
                 else None
             ),
-            "legal": [] if viewer is None or over else state.legal_texts(viewer),
+            "legal": legal,
             # the same legal actions with their parts ({text, verb, args: [{kind, value}]}): views match on these
-            "actions": [] if viewer is None or over else state.legal_parts(viewer),
+            "actions": parts,
             "active": list(state.active_players()),
             # who the viewer may know to be playing at its clock (a rival's finish not due yet is not shown)
             "active_seen": list(state.active_at(viewer, clock_ms)),

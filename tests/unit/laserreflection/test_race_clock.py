@@ -149,6 +149,7 @@ def test_the_engine_snapshot_at_the_viewers_clock_with_a_bot() -> None:
     call("act", session=sid, player=0, action="put 0,0 # @1000")
     plain = call("snapshot", session=sid, viewer=0, lang="en")
     assert plain["clock_ms"] is None and plain["active"] == [0] and plain["active_seen"] == [0, 1]
+    assert "take 0,0 @1000" in plain["legal"], "the legal actions follow my move"
     early = call("snapshot", session=sid, viewer=0, lang="en", clock_ms=due - 1)
     assert early["clock_ms"] == due - 1
     assert early["observation"]["players"][1]["status"] == "solving" and early["active_seen"] == [0, 1]
@@ -161,6 +162,10 @@ def test_the_engine_snapshot_at_the_viewers_clock_with_a_bot() -> None:
     assert engine._SESSIONS[sid].match.state.seats[1].status is bot.status, "the bot's race is not taken back"
     again = call("snapshot", session=sid, viewer=0, lang="en", clock_ms=due - 1)
     assert again["observation"]["players"][1]["status"] == "solving" and again["active_seen"] == [0, 1]
+    assert not [t for t in again["legal"] if t.startswith("take")], "the legal actions follow the undo"
+    # asked again at a later clock (a view's poll), the same position gives the same legal actions
+    later = call("snapshot", session=sid, viewer=0, lang="en", clock_ms=due - 1)
+    assert later["legal"] == again["legal"] and later["actions"] == again["actions"]
     # at the bot's time, with no move of mine: shown
     due_snap = call("snapshot", session=sid, viewer=0, lang="en", clock_ms=due)
     assert due_snap["observation"]["players"][1]["status"] == bot.status.value
