@@ -539,9 +539,14 @@ export function mount(root, ctx) {
           else { st.attacker = s.team; st.attack.push({ key: s.card, power: s.power }); }
           break;
         case "effect": {
+          // the rules name the card whose power changed (target, else the effect's card) and its new power
           if (s.power !== undefined && s.power !== null) {
-            const pool = [...st.attack, ...st.flag];
-            for (let j = pool.length - 1; j >= 0; j--) if (pool[j].key === s.card) { pool[j].power = s.power; break; }
+            const key = s.target || s.card;
+            const subject = s.subject ?? s.team;
+            const pool = subject === st.holder ? [...st.attack, ...st.flag] : [...st.flag, ...st.attack];
+            const mineFirst = subject === st.attacker ? st.attack : st.flag;
+            const hit = [...mineFirst].reverse().find((c) => c.key === key) || [...pool].reverse().find((c) => c.key === key);
+            if (hit) hit.power = s.power;
           }
           break;
         }
@@ -566,7 +571,7 @@ export function mount(root, ctx) {
             if (j >= 0) slot.splice(j, 1);
           }
           if (s.to === "exhaust") sd?.exhaust.push(s.card);
-          else if (s.to === "attack") st.attack.splice(Math.max(0, st.attack.length - 1), 0, { key: s.card, power: card(s.card)?.power ?? null, raised: true });
+          else if (s.to === "attack") st.attack.splice(Number.isInteger(s.index) ? s.index : Math.max(0, st.attack.length - 1), 0, { key: s.card, power: s.power ?? card(s.card)?.power ?? null, raised: true });
           break;
         }
         case "exhaust": {
@@ -738,7 +743,11 @@ export function mount(root, ctx) {
     resultsEl.hidden = !over;
     if (!over) { put(resultsEl); return; }
     const result = obs.result || snap.outcome || {};
-    const winners = new Set(result.winners || []);
+    // the winning team as the rules logged it (the robot can win a solo game; outcome.winners lists humans only)
+    const endLine = [...(obs.log || [])].reverse().find((e) => e.key === `${NS}won` || e.key === `${NS}tie` || e.key === `${NS}lead`);
+    const winners = new Set(endLine
+      ? [endLine.args?.team, endLine.args?.opponent].filter((t) => Number.isInteger(t))
+      : result.winners || []);
     const final = obs.final;
     const finalMatch = (obs.history || []).find((m) => m.round === 8);
     const order = [...(obs.seats || [])].sort((x, y) => {
@@ -761,7 +770,7 @@ export function mount(root, ctx) {
     const winText = winners.size ? T(winners.size > 1 ? "results.winners" : "results.winner", { names: [...winners].map(name).join(T("list_sep")) }) : T("results.nobody");
     put(resultsEl,
       h("h2", { class: "cg-h", id: "cg-results-title", text: T("results.title") }),
-      h("p", { class: "cg-over", id: "cg-over", text: winText }),
+      h("p", { class: "cg-outcome", id: "cg-outcome", text: winText }),
       final?.finalists ? h("p", { class: "cg-small", text: T("results.finalists", { a: name(final.finalists[0]), b: name(final.finalists[1]) }) }) : null,
       h("div", { class: "cg-scroll" }, h("table", { class: "cg-grid cg-results-table", id: "cg-results-table" },
         h("thead", {}, h("tr", {},

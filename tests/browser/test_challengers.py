@@ -1,0 +1,272 @@
+"""Challengers! in a browser: the view (web/games/challengers/) on the real shell and rules.
+
+A solo tournament against the robot is played by clicks (and a key and a
+drag) from the first Deck Phase to the results; a hot-seat Deck Phase checks
+that each player's display and deck stay on that player's screen only. The
+displays to expect are computed with the rules library from the same seed.
+Screenshots go to /tmp/challengers-*.png.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT / "pylib") not in sys.path:
+    sys.path.insert(0, str(ROOT / "pylib"))
+
+import tabletop  # noqa: E402
+from tabletop.challengers.data import CARDS  # noqa: E402
+from tabletop.core.save import Match, Save  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+GAME = tabletop.get_game("challengers")
+PACE = "localStorage.setItem('tabletop.pace', 'fast');"
+
+
+def link(players: int, seed: int, seats: list[dict[str, Any]]) -> tuple[Match, str]:
+    match = Match(GAME, players, {}, seed)
+    return match, Save(GAME.id, players, match.options, seed, (), {"seats": seats}).encode_link()
+
+
+def idle(page: Any) -> None:
+    page.wait_for_function(
+        "() => document.documentElement.dataset.busy !== 'true' && !document.querySelector('.table-status.thinking')"
+    )
+
+
+def wait_turn(page: Any, timeout_s: float = 60) -> str:
+    """'turn' (the viewer may act), 'handover' or 'over'."""
+    end = time.monotonic() + timeout_s
+    while time.monotonic() < end:
+        if page.locator("#cg-results:not([hidden])").count():
+            return "over"
+        if page.locator("#handover:not([hidden])").count():
+            return "handover"
+        if page.evaluate(
+            "() => document.documentElement.dataset.busy !== 'true' && !!document.querySelector('.cg.cg-my-turn')"
+        ):
+            return "turn"
+        page.wait_for_timeout(50)
+    raise AssertionError("neither a turn, a hand-over nor the end came")
+
+
+def step(page: Any) -> str:
+    return page.locator(".cg").get_attribute("data-step") or ""
+
+
+def display_keys(page: Any) -> list[str]:
+    return [k or "" for k in page.locator("#cg-display .cg-display-card").evaluate_all("els => els.map(e => e.dataset.key)")]
+
+
+def deck_keys(page: Any) -> dict[str, int]:
+    rows = page.locator("#cg-deck-list .cg-deck-row").evaluate_all(
+        "els => els.map(e => [e.dataset.key, e.querySelector('.cg-count').textContent])"
+    )
+    return {k: int(n.lstrip("×")) for k, n in rows}
+
+
+def drag(page: Any, source: Any, target: Any) -> None:
+    source.scroll_into_view_if_needed()
+    box = source.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] / 2 + 20, box["y"] + box["height"] / 2 + 20, steps=3)
+    dest = target.bounding_box()
+    page.mouse.move(dest["x"] + dest["width"] / 2, dest["y"] + dest["height"] / 2, steps=6)
+    page.mouse.up()
+
+
+def best_display_card(page: Any) -> Any:
+    """The display card of highest base power (a simple policy that keeps the robot's lead small)."""
+    cards = page.locator("#cg-display .cg-display-card:enabled")
+    keys = cards.evaluate_all("els => els.map(e => e.dataset.key)")
+    best = max(range(len(keys)), key=lambda i: (CARDS[keys[i]].power, -i))
+    return cards.nth(best)
+
+
+def test_solo_tournament_against_the_robot_by_clicks_to_the_results(new_page: Any, helpers: Any) -> None:
+    match, url = link(1, 11, [{"name": "Aki", "bot": None}])
+    first_display = match.state.observation(0)["you"]["display"]
+    page = new_page(init_script=PACE)
+    helpers.open_app(page, f"{GAME.id}/{url}")
+    page.wait_for_selector("#cg-display .cg-display-card")
+    started = time.monotonic()
+    # the private display is the rules' display of this seed, in draw order
+    assert display_keys(page) == first_display
+    assert page.locator("#cg-teams .cg-team").count() == 2, "Aki and the robot"
+    assert "Robot" in page.locator("#cg-teams").inner_text()
+    assert page.locator("#cg-plan-table tbody tr").count() == 7
+    assert "(now)" in page.locator("#cg-plan-table tr.cg-now").inner_text()
+    assert page.locator("#cg-plan-now").inner_text().startswith("Round 1 (now):")
+    assert deck_keys(page) == {"champion_s": 1, "dog_s": 1, "newcomer": 3, "talent_s": 1}
+
+    # round 1: a key picks the first card; the redraw replaces the 4 left; a click picks the next
+    page.locator("#cg-status").click()
+    page.keyboard.press("1")
+    idle(page)
+    assert page.locator("#cg-picks-left").inner_text() == "1 pick left"
+    assert sum(deck_keys(page).values()) == 7
+    page.locator("#cg-redraw").click()
+    idle(page)
+    assert len(display_keys(page)) == 4
+    assert page.locator("#cg-redraw").is_disabled()
+    assert page.locator("#cg-redraw-state").inner_text() == "Redraw used"
+    best_display_card(page).click()
+    idle(page)
+    assert step(page) == "remove"
+    # removal: a Newcomer dragged onto the bin leaves the deck
+    before = deck_keys(page)
+    drag(page, page.locator("#cg-deck-list .cg-deck-row[data-key='newcomer'] .cg-deck-card"), page.locator("#cg-bin"))
+    idle(page)
+    assert deck_keys(page)["newcomer"] == before["newcomer"] - 1
+    assert "Newcomer" in page.locator("#cg-removed").inner_text()
+    page.locator("#cg-done").click()
+    idle(page)
+
+    # the first match is shown step by step at the bot pace, with back and forward controls
+    page.wait_for_selector("#cg-match:not([hidden])")
+    pos = page.locator("#cg-step-pos")
+    first_pos = pos.inner_text()
+    m = re.match(r"Step (\d+) of (\d+)", first_pos)
+    assert m, first_pos
+    total = int(m.group(2))
+    assert int(m.group(1)) < total, "the replay starts at the beginning, not at the end"
+    page.wait_for_function(
+        "n => document.querySelector('#cg-step-pos').textContent === `Step ${n} of ${n}`", arg=total, timeout=30_000
+    )
+    page.locator("#cg-first").click()
+    assert pos.inner_text() == f"Step 1 of {total}"
+    assert "The match begins" in page.locator("#cg-caption").inner_text()
+    page.locator("#cg-forward").click()
+    page.locator("#cg-forward").click()
+    assert pos.inner_text() == f"Step 3 of {total}"
+    assert page.locator("#cg-flag-stack .cg-card").count() >= 1, "the first flag card"
+    assert page.locator("#cg-defence strong").inner_text().isdigit()
+    # forward until the first capture: the attack's running power reached the defence
+    for _ in range(total):
+        if page.locator("#cg-caption[data-kind='capture']").count():
+            break
+        page.locator("#cg-forward").click()
+    assert page.locator("#cg-caption[data-kind='capture']").count()
+    attack = int(page.locator("#cg-attack-total").inner_text())
+    defence = int(page.locator("#cg-defence strong").inner_text())
+    assert attack >= defence
+    assert "≥" in page.locator("#cg-versus").inner_text()
+    page.locator("#cg-forward").click()
+    assert page.locator("#cg-caption").get_attribute("data-kind") in ("bench", "exhaust", "bottom", "effect", "end")
+    assert page.locator(".cg-bench").count() == 2
+    assert page.locator(".cg-bench").first.locator(".cg-slot").count() == 6
+    page.locator("#cg-back").click()
+    assert page.locator("#cg-caption[data-kind='capture']").count()
+    page.locator("#cg-last").click()
+    assert page.locator("#cg-caption[data-kind='end']").count()
+    assert page.locator("#cg-match-result").is_visible()
+    page.screenshot(path="/tmp/challengers-solo-round2.png", full_page=True)
+
+    # the rest of the tournament: offers, picks and Done by clicks
+    offered = False
+    for _ in range(80):
+        state = wait_turn(page)
+        if state == "over":
+            break
+        assert state == "turn", "no hand-over in a solo game"
+        st = step(page)
+        if st == "offer":
+            offered = True
+            page.locator(".cg-offer-btn").last.click()
+        elif st == "pick":
+            best_display_card(page).click()
+        elif st == "duplicate":
+            page.locator(".cg-dup-card").first.click()
+        elif st == "remove":
+            page.locator("#cg-done").click()
+        else:
+            raise AssertionError(f"nothing to do in step {st!r}")
+        idle(page)
+    else:
+        raise AssertionError("the tournament did not end")
+    idle(page)
+    took = time.monotonic() - started
+    rounds = int(page.locator("#cg-round .cg-stat-v").inner_text().split()[0])
+    assert offered or rounds < 3, "round 3 offers two trays"
+    # the results: every team with its trophies (face up at the end), fans and the final column
+    table = page.locator("#cg-results-table")
+    assert table.locator("tbody tr").count() == 2
+    saved = [v for k, v in helpers.saves(page).items() if k.startswith(f"tabletop:{GAME.id}:")]
+    assert len(saved) == 1
+    done = Match.from_save(Save.from_dict(saved[0]))
+    obs = done.state.observation(0)
+    for s in obs["seats"]:
+        row = table.locator(f"tbody tr[data-seat='{s['seat']}']")
+        assert row.locator(".cg-total-fans").inner_text() == str(s["total"])
+        assert row.locator(".cg-trophy").count() == len(s["trophies"])
+        assert row.locator(".cg-trophy-down").count() == 0, "no trophy stays face down at the end"
+        assert "no final" in row.inner_text()
+    outcome = page.locator("#cg-outcome").inner_text()
+    assert "wins" in outcome or "share" in outcome
+    assert page.locator("#results").is_visible(), "the shell's results too"
+    # the rules help lists every card of the rules' table, each effect in words, stand-ins marked
+    page.locator("#cg-help-btn").click()
+    help_table = page.locator("#cg-card-table")
+    help_table.wait_for()
+    assert help_table.locator("tbody tr").count() == len(GAME.reference()["cards"])
+    assert "[project stand-in]" in help_table.locator("tbody tr[data-key='knight']").inner_text()
+    assert "[project stand-in]" not in help_table.locator("tbody tr[data-key='newcomer']").inner_text()
+    assert "+2" in help_table.locator("tbody tr[data-key='knight']").inner_text()
+    page.keyboard.press("Escape")
+    page.screenshot(path="/tmp/challengers-solo-results.png", full_page=True)
+    print(f"solo tournament by clicks: {took:.1f} s, {rounds} rounds")
+
+
+def test_hot_seat_deck_phase_keeps_each_display_private(new_page: Any, helpers: Any) -> None:
+    seats = [{"name": "Aki", "bot": None}, {"name": "Ben", "bot": None}]
+    match, url = link(2, 5, seats)
+    displays = {p: match.state.observation(p)["you"]["display"] for p in (0, 1)}
+    name = {p: "Aki" if p == 0 else "Ben" for p in (0, 1)}
+    page = new_page(init_script=PACE)
+    helpers.open_app(page, f"{GAME.id}/{url}")
+    seen: list[int] = []
+    for _ in range(12):
+        state = wait_turn(page)
+        if state == "handover":
+            # the private screen: nothing of the game is visible behind it
+            assert not page.locator("#view-root").is_visible()
+            assert not page.locator("#cg-display").is_visible()
+            page.locator("#handover-ready").click()
+            page.locator("#handover").wait_for(state="hidden")
+            continue
+        me = int(page.locator(".cg-team-me").get_attribute("data-seat") or -1)
+        if page.locator(".cg").get_attribute("data-phase") != "deck" or int(
+            page.locator("#cg-round .cg-stat-v").inner_text().split()[0]
+        ) != 1:
+            break
+        if me not in seen:
+            seen.append(me)
+            # this player's own display, exactly; the other's only as a count
+            assert display_keys(page) == displays[me]
+            other = 1 - me
+            # nowhere on the page (view, log panel, status): no card of the other's display
+            text = page.inner_text("body")
+            for key in set(displays[other]) - set(displays[me]) - {"talent", "dog", "champion"}:
+                assert CARDS[key].en not in text, f"{name[me]} sees {name[other]}'s {key}"
+            if me == 1:
+                # Aki is done: Ben sees that, and Aki's deck only as a size
+                aki = page.locator(".cg-team[data-seat='0']").inner_text()
+                assert "ready" in aki and "8 cards" in aki
+                assert deck_keys(page) == {"champion_s": 1, "dog_s": 1, "newcomer": 3, "talent_s": 1}
+            page.screenshot(path=f"/tmp/challengers-hotseat-{name[me]}.png", full_page=True)
+        assert step(page) in ("pick", "remove")
+        if step(page) == "pick":
+            page.locator("#cg-display .cg-display-card:enabled").first.click()
+        else:
+            page.locator("#cg-done").click()
+        idle(page)
+    assert seen == [0, 1], "each player drafted behind the hand-over screen, one after the other"
