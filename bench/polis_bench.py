@@ -57,7 +57,9 @@ def _balance(results: list[tuple[int, Result]]) -> dict[str, Any]:
     }
 
 
-def _play_all(pool: ProcessPoolExecutor, lineup: tuple[Entrant, ...], games: int, seed: int) -> list[tuple[int, Result]]:
+def _play_all(
+    pool: ProcessPoolExecutor, lineup: tuple[Entrant, ...], games: int, seed: int
+) -> list[tuple[int, Result]]:
     jobs = [Job("polis", lineup, i, 2, {}, seed + i) for i in range(games)]
     return list(zip(range(games), pool.map(play, jobs, chunksize=max(1, games // 32)), strict=True))
 

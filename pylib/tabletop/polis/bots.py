@@ -77,9 +77,10 @@ def _side_value(s: PolisState, p: int) -> float:
     else:
         goods = sum(res[x] for x in D.GOODS)
         potential = min(3 * s.port[p], goods // 3 + res["silver"] // 2)
-        for t in D.LANDS:
-            if t.id not in s.exhausted and s.units[t.id][p] and any(s.owner[k] == p for k in D.POLEIS_IN[t.id]):
-                potential += sum(1 for x in t.tribute[: s.units[t.id][p]] if x == "wheat")
+        for land in D.LANDS:
+            here = s.units[land.id][p]
+            if land.id not in s.exhausted and here and any(s.owner[k] == p for k in D.POLEIS_IN[land.id]):
+                potential += sum(1 for x in land.tribute[:here] if x == "wheat")
         v += covered * 1.0 + 0.5 * min(missing, potential)
         still = missing - min(missing, potential)
         v -= 0.8 * missing
@@ -97,10 +98,10 @@ def _side_value(s: PolisState, p: int) -> float:
     gal = sum(s.units[n][p] for n in D.SEA)
     v += 0.35 * hop + 0.25 * gal + 0.6 * s.port[p]
     # sieges in reach: own hoplites in a controlled territory next to a polis worth taking
-    for t in D.LANDS:
-        n = s.units[t.id][p]
-        if n and s.control(t.id) == p:
-            for k in D.POLEIS_IN[t.id]:
+    for land in D.LANDS:
+        n = s.units[land.id][p]
+        if n and s.control(land.id) == p:
+            for k in D.POLEIS_IN[land.id]:
                 if s.owner[k] != p and not D.POLIS[k].capital and n >= s.fortification(k):
                     chance = max(0, 5 - s.fortification(k)) / 4
                     v += 0.5 * chance * (s.fortification(k) + s.citizens[k]) * 0.5
@@ -117,7 +118,7 @@ def evaluate(s: State[Any], p: int) -> float:
     if s.is_over() and s.result is not None:
         sc = s.result["scores"]
         w = s.result["winner"]
-        return (sc[p] - sc[1 - p]) + (20 if w == p else -20 if w is not None else 0)
+        return float(sc[p] - sc[1 - p]) + (20 if w == p else -20 if w is not None else 0)
     return _side_value(s, p) - _side_value(s, 1 - p)
 
 

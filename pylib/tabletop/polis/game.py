@@ -64,9 +64,7 @@ ACTION_KINDS = (
 MILITARY = ("march", "sail", "siege")  # collect is military too, but free at home
 STEP_VERBS = ("from", "done", "get", "buy", "surcharge", "fight", "retreat", "play", "remove", "release", "grow", "tax")
 VERBS = frozenset((*ACTION_KINDS, "pass", *STEP_VERBS))
-_IDS = frozenset(
-    [*D.POLIS, *D.LAND, *D.SEA, *D.MARKET, *D.PROJECT, *D.CARD, *D.RESOURCES, "silver", "wheat"]
-)
+_IDS = frozenset([*D.POLIS, *D.LAND, *D.SEA, *D.MARKET, *D.PROJECT, *D.CARD, *D.RESOURCES, "silver", "wheat"])
 FORMATIONS = ("phalanx", "wedge", "crescent")
 
 
@@ -96,6 +94,10 @@ def _goods(word: str) -> list[str] | None:
     if all(p in D.GOODS for p in parts) and parts == sorted(parts):
         return parts
     return None
+
+
+def _card_key(card: str) -> int:
+    return D.CARD_ORDER[card]
 
 
 def other(p: int) -> int:
@@ -180,7 +182,7 @@ class PolisGame(Game[Act]):
             pool = D.full_deck()
             for c in own + battle["played"][0] + battle["played"][1]:
                 pool.remove(c)
-            hands[other(player)] = sorted(rng.sample(pool, battle["hand_sizes"][other(player)]), key=D.CARD_ORDER.get)
+            hands[other(player)] = sorted(rng.sample(pool, battle["hand_sizes"][other(player)]), key=_card_key)
         log = Log(ID)
         log.entries = [_public_entry(line) for line in observation["log"]]
         return _load(self, {}, observation, hands, log, rng.fork())
@@ -189,14 +191,15 @@ class PolisGame(Game[Act]):
         return _reference()
 
     def log_word(self, kind: str, value: Any, lang: str) -> str:
-        table: Mapping[str, Any] | None = {
+        tables: dict[str, Mapping[str, Any]] = {
             "polis": D.POLIS,
             "node": {**D.LAND, **D.SEA},
             "market": D.MARKET,
             "tile": D.PROJECT,
             "card": D.CARD,
             "event": D.EVENT,
-        }.get(kind)
+        }
+        table = tables.get(kind)
         if table is not None and value in table:
             row = table[value]
             return str(row.ja if lang == "ja" else row.en)
@@ -400,12 +403,10 @@ class PolisState(State[Act]):
             pool = D.full_deck()
             for c in s.hands[player] + s.battle["played"][0] + s.battle["played"][1]:
                 pool.remove(c)
-            s.hands[o] = sorted(rng.sample(pool, len(s.hands[o])), key=D.CARD_ORDER.get)
+            s.hands[o] = sorted(rng.sample(pool, len(s.hands[o])), key=_card_key)
             # the private lines that told the other seat its hand
             s.log = self.log.copy()
-            s.log.entries = [
-                _redeal_entry(e, o, s.battle, s.hands[o]) for e in s.log.entries
-            ]
+            s.log.entries = [_redeal_entry(e, o, s.battle, s.hands[o]) for e in s.log.entries]
         return s
 
     def to_dict(self) -> dict[str, Any]:
@@ -422,7 +423,7 @@ def _redeal_entry(entry: Any, seat: int, battle: Mapping[str, Any], hand: list[s
     line = entry.private.get(seat)
     if line is None or line.key != f"{ID}.drawn" or line.args.get("battle") != battle["id"]:
         return entry
-    full = sorted(hand + battle["played"][seat], key=D.CARD_ORDER.get)
+    full = sorted(hand + battle["played"][seat], key=_card_key)
     private = dict(entry.private)
     private[seat] = Line(line.key, {"cards": full, "battle": battle["id"]})
     return Entry(entry.public, private)
@@ -472,9 +473,7 @@ def _core(s: PolisState) -> dict[str, Any]:
         "units": {n: s.units[n][:] for n in D.NODES},
         "exhausted": sorted(s.exhausted),
         "tribute": {k: list(range(v)) for k, v in sorted(s.exhausted.items())},
-        "markets": {
-            m: {"k": s.market[m], "merchants": s.boxes[m][:], "closed": m in s.closed} for m in D.MARKET
-        },
+        "markets": {m: {"k": s.market[m], "merchants": s.boxes[m][:], "closed": m in s.closed} for m in D.MARKET},
         "projects": {"face_up": s.face_up[:], "pile": len(s.pile), "unseen": s.pile[:]},
         "event_decks": [x[:] for x in s.decks],
         "event": None if s.event is None else {"id": s.event, "round": s.round},
@@ -781,7 +780,7 @@ def _start_battle(s: PolisState, node: str) -> None:
     deck = D.full_deck()
     s.rng.shuffle(deck)
     a, b = s.units[node]
-    s.hands = [sorted(deck[:a], key=D.CARD_ORDER.get), sorted(deck[a : a + b], key=D.CARD_ORDER.get)]
+    s.hands = [sorted(deck[:a], key=_card_key), sorted(deck[a : a + b], key=_card_key)]
     bid = len([e for e in s.log.entries if e.public is not None and e.public.key == f"{ID}.battle"])
     s.battle = {
         "id": bid,
@@ -1066,9 +1065,7 @@ def trade_route(s: PolisState, p: int, market: str) -> bool:
 
 def _blockade_free(s: PolisState, p: int) -> bool:
     return (
-        s.owner["epidamnos"] == p
-        and s.owner["abdera"] == p
-        and any(D.POLIS[k].merchant_port for k in s.poleis_of(p))
+        s.owner["epidamnos"] == p and s.owner["abdera"] == p and any(D.POLIS[k].merchant_port for k in s.poleis_of(p))
     )
 
 
@@ -1168,7 +1165,7 @@ def _iter_turn_actions(s: PolisState, p: int) -> Iterator[Act]:
                 if not affordable(n):
                     break
                 for sv in _pay_splits(n, res["metal"], res["silver"]):
-                    yield (Act("hoplites", (k, str(n), "silver", str(sv)) if sv else (k, str(n))))
+                    yield Act("hoplites", (k, str(n), "silver", str(sv)) if sv else (k, str(n)))
     if "galleys" not in done and s.pool[p]["galley"] > 0:
         for k in mine:
             for sea in D.POLIS[k].ports:
@@ -1177,7 +1174,7 @@ def _iter_turn_actions(s: PolisState, p: int) -> Iterator[Act]:
                     if not affordable(n):
                         break
                     for sv in _pay_splits(n, res["wood"], res["silver"]):
-                        yield (Act("galleys", (k, sea, str(n), "silver", str(sv)) if sv else (k, sea, str(n))))
+                        yield Act("galleys", (k, sea, str(n), "silver", str(sv)) if sv else (k, sea, str(n)))
     if "merchants" not in done and s.pool[p]["merchant"] > 0:
         for k in mine:
             if not D.POLIS[k].merchant_port:
@@ -1187,51 +1184,54 @@ def _iter_turn_actions(s: PolisState, p: int) -> Iterator[Act]:
                 if not affordable(n):
                     break
                 for sv in _pay_splits(n, res["wood"], res["silver"]):
-                    yield (Act("merchants", (k, str(n), "silver", str(sv)) if sv else (k, str(n))))
+                    yield Act("merchants", (k, str(n), "silver", str(sv)) if sv else (k, str(n)))
     if "project" not in done:
         for k in mine:
             if s.building[k] is not None:
                 continue
             for t in s.face_up:
                 row = D.PROJECT[t]
-                if row.type == D.POLIS[k].type and all(res[r] >= n for r, n in row.cost):
-                    if affordable(sum(n for _, n in row.cost)):
-                        yield (Act("project", (k, t)))
+                if (
+                    row.type == D.POLIS[k].type
+                    and all(res[r] >= n for r, n in row.cost)
+                    and affordable(sum(n for _, n in row.cost))
+                ):
+                    yield Act("project", (k, t))
     military_ok = s.prestige[p] >= 1 and affordable(0)
     ctrl = controls(s)
     if "march" not in done and military_ok:
-        for n in sorted(move_dests(s, p, True, ctrl)):
-            if s.units[n][p] < lim:
-                yield (Act("march", (n,)))
+        for node in sorted(move_dests(s, p, True, ctrl)):
+            if s.units[node][p] < lim:
+                yield Act("march", (node,))
     if "sail" not in done and military_ok:
-        for n in sorted(move_dests(s, p, False, ctrl)):
-            if s.units[n][p] < lim:
-                yield (Act("sail", (n,)))
+        for node in sorted(move_dests(s, p, False, ctrl)):
+            if s.units[node][p] < lim:
+                yield Act("sail", (node,))
     if "siege" not in done and military_ok:
         for k in D.POLIS:
             if _siege_problem(s, p, k) is None:
-                yield (Act("siege", (k,)))
+                yield Act("siege", (k,))
     if "collect" not in done and affordable(0):
-        for t in D.LANDS:
-            if _collect_problem(s, p, t.id) is None:
-                yield (Act("collect", (t.id,)))
+        for land in D.LANDS:
+            if _collect_problem(s, p, land.id) is None:
+                yield Act("collect", (land.id,))
     if "trade" not in done and s.port[p] > 0:
-        for m in D.MARKETS:
-            if _trade_problem(s, p, m.id) is None:
-                yield (Act("trade", (m.id,)))
+        for mk in D.MARKETS:
+            if _trade_problem(s, p, mk.id) is None:
+                yield Act("trade", (mk.id,))
     if "proxenos" not in done and s.proxenos[p] is not None:
         cost = bribes(s, p)
         for k in D.POLIS:
             if k != s.proxenos[p]:
                 c = cost.get(s.polis_node(k), 1 << 30)
                 if c <= res["silver"] and affordable(c):
-                    yield (Act("proxenos", (k,)))
+                    yield Act("proxenos", (k,))
     if "redeem" not in done and s.prisoner[p] and res["silver"] >= 2 and affordable(2):
-        yield (Act("redeem"))
+        yield Act("redeem")
     if "civilwar" not in done and s.proxenos[p] is not None:
-        k = s.proxenos[p]
-        if k is not None and _civil_problem(s, p, k) is None:
-            yield (Act("civilwar", (k,)))
+        here = s.proxenos[p]
+        if here is not None and _civil_problem(s, p, here) is None:
+            yield Act("civilwar", (here,))
 
 
 def _turn_actions(s: PolisState, p: int) -> list[Act]:
@@ -1465,10 +1465,10 @@ def _do(s: PolisState, p: int, a: Act) -> None:
     elif v == "play":
         _play(s, p, list(args))
     elif v == "remove":
-        n = args[0]
-        s.units[n][p] -= 1
-        s.pool[p]["hoplite" if n in D.LAND else "galley"] += 1
-        s.log.say("event_unit_lost", player=p, unit="hoplite" if n in D.LAND else "galley", node=n)
+        node = args[0]
+        s.units[node][p] -= 1
+        s.pool[p]["hoplite" if node in D.LAND else "galley"] += 1
+        s.log.say("event_unit_lost", player=p, unit="hoplite" if node in D.LAND else "galley", node=node)
         s.removers.remove(p)
         if s.removers:
             s.player = s.removers[0]
@@ -1823,7 +1823,9 @@ def _reference() -> dict[str, Any]:
             }
             for p in D.POLEIS
         },
-        "ports": [{"side": D.SIDES[p], "seas": list(D.PORTS[p]), "xy": list(D.PORT_XY[p]), "source": "SEED"} for p in (0, 1)],
+        "ports": [
+            {"side": D.SIDES[p], "seas": list(D.PORTS[p]), "xy": list(D.PORT_XY[p]), "source": "SEED"} for p in (0, 1)
+        ],
         "markets": {
             m.id: {"name": _names(m), "access": m.access, "start": m.start, "xy": list(m.xy), "source": m.source}
             for m in D.MARKETS
@@ -1848,12 +1850,25 @@ def _reference() -> dict[str, Any]:
         },
         "project_types": D.PROJECT_TYPES,
         "battle_deck": [
-            {"id": c.id, "name": _names(c), "formation": c.formation, "value": c.value, "copies": c.copies, "source": c.source}
+            {
+                "id": c.id,
+                "name": _names(c),
+                "formation": c.formation,
+                "value": c.value,
+                "copies": c.copies,
+                "source": c.source,
+            }
             for c in D.BATTLE_CARDS
         ],
         "events": [
             [
-                {"id": e.id, "name": _names(e), "copies": e.copies, "effect": {"en": e.effect_en, "ja": e.effect_ja}, "source": e.source}
+                {
+                    "id": e.id,
+                    "name": _names(e),
+                    "copies": e.copies,
+                    "effect": {"en": e.effect_en, "ja": e.effect_ja},
+                    "source": e.source,
+                }
                 for e in deck
             ]
             for deck in D.EVENT_DECKS

@@ -22,7 +22,10 @@ MESSAGES = {
     "event_closed": {"en": "{market} is closed this round.", "ja": "このラウンド、{market}市場は閉鎖。"},
     "first_player": {"en": "{player} is the first player.", "ja": "{player}がスタートプレイヤーです。"},
     "pass": {"en": "{player} passes.", "ja": "{player}はパスしました。"},
-    "surcharge": {"en": "{player} pays 1 {resource} (the other side has passed).", "ja": "{player}は追加で{resource}1を支払いました。"},
+    "surcharge": {
+        "en": "{player} pays 1 {resource} (the other side has passed).",
+        "ja": "{player}は追加で{resource}1を支払いました。",
+    },
     "hoplites": {
         "en": "{player} raises {n:hoplite|hoplites} at {polis} in {land}.",
         "ja": "{player}は{polis}で重装歩兵{n}を編成（{land}）。",
@@ -47,9 +50,15 @@ MESSAGES = {
         "en": "{player} takes {polis} and gains {prestige:prestige point|prestige points}.",
         "ja": "{player}は{polis}を獲得し、名声点{prestige}を得ました。",
     },
-    "siege_lost": {"en": "The siege of {polis} fails; {player} loses a hoplite.", "ja": "{polis}の包囲は失敗。{player}は重装歩兵1を失いました。"},
+    "siege_lost": {
+        "en": "The siege of {polis} fails; {player} loses a hoplite.",
+        "ja": "{polis}の包囲は失敗。{player}は重装歩兵1を失いました。",
+    },
     "neutral": {"en": "{polis} becomes neutral.", "ja": "{polis}は中立都市に戻りました。"},
-    "captured": {"en": "{player} captures {other}'s proxenos.", "ja": "{player}は{other}のプロクセノスを捕虜にしました。"},
+    "captured": {
+        "en": "{player} captures {other}'s proxenos.",
+        "ja": "{player}は{other}のプロクセノスを捕虜にしました。",
+    },
     "collect": {"en": "{player} collects in {land}: {goods}.", "ja": "{player}は{land}で徴収：{goods}。"},
     "trade": {"en": "{player} sends a merchant ship to {market}.", "ja": "{player}は商船を{market}へ送りました。"},
     "got": {"en": "{player} gets 1 {resource} for {goods}.", "ja": "{player}は{goods}で{resource}1を得ました。"},
@@ -64,14 +73,18 @@ MESSAGES = {
     },
     "redeem": {"en": "{player} redeems their proxenos.", "ja": "{player}はプロクセノスを解放させました。"},
     "civilwar": {
-        "en": "{player} instigates civil war in {polis} for {n} silver and gains {prestige:prestige point|prestige points}.",
+        "en": "{player} instigates civil war in {polis} for {n} silver "
+        "and gains {prestige:prestige point|prestige points}.",
         "ja": "{player}は銀{n}で{polis}に内乱を扇動し、名声点{prestige}を得ました。",
     },
     "battle": {"en": "Battle in {node}! {player} attacks first.", "ja": "{node}で戦闘！{player}が先に攻撃。"},
     "drawn": {"en": "You draw {cards}.", "ja": "あなたの手札：{cards}。"},
     "drawn_public": {"en": "Both sides draw their battle cards.", "ja": "両陣営が戦闘カードを引きました。"},
     "retreat": {"en": "{player} retreats to {dest}.", "ja": "{player}は{dest}へ撤退しました。"},
-    "retreat_off": {"en": "{player} retreats; the units are removed.", "ja": "{player}は撤退し、ユニットは除去されました。"},
+    "retreat_off": {
+        "en": "{player} retreats; the units are removed.",
+        "ja": "{player}は撤退し、ユニットは除去されました。",
+    },
     "attack": {"en": "{player} attacks with {cards}.", "ja": "{player}の攻撃：{cards}。"},
     "defend": {
         "en": "{player} answers with {cards}: {losses:unit|units} lost; the attacker gains {prestige}.",
@@ -83,7 +96,10 @@ MESSAGES = {
         "en": "{player} completes the {tile} in {polis} (+{prestige}).",
         "ja": "{player}は{polis}の{tile}を完成（+{prestige}）。",
     },
-    "fed": {"en": "{player} feeds the citizens: {wheat} wheat, {prestige} prestige.", "ja": "{player}の食糧供給：小麦{wheat}、名声点{prestige}。"},
+    "fed": {
+        "en": "{player} feeds the citizens: {wheat} wheat, {prestige} prestige.",
+        "ja": "{player}の食糧供給：小麦{wheat}、名声点{prestige}。",
+    },
     "released": {"en": "{player} releases {polis}.", "ja": "{player}は{polis}を手放しました。"},
     "grow": {"en": "{player} grows {polis} by {n}.", "ja": "{player}は{polis}の人口を{n}増やしました。"},
     "megalopolis": {"en": "{player}: megalopolis +{n}.", "ja": "{player}：メガロポリス+{n}。"},

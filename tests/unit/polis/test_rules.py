@@ -7,7 +7,7 @@ import pytest
 from tabletop.core.errors import IllegalAction
 from tabletop.polis import data as D
 from tabletop.polis.game import Phase, _exchange
-from tests.unit.polis.helpers import ATHENS, GAME, SPARTA, Dice, play, position, seed_with_event, texts
+from tests.unit.polis.helpers import ATHENS, GAME, SPARTA, play, position, seed_with_event, texts
 
 
 def _argolis_siege(die: int):
