@@ -425,3 +425,31 @@ def test_determinize_and_resample_keep_the_seat_view_and_the_cards(players: int)
         assert json.dumps(r.observation(0), sort_keys=True) == view
         assert zone_ids(r) == list(range(len(r.cards)))  # type: ignore[arg-type]
     assert r.to_dict() != s.to_dict()
+
+
+def test_refusals_give_readable_reasons() -> None:
+    s = new(2)
+    with pytest.raises(IllegalAction, match="one offer only"):
+        s.apply(0, "offer B")
+    with pytest.raises(IllegalAction, match="not in your display"):
+        s.apply(0, "pick dragon")
+    with pytest.raises(IllegalAction, match="first finish your picks"):
+        s.apply(0, "remove newcomer")
+    with pytest.raises(IllegalAction, match="nothing to duplicate"):
+        s.apply(0, "duplicate vendor")
+    for _ in range(3):
+        s = finish_deck_phase(s)
+    with pytest.raises(IllegalAction, match="first choose one of the two offers"):
+        s.apply(0, "redraw")
+    s = s.apply(0, "offer A")
+    with pytest.raises(IllegalAction, match="already chosen"):
+        s.apply(0, "offer B")
+
+
+def test_a_finished_seat_waits_for_the_others() -> None:
+    s = new(2)
+    for _ in range(2):
+        s = s.apply(0, f"pick {s.observation(0)['you']['display'][0]}")
+    s = s.apply(0, "done")
+    assert s.active_players() == (1,) and s.legal_actions(0) == []
+    assert s.observation(1)["seats"][0]["step"] == "wait"
