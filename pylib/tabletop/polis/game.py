@@ -385,8 +385,9 @@ class PolisState(State[Act]):
         obs["round_name"] = D.ROUNDS[self.round - 1].name
         obs["limit"] = self.limit
         obs["control"] = {n: self.control(n) for n in D.NODES}
+        obs["players"] = obs.pop("sides")  # the save's header owns "players"; the observation has no header
         for p in (0, 1):
-            obs["sides"][p]["score"] = self.score(p)
+            obs["players"][p]["score"] = self.score(p)
         obs["log"] = self.log.view(player)
         return obs
 
@@ -502,7 +503,7 @@ def _load(
     s.done = [fields.text(k, "an action kind", ACTION_KINDS) for k in fields.items(turn["done"], "the actions done")]
     s.passed = [fields.flag(x, "a pass") for x in fields.items(turn["passed"], "the passes", 2)]
     s.turns = fields.whole(turn["count"], "the turn count", 0, 100_000)
-    players = fields.items(d["sides"], "the sides", 2)
+    players = fields.items(d["sides"] if "sides" in d else d["players"], "the sides", 2)
     for p in (0, 1):
         row = fields.record(players[p], "a player")
         s.prestige[p] = fields.whole(row["prestige"], "prestige", 0, 10_000)
