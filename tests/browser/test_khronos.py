@@ -300,3 +300,86 @@ def test_screens_in_both_languages_and_on_a_phone(new_page: Any, helpers: Any, l
     assert dialog.locator("#kh-help-tiles tbody tr").count() == len(GAME.reference()["tiles"])
     page.screenshot(path=f"/tmp/khronos-help-{lang}-{width}.png")
     dialog.locator("#kh-help-dialog-close").click()
+
+
+#: seed 74: 29 moves in, Aki (seat 0) can join two domains with a Hamlet at 17,5; the junction downsizes Aki's own
+#: Keep to a Watchtower and Aki chooses its square (found by a seeded builder playout, see junction_position)
+JUNCTION_SEED = 74
+JUNCTION_MOVE = "build hamlet might 17,5 +R"
+
+
+def junction_position() -> tuple[Any, tuple[tuple[int, str], ...]]:
+    """The position before the junction move (a builder policy over seed 74, replayed move by move)."""
+    state = GAME.new(2, GAME.validate_options(2, {}), seed=JUNCTION_SEED)
+    rng = random.Random(JUNCTION_SEED)
+    actions: list[tuple[int, str]] = []
+    while True:
+        (p,) = state.active_players()
+        legal = state.legal_texts(p)
+        phase = state.observation(p)["phase"]
+        civ = [t for t in legal if t.split()[0] in ("build", "upgrade") and t.split()[1] in ("town", "city", "hamlet")]
+        big = [t for t in legal if t.split()[0] in ("build", "upgrade") and t.split()[1] in BIG[:4]]
+        if phase == "start" and (big or civ):
+            text = rng.choice(big if big and rng.random() < 0.5 else civ or big)
+        elif phase == "actions" and civ and rng.random() < 0.5:
+            text = rng.choice(civ)
+        else:
+            text = "refill" if "refill" in legal else rng.choice(legal)
+        if text == JUNCTION_MOVE:
+            return state, tuple(actions)
+        assert len(actions) < 60, "the junction move did not come"
+        state = state.apply(p, text)
+        actions.append((p, text))
+
+
+def test_a_junction_previewed_then_the_owner_chooses_the_square_of_the_smaller_tile(
+    new_page: Any, helpers: Any
+) -> None:
+    state, actions = junction_position()
+    parts = {a["text"]: a for a in state.legal_parts(0)}
+    pv = next(a["value"] for a in parts[JUNCTION_MOVE]["args"] if a["kind"] == "preview")
+    (might,) = [a for a in pv["ages"] if a["board"] == "might"]
+    assert might["junction"] and might["downsized"][0]["to"] == "watchtower" and might["pending"]["kind"] == "shrink"
+    keep = might["downsized"][0]["id"]
+    seats = [{"name": "Aki", "bot": None}, {"name": "Bot", "bot": bot_seat()}]
+    page = new_page()
+    helpers.open_app(page, f"khronos/{link_for(seats, actions, seed=JUNCTION_SEED)}")
+    page.wait_for_selector(".kh-grid .kh-cell.kh-t-river")
+    assert wait_turn(page) == "turn"
+    page.locator('#kh-tiles button[data-family="tile:hamlet"]').click()
+    grid = page.locator("#kh-grid-might")
+    box = grid.bounding_box()
+    assert box is not None
+    grid.click(position={"x": 17.5 * box["width"] / 20, "y": 5.5 * box["height"] / 16})
+    pay = page.locator(f'#kh-pay button[data-text="{JUNCTION_MOVE}"]')
+    if pay.count():
+        pay.click()
+    preview = page.locator("#kh-preview")
+    assert preview.get_attribute("data-action") == JUNCTION_MOVE
+    words = preview.inner_text()
+    assert "joins 2 domains" in words
+    assert "Aki's Keep shrinks to a Watchtower" in words
+    assert "then Aki chooses where the smaller tile goes" in words
+    # the Keep that would shrink is marked on the board before the move
+    assert page.locator(f'#kh-grid-might .kh-b[data-id="{keep}"].kh-shrinking').count() == 1
+    page.screenshot(path="/tmp/khronos-junction-preview.png", full_page=True)
+    page.locator("#kh-confirm").click()
+    idle(page)
+    # the owner's choice: the Keep is marked, its four squares are the targets
+    assert page.locator(".kh").get_attribute("data-phase") == "shrink"
+    assert "shrinks to a Watchtower" in page.locator("#kh-prompt").inner_text()
+    assert page.locator(f'#kh-grid-might .kh-b[data-id="{keep}"].kh-pending-b').count() == 1
+    targets = page.locator("#kh-grid-might .kh-cell.kh-target").evaluate_all(
+        "els => els.map(e => e.dataset.x + ',' + e.dataset.y)"
+    )
+    legal = replay(page).legal_texts(0)
+    assert sorted(targets) == sorted(t.split()[2] for t in legal if t.startswith("shrink might "))
+    page.screenshot(path="/tmp/khronos-junction-shrink.png", full_page=True)
+    square = targets[-1]
+    page.locator(f'#kh-grid-might .kh-cell[data-x="{square.split(",")[0]}"][data-y="{square.split(",")[1]}"]').click()
+    page.locator("#kh-confirm").click()
+    idle(page)
+    after = replay(page).observation(0)["boards"]["might"]["buildings"]
+    x, y = (int(v) for v in square.split(","))
+    assert any(b["tile"] == "watchtower" and (b["x"], b["y"]) == (x, y) and b["owner"] == 0 for b in after)
+    assert page.locator(f'#kh-grid-might .kh-b[data-tile="watchtower"][data-cell="{square}"]').count() == 1

@@ -400,7 +400,7 @@ export function mount(root, ctx) {
       return who === undefined ? "" : T("prompt.wait", { name: seatName(who) });
     }
     if (pend?.kind === "pick") return T("prompt.pick", { board: boardName(pend.board) });
-    if (pend?.kind === "shrink") return T("prompt.shrink", { board: boardName(pend.board), tile: tileName(pend.tiles?.[0] || "") });
+    if (pend?.kind === "shrink") return T("prompt.shrink", { board: boardName(pend.board), tile: tileName(pend.to || pend.tiles?.[0] || "") });
     if (sel) return T("prompt.confirm");
     const f = fams.get(fam);
     if (f) {
@@ -513,6 +513,11 @@ export function mount(root, ctx) {
         style: `--x:${bl.x};--y:${bl.y};--w:${bl.size};--h:${bl.size}`,
       }, kids));
       b.bEls.set(bl.id, el);
+    }
+    // a pending downsizing: the building that shrinks (shrink) or the tied ones (pick)
+    const pend = obs.pending;
+    if (pend && pend.board === board) {
+      for (const id of [pend.building, ...(pend.options || [])]) b.bEls.get(id)?.classList.add("kh-pending-b");
     }
     // domains: outline squares whose neighbour lies outside the domain; a badge on domains of two or more buildings
     for (const d of bd.domains || []) {
@@ -688,7 +693,14 @@ export function mount(root, ctx) {
         items.push(h("li", { class: bad ? "kh-pv-bad" : "", dataset: { age: g.board, status: g.status || "" } }, parts, sub.length ? h("ul", { class: "kh-pv-list" }, sub) : null));
       }
     } else {
-      items.push(h("li", { text: actionTitle(a) }));
+      // no preview for these: the building's own public facts and the price printed in the reference
+      const bl = topLeftAt(board, argOf(a, "cell"));
+      const rt = ref?.tiles?.find((r) => r.tile === bl?.tile);
+      if (a.verb === "demolish") items.push(h("li", { text: T("pv.demolish", { n: ref?.demolish_cost ?? 1, kind: T(`kind.${bl?.kind || "M"}`) }) }));
+      if (a.verb === "renovate" && rt?.renovation) items.push(h("li", { text: T("pv.renovate", { paid: bl?.paid || 0, cost: rt.renovation, kind: T(`kind.${bl?.kind || "M"}`) }) }));
+      if (a.verb === "populate") items.push(h("li", { text: T("pv.populate", { n: bl?.cubes?.length || 0 }) }));
+      if (bl?.cubes?.length) items.push(h("li", {}, T("pv.cubes_on"), " ", bl.cubes.map((c) => cube(c))));
+      if (a.verb === "shrink" || a.verb === "pick") items.push(h("li", { text: T("pv.cells", { cells: (argOf(a, "cells") || bl?.cells || []).map(cellWord).join(" ") }) }));
     }
     put(previewBox, title, h("p", { class: "kh-hint", text: actionTitle(a) }), h("ul", { class: "kh-pv-list", id: "kh-pv-list" }, items), confirmParts());
   }
