@@ -73,20 +73,23 @@ def _side_value(s: PolisState, p: int) -> float:
     if s.phase in ROUND_END:
         v += 0.5 * covered
         if s.round_end is not None and s.round_end["failed"][p]:
-            v -= 15  # feeding failed: the game ends after this round end
+            v -= 15 + 3 * max(0, citizens - wheat - s.prestige[p])  # feeding failed: the game ends
     else:
         goods = sum(res[x] for x in D.GOODS)
         potential = min(3 * s.port[p], goods // 3 + res["silver"] // 2)
         for land in D.LANDS:
             here = s.units[land.id][p]
             if land.id not in s.exhausted and here and any(s.owner[k] == p for k in D.POLEIS_IN[land.id]):
-                potential += sum(1 for x in land.tribute[:here] if x == "wheat")
+                boxes = land.tribute[: min(here, 5)]
+                potential += sum(1 for x in boxes if x == "wheat")
+                v += 0.25 * sum(1 for x in boxes if x != "wheat")  # tribute still to collect
         v += covered * 1.0 + 0.5 * min(missing, potential)
         still = missing - min(missing, potential)
         v -= 0.8 * missing
-        margin = s.prestige[p] - 1
-        if still > margin:
-            v -= 8 + 3 * (still - margin)
+        if still > s.prestige[p]:  # as bad as the failed feeding it leads to
+            v -= 15 + 3 * (still - s.prestige[p])
+        elif still == s.prestige[p] and still:
+            v -= 2  # feeding would take the last prestige: the game ends
         v += max(0, wheat - citizens) * GOOD_VALUE["wheat"] * (0.5 if s.round < 4 else 0.1)
     for r in ("silver", "wood", "metal", "wine", "oil"):
         v += res[r] * GOOD_VALUE[r] * (0.4 if s.round == 4 else 1.0)
