@@ -37,6 +37,26 @@ def finish_deck_phase(s: ChallengersState) -> ChallengersState:
     return s
 
 
+def pick_twice(s: ChallengersState) -> ChallengersState:
+    for _ in range(2):
+        s = s.apply(0, f"pick {s.observation(0)['you']['display'][0]}")  # type: ignore[assignment]
+    return s
+
+
+def into_deck(s: ChallengersState, key: str) -> None:
+    i = next(i for i in s.piles["A"] if s.cards[i] == key)
+    s.piles["A"].remove(i)
+    s.decks[0] = sorted([*s.decks[0], i])
+
+
+def into_display(s: ChallengersState, key: str, level: str) -> None:
+    """Swap a card ``key`` from the level pile into seat 0's display (for its first card)."""
+    i = next(i for i in s.piles[level] if s.cards[i] == key)
+    s.piles[level].remove(i)
+    s.piles[level].append(s.display[0].pop(0))
+    s.display[0].append(i)
+
+
 def zone_ids(s: ChallengersState) -> list[int]:
     return sorted(i for ids in s.zones().values() for i in ids)
 
@@ -152,8 +172,7 @@ def test_picks_are_compulsory_then_removal_is_optional() -> None:
     assert not any(a.startswith(("remove", "done")) for a in s.legal_texts(0))
     with pytest.raises(IllegalAction, match="first finish your picks"):
         s.apply(0, "done")
-    for _ in range(2):
-        s = s.apply(0, f"pick {s.observation(0)['you']['display'][0]}")
+    s = pick_twice(s)
     assert s.steps[0] is Step.REMOVE and not s.display[0]
     assert "done" in s.legal_texts(0)
 
@@ -161,15 +180,13 @@ def test_picks_are_compulsory_then_removal_is_optional() -> None:
 def test_unpicked_cards_go_to_the_discard_pile() -> None:
     s = new(1)
     before = len(s.discards["A"])
-    for _ in range(2):
-        s = s.apply(0, f"pick {s.observation(0)['you']['display'][0]}")
+    s = pick_twice(s)
     assert len(s.discards["A"]) == before + 3
 
 
 def test_removed_starters_leave_the_game_and_drafted_cards_go_to_their_discard() -> None:
     s = new(1)
-    for _ in range(2):
-        s = s.apply(0, f"pick {s.observation(0)['you']['display'][0]}")
+    s = pick_twice(s)
     drafted = s.picked[0][0]
     discard = len(s.discards["A"])
     s = s.apply(0, "remove newcomer")
@@ -180,8 +197,7 @@ def test_removed_starters_leave_the_game_and_drafted_cards_go_to_their_discard()
 
 def test_the_deck_keeps_at_least_one_card() -> None:
     s = new(1)
-    for _ in range(2):
-        s = s.apply(0, f"pick {s.observation(0)['you']['display'][0]}")
+    s = pick_twice(s)
     while len(s.decks[0]) > 1:
         s = s.apply(0, f"remove {s.cards[s.decks[0][0]]}")
     assert s.legal_texts(0) == ["done"]
@@ -202,19 +218,13 @@ def test_a_short_pile_is_refilled_from_its_shuffled_discard_pile() -> None:
 
 
 def test_33_ufo_duplicates_an_a_card_and_clones_bring_a_second_clones() -> None:
-    s = new(1, left_out="shipwreck")
-    s = s.copy()
-    vendor = next(i for i in s.piles["A"] if s.cards[i] == "vendor")
-    s.piles["A"].remove(vendor)
-    s.decks[0] = sorted([*s.decks[0], vendor])
+    s = new(1, left_out="shipwreck").copy()
+    into_deck(s, "vendor")
     s.discards["A"] += s.display[0]
     s.display[0] = []
     s.start_round(5)
     for key in ("ufo", "clones"):
-        i = next(i for i in s.piles["B"] if s.cards[i] == key)
-        s.piles["B"].remove(i)
-        s.piles["B"].append(s.display[0].pop(0))
-        s.display[0].append(i)
+        into_display(s, key, "B")
     s = s.apply(0, "pick ufo")  # type: ignore[assignment]
     assert Counter(s.cards[i] for i in s.decks[0])["vendor"] == 2
     assert s.picks_left[0] == 1  # the copy was not a pick
@@ -226,16 +236,11 @@ def test_33_ufo_duplicates_an_a_card_and_clones_bring_a_second_clones() -> None:
 def test_ufo_asks_which_a_card_when_the_deck_has_several() -> None:
     s = new(1, left_out="shipwreck").copy()
     for key in ("vendor", "cow"):
-        i = next(i for i in s.piles["A"] if s.cards[i] == key)
-        s.piles["A"].remove(i)
-        s.decks[0] = sorted([*s.decks[0], i])
+        into_deck(s, key)
     s.discards["A"] += s.display[0]
     s.display[0] = []
     s.start_round(5)
-    i = next(i for i in s.piles["B"] if s.cards[i] == "ufo")
-    s.piles["B"].remove(i)
-    s.piles["B"].append(s.display[0].pop())
-    s.display[0].append(i)
+    into_display(s, "ufo", "B")
     s = s.apply(0, "pick ufo")  # type: ignore[assignment]
     assert s.legal_texts(0) == ["duplicate cow", "duplicate vendor"]
     s = s.apply(0, "duplicate cow")  # type: ignore[assignment]
@@ -244,10 +249,7 @@ def test_ufo_asks_which_a_card_when_the_deck_has_several() -> None:
 
 def test_cow_gains_a_fan_when_picked() -> None:
     s = new(2, left_out="shipwreck").copy()
-    i = next(i for i in s.piles["A"] if s.cards[i] == "cow")
-    s.piles["A"].remove(i)
-    s.piles["A"].append(s.display[0].pop())
-    s.display[0].append(i)
+    into_display(s, "cow", "A")
     s = s.apply(0, "pick cow")  # type: ignore[assignment]
     assert s.fans[0] == 1
 
@@ -448,8 +450,7 @@ def test_refusals_give_readable_reasons() -> None:
 
 def test_a_finished_seat_waits_for_the_others() -> None:
     s = new(2)
-    for _ in range(2):
-        s = s.apply(0, f"pick {s.observation(0)['you']['display'][0]}")
+    s = pick_twice(s)
     s = s.apply(0, "done")
     assert s.active_players() == (1,) and s.legal_actions(0) == []
     assert s.observation(1)["seats"][0]["step"] == "wait"
