@@ -100,6 +100,10 @@ def outer(foot: Foot, size: int) -> list[Foot]:
     return out
 
 
+_KIND = {name: t.kind for name, t in TILES.items()}
+_TIER = {name: t.tier for name, t in TILES.items()}
+
+
 class Bld(NamedTuple):
     """A building on one board (immutable; boards replace it when it changes)."""
 
@@ -115,19 +119,19 @@ class Bld(NamedTuple):
 
     @property
     def kind(self) -> str:
-        return TILES[self.tile].kind
+        return _KIND[self.tile]
 
     @property
     def tier(self) -> int:
-        return TILES[self.tile].tier
+        return _TIER[self.tile]
 
     @property
     def value(self) -> int:
-        return 1 if self.status == "ruin" else TILES[self.tile].tier
+        return 1 if self.status == "ruin" else _TIER[self.tile]
 
     @property
     def foot(self) -> Foot:
-        return FOOT[(self.x, self.y, TILES[self.tile].tier)]
+        return FOOT[(self.x, self.y, _TIER[self.tile])]
 
 
 def printed_hamlet(i: int) -> Bld:
@@ -138,7 +142,7 @@ def printed_hamlet(i: int) -> Bld:
 class Board:
     """One age's board: buildings by id, the square grid, the covered printed hamlets."""
 
-    __slots__ = ("_dom", "_free", "blds", "covered", "grid", "occ")
+    __slots__ = ("_dom", "_free", "_inc", "blds", "covered", "grid", "occ", "settled")
 
     def __init__(self, blds: dict[int, Bld], grid: list[int], covered: set[int], occ: int = -1) -> None:
         self.blds = blds
@@ -147,6 +151,8 @@ class Board:
         if occ < 0:  # bit mask of the occupied squares
             occ = sum(1 << c for c, v in enumerate(grid) if v >= 0)
         self.occ = occ
+        self.settled = False  # True once checked to keep the hierarchy, until the next change
+        self._inc: dict[int, int] | None = None
         self._dom: tuple[dict[int, int], list[list[int]]] | None = None
         self._free: dict[int, list[tuple[Foot, frozenset[int]]]] = {}
 
@@ -170,6 +176,8 @@ class Board:
         b = Board(dict(self.blds), list(self.grid), set(self.covered), self.occ)
         b._dom = self._dom
         b._free = self._free
+        b.settled = self.settled
+        b._inc = self._inc
         return b
 
     def place(self, b: Bld) -> None:
@@ -180,10 +188,13 @@ class Board:
         self.blds[b.id] = b
         self._dom = None
         self._free = {}
+        self.settled = False
+        self._inc = None
 
     def replace(self, b: Bld) -> None:
         """The same building with other cubes or renovation (same squares)."""
         self.blds[b.id] = b
+        self._inc = None
 
     def remove(self, bid: int) -> Bld:
         """Take a building off; printed hamlets it covered come back."""
@@ -193,6 +204,8 @@ class Board:
             self.grid[c] = -1
         self._dom = None
         self._free = {}
+        self.settled = False
+        self._inc = None
         if self.covered:
             cells = set(b.foot.cells)
             for hid in sorted(self.covered):
@@ -210,6 +223,8 @@ class Board:
         self.covered.add(hid)
         self._dom = None
         self._free = {}
+        self.settled = False
+        self._inc = None
         return b
 
     def under(self, foot: Foot) -> list[int]:
@@ -240,6 +255,51 @@ class Board:
                     lst.append((f, none))
         self._free[size] = lst
         return lst
+
+    def incomes(self, age: int) -> dict[int, int]:
+        """What each seat controlling a domain of this board would earn here (``age`` 0 Might, 1 Faith, 2 Reason).
+
+        Might / Faith: the owner of a domain's single top Military / Religious building gets its Civil values;
+        Reason: every seat with the most cubes on a domain's Civil buildings gets its Military and Religious values.
+        """
+        if self._inc is not None:
+            return self._inc
+        blds = self.blds
+        out: dict[int, int] = {}
+        want = "M" if age == 0 else "R"
+        for members in self.domains()[1]:
+            if age == 2:
+                count: dict[int, int] = {}
+                income = 0
+                for i in members:
+                    b = blds[i]
+                    if _KIND[b.tile] == "C":
+                        for c in b.cubes:
+                            count[c] = count.get(c, 0) + 1
+                    else:
+                        income += b.value
+                if count and income:
+                    best = max(count.values())
+                    for c, n in count.items():
+                        if n == best:
+                            out[c] = out.get(c, 0) + income
+                continue
+            top, lord, civil = 0, -1, 0
+            for i in members:
+                b = blds[i]
+                k = _KIND[b.tile]
+                if k == "C":
+                    civil += _TIER[b.tile]
+                elif k == want:
+                    v = _TIER[b.tile]
+                    if v > top:
+                        top, lord = v, b.owner
+                    elif v == top:
+                        lord = -1
+            if lord >= 0 and civil:
+                out[lord] = out.get(lord, 0) + civil
+        self._inc = out
+        return out
 
     def domains(self) -> tuple[dict[int, int], list[list[int]]]:
         """(domain index of each building, buildings of each domain); domains in order of their first building."""

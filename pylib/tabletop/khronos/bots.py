@@ -15,7 +15,7 @@ its adventurers really stand, so it travels before the refill when that pays
 ("positioning adventurers for the earnings turns"). It exchanges only when
 nothing it can play is worth two Ecus, and with Hold'em swaps toward the
 kind of the best build it could then afford. Strength sets how many
-candidate actions it looks at (1: 12, 2: 40, 3: 120).
+candidate actions it looks at (1: 10, 2: 24, 3: 80).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from .game import EARNINGS_TURNS, Act, Khronos, KhronosState
 
 __all__ = ["HeuristicBot", "evaluate", "rollout"]
 
-CANDIDATES = {1: 12, 2: 40, 3: 120}
+CANDIDATES = {1: 10, 2: 24, 3: 80}
 OWN_BUILDING = 0.25
 
 
@@ -92,7 +92,7 @@ class HeuristicBot:
 
     def __init__(self, strength: int = 2) -> None:
         self.strength = strength
-        self.limit = CANDIDATES.get(strength, 40)
+        self.limit = CANDIDATES.get(strength, 24)
 
     def choose(self, seat: Seat, rng: Rng) -> Any:
         game = seat.game

@@ -602,6 +602,8 @@ class KhronosState(State[Act]):
     def _violation(self) -> tuple[int, str, list[int]] | None:
         for bi in (MIGHT, FAITH):
             board = self.boards[bi]
+            if board.settled:
+                continue
             _, doms = board.domains()
             for members in doms:
                 if len(members) < 2:
@@ -619,6 +621,7 @@ class KhronosState(State[Act]):
                                 tied.append(bid)
                     if len(tied) >= 2:
                         return bi, k, tied
+            board.settled = True
         return None
 
     def _settle(self) -> None:
@@ -1170,38 +1173,8 @@ class KhronosState(State[Act]):
         """What each seat would earn on each board now, wherever its adventurers stand (fast; for bots)."""
         out = [[0, 0, 0] for _ in range(self.players)]
         for bi in range(3):
-            board = self.boards[bi]
-            blds = board.blds
-            _, doms = board.domains()
-            for members in doms:
-                if bi == REASON:
-                    count: dict[int, int] = {}
-                    income = 0
-                    for b in members:
-                        bd = blds[b]
-                        if bd.kind == "C":
-                            for c in bd.cubes:
-                                count[c] = count.get(c, 0) + 1
-                        else:
-                            income += bd.value
-                    if count and income:
-                        best = max(count.values())
-                        for c, n in count.items():
-                            if n == best:
-                                out[c][bi] += income
-                    continue
-                want = "M" if bi == MIGHT else "R"
-                top, lord, civil = 0, -1, 0
-                for b in members:
-                    bd = blds[b]
-                    k = bd.kind
-                    if k == "C":
-                        civil += bd.value
-                    elif k == want and bd.value >= top:
-                        lord = bd.owner if bd.value > top else -1
-                        top = bd.value
-                if lord >= 0 and civil:
-                    out[lord][bi] += civil
+            for p, n in self.boards[bi].incomes(bi).items():
+                out[p][bi] += n
         return out
 
     def provisional_outcome(self, origin: State[Act]) -> Outcome | None:
