@@ -905,3 +905,5 @@ def _check() -> None:
 _check()
 #: the land territories on each sea's coast
 COASTAL = {s.id: tuple(t.id for t in LANDS if s.id in t.coasts) for s in SEAS}
+LAND_ADJ = {t.id: t.adjacent for t in LANDS}
+SEA_ADJ = {s.id: s.adjacent for s in SEAS}

@@ -988,21 +988,26 @@ def controls(s: PolisState) -> dict[str, int | None]:
     return {n: 0 if a > b else 1 if b > a else None for n, (a, b) in s.units.items()}
 
 
-def land_reach(s: PolisState, p: int, origin: str, ctrl: Mapping[str, int | None] | None = None) -> set[str]:
-    """Land territories a hoplite of ``p`` in ``origin`` may move to, by land or by sea (paths are symmetric)."""
-    ctrl = ctrl if ctrl is not None else controls(s)
-    opp = other(p)
+def _walk(origin: str, opp: int, ctrl: Mapping[str, int | None], adjacent: Mapping[str, Sequence[str]]) -> set[str]:
+    """Nodes one step past a path from ``origin`` through nodes ``opp`` does not control (origin excluded)."""
     out: set[str] = set()
     seen = {origin}
     todo = [origin]
     while todo:
         n = todo.pop()
-        for m in D.LAND[n].adjacent:
+        for m in adjacent[n]:
             if m not in seen:
                 seen.add(m)
                 out.add(m)
                 if ctrl[m] != opp:
                     todo.append(m)
+    return out
+
+
+def land_reach(s: PolisState, p: int, origin: str, ctrl: Mapping[str, int | None] | None = None) -> set[str]:
+    """Land territories a hoplite of ``p`` in ``origin`` may move to, by land or by sea (paths are symmetric)."""
+    ctrl = ctrl if ctrl is not None else controls(s)
+    out = _walk(origin, other(p), ctrl, D.LAND_ADJ)
     for sea in _sea_reach(ctrl, p, D.LAND[origin].coasts):
         out.update(D.COASTAL[sea])
     out.discard(origin)
@@ -1025,20 +1030,7 @@ def _sea_reach(ctrl: Mapping[str, int | None], p: int, start: Sequence[str]) -> 
 
 def sea_reach(s: PolisState, p: int, origin: str, ctrl: Mapping[str, int | None] | None = None) -> set[str]:
     """Seas a galley of ``p`` in ``origin`` may move to."""
-    ctrl = ctrl if ctrl is not None else controls(s)
-    opp = other(p)
-    out: set[str] = set()
-    seen = {origin}
-    todo = [origin]
-    while todo:
-        n = todo.pop()
-        for m in D.SEA[n].adjacent:
-            if m not in seen:
-                seen.add(m)
-                out.add(m)
-                if ctrl[m] != opp:
-                    todo.append(m)
-    return out
+    return _walk(origin, other(p), ctrl if ctrl is not None else controls(s), D.SEA_ADJ)
 
 
 def move_sources(s: PolisState, p: int, dest: str, ctrl: Mapping[str, int | None] | None = None) -> list[str]:
