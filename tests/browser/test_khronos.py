@@ -61,6 +61,13 @@ def builder_position(turns: int, seed: int = SEED) -> tuple[Any, tuple[tuple[int
     return state, tuple(actions)
 
 
+def saved_actions(page: Any) -> list[tuple[int, str]]:
+    data = page.evaluate(
+        "() => Object.keys(localStorage).filter(k => k.startsWith('tabletop:khronos:')).map(k => JSON.parse(localStorage.getItem(k)))"
+    )
+    return [tuple(a) for a in data[0]["actions"]] if data else []
+
+
 def replay(page: Any) -> Any:
     """The game on the page, rebuilt in Python from its save."""
     data = page.evaluate(
@@ -101,19 +108,22 @@ def shown_hand(page: Any) -> list[str]:
     return page.locator("#kh-hand .kh-card").evaluate_all("els => els.map(e => e.dataset.card)")
 
 
-def click_target(page: Any) -> bool:
-    """Click the first legal target on the shown board; True if something was selected."""
+def click_target(page: Any, tap: bool = False) -> bool:
+    """Click (or tap) the first legal target on the shown board; True if something was selected."""
     target = page.locator(".kh-board.kh-shown .kh-cell.kh-target").first
     if not target.count():
         board = page.locator(".kh-board .kh-cell.kh-target").first
         if not board.count():
             return False
         target = board
-    target.click()
+    if tap:
+        target.tap()
+    else:
+        target.click()
     return page.locator("#kh-confirm").count() > 0
 
 
-def play_my_turn(page: Any, build: bool) -> None:
+def play_my_turn(page: Any, build: bool, tap: bool = False) -> None:
     """One turn by clicks: a forced choice if any, else (optionally) the first tile with targets, then refill."""
     for _ in range(6):
         if page.locator("#kh-final:not([hidden])").count() or not page.locator(".kh.kh-my-turn").count():
@@ -127,8 +137,8 @@ def play_my_turn(page: Any, build: bool) -> None:
         fams = page.locator("#kh-tiles button[data-family]")
         if build and fams.count() and phase == "start":
             fams.first.click()
-            if click_target(page):
-                page.locator("#kh-confirm").click()
+            if click_target(page, tap):
+                page.locator("#kh-confirm").tap() if tap else page.locator("#kh-confirm").click()
                 idle(page)
                 build = False
                 continue
@@ -220,7 +230,7 @@ def check_preview_on_hover(page: Any, state: Any) -> None:
 
 def test_hot_seat_turn_keeps_the_hands_private(new_page: Any, helpers: Any) -> None:
     seats = [{"name": "Aki", "bot": None}, {"name": "Ben", "bot": None}]
-    page = new_page()
+    page = new_page(has_touch=True)
     helpers.open_app(page, f"khronos/{link_for(seats)}")
     page.wait_for_selector(".kh .kh-grid, #handover:not([hidden])")
     while (screen := wait_turn(page)) == "handover":
@@ -234,8 +244,8 @@ def test_hot_seat_turn_keeps_the_hands_private(new_page: Any, helpers: Any) -> N
     # the other seat's hand is only a count
     assert page.locator("#kh-hand").count() == 1
     assert page.locator(f'.kh-player[data-seat="{other}"] .kh-handsize strong').inner_text() == "4"
-    # a move and the refill by clicks; the hand-over screen hides everything of the hand
-    play_my_turn(page, build=True)
+    # a move by taps and the refill; the hand-over screen hides everything of the hand
+    play_my_turn(page, build=True, tap=True)
     assert wait_turn(page) == "handover"
     assert f"Pass the device to {seats[other]['name']}" in page.locator("#handover").inner_text()
     assert not page.locator("#view-root").is_visible(), "nothing of the hand shows behind the hand-over screen"
@@ -243,6 +253,8 @@ def test_hot_seat_turn_keeps_the_hands_private(new_page: Any, helpers: Any) -> N
     page.locator("#handover").wait_for(state="hidden")
     assert wait_turn(page) == "turn"
     state = replay(page)
+    moves = [t.split()[0] for p, t in saved_actions(page) if p == me]
+    assert moves[0] in ("build", "upgrade") and moves[-1] == "refill", moves
     assert state.active_players() == (other,)
     assert shown_hand(page) == state.observation(other)["hand"]
     assert page.locator("#kh-hand").count() == 1
