@@ -501,3 +501,61 @@ def test_most_ecus_wins_and_ties_go_to_most_cubes_on_the_boards() -> None:
     assert end.is_over()
     out = end.outcome()
     assert out is not None and out.winners == (1,)
+
+
+def test_downsizing_a_castle_ripples_the_keep_forward_when_the_faith_copy_is_identical() -> None:
+    from tabletop.khronos.board import Bld
+
+    st = fresh(2)
+    put(st, "might", "castle", 5, 11, owner=0)
+    put(st, "might", "watchtower", 5, 14, owner=0)
+    blue = put(st, "might", "castle", 9, 11, owner=1)
+    shadow = Bld(st._new_id(), "castle", 9, 11, 1, "shadow", blue.id)
+    st._place(1, shadow)
+    st.cubes[1] -= 1
+    st._place(2, Bld(st._new_id(), "castle", 9, 11, -1, "ruin", shadow.id))
+    hand(st, 0, "MRCC")
+    after = st.apply(0, "build hamlet might 8,11")
+    assert after.active_players() == (1,) and after.pending is not None and after.pending["to"] == "keep"
+    done = after.apply(1, "shrink might 10,12")
+    faith, reason = at(done, "faith", 10, 12), at(done, "reason", 10, 12)
+    assert faith is not None and (faith.tile, faith.owner, faith.x, faith.y) == ("keep", 1, 10, 12)
+    assert reason is not None and (reason.tile, reason.status) == ("keep", "ruin")
+    assert at(done, "faith", 9, 11) is None  # the Castle shadow is gone
+
+
+def test_the_preview_of_a_junction_names_the_building_it_forces_to_shrink() -> None:
+    st = fresh(2)
+    _two_domains(st)
+    hand(st, 0, "MRCC")
+    parts = {p["text"]: p for p in st.legal_parts(0)}
+    preview = parts["build hamlet might 7,11"]["args"][-1]
+    assert preview["kind"] == "preview"
+    might = preview["value"]["ages"][0]
+    assert might["junction"] and might["merged_domains"] == 2
+    assert [(d["tile"], d["to"], d["owner"]) for d in might["downsized"]] == [("keep", "watchtower", 1)]
+    assert might["pending"] == {"kind": "shrink", "player": 1}
+
+
+def test_a_demolition_that_splits_a_domain_downsizes_the_demolishers_own_tied_building_first() -> None:
+    st = fresh(2)
+    put(st, "might", "keep", 5, 11, owner=1)
+    put(st, "might", "hamlet", 7, 11)
+    put(st, "might", "watchtower", 8, 11, owner=1)
+    put(st, "might", "watchtower", 8, 12, owner=0)
+    hand(st, 0, "MRCC")
+    red = st.cubes[0]
+    after = st.apply(0, "demolish might 7,11")  # leaves the two Watchtowers tied at the top of their part
+    assert at(after, "might", 8, 12) is None and at(after, "might", 8, 11) is not None
+    assert after.cubes[0] == red + 1 and after.phase is Phase.ACTIONS
+
+
+def test_a_division_tie_without_a_building_of_the_demolisher_lets_them_choose() -> None:
+    st = fresh(3)
+    put(st, "might", "keep", 5, 11, owner=1)
+    put(st, "might", "hamlet", 7, 11)
+    put(st, "might", "watchtower", 8, 11, owner=1)
+    put(st, "might", "watchtower", 8, 12, owner=2)
+    hand(st, 0, "MRCC")
+    after = st.apply(0, "demolish might 7,11")
+    assert after.phase is Phase.PICK and sorted(texts(after)) == ["pick might 8,11", "pick might 8,12"]
