@@ -842,14 +842,16 @@ export function mount(root, ctx) {
       ...BOARDS.map((b) => h("td", { class: "num", text: String(res.by_board?.[p]?.[b] ?? 0) })),
       h("td", { class: "num", text: String(res.cubes_on_boards?.[p] ?? 0) })));
     const summary = h("table", { id: "kh-final-table" },
-      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: T("final.player") }), h("th", { scope: "col", class: "num", text: T("ecus") }),
-        ...BOARDS.map((b) => h("th", { scope: "col", class: "num", text: T("final.earned_on", { board: boardName(b) }) })), h("th", { scope: "col", class: "num", text: T("final.cubes") }))),
+      h("thead", {},
+        h("tr", {}, h("th", { scope: "col", rowspan: "2", text: T("final.player") }), h("th", { scope: "col", rowspan: "2", class: "num", text: T("ecus") }),
+          h("th", { scope: "colgroup", colspan: "3", class: "kh-center", text: T("final.earned") }), h("th", { scope: "col", rowspan: "2", class: "num", text: T("final.cubes") })),
+        h("tr", {}, ...BOARDS.map((b) => h("th", { scope: "col", class: "num", text: T(`board_short.${b}`) })))),
       h("tbody", {}, rows));
     const earn = (obs.earnings || []).map((e) => {
       const b = buildingById(e.board, e.building);
       const where = b ? `${tileName(b.tile)} ${cellWord([b.x, b.y])}` : T("final.domain_n", { n: e.domain });
       return h("tr", { dataset: { seat: String(e.seat), board: e.board } },
-        h("td", {}, cube(e.seat), " ", seatName(e.seat)), h("td", { class: "num", text: String(e.turn) }), h("td", { text: boardName(e.board) }),
+        h("td", {}, cube(e.seat), " ", seatName(e.seat)), h("td", { class: "num", text: String(e.turn) }), h("td", { text: T(`board_short.${e.board}`) }),
         h("td", { text: where }), h("td", { class: "num", text: `+${e.amount}` }));
     });
     const detail = earn.length
