@@ -98,7 +98,7 @@ export function mount(root, ctx) {
     const { size = "s", tag = "div", power = null, cls = "", prefix = "" } = opts;
     const base = c?.power ?? "?";
     const shown = power === null || power === undefined ? base : power;
-    const kw = c?.keyword ? L((ref?.keywords || []).find((k) => k.key === c.keyword)?.name) : "";
+    const kw = !c?.keyword ? "" : c.keyword === "reveal" ? T("card.on_reveal") : L((ref?.keywords || []).find((k) => k.key === c.keyword)?.name);
     const label = [prefix, cname(key), T("card.power", { n: shown }), c ? setName(c.set) : "", c ? T("card.level", { level: c.level }) : "", kw]
       .filter(Boolean).join(", ");
     const changed = shown !== base;
@@ -622,7 +622,7 @@ export function mount(root, ctx) {
       case "effect": {
         const c = card(s.card);
         const eff = L(effects.get(s.effect)?.name) || s.effect || "";
-        const args = { card: cname(s.card), no: s.no ?? c?.no ?? "", effect: eff, value: s.value ?? "", target: s.target ? cname(s.target) : "" };
+        const args = { card: cname(s.card), no: s.no ?? c?.no ?? "", effect: eff, value: typeof s.value === "number" ? (s.value > 0 ? `+${s.value}` : s.value < 0 ? `−${-s.value}` : "0") : s.value ?? "", target: s.target ? cname(s.target) : "" };
         let text = T(s.value !== null && s.value !== undefined ? "step.effect_value" : "step.effect", args);
         if (s.target) text += " " + T("step.effect_target", args);
         return text;
@@ -780,7 +780,8 @@ export function mount(root, ctx) {
           h("th", { scope: "col", class: "num", text: T("results.tokens") }),
           h("th", { scope: "col", class: "num", text: T("results.total") }),
           h("th", { scope: "col", text: T("results.final") }))),
-        h("tbody", {}, rows))));
+        h("tbody", {}, rows))),
+      h("p", { class: "cg-small", text: T("results.legend") }));
   }
 
   // ---- help --------------------------------------------------------------------------------
@@ -788,7 +789,7 @@ export function mount(root, ctx) {
     const sec = (title, ...content) => h("section", {}, h("h3", { text: title }), ...content);
     const p = (key, args) => h("p", { text: T(key, args) });
     const all = ref?.cards || [];
-    const kwName = (k) => L((ref?.keywords || []).find((x) => x.key === k)?.name) || "";
+    const kwName = (k) => (k === "reveal" ? T("card.on_reveal") : L((ref?.keywords || []).find((x) => x.key === k)?.name) || "");
     const table = all.length
       ? h("table", { class: "cg-grid cg-card-table", id: "cg-card-table" },
         h("caption", { class: "cg-small", text: T("help.cards_caption", { n: all.length }) }),
