@@ -526,6 +526,9 @@ class KhronosState(State[Act]):
         if why == "destroyed":
             self.log.say("destroyed", tile=b.tile, board=BOARDS[bi], cell=[b.x, b.y])
             self._note(board=bi, event="overlap", id=b.id, tile=b.tile, owner=b.owner, cells=_cells(b.foot))
+        elif why == "shadow":
+            self.log.say("shadow_gone", tile=b.tile, board=BOARDS[bi], cell=[b.x, b.y])
+            self._note(board=bi, event="overlap", id=b.id, tile=b.tile, owner=b.owner, cells=_cells(b.foot))
         return b
 
     def _destroy_shadows(self, bi: int, bid: int) -> None:
@@ -534,7 +537,7 @@ class KhronosState(State[Act]):
             if not found:
                 return
             bid = found[0]
-            self._destroy(j, bid)
+            self._destroy(j, bid, "shadow")
 
     def _place(self, bi: int, b: Bld) -> None:
         board = self.boards[bi]
@@ -571,7 +574,7 @@ class KhronosState(State[Act]):
             kind = src.kind
             if j == FAITH and kind != "C" and self.cubes[src.owner] == 0:
                 # [DECISION] the shadow carries one of its owner's cubes: with none left it cannot appear
-                self.log.say("ripple_failed", tile=tile, board=BOARDS[j], reason=dict(STATUS_WORDS["cubes"]))
+                self.log.say("no_cube", tile=tile, board=BOARDS[j], player=src.owner)
                 self._note(board=j, event="failed", reason="cubes")
                 return
             if j == FAITH and kind != "C":

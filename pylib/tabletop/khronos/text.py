@@ -36,7 +36,6 @@ STATUS_WORDS: dict[str, dict[str, str]] = {
     "civil": {"en": "a civil copy", "ja": "市民建物"},
     "hierarchy": {"en": "the hierarchy", "ja": "序列"},
     "dominion": {"en": "the domains", "ja": "領域"},
-    "cubes": {"en": "its owner's cube supply", "ja": "所有者のキューブ在庫"},
 }
 
 LOG_ARGS: Mapping[str, str] = {
@@ -99,6 +98,14 @@ register(
         "destroyed": {
             "en": "Time paradox: the {tile} on {board} at {cell} is destroyed.",
             "ja": "タイムパラドクス: {board}の{cell}の{tile}が消えました。",
+        },
+        "shadow_gone": {
+            "en": "The {tile} on {board} at {cell} vanishes with the building it came from.",
+            "ja": "{board}の{cell}の{tile}は元の建物とともに消えました。",
+        },
+        "no_cube": {
+            "en": "The {tile} cannot reach {board}: {player} has no cube left.",
+            "ja": "{player}のキューブが残っていないため、{tile}は{board}に残れません。",
         },
         "demolish": {
             "en": "{player} demolishes the {tile} on {board} at {cell}.",
