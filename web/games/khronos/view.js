@@ -130,6 +130,15 @@ export function mount(root, ctx) {
     grid.addEventListener("blur", () => { markCursor(); });
   }
 
+  // tabs: the arrow keys move between them (one tab stop for the list)
+  tabs.addEventListener("keydown", (e) => {
+    const i = BOARDS.indexOf(shown);
+    const next = e.key === "ArrowRight" ? (i + 1) % 3 : e.key === "ArrowLeft" ? (i + 2) % 3 : e.key === "Home" ? 0 : e.key === "End" ? 2 : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    showBoard(BOARDS[next]);
+    B[BOARDS[next]].tab.focus();
+  });
   const keys = onViewKeys(root, (e) => {
     if (e.key === "?") { e.preventDefault(); help.open(); return; }
     if (["1", "2", "3"].includes(e.key) && !e.target.closest?.(".kh-grid")) {
