@@ -82,7 +82,8 @@ export function mount(root, ctx) {
     h("span", { class: "kh-lg kh-lg-river" }, h("i"), "≈ ", T("terrain.river")),
     h("span", { class: "kh-lg kh-lg-forest" }, h("i"), "♣ ", T("terrain.forest")),
     h("span", { class: "kh-lg kh-lg-mountain" }, h("i"), "▲ ", T("terrain.mountain")),
-    h("span", { class: "kh-lg" }, "◎ ", T("legend.earning")));
+    h("span", { class: "kh-lg" }, "◎ ", T("legend.earning")),
+    h("span", { class: "kh-lg kh-lg-new" }, h("i"), T("legend.recent")));
   const handBox = h("section", { class: "kh-box kh-handbox", id: "kh-handbox", "aria-labelledby": "kh-hand-title" });
   const actBox = h("section", { class: "kh-box kh-actbox", id: "kh-actions", "aria-labelledby": "kh-actions-title" });
   const previewBox = h("section", { class: "kh-box kh-preview", id: "kh-preview", "aria-labelledby": "kh-preview-title", "aria-live": "polite" });
@@ -216,10 +217,12 @@ export function mount(root, ctx) {
     for (const a of actions) {
       if (!CELL_VERBS.has(a.verb)) continue;
       const k = familyKey(a);
-      if (!fams.has(k)) fams.set(k, { key: k, verb: a.verb, tile: argOf(a, "tile") || null, list: [], targets: new Map(), boards: new Set() });
+      if (!fams.has(k)) fams.set(k, { key: k, verb: a.verb, tile: argOf(a, "tile") || null, list: [], targets: new Map(), boards: new Set(), places: new Set() });
       const f = fams.get(k);
       f.list.push(a);
       const board = argOf(a, "board");
+      // one place per board and square named (the surcharge variants of a footprint are one place)
+      f.places.add(bkey(board, argOf(a, "cell") || [0, 0]));
       f.boards.add(board);
       for (const c of hotCells(a)) {
         const bk = bkey(board, c);
@@ -413,8 +416,8 @@ export function mount(root, ctx) {
     if (sel) return T("prompt.confirm");
     const f = fams.get(fam);
     if (f) {
-      if (f.tile) return T("prompt.square", { tile: tileName(f.tile), n: f.targets.size });
-      return T(`prompt.${f.verb}`, { n: f.targets.size });
+      if (f.tile) return T("prompt.square", { tile: tileName(f.tile), n: f.places.size });
+      return T(`prompt.${f.verb}`, { n: f.places.size });
     }
     return obs.phase === "start" ? T("prompt.start", { n: obs.turn }) : T("prompt.actions");
   }
@@ -495,7 +498,23 @@ export function mount(root, ctx) {
     return ids;
   }
 
-  function renderBoard(board) {
+  /** squares named by the log since the previous turn began (what the last player and this one did): board -> Set("x,y") */
+  function recentCells() {
+    const log = obs.log || [];
+    const turns = [];
+    log.forEach((e, i) => { if (e.key === "khronos.turn") turns.push(i); });
+    const from = turns.length >= 2 ? turns[turns.length - 2] : 0;
+    const out = { might: new Set(), faith: new Set(), reason: new Set() };
+    for (const e of log.slice(from)) {
+      const a = e.args || {};
+      const board = a.board || (e.key === "khronos.populate" || e.key.startsWith("khronos.renovat") ? "reason" : null);
+      if (!board || !out[board] || !Array.isArray(a.cell)) continue;
+      if (/\.(build|upgrade|ripple|downsize|populate|renovate|renovated)$/.test(e.key)) out[board].add(key(a.cell));
+    }
+    return out;
+  }
+
+  function renderBoard(board, recent) {
     paintTerrain(board);
     const bd = obs.boards?.[board] || { buildings: [], domains: [] };
     const b = B[board];
@@ -516,8 +535,10 @@ export function mount(root, ctx) {
       if (bl.owner !== null && bl.owner !== undefined) kids.push(cube(bl.owner));
       if (bl.cubes?.length) kids.push(h("span", { class: "kh-b-pop" }, bl.cubes.map((s) => cube(s))));
       if (earning.has(bl.id)) kids.push(h("span", { class: "kh-earn-mark", title: T("legend.earning"), text: "◎" }));
+      const fresh = recent?.[board]?.has(cellWord([bl.x, bl.y]));
+      if (fresh) cls.push("kh-new");
       const el = add(h("div", {
-        class: cls.join(" "), role: "img", "aria-label": label, title: label,
+        class: cls.join(" "), role: "img", "aria-label": fresh ? `${label} (${T("recent")})` : label, title: label,
         dataset: { id: String(bl.id), tile: bl.tile, status: bl.status, owner: bl.owner ?? "", from: bl.from ?? "", cell: cellWord([bl.x, bl.y]) },
         style: `--x:${bl.x};--y:${bl.y};--w:${bl.size};--h:${bl.size}`,
       }, kids));
@@ -559,7 +580,7 @@ export function mount(root, ctx) {
     (obs.adventurers || []).forEach((list, p) => list.forEach((a, i) => {
       if (a.board === board) pawns.push(h("span", { class: "kh-pawn", style: `--seat: var(--seat-${p % 8})`, title: T("adv.long", { n: i + 1, board: boardName(board), left: a.left }), "aria-label": T("adv.of", { name: seatName(p), n: i + 1, left: a.left }), text: String(i + 1) }));
     }));
-    const nTargets = f ? [...f.targets.keys()].filter((k) => k.startsWith(`${board}|`)).length : 0;
+    const nTargets = f ? [...f.places].filter((k) => k.startsWith(`${board}|`)).length : 0;
     put(b.head, 
       h("span", { class: "kh-board-name", text: boardName(board) }),
       h("span", { class: "kh-board-pawns", "aria-label": T("adventurers") }, pawns),
@@ -742,6 +763,7 @@ export function mount(root, ctx) {
       bits.push(buildingWord(board, bl));
       const d = obs.boards?.[board]?.domains?.find((x) => x.id === bl.domain);
       if (d) bits.push(T("domain.values", { m: d.military, r: d.religious, c: d.civil }));
+      if (d?.lords?.length) bits.push(T("domain.lords", { names: d.lords.map(seatName).join(", "), n: d.income ?? 0 }));
     }
     inspectEl.textContent = bits.join(" · ");
   }
@@ -834,7 +856,7 @@ export function mount(root, ctx) {
     const size = f.tile ? Math.round(Math.sqrt((argOf(f.list[0], "cells") || [0]).length)) : 0;
     const k = f.tile ? kindOf(f.tile) || argOf(f.list[0], "preview")?.cards?.[0] : null;
     return h("button", { type: "button", class: "button kh-fam", dataset: { family: f.key }, "aria-pressed": fam === f.key ? "true" : "false", disabled: pending || snap.busy, onclick: () => chooseFamily(f.key) },
-      k ? kindChip(k) : null, label, size ? h("span", { class: "kh-small", text: ` ${size}×${size}` }) : null, h("span", { class: "kh-small kh-muted", text: ` (${f.targets.size})` }));
+      k ? kindChip(k) : null, label, size ? h("span", { class: "kh-small", text: ` ${size}×${size}` }) : null, h("span", { class: "kh-small kh-muted", text: ` (${f.places.size})` }));
   }
 
   // ---- the end ------------------------------------------------------------------------------
@@ -915,7 +937,8 @@ export function mount(root, ctx) {
     promptEl.classList.toggle("kh-go", snap.legal?.length > 0 && !snap.over);
     renderPlayers();
     renderLayout();
-    for (const board of BOARDS) renderBoard(board);
+    const recent = recentCells();
+    for (const board of BOARDS) renderBoard(board, recent);
     renderActions();
     renderHand();
     renderFinal();
