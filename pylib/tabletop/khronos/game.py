@@ -1467,8 +1467,11 @@ class KhronosState(State[Act]):
             out.append(parts)
         return out
 
-    def preview(self, player: int, a: Act) -> dict[str, Any]:
-        """What a legal build or upgrade would do: its cost, squares and ripple into the later ages."""
+    def preview(self, player: int, a: Act, exact: bool = False) -> dict[str, Any]:
+        """What a legal build or upgrade would do: its cost, squares and ripple into the later ages.
+
+        Builds with nothing near them on any board are previewed without playing them out
+        (``exact``: always play them out, for tests)."""
         t = TILES[a.tile]
         foot, src, _ = self._source(a)
         base = t.tier - (src.tier if src else 0)
@@ -1478,7 +1481,22 @@ class KhronosState(State[Act]):
         ages: list[dict[str, Any]] = [_age(BOARDS[j]) for j in range(a.board, 3)]
         ages[0].update(status="placed", cells=cells)
         simple = t.tier == 1 and (t.kind != "C" or len({board.domains()[0][g] for g in board.touching(foot)}) < 2)
-        if not simple:
+        around = foot.mask | foot.bmask
+        quiet = not exact and src is None and all(not self.boards[j].occ & around for j in range(a.board, 3))
+        if not simple and quiet:  # nothing near it on any board: the ripple needs only stock and a cube
+            left = self.stock[a.tile] - 1
+            cubes = self.cubes[player] - (0 if t.kind == "C" else 1)
+            for j in range(a.board + 1, 3):
+                age = ages[j - a.board]
+                if left <= 0:
+                    age.update(status="no-stock")
+                    break
+                if j == FAITH and t.kind != "C" and cubes <= 0:
+                    age.update(status="failed", reason="cubes")
+                    break
+                age.update(status="ruin" if j == REASON and t.kind != "C" else "shadow", cells=cells)
+                left -= 1
+        elif not simple:
             s = self.copy()
             s.events = []
             s._build(player, a)

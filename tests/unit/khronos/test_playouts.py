@@ -70,3 +70,20 @@ def test_previews_show_cost_squares_and_the_ripple_of_each_build() -> None:
     assert forest["surcharge"] == 1 and forest["terrain"] == "forest" and forest["ages"][1]["status"] == "none"
     json.dumps(parts)
     assert json.dumps(st.to_dict())  # previews change nothing
+
+
+def test_quick_previews_agree_with_playing_the_build_out() -> None:
+    game = get_game("khronos")
+    rng = Rng(11)
+    st = game.new(2, {}, 11)
+    assert isinstance(st, KhronosState)
+    compared = 0
+    while not st.is_over() and compared < 400:
+        p = st.active_players()[0]
+        for a in st.legal_actions(p)[::7]:
+            if a.verb == "build":
+                assert st.preview(p, a) == st.preview(p, a, exact=True), str(a)
+                compared += 1
+        p, a = choose(st, rng)
+        st = st.apply(p, a)  # type: ignore[assignment]
+    assert compared >= 100
