@@ -454,3 +454,13 @@ def test_a_finished_seat_waits_for_the_others() -> None:
     s = s.apply(0, "done")
     assert s.active_players() == (1,) and s.legal_actions(0) == []
     assert s.observation(1)["seats"][0]["step"] == "wait"
+
+
+def test_a_spectator_sees_no_display_no_deck_list_and_no_hidden_trophy() -> None:
+    s = finish_deck_phase(new(4, 2))
+    spec = s.observation(None)
+    assert spec["you"] is None and all(isinstance(x["deck"], int) for x in spec["seats"])
+    text = json.dumps(spec)
+    assert not [e for e in spec["log"] if e["key"].endswith("_own")]  # nobody's draws, picks or removals
+    assert all(x["display"] == 5 for x in spec["seats"][:4])  # the new displays, as sizes
+    assert '"fans": null' in text  # the won trophies, face down
