@@ -467,3 +467,81 @@ def test_undo_stops_at_dice_and_cards() -> None:
     b = play(b, "pass", "fight", "fight")
     card = GAME.parse_action(texts(b)[0])
     assert b.reveals(ATHENS, card, b.apply(ATHENS, card))
+
+
+def test_a_mixed_trade_rolls_for_the_goods_first_then_for_the_silver() -> None:
+    s = position(SPARTA, rolls=[2, 1, 3])
+    s = play(s, "trade illyria", "get wheat metal+oil", "buy wheat", "done")
+    # k = 4: +2 (goods) = 6, then -max(1, 3) = 3
+    assert s.market["illyria"] == 3
+    assert s.roll is not None and [m["dice"] for m in s.roll["moves"]] == [[2], [1, 3]]
+    assert s.res[SPARTA]["wheat"] == 2 and s.res[SPARTA]["silver"] == 3 - 2
+
+
+def test_a_shipload_is_at_most_three_and_boxes_follow_the_round_limit() -> None:
+    s = position(SPARTA, rolls=[1])
+    s = play(s, "trade illyria", "get silver metal+oil", "get silver metal+wine", "get silver oil+wine")
+    assert s.phase is not Phase.TRADE and s.res[SPARTA]["silver"] == 6
+    s = position(SPARTA)
+    s.boxes["illyria"] = [ATHENS, ATHENS, ATHENS]
+    with pytest.raises(IllegalAction, match="no free shipload box"):
+        s.apply(SPARTA, "trade illyria")
+
+
+def test_merchants_return_to_the_port_at_the_next_round_start() -> None:
+    from tabletop.polis.game import _begin_round
+
+    s = position(SPARTA)
+    s.boxes["illyria"], s.port = [SPARTA], [0, 1]
+    s.exhausted = {"lakedaemon": 3}
+    _begin_round(s, 2)
+    assert s.port[SPARTA] == 1 and s.boxes["illyria"] == [] and s.exhausted == {} and len(s.face_up) == 3
+
+
+def test_salpinx_costs_the_attacker_a_prestige() -> None:
+    s = position(SPARTA, round_=2)
+    s.units["kyklades"] = [4, 4]
+    s = play(s, "pass", "fight", "fight")
+    s.hands = [["phalanx1", "phalanx2", "wedge1", "wedge2"], ["phalanx3", "crescent1", "crescent2", "salpinx"]]
+    s.prestige = [3, 3]
+    s = play(s, "play phalanx3 salpinx", "play phalanx1 wedge1")
+    # phalanx3 matched by phalanx1; the Salpinx removes 1; values 3 vs 2: +1 prestige; the Salpinx costs 1
+    assert s.units["kyklades"] == [3, 4] and s.prestige[ATHENS] == 3
+
+
+def test_a_retreat_with_no_place_removes_the_units() -> None:
+    s = position(SPARTA, round_=2)
+    s.units["korinthiakos"] = [4, 4]
+    s.units["ionio"] = [0, 3]
+    s = play(s, "pass")
+    assert texts(s) == ["fight", "retreat ionio"]  # Athens attacks at sea; Ionio is its own
+    s = play(s, "fight")
+    assert texts(s) == ["fight", "retreat"]  # Sparta's only neighbouring sea is Athens'
+    pool = s.pool[SPARTA]["galley"]
+    s = play(s, "retreat")
+    assert s.units["korinthiakos"] == [0, 4] and s.pool[SPARTA]["galley"] == pool + 4
+
+
+def test_stand_in_events_of_later_rounds() -> None:
+    from tabletop.polis.game import _resolve_event
+
+    s = position(SPARTA, round_=3)
+    _resolve_event(s, "megarian")
+    assert s.citizens["megara"] == 3 and s.prestige[SPARTA] == 4
+    _resolve_event(s, "plague")
+    assert s.citizens["athenai"] == 2
+    _resolve_event(s, "euboia")
+    assert s.citizens["chalkis"] == 1 and s.units["megaris"][SPARTA] == 1
+    _resolve_event(s, "kallias")
+    assert s.market["persia"] == 4 and s.prestige == [5, 4]
+
+
+def test_why_illegal_speaks_of_the_rule() -> None:
+    s = position(SPARTA)
+    with pytest.raises(IllegalAction, match="not yours"):
+        s.apply(SPARTA, "hoplites athenai 1")
+    s = play(s, "collect lakedaemon")
+    with pytest.raises(IllegalAction, match="must differ"):
+        s.apply(SPARTA, "collect lakedaemon")
+    with pytest.raises(IllegalAction, match="only at the start of a turn"):
+        s.apply(SPARTA, "pass")
