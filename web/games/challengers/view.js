@@ -21,6 +21,7 @@ import { announcer, helpDialog, onViewKeys, useStylesheet } from "../../app/view
 
 const NS = "challengers.";
 const DRAG_PX = 8;
+const HOLD_MS = 280;
 const PARK_MARK = ["●", "▲", "■", "◆"]; // a shape per park, always next to its name
 const SLOTS = 6;
 
@@ -136,6 +137,9 @@ export function mount(root, ctx) {
   const view = h("div", { class: `cg${ctx.embed ? " cg-embed" : ""}`, lang }, top, promptEl, resultsEl, body);
   root.append(view);
   const live = announcer(view, { politeness: "polite" });
+  // while a finger drags a card, the page must not scroll under it
+  const noScroll = (e) => { if (drag?.armed) e.preventDefault(); };
+  view.addEventListener("touchmove", noScroll, { passive: false });
   const help = helpDialog(view, ctx, {
     id: "cg-help",
     title: T("help.title"),
@@ -317,9 +321,19 @@ export function mount(root, ctx) {
   }
   let dragEndedAt = 0;
 
+  // a finger drags after holding the card still for a moment (a quick swipe scrolls the page);
+  // a mouse or pen drags at once
   function startDrag(e, el, what) {
     if (locked() || e.button > 0) return;
-    drag = { el, what, x: e.clientX, y: e.clientY, moved: false, ghost: null, over: null };
+    if (drag) endDrag();
+    const touch = e.pointerType === "touch";
+    drag = { el, what, x: e.clientX, y: e.clientY, moved: false, ghost: null, over: null, armed: !touch, timer: null };
+    if (touch) {
+      const mine = drag;
+      drag.timer = setTimeout(() => {
+        if (drag === mine && !mine.moved) { mine.armed = true; el.classList.add("cg-armed"); }
+      }, HOLD_MS);
+    }
     el.setPointerCapture?.(e.pointerId);
     el.addEventListener("pointermove", onDragMove);
     el.addEventListener("pointerup", onDragEnd);
@@ -335,6 +349,7 @@ export function mount(root, ctx) {
     if (!drag) return;
     if (!drag.moved) {
       if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < DRAG_PX) return;
+      if (!drag.armed) { endDrag(); drag = null; return; } // a swipe: the page scrolls
       drag.moved = true;
       drag.ghost = h("div", { class: "cg-ghost", "aria-hidden": "true" }, cardEl(drag.el.dataset.key, { size: "s" }));
       document.body.append(drag.ghost);
@@ -352,6 +367,8 @@ export function mount(root, ctx) {
 
   function endDrag() {
     if (!drag) return;
+    clearTimeout(drag.timer);
+    drag.el.classList.remove("cg-armed");
     drag.el.removeEventListener("pointermove", onDragMove);
     drag.el.removeEventListener("pointerup", onDragEnd);
     drag.el.removeEventListener("pointercancel", onDragCancel);
