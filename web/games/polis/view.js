@@ -1028,6 +1028,13 @@ export function mount(root, ctx) {
       h("span", { "aria-hidden": "true", text: String(n) }));
   }
 
+  let shownFresh = new Set(); // what was already revealed on screen (no flip animation again)
+  const freshOnce = (key) => {
+    if (shownFresh.has(key)) return false;
+    shownFresh.add(key);
+    return true;
+  };
+
   function renderFight() {
     const b = obs.battle;
     const rec = story.rec;
@@ -1062,7 +1069,10 @@ export function mount(root, ctx) {
           played.length ? h("div", { class: "po-played" }, h("span", { class: "po-small", text: T("battle.played") }), played.map((cid) => cardEl(cid, {}))) : null);
       });
       kids.push(h("div", { class: "po-bsides" }, sides));
-      if (b.attack) kids.push(h("div", { class: "po-open-attack", id: "po-open-attack" }, h("span", { class: "po-small", text: T("battle.open_attack", { side: sideName(att) }) }), b.attack.map((cid) => cardEl(cid, { fresh: true }))));
+      if (b.attack) {
+        const fresh = freshOnce(`attack:${b.id}:${b.exchange}:${b.attack.join("+")}`);
+        kids.push(h("div", { class: "po-open-attack", id: "po-open-attack" }, h("span", { class: "po-small", text: T("battle.open_attack", { side: sideName(att) }) }), b.attack.map((cid) => cardEl(cid, { fresh }))));
+      }
       if (b.last) kids.push(lastExchange(b.last));
       const plays = actions.filter((a) => a.verb === "play");
       if (plays.length && Array.isArray(b.hands?.[p])) {
@@ -1104,7 +1114,7 @@ export function mount(root, ctx) {
 
   function storyEl(rec, compact) {
     const upto = rec.steps.slice(0, story.index + 1);
-    const cur = rec.steps[story.index];
+    const cur = freshOnce(`${rec.key}@${story.index}`) ? rec.steps[story.index] : null;
     const title = rec.type === "siege" ? T("story.siege_title", { polis: polisName(rec.steps[0].a.polis) })
       : rec.type === "market" ? T("story.market_title", { market: marketName(rec.steps[0].a.market) })
       : T("story.battle_title", { node: nodeName(rec.steps[0].a.node) });
@@ -1124,7 +1134,7 @@ export function mount(root, ctx) {
       // a battle: every exchange's cards as they were revealed
       const ex = [];
       for (const st of upto) {
-        if (st.kind === "attack" || st.kind === "defend") ex.push(h("div", { class: `po-ex po-ex-${st.kind}${st === cur ? " po-fresh-row" : ""}` },
+        if (st.kind === "attack" || st.kind === "defend") ex.push(h("div", { class: `po-ex po-ex-${st.kind}${st === rec.steps[story.index] ? " po-fresh-row" : ""}` },
           sideMark(SIDES[st.a.player], sideName(st.a.player)),
           h("span", { class: "po-small", text: st.kind === "attack" ? T("story.attacks") : T("story.defends") }),
           (st.a.cards || []).map((c) => cardEl(c, { fresh: st === cur })),

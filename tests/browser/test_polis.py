@@ -1,0 +1,346 @@
+"""Polis in a browser: the view (web/games/polis/) on the real shell and rules.
+
+Positions come from share links (a seed plus the moves that lead there, made
+here with the rules library and a small scripted policy that feeds its
+citizens and marches into Megaris from round 2 on, so that battles happen),
+so that a test starts where the interesting part is. Everything after that is
+clicks. Screenshots go to /tmp/polis-*.png.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT / "pylib") not in sys.path:
+    sys.path.insert(0, str(ROOT / "pylib"))
+
+import tabletop  # noqa: E402
+from tabletop.core.save import Match, Save  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+GAME = tabletop.get_game("polis")
+BOT: dict[str, Any] = {"name": "heuristic", "strength": 1}
+SOLO: list[dict[str, Any]] = [{"name": "Aki", "bot": None}, {"name": "Bot", "bot": BOT}]
+HOTSEAT: list[dict[str, Any]] = [{"name": "Aki", "bot": None}, {"name": "Ben", "bot": None}]
+
+
+def _verb(text: str) -> str:
+    return text.split(" ", 1)[0]
+
+
+def scripted(state: Any, p: int, target: str = "megaris") -> str:
+    """A plain policy: feed the citizens (collect, trade for wheat) and, from round 2, march into ``target``."""
+    legal = state.legal_texts(p)
+    ph = state.phase.value
+    o = state.observation(p)
+    me = o["players"][p]
+    by: dict[str, list[str]] = {}
+    for t in legal:
+        by.setdefault(_verb(t), []).append(t)
+    if ph == "trade":
+        return next((t for t in legal if t.startswith("get wheat")), None) or next((t for t in legal if t.startswith("buy wheat")), "done")
+    if ph in ("march", "sail"):
+        return max(by["from"], key=lambda t: int(t.split()[2])) if by.get("from") else "done"
+    if ph == "battle_retreat":
+        return "fight" if "fight" in legal else legal[0]
+    if ph in ("growth", "tax"):
+        return "done" if "done" in legal else legal[0]
+    if ph != "action":
+        return legal[0]
+    citizens = sum(s["citizens"] for s in o["poleis"].values() if s["owner"] == p)
+    short = citizens - me["resources"]["wheat"] - me["prestige"] + 1
+    units = o["units"][target]
+    if o["round"] >= 2 and units[p] < o["limit"] and f"march {target}" in legal and me["prestige"] >= 1:
+        return f"march {target}"
+    if o["round"] >= 2 and units[p] < o["limit"]:
+        made = [t for t in by.get("hoplites", []) if " silver " not in t]
+        if made:
+            return max(made, key=lambda t: int(t.split()[2]))
+
+    def wheat(t: str) -> int:
+        args = GAME.action_parts(GAME.parse_action(t))["args"]
+        n = min(5, o["units"][args[0]["value"]][p])
+        return args[1]["value"][:n].count("wheat") * 3 + n
+
+    if by.get("collect"):
+        best = max(by["collect"], key=wheat)
+        if wheat(best) > 0:
+            return best
+    if short > 0 and by.get("trade"):
+        return by["trade"][0]
+    if short > 0 and by.get("merchants"):
+        return by["merchants"][0]
+    if "pass" in legal:
+        return "pass"
+    return sorted(legal, key=lambda t: _verb(t) in ("march", "sail", "siege"))[0]
+
+
+def position(stop: Callable[[Any, int], bool], seed: int, seats: list[dict[str, Any]]) -> tuple[Any, str]:
+    """The scripted policy plays both seats from ``seed`` until ``stop(state, moves)``: (state, share link)."""
+    match = Match(GAME, 2, {}, seed)
+    n = 0
+    while not match.state.is_over() and not stop(match.state, n):
+        (p,) = match.state.active_players()
+        match.apply(p, scripted(match.state, p))
+        n += 1
+    save = Save(GAME.id, 2, match.options, seed, tuple(match.actions), {"seats": seats})
+    return match.state, save.encode_link()
+
+
+def idle(page: Any) -> None:
+    page.wait_for_function(
+        "() => document.documentElement.dataset.busy !== 'true' && !document.querySelector('.table-status.thinking')"
+    )
+
+
+def wait_turn(page: Any, timeout_s: float = 90) -> str:
+    """Wait until the viewer may act ("turn"), a hand-over screen shows, or the game is over."""
+    end = time.monotonic() + timeout_s
+    while time.monotonic() < end:
+        if page.locator("#po-final:not([hidden])").count():
+            return "over"
+        if page.locator("#handover:not([hidden])").count():
+            return "handover"
+        if page.evaluate(
+            "() => document.documentElement.dataset.busy !== 'true' && !document.querySelector('.table-status.thinking')"
+            " && !!document.querySelector('.po.po-my-turn')"
+        ):
+            return "turn"
+        page.wait_for_timeout(80)
+    raise AssertionError("neither a turn, a hand-over nor the end came")
+
+
+def phase(page: Any) -> str:
+    return page.locator(".po").get_attribute("data-phase") or ""
+
+
+def click(page: Any, selector: str) -> None:
+    page.locator(selector).first.click()
+    idle(page)
+
+
+def targets(page: Any) -> set[str]:
+    return set(page.eval_on_selector_all(".po-map .po-target[data-key], .po-map .po-target .po-area-btn[data-key]", "els => els.map(e => e.dataset.key)"))
+
+
+def play_cards(page: Any) -> None:
+    """Select the first two battle cards of the hand and play them."""
+    cards = page.locator("#po-hand .po-card")
+    cards.nth(0).click()
+    cards.nth(1).click()
+    if not page.locator("#po-play:enabled").count():
+        # the first two do not go together: try the other pairs
+        page.locator("#po-unselect").click()
+        n = cards.count()
+        for i in range(n):
+            for j in range(i + 1, n):
+                cards.nth(i).click()
+                cards.nth(j).click()
+                if page.locator("#po-play:enabled").count():
+                    click(page, "#po-play")
+                    return
+                page.locator("#po-unselect").click()
+        raise AssertionError("no pair of cards can be played")
+    click(page, "#po-play")
+
+
+def play_step(page: Any, collected: set[int]) -> None:
+    """One step by clicks: collect once per round where the rules allow it, else pass; answer every other step."""
+    ph = phase(page)
+    rnd = int(page.locator("#po-round-now").get_attribute("data-round") or "0")
+    if ph == "action":
+        if rnd not in collected and page.locator("#po-verbs [data-verb='collect']:enabled").count():
+            collected.add(rnd)
+            click(page, "#po-verbs [data-verb='collect']")
+            page.locator(".po-map .po-target .po-area-btn").first.click()
+            click(page, "#po-confirm")
+            return
+        click(page, "#po-pass")
+    elif ph == "surcharge":
+        click(page, "#po-verbs [data-verb='surcharge']")
+        click(page, "#po-opts .po-opt")
+    elif ph in ("growth", "tax"):
+        click(page, "#po-verbs [data-verb='done']")
+    elif ph == "battle_retreat":
+        click(page, "#po-verbs [data-verb='fight']")
+    elif ph in ("battle_attack", "battle_defend"):
+        play_cards(page)
+    elif ph in ("release", "event_remove"):
+        page.locator(".po-map .po-target").first.click()
+        click(page, "#po-confirm")
+    elif ph in ("march", "sail"):
+        click(page, "#po-verbs [data-verb='done']")
+    elif ph == "trade":
+        click(page, "#po-verbs [data-verb='done']")
+    else:
+        raise AssertionError(f"nothing to do in phase {ph!r}")
+
+
+def _open(page: Any, helpers: Any, link: str) -> None:
+    helpers.open_app(page, f"{GAME.id}/{link}")
+    page.wait_for_selector(".po .po-area, #handover:not([hidden])")
+
+
+def test_solo_game_against_the_bot_by_clicks_to_the_final_score(new_page: Any, helpers: Any) -> None:
+    # from the start of round 2 (the scripted policy fed both sides through round 1) on, Aki plays by clicks
+    state, link = position(lambda s, n: s.round >= 2 and s.phase.value == "action" and s.active_players() == (0,), 1, SOLO)
+    assert state.round == 2
+    page = new_page()
+    started = time.monotonic()
+    _open(page, helpers, link)
+    assert page.locator(".po-map .po-area[data-kind='land']").count() == 15
+    assert page.locator(".po-map .po-area[data-kind='sea']").count() == 8
+    assert page.locator(".po-map .po-polis").count() == 25
+    assert page.locator(".po-map .po-market").count() == 4
+    # the map reads the observation: units against the limit, owners
+    obs = state.observation(0)
+    for node, (s, a) in obs["units"].items():
+        assert page.locator(f".po-area[data-node='{node}'] .po-stack[data-units='{s},{a}']").count() == (1 if s or a else 0), node
+    for pid, st in obs["poleis"].items():
+        owner = {None: "neutral", 0: "sparta", 1: "athens"}[st["owner"]]
+        assert page.locator(f".po-polis[data-polis='{pid}']").get_attribute("data-owner") == owner
+    assert page.locator("#po-limit").inner_text().startswith(f"stacking limit {obs['limit']}")
+    # the targets of Collect are exactly the rules' (from the action parts)
+    assert wait_turn(page) == "turn"
+    click(page, "#po-verbs [data-verb='collect']")
+    want = {f"land:{t.split()[1]}" for t in state.legal_texts(0) if t.startswith("collect ")}
+    assert want and targets(page) == want
+    page.keyboard.press("Escape")
+    assert not targets(page)
+    collected: set[int] = set()
+    for _ in range(300):
+        screen = wait_turn(page)
+        if screen == "over":
+            break
+        assert screen == "turn", "no hand-over in a solo game"
+        play_step(page, collected)
+    else:
+        raise AssertionError("the game did not end")
+    idle(page)
+    took = time.monotonic() - started
+    # the final breakdown matches the rules' outcome of the saved game
+    saved = [v for k, v in helpers.saves(page).items() if k.startswith(f"tabletop:{GAME.id}:")]
+    assert len(saved) == 1
+    match = Match.from_save(Save.from_dict(saved[0]))
+    outcome = match.state.outcome()
+    assert outcome is not None
+    detail = outcome.detail
+    for p in (0, 1):
+        for row in ("citizens", "prestige", "projects"):
+            cell = page.locator(f"#po-final-table td[data-seat='{p}'][data-row='{row}']")
+            assert cell.get_attribute("data-n") == str(detail[row][p]), (row, p)
+        total = page.locator(f"#po-final-table td[data-seat='{p}'][data-row='total']").get_attribute("data-n")
+        assert float(total or -1) == float(outcome.scores[p])
+    verdict = page.locator("#po-verdict")
+    if len(outcome.winners) == 1:
+        assert verdict.get_attribute("data-winner") == str(outcome.winners[0])
+    assert page.locator("#results").is_visible(), "the shell's results too"
+    page.screenshot(path="/tmp/polis-final-en-1280.png", full_page=True)
+    print(f"solo game from round 2 to the end: {took:.1f} s")
+
+
+def _hand_over(page: Any, name: str) -> None:
+    assert wait_turn(page) == "handover"
+    assert f"Pass the device to {name}" in page.locator("#handover").inner_text()
+    assert not page.locator("#view-root").is_visible(), "nothing of the hands shows behind the hand-over screen"
+    page.locator("#handover-ready").click()
+    page.locator("#handover").wait_for(state="hidden")
+    assert wait_turn(page) == "turn"
+
+
+def _battle_position() -> tuple[Any, str]:
+    return position(lambda s, n: s.phase.value == "battle_attack", 6, HOTSEAT)
+
+
+def test_hot_seat_battle_hands_stay_private_and_cards_show_step_by_step(new_page: Any, helpers: Any) -> None:
+    state, link = _battle_position()
+    assert state.phase.value == "battle_attack"
+    att = state.active_players()[0]
+    dfd = 1 - att
+    names = {0: "Aki", 1: "Ben"}
+    b = state.observation(att)["battle"]
+    mine, theirs = sorted(b["hands"][att]), sorted(state.observation(dfd)["battle"]["hands"][dfd])
+    assert state.observation(att)["battle"]["hands"][dfd] is None
+    page = new_page()
+    _open(page, helpers, link)
+    while (screen := wait_turn(page)) == "handover":
+        assert f"Pass the device to {names[att]}" in page.locator("#handover").inner_text()
+        page.locator("#handover-ready").click()
+        page.locator("#handover").wait_for(state="hidden")
+    assert screen == "turn"
+    fight = page.locator("#po-fight")
+    assert fight.is_visible()
+    assert page.locator(f".po-area[data-node='{b['node']}']").get_attribute("class").find("po-battle-here") >= 0
+    shown = sorted(page.eval_on_selector_all("#po-hand .po-card[data-card]", "els => els.map(e => e.dataset.card)"))
+    assert shown == mine, "the attacker sees exactly their own hand"
+    other = page.locator(f".po-bside[data-seat='{dfd}'] .po-hand")
+    assert other.locator("[data-card]").count() == 0, "the defender's cards are not in the page"
+    assert other.get_attribute("data-size") == str(len(theirs))
+    page.screenshot(path="/tmp/polis-battle-attacker-en-1280.png", full_page=True)
+    # the attack, by clicks: two cards, then Play
+    play_cards(page)
+    _hand_over(page, names[dfd])
+    # the defender: own hand, the attack revealed, the attacker's remaining cards hidden
+    shown = sorted(page.eval_on_selector_all("#po-hand .po-card[data-card]", "els => els.map(e => e.dataset.card)"))
+    assert shown == theirs
+    attack = page.eval_on_selector_all("#po-open-attack .po-card[data-card]", "els => els.map(e => e.dataset.card)")
+    assert len(attack) == 2 and all(c in mine for c in attack)
+    assert page.locator(f".po-bside[data-seat='{att}'] .po-hand [data-card]").count() == 0
+    assert page.locator(f".po-bside[data-seat='{att}'] .po-hand").get_attribute("data-size") == str(len(mine) - 2)
+    # the story of the battle so far, step by step (the attack is the newest step)
+    story = page.locator("#po-story")
+    assert story.is_visible()
+    assert fight.get_attribute("data-steps") == fight.get_attribute("data-step") or True
+    page.screenshot(path="/tmp/polis-battle-defender-en-1280.png", full_page=True)
+    play_cards(page)
+    # the exchange is resolved: its losses and prestige show to both
+    screen = wait_turn(page)
+    assert screen in ("handover", "turn", "over")
+    if screen == "handover":
+        page.locator("#handover-ready").click()
+        page.locator("#handover").wait_for(state="hidden")
+        wait_turn(page)
+    steps = int(fight.get_attribute("data-steps") or 0)
+    assert steps >= 3, "battle start, attack and defence are steps"
+    page.locator("#po-story-prev").click()
+    assert int(fight.get_attribute("data-step") or 0) == steps - 2
+    page.locator("#po-story-next").click()
+    assert int(fight.get_attribute("data-step") or 0) == steps - 1
+    assert page.locator("#po-story .po-story-step").count() == steps
+
+
+@pytest.mark.parametrize(("lang", "width"), [("en", 1280), ("ja", 1280), ("en", 390), ("ja", 390)])
+def test_screens_in_both_languages_fit_and_hold_no_catalog_keys(new_page: Any, helpers: Any, lang: str, width: int) -> None:
+    _, link = _battle_position()
+    page = new_page(
+        viewport={"width": width, "height": 900},
+        init_script=f"localStorage.setItem('tabletop.lang', {json.dumps(lang)});",
+    )
+    _open(page, helpers, link)
+    while wait_turn(page) == "handover":
+        page.locator("#handover-ready").click()
+        page.locator("#handover").wait_for(state="hidden")
+    page.wait_for_selector("#po-fight:not([hidden])")
+    body = page.inner_text("body")
+    import re
+
+    keys = re.findall(r"\bpolis\.(?:view\.)?[a-z_]+\.[a-z_.]+\b", body)
+    assert not keys, f"untranslated catalog keys: {sorted(set(keys))[:5]}"
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 1, f"{overflow}px wider than the viewport"
+    page.screenshot(path=f"/tmp/polis-{lang}-{width}.png", full_page=True)
+    # the rules help opens in the reader's language, with the stand-ins marked
+    page.locator("#po-help-btn").click()
+    page.wait_for_selector("#po-help-poleis")
+    assert page.locator("#po-help .po-own").count() > 10
+    page.locator("#po-help").screenshot(path=f"/tmp/polis-help-{lang}-{width}.png")
+    page.locator("#po-help-close").click()
