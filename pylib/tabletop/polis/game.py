@@ -230,6 +230,7 @@ class PolisState(State[Act]):
         self.phase = Phase.ACTION
         self.first = 0
         self.player = 0  # whose turn (or step) it is
+        self.mover = 0  # whose turn ended last (battles after a turn hand the turn on from them)
         self.done: list[str] = []
         self.passed = [False, False]
         self.turns = 0
@@ -454,6 +455,7 @@ def _core(s: PolisState) -> dict[str, Any]:
         "round": s.round,
         "first": s.first,
         "player": s.player,
+        "mover": s.mover,
         "turn": {"player": s.player, "done": s.done[:], "passed": s.passed[:], "count": s.turns},
         "sides": [
             {
@@ -499,6 +501,7 @@ def _load(
     s.round = fields.whole(d["round"], "the round", 1, 4)
     s.first = fields.whole(d["first"], "the first player", 0, 1)
     s.player = fields.whole(d["player"], "the player", 0, 1)
+    s.mover = fields.whole(d["mover"], "the last mover", 0, 1)
     turn = fields.record(d["turn"], "the turn")
     s.done = [fields.text(k, "an action kind", ACTION_KINDS) for k in fields.items(turn["done"], "the actions done")]
     s.passed = [fields.flag(x, "a pass") for x in fields.items(turn["passed"], "the passes", 2)]
@@ -745,6 +748,7 @@ def _after_action(s: PolisState) -> None:
 
 
 def _end_turn(s: PolisState) -> None:
+    s.mover = s.player
     s.turns += 1
     s.done = []
     s.after = "turn"
@@ -754,7 +758,7 @@ def _end_turn(s: PolisState) -> None:
 
 
 def _next_turn(s: PolisState) -> None:
-    p = s.player
+    p = s.mover
     if s.passed[0] and s.passed[1]:
         _round_end(s)
     elif not s.passed[other(p)]:

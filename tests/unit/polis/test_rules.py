@@ -545,3 +545,15 @@ def test_why_illegal_speaks_of_the_rule() -> None:
         s.apply(SPARTA, "collect lakedaemon")
     with pytest.raises(IllegalAction, match="only at the start of a turn"):
         s.apply(SPARTA, "pass")
+
+
+def test_after_a_battle_the_turn_passes_from_the_player_whose_turn_it_was() -> None:
+    s = position(SPARTA, round_=2)
+    s.units["kyklades"] = [4, 4]
+    s.pool[SPARTA]["galley"] -= 4
+    s.pool[ATHENS]["galley"] -= 2
+    s = play(s, "collect lakedaemon", "proxenos gytheion")  # Sparta's turn ends: a battle in Kyklades
+    assert s.battle is not None
+    while s.battle is not None:
+        s = play(s, "fight" if s.phase is Phase.RETREAT else texts(s)[0])
+    assert s.phase is Phase.ACTION and s.player == ATHENS
