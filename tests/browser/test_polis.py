@@ -153,6 +153,36 @@ def play_cards(page: Any) -> None:
     click(page, "#po-play")
 
 
+def follow(page: Any) -> None:
+    """Answer the chosen action's questions with the first choice each time, until it is played."""
+    for _ in range(8):
+        if not page.locator(".po").get_attribute("data-verb"):
+            return
+        if page.locator("#po-confirm").count():
+            click(page, "#po-confirm")
+        elif page.locator("#po-opts .po-opt").count():
+            click(page, "#po-opts .po-opt")
+        elif page.locator(".po-map .po-target").count():
+            target = page.locator(".po-map .po-target").first
+            btn = target.locator(".po-area-btn")
+            (btn if btn.count() else target).first.click()
+            idle(page)
+        else:
+            return
+
+
+def any_action(page: Any) -> None:
+    """A second action when passing is not allowed: the first verb that is offered, answered with first choices."""
+    for verb in ("proxenos", "hoplites", "galleys", "merchants", "project", "collect", "trade", "redeem", "march", "sail", "civilwar", "siege"):
+        button = page.locator(f"#po-verbs [data-verb='{verb}']:enabled")
+        if button.count():
+            button.click()
+            idle(page)
+            follow(page)
+            return
+    raise AssertionError("no action offered")
+
+
 def play_step(page: Any, collected: set[int]) -> None:
     """One step by clicks: collect once per round where the rules allow it, else pass; answer every other step."""
     ph = phase(page)
@@ -164,7 +194,10 @@ def play_step(page: Any, collected: set[int]) -> None:
             page.locator(".po-map .po-target .po-area-btn").first.click()
             click(page, "#po-confirm")
             return
-        click(page, "#po-pass")
+        if page.locator("#po-pass").count():
+            click(page, "#po-pass")
+        else:
+            any_action(page)
     elif ph == "surcharge":
         click(page, "#po-verbs [data-verb='surcharge']")
         click(page, "#po-opts .po-opt")
@@ -177,10 +210,14 @@ def play_step(page: Any, collected: set[int]) -> None:
     elif ph in ("release", "event_remove"):
         page.locator(".po-map .po-target").first.click()
         click(page, "#po-confirm")
-    elif ph in ("march", "sail"):
-        click(page, "#po-verbs [data-verb='done']")
-    elif ph == "trade":
-        click(page, "#po-verbs [data-verb='done']")
+    elif ph in ("march", "sail", "trade"):
+        if page.locator("#po-verbs [data-verb='done']").count():
+            click(page, "#po-verbs [data-verb='done']")
+        else:
+            verb = "from" if ph != "trade" else ("get" if page.locator("#po-verbs [data-verb='get']").count() else "buy")
+            if page.locator(f"#po-verbs [data-verb='{verb}'][aria-pressed='false']").count():
+                page.locator(f"#po-verbs [data-verb='{verb}']").click()
+            follow(page)
     else:
         raise AssertionError(f"nothing to do in phase {ph!r}")
 

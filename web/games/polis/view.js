@@ -163,6 +163,8 @@ export function mount(root, ctx) {
     for (let guard = 0; guard < 8; guard++) {
       const c = choice();
       if (!c.fam || c.complete.length || c.nextUnits.length !== 1) return c;
+      // the action's target on the map is always the player's click, even when it is the only one
+      if (MAP_KINDS.has(c.nextUnits[0].type) && !picked.some((u) => MAP_KINDS.has(u.type))) return c;
       picked = [...picked, c.nextUnits[0]];
     }
     return choice();
@@ -470,7 +472,7 @@ export function mount(root, ctx) {
     ];
     return h("button", {
       type: "button",
-      class: `po-polis po-polis-${side}${isTarget ? " po-target" : ""}${can.has(key) ? " po-can" : ""}${pr.capital ? " po-is-capital" : ""}`,
+      class: `po-polis po-polis-${side}${isTarget ? " po-target" : ""}${chosenKeys.has(key) ? " po-chosen" : ""}${can.has(key) ? " po-can" : ""}${pr.capital ? " po-is-capital" : ""}`,
       dataset: { polis: pid, key, owner: side, citizens: String(st.citizens ?? "") },
       "aria-label": bits.join(" — "),
       "aria-disabled": isTarget || can.has(key) ? null : "true",
@@ -518,7 +520,7 @@ export function mount(root, ctx) {
     const home = ref?.map?.[node]?.home;
     const pol = ref?.map?.[node]?.poleis || [];
     return h("div", {
-      class: `po-area po-land${targets.has(key) ? " po-target" : ""}${can.has(key) ? " po-can" : ""}${home ? ` po-home po-home-${home === "sparta" ? "sparta" : "athens"}` : ""}${battleNode() === node ? " po-battle-here" : ""}${lastNodes.has(node) ? " po-last" : ""}`,
+      class: `po-area po-land${targets.has(key) ? " po-target" : ""}${chosenKeys.has(key) ? " po-chosen" : ""}${can.has(key) ? " po-can" : ""}${home ? ` po-home po-home-${home === "sparta" ? "sparta" : "athens"}` : ""}${battleNode() === node ? " po-battle-here" : ""}${lastNodes.has(node) ? " po-last" : ""}`,
       dataset: { node, kind: "land" }, style: `grid-area:${node}`,
     },
     areaButton(node, "land", targets, can, home ? [T("map.home", { side: home === "sparta" ? sideName(0) : sideName(1) })] : []),
@@ -533,7 +535,7 @@ export function mount(root, ctx) {
     const port = (ref?.ports || []).findIndex((pt) => pt.seas.length === 1 && pt.seas[0] === node);
     const markets = Object.entries(ref?.markets || {}).filter(([, m]) => m.access === node).map(([id]) => id);
     return h("div", {
-      class: `po-area po-sea${targets.has(key) ? " po-target" : ""}${can.has(key) ? " po-can" : ""}${battleNode() === node ? " po-battle-here" : ""}${lastNodes.has(node) ? " po-last" : ""}`,
+      class: `po-area po-sea${targets.has(key) ? " po-target" : ""}${chosenKeys.has(key) ? " po-chosen" : ""}${can.has(key) ? " po-can" : ""}${battleNode() === node ? " po-battle-here" : ""}${lastNodes.has(node) ? " po-last" : ""}`,
       dataset: { node, kind: "sea" }, style: `grid-area:${node}`,
     },
     areaButton(node, "sea", targets, can, markets.map((m) => T("map.access", { market: marketName(m) }))),
@@ -577,7 +579,7 @@ export function mount(root, ctx) {
     const label = [T("market.name", { market: marketName(id) }), T("market.k", { k }), gpw ? T("market.rate", { g: gpw, s: spw }) : "", T("market.boxes", { n: (st.merchants || []).length, limit: obs.limit }), st.closed ? T("market.closed") : "", isTarget ? T("map.target") : ""].filter(Boolean).join(" — ");
     return h("button", {
       type: "button",
-      class: `po-market${isTarget ? " po-target" : ""}${can.has(key) ? " po-can" : ""}${st.closed ? " po-closed" : ""}`,
+      class: `po-market${isTarget ? " po-target" : ""}${chosenKeys.has(key) ? " po-chosen" : ""}${can.has(key) ? " po-can" : ""}${st.closed ? " po-closed" : ""}`,
       dataset: { market: id, key }, "aria-label": label, title: label, "aria-disabled": isTarget || can.has(key) ? null : "true",
       onclick: (e) => onTarget("market", id, e), onfocus: () => { focusKey = key; },
     },
@@ -598,11 +600,12 @@ export function mount(root, ctx) {
   }
 
   let lastNodes = new Set();
+  let chosenKeys = new Set();
   function battleNode() { return obs.battle?.node || null; }
 
   let mapSig = "";
   function renderMap(targets, can) {
-    const sig = JSON.stringify([obs.poleis, obs.units, obs.control, obs.exhausted, obs.tribute, obs.markets, obs.players?.map((p) => [p.port, p.proxenos]), obs.limit, [...targets], [...can], [...lastNodes], battleNode(), ref ? 1 : 0]);
+    const sig = JSON.stringify([[...chosenKeys], obs.poleis, obs.units, obs.control, obs.exhausted, obs.tribute, obs.markets, obs.players?.map((p) => [p.port, p.proxenos]), obs.limit, [...targets], [...can], [...lastNodes], battleNode(), ref ? 1 : 0]);
     if (sig === mapSig) return;
     mapSig = sig;
     const hadFocus = mapGrid.contains(document.activeElement) ? focusKey : null;
@@ -1291,6 +1294,7 @@ export function mount(root, ctx) {
       for (const [, list] of c.fams) for (const x of list) { const u = firstMapArg(x); if (u) can.add(`${u.type}:${u.v}`); }
     }
     if (here) targets.add(`${here.type}:${here.v}`);
+    chosenKeys = new Set(picked.filter((u) => MAP_KINDS.has(u.type)).map((u) => `${u.type}:${u.v}`));
     view.classList.toggle("po-my-turn", actions.length > 0 && !snap.over);
     view.dataset.phase = obs.phase || "";
     view.dataset.verb = c.fam || "";
