@@ -63,7 +63,9 @@ def step(page: Any) -> str:
 
 
 def display_keys(page: Any) -> list[str]:
-    return [k or "" for k in page.locator("#cg-display .cg-display-card").evaluate_all("els => els.map(e => e.dataset.key)")]
+    return [
+        k or "" for k in page.locator("#cg-display .cg-display-card").evaluate_all("els => els.map(e => e.dataset.key)")
+    ]
 
 
 def deck_keys(page: Any) -> dict[str, int]:
@@ -256,9 +258,10 @@ def test_hot_seat_deck_phase_keeps_each_display_private(new_page: Any, helpers: 
             page.locator("#handover").wait_for(state="hidden")
             continue
         me = int(page.locator(".cg-team-me").get_attribute("data-seat") or -1)
-        if page.locator(".cg").get_attribute("data-phase") != "deck" or int(
-            page.locator("#cg-round .cg-stat-v").inner_text().split()[0]
-        ) != 1:
+        if (
+            page.locator(".cg").get_attribute("data-phase") != "deck"
+            or int(page.locator("#cg-round .cg-stat-v").inner_text().split()[0]) != 1
+        ):
             break
         if me not in seen:
             seen.append(me)

@@ -131,7 +131,8 @@ export function mount(root, ctx) {
   const matchEl = h("section", { class: "cg-match", id: "cg-match", hidden: true, "aria-labelledby": "cg-match-title" });
   const teamsEl = h("section", { class: "cg-teams", id: "cg-teams", "aria-labelledby": "cg-teams-title" });
   const planEl = h("section", { class: "cg-plan", id: "cg-plan", "aria-labelledby": "cg-plan-title" });
-  const mainCol = h("div", { class: "cg-main" }, deckEl, mydeckEl, matchEl);
+  // an embed (e.g. a wiki page stepping through one match) shows the match first
+  const mainCol = h("div", { class: "cg-main" }, ctx.embed ? [matchEl, deckEl, mydeckEl] : [deckEl, mydeckEl, matchEl]);
   const sideCol = h("div", { class: "cg-side" }, teamsEl, planEl);
   const body = h("div", { class: "cg-body" }, mainCol, sideCol);
   const view = h("div", { class: `cg${ctx.embed ? " cg-embed" : ""}`, lang }, top, promptEl, resultsEl, body);
@@ -176,7 +177,13 @@ export function mount(root, ctx) {
       const waiting = (obs.seats || []).filter((s) => !s.npc && s.step && s.step !== "wait").map((s) => name(s.seat));
       text = waiting.length ? T("prompt.wait", { names: waiting.join(T("list_sep")) }) : T("prompt.wait_none");
     }
-    promptEl.textContent = text;
+    const m = obs.matches?.[rp.match];
+    const jump = m && !ctx.embed && acts.length > 0
+      ? h("button", { type: "button", class: "button button-quiet cg-jump", id: "cg-jump", onclick: () => { matchEl.scrollIntoView({ block: "start", behavior: "smooth" }); matchEl.querySelector("#cg-forward, #cg-back")?.focus({ preventScroll: true }); } },
+        m.round > 7 ? T("prompt.see_final") : T("prompt.see_match", { round: m.round }), h("span", { "aria-hidden": "true", text: " ↓" }))
+      : null;
+    if (text || jump) put(promptEl, h("span", { text }), jump ? " " : null, jump);
+    else put(promptEl);
     promptEl.classList.toggle("cg-prompt-go", acts.length > 0);
   }
 
@@ -285,7 +292,7 @@ export function mount(root, ctx) {
     const removing = y.step === "remove";
     const dropPick = y.step === "pick";
     const groups = [...counts(y.deck)];
-    const rows = groups.map(([key, n], gi) => {
+    const rows = groups.map(([key, n]) => {
       const a = removing ? actFor("remove", key) : null;
       const face = cardEl(key, { size: "s", tag: a ? "button" : "div", cls: "cg-deck-card" });
       if (a) {
@@ -303,15 +310,12 @@ export function mount(root, ctx) {
         face,
         h("span", { class: "cg-count", text: `×${n}` }),
         a ? h("button", { type: "button", class: "button button-quiet cg-remove", dataset: { key, focus: `deck-${key}` }, disabled: locked(), "aria-label": T("deck.remove_one", { card: cname(key) }), onclick: () => play(a, `deck-${key}`) },
-          h("span", { "aria-hidden": "true", text: "−" }), " ", T("deck.remove")) : null,
-        gi < 0 ? null : null);
+          h("span", { "aria-hidden": "true", text: "−" }), " ", T("deck.remove")) : null);
     });
-    const npcNote = null;
     put(mydeckEl,
       h("h2", { class: "cg-h", id: "cg-mydeck-title" }, T("deck.mine", { n: (y.deck || []).length }), h("span", { class: "cg-small cg-private", text: " " + T("deck.private") })),
       h("ul", { class: `cg-deck-list${dropPick ? " cg-drop-pick" : ""}`, id: "cg-deck-list", dataset: dropPick ? { drop: "pick" } : {} }, rows),
-      dropPick ? h("p", { class: "cg-small cg-drop-hint", text: T("deck.drop_hint") }) : null,
-      npcNote);
+      dropPick ? h("p", { class: "cg-small cg-drop-hint", text: T("deck.drop_hint") }) : null);
     restoreFocus(mydeckEl);
   }
 
@@ -675,7 +679,7 @@ export function mount(root, ctx) {
       })));
   }
 
-  function sideEl(team, st, m) {
+  function sideEl(team, st) {
     const sd = st.sides[team];
     const role = st.holder === team ? "holder" : "attacker";
     const ex = [...counts(sd.exhaust)];
@@ -688,8 +692,7 @@ export function mount(root, ctx) {
         T("match.deck_left", { n: sd.deck }), " · ",
         T("match.exhaust", { n: sd.exhaust.length }), ex.length ? ": " + ex.map(([k, n]) => (n > 1 ? `${cname(k)} ×${n}` : cname(k))).join(T("list_sep")) : "",
         sd.fans ? ` · ${T("match.fans_gained", { n: sd.fans })}` : ""),
-      benchEl(sd, st),
-      m ? null : null);
+      benchEl(sd, st));
   }
 
   function renderMatch() {
@@ -749,7 +752,7 @@ export function mount(root, ctx) {
         m.trophy ? " " + (m.kept === false ? T("match.trophy_gone") : m.trophy.fans !== null && m.trophy.fans !== undefined ? T("match.trophy_fans", { n: m.trophy.fans }) : T("match.trophy_hidden")) : "")
       : null;
     parts.push(controls, caption, result,
-      h("div", { class: "cg-sides" }, sideEl(a, st, m), arena, sideEl(b, st, m)),
+      h("div", { class: "cg-sides" }, sideEl(a, st), arena, sideEl(b, st)),
       h("details", { class: "cg-steps-box", open: !ctx.embed ? true : null }, h("summary", { text: T("match.all_steps", { n }) }), h("div", { class: "cg-steps-scroll" }, list)));
     put(matchEl, parts);
   }
@@ -918,7 +921,7 @@ export function mount(root, ctx) {
     renderAll();
     firstRender = false;
     const mine = acts.length > 0;
-    if (mine && !wasMine) live.say(promptEl.textContent);
+    if (mine && !wasMine) live.say(promptEl.firstChild?.textContent || "");
     wasMine = mine;
   }
 
