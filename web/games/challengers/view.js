@@ -36,6 +36,7 @@ export function mount(root, ctx) {
   let ref = null;
   let cards = new Map(); // key -> reference card
   let effects = new Map(); // effect key -> {name}
+  let byNumber = new Map(); // card number -> reference card
   let pending = false;
   let destroyed = false;
   let lastViewer;
@@ -51,6 +52,7 @@ export function mount(root, ctx) {
       ref = r || null;
       cards = new Map((r?.cards || []).map((c) => [c.key, c]));
       effects = new Map((r?.effects || []).map((e) => [e.key, e]));
+      byNumber = new Map((r?.cards || []).map((c) => [c.no, c]));
       if (!destroyed && snap) renderAll();
       return ref;
     })
@@ -641,11 +643,15 @@ export function mount(root, ctx) {
       case "start": return T("step.start", { holder: who(s.holder), attacker: who(s.attacker) });
       case "reveal": return T(s.role === "flag" ? "step.reveal_flag" : "step.reveal", { name: who(s.team), card: cname(s.card), power: s.power });
       case "effect": {
-        const c = card(s.card);
+        // the effect is named after the card it belongs to (its number), which may differ from the card it changes
+        const source = byNumber.get(s.no)?.key || s.card;
         const eff = L(effects.get(s.effect)?.name) || s.effect || "";
-        const args = { card: cname(s.card), no: s.no ?? c?.no ?? "", effect: eff, value: typeof s.value === "number" ? (s.value > 0 ? `+${s.value}` : s.value < 0 ? `−${-s.value}` : "0") : s.value ?? "", target: s.target ? cname(s.target) : "" };
+        const changed = s.target || (source !== s.card ? s.card : null);
+        const args = { card: cname(source), no: s.no ?? card(source)?.no ?? "", effect: eff, value: typeof s.value === "number" ? (s.value > 0 ? `+${s.value}` : s.value < 0 ? `−${-s.value}` : "0") : s.value ?? "", target: changed ? cname(changed) : "", power: s.power ?? "" };
         let text = T(s.value !== null && s.value !== undefined ? "step.effect_value" : "step.effect", args);
-        if (s.target) text += " " + T("step.effect_target", args);
+        if (changed && s.power !== null && s.power !== undefined) text += " " + T("step.effect_power", args);
+        else if (changed) text += " " + T("step.effect_target", args);
+        else if (s.power !== null && s.power !== undefined) text += " " + T("step.effect_power", { ...args, target: cname(s.card) });
         return text;
       }
       case "capture": return T("step.capture", { name: who(s.team), attack: s.attack, defence: s.defence });
