@@ -52,6 +52,7 @@ export function mount(root, ctx) {
   // choosing: the verb, the argument units picked so far, whether the last pick came from the map
   let fam = null;
   let picked = [];
+  let history = []; // picked.length before each of the player's own picks (Back returns there)
   let lastFromMap = false;
   let here = null; // a map target clicked with no verb chosen: {type, v}
   let choiceSig = "";
@@ -177,7 +178,7 @@ export function mount(root, ctx) {
     here = null;
     if (list.length === 1 && !list[0].args.length) { play(list[0].text); return; }
     fam = fam === verb && !picked.length ? null : verb;
-    picked = [];
+    picked = []; history = [];
     lastFromMap = false;
     cardSel = [];
     const c = autoPick();
@@ -195,6 +196,7 @@ export function mount(root, ctx) {
     const c = choice();
     if (!c.fam) return;
     if (!c.nextUnits.some((x) => x.type === u.type && x.v === u.v)) return;
+    history.push(picked.length);
     picked = [...picked, u];
     lastFromMap = !!fromMap;
     const after = autoPick();
@@ -221,13 +223,13 @@ export function mount(root, ctx) {
     if (!verbs.length) { if (c.fam) ctx.toast?.(T("hint.not_target")); return; }
     if (verbs.length === 1) {
       fam = verbs[0];
-      picked = [];
+      picked = []; history = [];
       here = null;
       startAt(type, v);
       return;
     }
     fam = null;
-    picked = [];
+    picked = []; history = [];
     here = { type, v };
     render(snap);
     actEl.querySelector(".po-here-btn")?.focus({ preventScroll: true });
@@ -245,7 +247,7 @@ export function mount(root, ctx) {
 
   /** Choose the verb `fam` and pick its arguments up to the map target (type, v). */
   function startAt(type, v) {
-    picked = [];
+    picked = []; history = [];
     lastFromMap = false;
     for (let guard = 0; guard < 8; guard++) {
       const c = choice();
@@ -257,23 +259,11 @@ export function mount(root, ctx) {
     render(snap);
   }
 
+  /** Take back the player's last choice (the arguments picked for them with it go too). */
   function back() {
     if (here) here = null;
-    else if (picked.length) {
-      picked = picked.slice(0, -1);
-      // step back over the arguments that were picked for the player
-      while (picked.length) {
-        const save = picked;
-        picked = picked.slice(0, -1);
-        const c = choice();
-        if (c.nextUnits.length > 1) { picked = save.slice(0, -1); break; }
-        if (!picked.length) break;
-      }
-      if (!picked.length) {
-        const c = choice();
-        if (c.nextUnits.length === 1) fam = null;
-      }
-    } else fam = null;
+    else if (history.length) picked = picked.slice(0, history.pop());
+    else { fam = null; picked = []; history = []; }
     cardSel = [];
     lastFromMap = false;
     render(snap);
@@ -286,7 +276,7 @@ export function mount(root, ctx) {
     ctx.act(text).then((res) => {
       if (res && res.error) return;
       fam = null;
-      picked = [];
+      picked = []; history = [];
       here = null;
       cardSel = [];
       lastFromMap = false;
@@ -1194,8 +1184,10 @@ export function mount(root, ctx) {
         h("div", { class: "po-re-body" }, h("strong", { text: T(`re.${s}`) }), h("span", { class: "po-small", text: ` — ${T(`re.${s}_help`)}` }),
           lines.length ? h("ul", { class: "po-re-lines" }, lines) : state === "done" && s !== "next" ? h("div", { class: "po-small", text: T("re.nothing") }) : null));
     });
-    const rn = obs.round_end?.round ?? (active ? obs.round : Math.max(1, obs.round - 1));
-    put(reEl, h("h3", { class: "po-h", id: "po-re-title" }, icon("wheat"), T("re.title", { name: roundName(active ? obs.round : rn) })),
+    // the round that ends: the newest round start before this round end
+    let name = obs.round_name ?? roundName(obs.round);
+    for (let i = start; i >= 0; i--) if (log[i].key === "polis.round_start") { name = log[i].args?.name ?? name; break; }
+    put(reEl, h("h3", { class: "po-h", id: "po-re-title" }, icon("wheat"), T("re.title", { name })),
       obs.round_end?.fed ? h("p", { class: "po-small", text: T("re.fed", { a: obs.round_end.fed[0] ?? "", b: obs.round_end.fed[1] ?? "" }) }) : null,
       h("ol", { class: "po-re-list", id: "po-re-list" }, items));
     reEl.dataset.current = current || "";
@@ -1338,14 +1330,14 @@ export function mount(root, ctx) {
     if (snapshot.viewer !== lastViewer) {
       // a hot-seat hand-over: nothing chosen or read to the previous player stays
       lastViewer = snapshot.viewer;
-      fam = null; picked = []; here = null; cardSel = [];
+      fam = null; picked = []; history = []; here = null; cardSel = [];
       live.clear();
       lastPrompt = "";
     }
     const sig = `${snapshot.viewer}|${obs.phase}|${(snapshot.legal || []).length}|${snapshot.legal?.[0] || ""}|${snapshot.legal?.[snapshot.legal.length - 1] || ""}`;
     if (sig !== choiceSig) {
       choiceSig = sig;
-      fam = null; picked = []; here = null; cardSel = []; lastFromMap = false;
+      fam = null; picked = []; history = []; here = null; cardSel = []; lastFromMap = false;
       // a step of an open action with a single family of targets: choose it at once
       const fams = families();
       if (obs.phase !== "action" && actions.length) {
