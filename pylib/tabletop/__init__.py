@@ -27,7 +27,16 @@ from .core import (
 from .core.registry import game_ids
 
 #: modules of the games that play; importing each registers it
-GAME_MODULES: tuple[str, ...] = ("laserreflection", "cucco", "magiccircle", "roomtwentyfive", "arcticscavengers", "polis", "challengers", "khronos")
+GAME_MODULES: tuple[str, ...] = (
+    "laserreflection",
+    "cucco",
+    "magiccircle",
+    "roomtwentyfive",
+    "arcticscavengers",
+    "polis",
+    "challengers",
+    "khronos",
+)
 
 for _name in GAME_MODULES:
     importlib.import_module(f"{__name__}.{_name}")
