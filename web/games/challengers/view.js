@@ -647,11 +647,13 @@ export function mount(root, ctx) {
         const source = byNumber.get(s.no)?.key || s.card;
         const eff = L(effects.get(s.effect)?.name) || s.effect || "";
         const changed = s.target || (source !== s.card ? s.card : null);
-        const args = { card: cname(source), no: s.no ?? card(source)?.no ?? "", effect: eff, value: typeof s.value === "number" ? (s.value > 0 ? `+${s.value}` : s.value < 0 ? `−${-s.value}` : "0") : s.value ?? "", target: changed ? cname(changed) : "", power: s.power ?? "" };
-        let text = T(s.value !== null && s.value !== undefined ? "step.effect_value" : "step.effect", args);
-        if (changed && s.power !== null && s.power !== undefined) text += " " + T("step.effect_power", args);
-        else if (changed) text += " " + T("step.effect_target", args);
-        else if (s.power !== null && s.power !== undefined) text += " " + T("step.effect_power", { ...args, target: cname(s.card) });
+        const args = { card: cname(source), no: s.no ?? card(source)?.no ?? "", effect: eff, value: typeof s.value === "number" ? (s.value < 0 ? `−${-s.value}` : String(s.value)) : s.value ?? "", target: changed ? cname(changed) : "", power: s.power ?? "" };
+        // with a new power the result says it all; otherwise the effect's own number (fans, cards, X)
+        const hasPower = s.power !== null && s.power !== undefined;
+        let text = T(!hasPower && s.value !== null && s.value !== undefined ? "step.effect_value" : "step.effect", args);
+        if (changed && s.power !== null && s.power !== undefined) text += T("sentence_sep") + T("step.effect_power", args);
+        else if (changed) text += T("sentence_sep") + T("step.effect_target", args);
+        else if (s.power !== null && s.power !== undefined) text += T("sentence_sep") + T("step.effect_power", { ...args, target: cname(s.card) });
         return text;
       }
       case "capture": return T("step.capture", { name: who(s.team), attack: s.attack, defence: s.defence });
@@ -726,7 +728,8 @@ export function mount(root, ctx) {
     const attackerName = st.attacker !== null ? name(st.attacker) : "";
     const cmp = st.attackTotal !== null && st.attackTotal !== undefined && st.defence !== null && st.defence !== undefined
       ? (st.attackTotal >= st.defence ? "≥" : "<") : "";
-    const arena = h("div", { class: "cg-arena", id: "cg-arena" },
+    // the flag stands on its holder's side of the arena (left team a, right team b), the attack on the other
+    const arena = h("div", { class: `cg-arena ${st.holder === b ? "cg-holder-right" : "cg-holder-left"}`, id: "cg-arena" },
       h("div", { class: "cg-flag-box" },
         h("h3", { class: "cg-h3" }, h("span", { "aria-hidden": "true", text: "⚑ " }), T("match.flag_of", { name: holderName })),
         h("div", { class: "cg-flag-stack", id: "cg-flag-stack" }, flagCards.length ? flagCards : h("span", { class: "cg-muted", text: T("match.no_flag") })),
