@@ -897,6 +897,7 @@ export function mount(root, ctx) {
   function renderAll() {
     if (!obs) return;
     view.dataset.phase = obs.phase || "";
+    view.dataset.parks = String(obs.parks || 1);
     view.dataset.step = you()?.step || "";
     view.classList.toggle("cg-my-turn", acts.length > 0);
     renderStatus();
