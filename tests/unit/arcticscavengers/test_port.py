@@ -38,8 +38,8 @@ def test_a_medic_pays_one_medicine_for_a_hire() -> None:
 def test_a_payment_of_a_medic_and_medicine_reads_back_as_the_legal_action() -> None:
     # a legal payment lists its cards in the order the action's text does, or
     # the text a save stores is refused on replay (found by the playouts)
-    s = scenario(4, {"hq": True}, hands={0: ["medic", "medkit"]})
-    s.food = 3  # as if hunted: a Thug costs 6 food or meds
+    s = scenario(4, {"hq": True}, hands={0: ["medic", "medkit", "hunter", "spear"]})
+    s = run(s, "hunt", "add hunter+spear", "go")  # 3 food; a Thug costs 6 food or meds
     thug = [a for a in s.legal_actions(0) if str(a).startswith("hire thug")]
     assert [str(a) for a in thug] == ["hire thug with medic+medkit"]
     assert GAME.parse_action(str(thug[0])) == thug[0]
