@@ -115,8 +115,8 @@ export class Table {
       parts.value = "";
     });
     const starts = () => [...new Set((this.chapters || []).map((c) => c.move))].sort((a, b) => a - b);
-    el.insertBefore(button("step-prev-part", t("app.step.prev_part"), "⏮", () => [...starts()].reverse().find((m) => m < at()) ?? 0), el.firstChild.nextSibling);
-    el.insertBefore(button("step-next-part", t("app.step.next_part"), "⏭", () => starts().find((m) => m > at()) ?? last()), el.querySelector("#step-last"));
+    el.insertBefore(button("step-prev-part", t("app.step.prev_part"), "◀◀", () => [...starts()].reverse().find((m) => m < at()) ?? 0), el.firstChild.nextSibling);
+    el.insertBefore(button("step-next-part", t("app.step.next_part"), "▶▶", () => starts().find((m) => m > at()) ?? last()), el.querySelector("#step-last"));
     el.append(parts);
     return el;
   }

@@ -263,7 +263,7 @@ export function mount(root, ctx) {
       if (y.picked?.length) parts.push(h("p", { class: "cg-small", id: "cg-picked" }, h("strong", { text: T("deck.picked_now") + " " }), y.picked.map(cname).join(T("list_sep"))));
       if (y.removed?.length) parts.push(h("p", { class: "cg-small", id: "cg-removed" }, h("strong", { text: T("deck.removed_now") + " " }), y.removed.map(cname).join(T("list_sep"))));
       parts.push(h("div", { class: "cg-bar" },
-        h("div", { class: "cg-bin", id: "cg-bin", dataset: { drop: "remove" }, "aria-hidden": "true" }, h("span", { text: "🗑 " }), T("deck.bin")),
+        h("div", { class: "cg-bin", id: "cg-bin", dataset: { drop: "remove" }, "aria-hidden": "true" }, h("span", { text: "✕ " }), T("deck.bin")),
         h("button", { type: "button", class: "button button-primary cg-done", id: "cg-done", disabled: !done || locked(), "aria-keyshortcuts": "D", onclick: () => play(done) },
           h("span", { "aria-hidden": "true", text: "✓ " }), T("deck.done", { n: (y.deck || []).length }), h("kbd", { "aria-hidden": "true", text: "D" }))));
     }
