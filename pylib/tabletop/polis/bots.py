@@ -25,7 +25,7 @@ from ..core.bots import Seat, register_bot, register_rollout
 from ..core.game import State
 from ..core.rng import Rng
 from . import data as D
-from .game import Act, Phase, PolisGame, PolisState, _exchange
+from .game import Act, Phase, PolisGame, PolisState, _exchange, trade_price, trade_route
 
 #: first actions tried in full (with a second action) per strength
 BREADTH = {1: 0, 2: 4, 3: 10}
@@ -46,6 +46,47 @@ class _Fixed(Rng):
 
     def randint(self, lo: int, hi: int) -> int:
         return max(lo, min(hi, self.die))
+
+
+def _feed_potential(s: PolisState, p: int) -> int:
+    """Wheat ``p`` could still get this round: uncollected wheat boxes, then its merchants' shiploads.
+
+    A deliberately plain estimate (no routes or dice): each merchant in port buys up to a shipload at the
+    cheapest open market it can reach, paying goods first, then silver; collecting first adds its goods.
+    """
+    res = s.res[p]
+    goods = sum(res[x] for x in D.GOODS)
+    silver = res["silver"]
+    wheat = 0
+    for land in D.LANDS:
+        here = s.units[land.id][p]
+        if land.id not in s.exhausted and here and any(s.owner[k] == p for k in D.POLEIS_IN[land.id]):
+            if land.id != D.HOMES[p] and s.prestige[p] < 2:
+                continue
+            boxes = land.tribute[: min(here, 5)]
+            wheat += sum(1 for x in boxes if x == "wheat")
+            goods += sum(1 for x in boxes if x in D.GOODS)
+            silver += sum(1 for x in boxes if x == "silver")
+    prices = [
+        trade_price(s, m.id)
+        for m in D.MARKETS
+        if m.id not in s.closed and len(s.boxes[m.id]) < s.limit and trade_route(s, p, m.id)
+    ]
+    if not prices:
+        return wheat
+    g, sv = min(prices)
+    if s.surcharge_due(p):
+        goods = max(0, goods - 2)
+    for _ in range(s.port[p]):
+        load = 0
+        while load < D.SHIPLOAD and goods >= g:
+            goods -= g
+            load += 1
+        while load < D.SHIPLOAD and silver >= sv:
+            silver -= sv
+            load += 1
+        wheat += load
+    return wheat
 
 
 def _side_value(s: PolisState, p: int) -> float:
@@ -75,21 +116,21 @@ def _side_value(s: PolisState, p: int) -> float:
         if s.round_end is not None and s.round_end["failed"][p]:
             v -= 15 + 3 * max(0, citizens - wheat - s.prestige[p])  # feeding failed: the game ends
     else:
-        goods = sum(res[x] for x in D.GOODS)
-        potential = min(3 * s.port[p], goods // 3 + res["silver"] // 2)
-        for land in D.LANDS:
-            here = s.units[land.id][p]
-            if land.id not in s.exhausted and here and any(s.owner[k] == p for k in D.POLEIS_IN[land.id]):
-                boxes = land.tribute[: min(here, 5)]
-                potential += sum(1 for x in boxes if x == "wheat")
-                v += 0.25 * sum(1 for x in boxes if x != "wheat")  # tribute still to collect
-        v += covered * 1.0 + 0.5 * min(missing, potential)
+        potential = 0 if s.passed[p] else _feed_potential(s, p)
+        if not s.passed[p]:
+            for land in D.LANDS:
+                here = s.units[land.id][p]
+                if land.id not in s.exhausted and here and any(s.owner[k] == p for k in D.POLEIS_IN[land.id]):
+                    v += 0.25 * sum(1 for x in land.tribute[: min(here, 5)] if x != "wheat")  # tribute to collect
+        v += covered * 1.0 + 0.3 * min(missing, potential)
         still = missing - min(missing, potential)
         v -= 0.8 * missing
         if still > s.prestige[p]:  # as bad as the failed feeding it leads to
             v -= 15 + 3 * (still - s.prestige[p])
         elif still == s.prestige[p] and still:
-            v -= 2  # feeding would take the last prestige: the game ends
+            # feeding would take the last prestige: the game ends, which only pays when it wins
+            lead = s.score(p) - still - s.score(1 - p)
+            v -= 2 if lead > 2 else 12
         v += max(0, wheat - citizens) * GOOD_VALUE["wheat"] * (0.5 if s.round < 4 else 0.1)
     for r in ("silver", "wood", "metal", "wine", "oil"):
         v += res[r] * GOOD_VALUE[r] * (0.4 if s.round == 4 else 1.0)
@@ -125,8 +166,15 @@ def evaluate(s: State[Any], p: int) -> float:
     return _side_value(s, p) - _side_value(s, 1 - p)
 
 
+def _after(s: PolisState, p: int, a: Act) -> float:
+    t = s.push(p, a)
+    if isinstance(t, PolisState) and t.phase is Phase.SURCHARGE and t.player == p:
+        t = _finish(t, p)  # the surcharge is part of the action's cost
+    return evaluate(t, p)
+
+
 def _expected(s: PolisState, p: int, a: Act) -> float:
-    """The evaluation after ``a``, averaging a siege's success and failure."""
+    """The evaluation after ``a`` (and its surcharge), averaging a siege's success and failure."""
     if a.verb == "siege":
         need = s.fortification(a.args[0])
         chance = max(0, 5 - need) / 4
@@ -135,9 +183,9 @@ def _expected(s: PolisState, p: int, a: Act) -> float:
             if w:
                 t = s.copy()
                 t.rng = _Fixed(die, s.rng.state)
-                out += w * evaluate(t.push(p, a), p)
+                out += w * _after(t, p, a)
         return out
-    return evaluate(s.push(p, a), p)
+    return _after(s, p, a)
 
 
 def _battle_choice(s: PolisState, p: int, legal: Sequence[Act]) -> Act:
@@ -242,13 +290,52 @@ class HeuristicBot:
         return choose_on(s, seat.player, legal, self.strength)
 
 
+def _deficit(s: PolisState, p: int) -> int:
+    """Citizens the next feeding cannot pay with wheat while keeping 1 prestige (a 0-prestige end is avoided)."""
+    return s.citizens_of(p) - s.res[p]["wheat"] - max(0, s.prestige[p] - 1)
+
+
+def _feeding_first(s: PolisState, p: int, legal: Sequence[Act]) -> list[Act]:
+    """Spec §11.1: while the next feeding is not secured, only actions that bring it closer; never one that breaks it.
+
+    An action's effect is measured after its own steps (a trade's shipload, the surcharge), a siege at its success.
+    Passing counts as making no progress. If nothing helps, every action stays allowed.
+    """
+    now = _deficit(s, p)
+    after: dict[Act, int] = {}
+    for a in legal:
+        if a.verb == "pass":
+            after[a] = now
+            continue
+        t = s.copy()
+        if a.verb == "siege":
+            t.rng = _Fixed(4, s.rng.state)
+        u = t.push(p, a)
+        if not isinstance(u, PolisState):
+            continue
+        u = _finish(u, p)
+        after[a] = _deficit(u, p)
+    if now > 0:
+        better = [a for a in legal if a in after and after[a] < now]
+        if better:
+            return better
+        return [a for a in legal if a in after and after[a] <= now] or list(legal)
+    safe = [a for a in legal if a in after and after[a] <= 0]
+    return safe or list(legal)
+
+
 def choose_on(s: PolisState, p: int, legal: Sequence[Act], strength: int = 2) -> Act:
     """The heuristic's choice on a full (sampled) state."""
     if s.phase in (Phase.RETREAT, Phase.ATTACK, Phase.DEFEND):
         return _battle_choice(s, p, legal)
+    if s.phase is Phase.RELEASE:
+        # feeding failed and the game ends: give up the poleis worth least (fewest citizens, never first the capital)
+        return min(legal, key=lambda a: (D.POLIS[a.args[0]].capital, s.citizens[a.args[0]], str(a)))
     if s.phase in (Phase.MARCH, Phase.SAIL):
         # stop early only if moving more would not help (never leave a move empty)
         return _move_choice(s, legal)
+    if s.phase is Phase.ACTION:
+        legal = _feeding_first(s, p, legal)
     if s.phase is Phase.ACTION and not s.done and strength >= 2:
         scored = sorted((-_expected(s, p, a), str(a), a) for a in legal if a.verb != "pass")
         ranked = [a for _, _, a in scored]
