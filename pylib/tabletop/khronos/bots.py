@@ -20,16 +20,18 @@ candidate actions it looks at (1: 10, 2: 24, 3: 80).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from ..core.bots import Seat, register_bot, register_rollout
+from ..core.bots import RandomBot, Seat, register_bot, register_rollout
 from ..core.game import State
+from ..core.mcts import SearchBot
 from ..core.rng import Rng
 from .board import FOOT
 from .data import TILES
 from .game import EARNINGS_TURNS, Act, Khronos, KhronosState
 
-__all__ = ["HeuristicBot", "evaluate", "rollout"]
+__all__ = ["SEARCH_BUDGETS", "HeuristicBot", "KhronosSearchBot", "SearchBudget", "evaluate", "rollout"]
 
 CANDIDATES = {1: 10, 2: 24, 3: 80}
 OWN_BUILDING = 0.25
@@ -95,14 +97,19 @@ class HeuristicBot:
         self.limit = CANDIDATES.get(strength, 24)
 
     def choose(self, seat: Seat, rng: Rng) -> Any:
+        return self.rank(seat, rng)[0]
+
+    def rank(self, seat: Seat, rng: Rng) -> tuple[Any, list[tuple[float, Act]]]:
+        """The heuristic's choice and the candidates it weighed, best first, with their values."""
         game = seat.game
         if not isinstance(game, Khronos):
-            return rng.choice(seat.legal)
+            return rng.choice(seat.legal), []
         legal: list[Act] = list(seat.legal)
         st = game.determinize(seat.observation, seat.player, rng)
         me = seat.player
         base = evaluate(st, me)
         best, best_v = None, -1e9
+        weighed: list[tuple[float, Act]] = []
         for a in _candidates(st, legal, self.limit, rng):
             after = st.push(me, a)
             if not isinstance(after, KhronosState):
@@ -110,10 +117,12 @@ class HeuristicBot:
             v = evaluate(after, me)
             if a.verb == "refill":
                 v -= 0.01 * len(a.cards)  # keep cards unless nothing else differs
+            weighed.append((v, a))
             if v > best_v:
                 best, best_v = a, v
+        weighed.sort(key=lambda va: -va[0])  # stable: equal values keep the candidates' order
         if best is None:
-            return legal[-1]
+            return legal[-1], weighed
         # the exchange: only when nothing playable is worth 2 Ecus
         if best.verb in ("refill", "travel") and best_v - base < 2:
             ex = [a for a in legal if a.verb == "exchange"]
@@ -122,13 +131,80 @@ class HeuristicBot:
                 dump = "".join(k * n for k, n in zip("MRC", hand, strict=True) if k != _best_kind(hand))
                 for a in ex:
                     if a.cards == dump:
-                        return a
+                        return a, weighed
             sw = [a for a in legal if a.verb == "swap"]
             want = _best_kind(st.hands[me])
             for a in sw:
                 if a.cards[1] == want and a.cards[0] != want:
-                    return a
-        return best
+                    return a, weighed
+        return best, weighed
+
+
+@dataclass(frozen=True)
+class SearchBudget:
+    """What Khronos' search bot may spend on one move (see :class:`KhronosSearchBot`)."""
+
+    shortlist: int  # root actions searched: the heuristic's choice and its next best candidates
+    iterations: int  # descents in all, shared by the root actions
+    time_limit: float  # seconds of wall clock for the whole move, whichever of the two ends first
+
+
+#: the search's budget by strength; strength 2 keeps a move well under 0.3 s in Pyodide
+SEARCH_BUDGETS: dict[int, SearchBudget] = {
+    1: SearchBudget(shortlist=3, iterations=9, time_limit=0.1),
+    2: SearchBudget(shortlist=4, iterations=16, time_limit=0.25),
+    3: SearchBudget(shortlist=8, iterations=400, time_limit=1.5),
+}
+
+
+class KhronosSearchBot:
+    """The collection's search bot (:class:`~tabletop.core.mcts.SearchBot`) on a shortlist.
+
+    A Khronos turn offers hundreds of legal actions, most of them builds far from
+    anything, so the search looks only at the heuristic's choice and its next best
+    candidates, and compares them by playing each out over the same sampled hands
+    (paired rollouts with the fast rollout policy to the end of the turn, scored by
+    :meth:`KhronosState.provisional_outcome`), within :data:`SEARCH_BUDGETS`.
+
+    >>> from tabletop.core.bots import bot_move
+    >>> st = Khronos.registered().new(2, {}, 3)
+    >>> me = st.active_players()[0]
+    >>> bot = KhronosSearchBot(2)
+    >>> bot_move(bot, st, me, Rng(1)) in st.legal_actions(me)
+    True
+    >>> len(bot.last_stats["shortlist"]), bot.last_stats["iterations"] <= 16
+    (4, True)
+    """
+
+    name = "search"
+
+    def __init__(self, strength: int = 2) -> None:
+        self.strength = strength
+        self.budget = SEARCH_BUDGETS[min(max(int(strength), 1), 3)]
+        self.heuristic = HeuristicBot(strength)
+        self.search = SearchBot(
+            strength,
+            iterations=self.budget.iterations,
+            time_limit=self.budget.time_limit,
+            rollout="heuristic",
+            paired_up_to=self.budget.shortlist,
+        )
+        #: the last decision's statistics (those of the generic search, and the shortlist)
+        self.last_stats: dict[str, Any] = {}
+
+    def choose(self, seat: Seat, rng: Rng) -> Any:
+        started = self.search.clock()
+        choice, weighed = self.heuristic.rank(seat, rng)
+        others = [a for _, a in weighed if a != choice]
+        short = [choice, *others[: self.budget.shortlist - 1]]
+        if len(short) < 2:
+            self.last_stats = {"iterations": 0, "shortlist": [str(a) for a in short]}
+            return choice
+        # the search gets what the shortlist left of the move's time
+        self.search.time_limit = max(0.02, self.budget.time_limit - (self.search.clock() - started))
+        move = self.search.choose(Seat(seat.game, seat.player, seat.observation, short), rng)
+        self.last_stats = {**self.search.last_stats, "shortlist": [str(a) for a in short]}
+        return move
 
 
 def _best_kind(hand: list[int]) -> str:
@@ -154,4 +230,6 @@ def rollout(state: State[Any], player: int, rng: Rng) -> Any:
 
 
 register_bot("khronos", "heuristic", lambda strength: HeuristicBot(strength))
+register_bot("khronos", "random", lambda strength: RandomBot())  # so the bots keep the collection's order
+register_bot("khronos", "search", lambda strength: KhronosSearchBot(strength))
 register_rollout("khronos", rollout)

@@ -167,6 +167,10 @@ class Khronos(Game[Act]):
     log_args: ClassVar[Mapping[str, str]] = LOG_ARGS
     playout_weights: ClassVar[Mapping[str, float]] = {"travel": 0.3, "exchange": 0.3, "swap": 0.5, "refill": 2.0}
 
+    def __init__(self) -> None:
+        #: the last observation :meth:`determinize` read, its viewer and the state read from it
+        self._seen: tuple[Mapping[str, Any], int, KhronosState] | None = None
+
     def options(self) -> Sequence[Option]:
         return (
             Option(
@@ -332,15 +336,23 @@ class Khronos(Game[Act]):
         obs = observation
         if obs.get("game") != self.id or obs.get("viewer") != player:
             raise ValueError("not this player's Khronos observation")
-        st = KhronosState(self, int(obs["players"]), dict(obs["options"]), Rng(rng.next_u64()))
-        st._read_core(obs)
-        hand = _counts("".join(obs["hand"]))
-        st.hands = [hand if p == player else [0, 0, 0] for p in range(st.players)]
-        st.deck = []
+        seed = rng.next_u64()
+        cached = self._seen
+        if cached is not None and cached[0] is obs and cached[1] == player:
+            base = cached[2]  # a search samples one observation many times: read it once
+        else:
+            base = KhronosState(self, int(obs["players"]), dict(obs["options"]), Rng(0))
+            base._read_core(obs)
+            hand = _counts("".join(obs["hand"]))
+            base.hands = [hand if p == player else [0, 0, 0] for p in range(base.players)]
+            base.deck = []
+            base.log = Log(NS, [Entry(None, {player: Line(str(e["key"]), dict(e["args"]))}) for e in obs["log"]])
+            self._seen = (obs, player, base)
+        st = base.copy()
+        st.rng = Rng(seed)
         pool = _hidden_pool(st, player)
         rng.shuffle(pool)
         st._deal_hidden(player, pool, list(obs["hand_sizes"]))
-        st.log = Log(NS, [Entry(None, {player: Line(str(e["key"]), dict(e["args"]))}) for e in obs["log"]])
         return st
 
 
