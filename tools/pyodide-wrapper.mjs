@@ -267,25 +267,48 @@ export async function buildSnapshot({ indexURL, stdLibURL, library, appFiles, ap
  */
 export async function restoreSnapshot(options, snapshot, library, app) {
   let load = snapshot;
-  let createPyodideModule;
+  let filled = Promise.resolve();
   if (!ArrayBuffer.isView(snapshot)) {
-    const placeholder = new Uint8Array(snapshot.length);
-    const filled = snapshot.bytes.then((bytes) => placeholder.set(bytes));
+    load = new Uint8Array(snapshot.length);
+    filled = snapshot.bytes.then((bytes) => load.set(bytes));
     filled.catch(() => {}); // awaited below
-    const factory = import(new URL("pyodide.asm.mjs", options.indexURL ?? import.meta.url).href);
-    createPyodideModule = async (settings) => {
-      const module = await (await factory).default(settings);
-      await filled;
-      return module;
-    };
-    load = placeholder;
   }
+  const factory = import(besideIndex(options.indexURL, "pyodide.asm.mjs"));
+  const createPyodideModule = async (settings) => {
+    const module = await (await factory).default(settings);
+    await filled;
+    fitHeap(module, load);
+    return module;
+  };
   const pyodide = await real.loadPyodide({ ...options, _loadSnapshot: load, createPyodideModule });
   const files = await library;
   if (!files) throw new Error("no precompiled library for the snapshot");
   writeLibrary(pyodide, files);
   pyodide.runPython(afterRestore(app));
   return pyodide;
+}
+
+/** A file in Pyodide's folder: `indexURL` is a URL in a browser and may be a path in Node. */
+function besideIndex(indexURL, name) {
+  if (indexURL && !/^[a-z][a-z0-9+.-]*:/i.test(indexURL)) return indexURL + name;
+  return new URL(name, indexURL ?? import.meta.url).href;
+}
+
+/**
+ * Grow a new module's heap to the snapshot's before the restore copies it in.
+ * Pyodide asks for the room with INITIAL_MEMORY, but its wasm module makes its
+ * own memory and ignores that setting, so a snapshot whose heap outgrew the
+ * initial one (one made from edited .py sources, which compiles them) failed
+ * with "offset is out of bounds". The snapshot starts with a header whose
+ * second 32-bit word is its length; the heap follows it.
+ */
+function fitHeap(module, bytes) {
+  const header = new Uint32Array(bytes.buffer, bytes.byteOffset, 2)[1];
+  const heap = bytes.length - header;
+  if (module.HEAP8.length >= heap) return;
+  if (typeof module.growMemory !== "function" || !module.growMemory(heap)) {
+    throw new Error(`the heap cannot grow to the snapshot's ${heap} bytes`);
+  }
 }
 
 /** Make and store the next visit's snapshot, a little after this boot (the page has rendered). */

@@ -186,11 +186,6 @@ def test_a_snapshot_of_another_version_is_never_used(new_page: Any, helpers: Any
     assert len(urls) == 1 and urls[0] != old, urls
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open defect since Polis was registered: a snapshot made from edited .py sources fails to restore "
-    "(RangeError: offset is out of bounds, when Pyodide copies the heap); the app falls back to the .pyc path",
-)
 def test_the_app_changed_since_the_snapshot(new_page: Any, helpers: Any) -> None:
     """A snapshot holds the app as it was; after the app's files change it is not used, and is replaced."""
     page = new_page()
