@@ -30,6 +30,8 @@ from typing import Any
 
 import pytest
 
+from tests.support.browser import wait_idle, wait_turn
+
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "tinynim"
 SYSTEM_CHROMIUM = "/usr/bin/chromium"
@@ -263,14 +265,6 @@ def navigate(page: Any, route: str) -> None:
     wait_ready(page)
 
 
-def wait_idle(page: Any, timeout: int = 30_000) -> None:
-    """Wait until no engine call is in flight and no bot is thinking."""
-    page.wait_for_function(
-        "() => document.documentElement.dataset.busy !== 'true' && !document.querySelector('.table-status.thinking')",
-        timeout=timeout,
-    )
-
-
 def saves(page: Any) -> dict[str, Any]:
     """The tabletop:* save keys in localStorage, parsed."""
     raw = page.evaluate(
@@ -293,6 +287,7 @@ def helpers() -> Any:
         navigate = staticmethod(navigate)
         wait_ready = staticmethod(wait_ready)
         wait_idle = staticmethod(wait_idle)
+        wait_turn = staticmethod(wait_turn)
         saves = staticmethod(saves)
         route_app_files = staticmethod(route_app_files)
 

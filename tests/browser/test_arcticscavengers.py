@@ -16,6 +16,9 @@ from typing import Any
 
 import pytest
 
+from tests.support.browser import wait_idle
+from tests.support.browser import wait_turn as shared_wait_turn
+
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT / "pylib") not in sys.path:
     sys.path.insert(0, str(ROOT / "pylib"))
@@ -48,26 +51,9 @@ def position(
     return match.state, save.encode_link()
 
 
-def idle(page: Any) -> None:
-    page.wait_for_function(
-        "() => document.documentElement.dataset.busy !== 'true' && !document.querySelector('.table-status.thinking')"
-    )
-
-
 def wait_turn(page: Any, timeout_s: float = 60) -> str:
-    """Wait until the viewer may act ("turn"), a hand-over screen shows, or the game is over."""
-    end = time.monotonic() + timeout_s
-    while time.monotonic() < end:
-        if page.locator("#as-final:not([hidden])").count():
-            return "over"
-        if page.locator("#handover:not([hidden])").count():
-            return "handover"
-        if page.evaluate(
-            "() => document.documentElement.dataset.busy !== 'true' && !!document.querySelector('.as.as-my-turn')"
-        ):
-            return "turn"
-        page.wait_for_timeout(60)
-    raise AssertionError("neither a turn, a hand-over nor the end came")
+    """'turn' (the viewer may act), 'handover' or 'over'."""
+    return shared_wait_turn(page, over="#as-final:not([hidden])", mine=".as.as-my-turn", timeout_s=timeout_s)
 
 
 def phase(page: Any) -> str:
@@ -76,7 +62,7 @@ def phase(page: Any) -> str:
 
 def click(page: Any, selector: str) -> None:
     page.locator(selector).first.click()
-    idle(page)
+    wait_idle(page)
 
 
 def play_turn(page: Any, gathered: set[int]) -> None:
@@ -96,14 +82,14 @@ def play_turn(page: Any, gathered: set[int]) -> None:
                 fits = page.locator(".as-place.as-drop-ok")
                 if fits.count():
                     fits.first.click()
-                    idle(page)
+                    wait_idle(page)
                     return
                 card.click()  # not this one: deselect
         if page.locator(".as-pile.as-can").count():
             page.locator(".as-pile.as-can").first.click()
             if page.locator(".as-pay").count():
                 page.locator(".as-pay").first.click()
-            idle(page)
+            wait_idle(page)
             if phase(page) == "gather" and page.locator(".as-pile.as-can").count() == 0:
                 return
         click(page, "#as-done")
@@ -149,7 +135,7 @@ def test_solo_game_against_a_bot_to_the_final_score(new_page: Any, helpers: Any)
                 page.mouse.move(box["x"] + 30, box["y"] + 30, steps=3)
                 page.mouse.move(dest["x"] + dest["width"] / 2, dest["y"] + dest["height"] / 2, steps=5)
                 page.mouse.up()
-                idle(page)
+                wait_idle(page)
                 assert phase(page) in ("assemble",), "the drop opened the place and put the card on it"
                 assert page.locator(f"#as-place-{place}.as-st-open .as-staged .as-card").count() >= 1
                 rnd = int(page.locator("#as-round").inner_text().split()[-1])
@@ -161,7 +147,7 @@ def test_solo_game_against_a_bot_to_the_final_score(new_page: Any, helpers: Any)
     else:
         raise AssertionError("the game did not end")
     assert dragged
-    idle(page)
+    wait_idle(page)
     took = time.monotonic() - started
     final = page.locator("#as-final")
     final.wait_for()
@@ -243,7 +229,7 @@ def test_hot_seat_skirmish_reveal_step_by_step_and_private_peek_and_dig(new_page
     # Aki keeps the whole hand for the skirmish (keyboard: E ends the turn)
     page.locator("#as-status").click()
     page.keyboard.press("e")
-    idle(page)
+    wait_idle(page)
 
     _hand_over(page, "Ben")
     assert page.locator("#as-peek").count() == 0, "Ben does not see Aki's peek"
@@ -252,16 +238,16 @@ def test_hot_seat_skirmish_reveal_step_by_step_and_private_peek_and_dig(new_page
     page.locator(".as-hand-card[data-card='scavenger']").first.click()
     assert page.locator("#as-place-dig.as-drop-ok").count() == 1
     page.locator("#as-place-dig").click()
-    idle(page)
+    wait_idle(page)
     assert phase(page) == "assemble"
     page.keyboard.press("g")
-    idle(page)
+    wait_idle(page)
     assert phase(page) == "dig"
     dug = page.locator(".as-dug-card").evaluate_all("els => els.map(e => e.dataset.card)")
     assert dug and "only you see them" in page.locator("#as-dig").inner_text()
     page.screenshot(path="/tmp/arcticscavengers-dig.png", full_page=True)
     page.locator(".as-dug-card").first.click()
-    idle(page)
+    wait_idle(page)
     assert page.locator("#as-dig").is_hidden()
     assert wait_turn(page) == "turn"
     click(page, "#as-done")
@@ -275,7 +261,7 @@ def test_hot_seat_skirmish_reveal_step_by_step_and_private_peek_and_dig(new_page
     assert target.count() == 1
     page.screenshot(path="/tmp/arcticscavengers-skirmish-live.png", full_page=True)
     target.click()
-    idle(page)
+    wait_idle(page)
     # round 6: Ben holds the initiator card now
     _hand_over(page, "Ben")
     page.wait_for_function("() => document.querySelector('#as-sk')?.dataset.kind === 'result'")
@@ -324,11 +310,11 @@ def test_phone_touch_play_and_rules_help_listing_every_card_in_both_languages(ne
     place = page.locator(".as-place.as-drop-ok").first
     act = place.get_attribute("data-place")
     place.tap()
-    idle(page)
+    wait_idle(page)
     assert phase(page) == "assemble"
     assert page.locator(f"#as-place-{act} .as-staged .as-card[data-card='{key}']").count() == 1
     page.locator("#as-go").tap()
-    idle(page)
+    wait_idle(page)
     assert phase(page) in ("gather", "dig")
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 392, f"no sideways scrolling on a phone ({width}px)"
@@ -382,9 +368,9 @@ def test_hints_warnings_private_draw_and_the_final_table_on_a_narrow_phone(new_p
     page.locator("#as-clear").click()
     page.locator(".as-hand-card[data-card='scavenger']").first.click()
     page.locator("#as-place-draw").click()
-    idle(page)
+    wait_idle(page)
     page.locator("#as-go").click()
-    idle(page)
+    wait_idle(page)
     result = page.locator("#as-place-draw .as-place-result").inner_text()
     saved = [v for k, v in helpers.saves(page).items() if k.startswith(f"tabletop:{GAME.id}:")]
     drawn = Match.from_save(Save.from_dict(saved[0])).state.observation(0)["plays"][-1]["drawn"]

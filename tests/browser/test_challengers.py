@@ -17,6 +17,9 @@ from typing import Any
 
 import pytest
 
+from tests.support.browser import wait_idle
+from tests.support.browser import wait_turn as shared_wait_turn
+
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT / "pylib") not in sys.path:
     sys.path.insert(0, str(ROOT / "pylib"))
@@ -36,26 +39,9 @@ def link(players: int, seed: int, seats: list[dict[str, Any]]) -> tuple[Match, s
     return match, Save(GAME.id, players, match.options, seed, (), {"seats": seats}).encode_link()
 
 
-def idle(page: Any) -> None:
-    page.wait_for_function(
-        "() => document.documentElement.dataset.busy !== 'true' && !document.querySelector('.table-status.thinking')"
-    )
-
-
 def wait_turn(page: Any, timeout_s: float = 60) -> str:
     """'turn' (the viewer may act), 'handover' or 'over'."""
-    end = time.monotonic() + timeout_s
-    while time.monotonic() < end:
-        if page.locator("#cg-results:not([hidden])").count():
-            return "over"
-        if page.locator("#handover:not([hidden])").count():
-            return "handover"
-        if page.evaluate(
-            "() => document.documentElement.dataset.busy !== 'true' && !!document.querySelector('.cg.cg-my-turn')"
-        ):
-            return "turn"
-        page.wait_for_timeout(50)
-    raise AssertionError("neither a turn, a hand-over nor the end came")
+    return shared_wait_turn(page, over="#cg-results:not([hidden])", mine=".cg.cg-my-turn", timeout_s=timeout_s)
 
 
 def step(page: Any) -> str:
@@ -113,25 +99,25 @@ def test_solo_tournament_against_the_robot_by_clicks_to_the_results(new_page: An
     # round 1: a key picks the first card; the redraw replaces the 4 left; a click picks the next
     page.locator("#cg-status").click()
     page.keyboard.press("1")
-    idle(page)
+    wait_idle(page)
     assert page.locator("#cg-picks-left").inner_text() == "1 pick left"
     assert sum(deck_keys(page).values()) == 7
     page.locator("#cg-redraw").click()
-    idle(page)
+    wait_idle(page)
     assert len(display_keys(page)) == 4
     assert page.locator("#cg-redraw").is_disabled()
     assert page.locator("#cg-redraw-state").inner_text() == "Redraw used"
     best_display_card(page).click()
-    idle(page)
+    wait_idle(page)
     assert step(page) == "remove"
     # removal: a Newcomer dragged onto the bin leaves the deck
     before = deck_keys(page)
     drag(page, page.locator("#cg-deck-list .cg-deck-row[data-key='newcomer'] .cg-deck-card"), page.locator("#cg-bin"))
-    idle(page)
+    wait_idle(page)
     assert deck_keys(page)["newcomer"] == before["newcomer"] - 1
     assert "Newcomer" in page.locator("#cg-removed").inner_text()
     page.locator("#cg-done").click()
-    idle(page)
+    wait_idle(page)
 
     # the first match is shown step by step at the bot pace, with back and forward controls
     page.wait_for_selector("#cg-match:not([hidden])")
@@ -192,7 +178,7 @@ def test_solo_tournament_against_the_robot_by_clicks_to_the_results(new_page: An
             # a display card dragged onto the deck list is picked
             size = sum(deck_keys(page).values())
             drag(page, best_display_card(page), page.locator("#cg-deck-list"))
-            idle(page)
+            wait_idle(page)
             assert sum(deck_keys(page).values()) == size + 1
             dragged = True
             continue
@@ -204,10 +190,10 @@ def test_solo_tournament_against_the_robot_by_clicks_to_the_results(new_page: An
             page.locator("#cg-done").click()
         else:
             raise AssertionError(f"nothing to do in step {st!r}")
-        idle(page)
+        wait_idle(page)
     else:
         raise AssertionError("the tournament did not end")
-    idle(page)
+    wait_idle(page)
     took = time.monotonic() - started
     rounds = int(page.locator("#cg-round .cg-stat-v").inner_text().split()[0])
     assert offered or rounds < 3, "round 3 offers two trays"
@@ -283,5 +269,5 @@ def test_hot_seat_deck_phase_keeps_each_display_private(new_page: Any, helpers: 
             page.locator("#cg-display .cg-display-card:enabled").first.click()
         else:
             page.locator("#cg-done").click()
-        idle(page)
+        wait_idle(page)
     assert seen == [0, 1], "each player drafted behind the hand-over screen, one after the other"
