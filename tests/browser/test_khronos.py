@@ -1,8 +1,9 @@
 """Khronos in a browser: the view (web/games/khronos/) on the real shell and rules.
 
 Games start from share links (a seed and the moves that lead to a position,
-made here with the rules library), so that the test knows the position; all
-play after that is by clicks on the view's own controls. The saved action list
+made here with the rules library), so that the test knows the position, and
+late enough that a few clicks reach what is tested; all play after that is by
+clicks on the view's own controls. The saved action list
 is replayed with the Python library to compare what the page showed with the
 rules (the preview, the hands, the final score). Screenshots go to
 /tmp/khronos-*.png.
@@ -12,11 +13,14 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from tabletop import get_game
+from tabletop.core.bots import bot_move, make_bot
+from tabletop.core.rng import Rng
 from tabletop.core.save import Save
 
 pytestmark = pytest.mark.browser
@@ -33,9 +37,36 @@ def bot_seat() -> dict[str, Any]:
     return {"name": "heuristic" if "heuristic" in names else names[0], "strength": 1}
 
 
-def link_for(seats: list[dict[str, Any]], actions: tuple[tuple[int, str], ...] = (), seed: int = SEED) -> str:
-    opts = GAME.validate_options(len(seats), {})
+def link_for(
+    seats: list[dict[str, Any]],
+    actions: tuple[tuple[int, str], ...] = (),
+    seed: int = SEED,
+    options: dict[str, Any] | None = None,
+) -> str:
+    opts = GAME.validate_options(len(seats), options or {})
     return Save("khronos", len(seats), opts, seed, actions, {"seats": seats}).encode_link()
+
+
+def heuristic_position(
+    players: int, until: Callable[[Any], bool], seed: int = SEED, options: dict[str, Any] | None = None
+) -> tuple[Any, tuple[tuple[int, str], ...]]:
+    """The heuristic (strength 1) plays every seat until ``until(state)``; the state and its moves."""
+    state = GAME.new(players, GAME.validate_options(players, options or {}), seed=seed)
+    bot = make_bot("khronos", "heuristic", 1)
+    rng = Rng(seed)
+    actions: list[tuple[int, str]] = []
+    while not until(state):
+        assert not state.is_over(), "the position did not come"
+        (p,) = state.active_players()
+        text = str(bot_move(bot, state, p, rng))
+        state = state.apply(p, text)
+        actions.append((p, text))
+    return state, tuple(actions)
+
+
+def seat0_starts_turn(game_turn: int) -> Callable[[Any], bool]:
+    """Seat 0 is about to begin its turn of game turn ``game_turn`` (or later)."""
+    return lambda st: st.game_turn >= game_turn and st.current == 0 and st.phase.value == "start" and not st.pending
 
 
 def builder_position(turns: int, seed: int = SEED) -> tuple[Any, tuple[tuple[int, str], ...]]:
@@ -80,13 +111,6 @@ def replay(page: Any) -> Any:
     return state
 
 
-def idle(page: Any) -> None:
-    page.wait_for_function(
-        "() => document.documentElement.dataset.busy !== 'true' && !document.querySelector('.table-status.thinking')",
-        timeout=60_000,
-    )
-
-
 def wait_turn(page: Any, timeout_s: float = 90) -> str:
     """Wait until the viewer may act ("turn"), a hand-over screen shows, or the game is over."""
     end = time.monotonic() + timeout_s
@@ -122,7 +146,7 @@ def click_target(page: Any, tap: bool = False) -> bool:
     return page.locator("#kh-confirm").count() > 0
 
 
-def play_my_turn(page: Any, build: bool, tap: bool = False) -> None:
+def play_my_turn(page: Any, helpers: Any, build: bool, tap: bool = False) -> None:
     """One turn by clicks: a forced choice if any, else (optionally) the first tile with targets, then refill."""
     for _ in range(6):
         if page.locator("#kh-final:not([hidden])").count() or not page.locator(".kh.kh-my-turn").count():
@@ -131,46 +155,48 @@ def play_my_turn(page: Any, build: bool, tap: bool = False) -> None:
         if phase in ("pick", "shrink"):
             assert click_target(page), "a forced choice offers targets"
             page.locator("#kh-confirm").click()
-            idle(page)
+            helpers.wait_idle(page)
             continue
         fams = page.locator("#kh-tiles button[data-family]")
         if build and fams.count() and phase == "start":
             fams.first.click()
             if click_target(page, tap):
                 page.locator("#kh-confirm").tap() if tap else page.locator("#kh-confirm").click()
-                idle(page)
+                helpers.wait_idle(page)
                 build = False
                 continue
         page.locator("#kh-refill").click()
-        idle(page)
+        helpers.wait_idle(page)
         return
 
 
 def test_solo_game_against_a_bot_played_by_clicks_to_the_final_score(new_page: Any, helpers: Any) -> None:
     seats = [{"name": "Aki", "bot": None}, {"name": "Bot", "bot": bot_seat()}]
+    # from a link at Aki's turn 6: two turns of each seat are left, and Aki's turn 7 earns
+    start, moves = heuristic_position(2, seat0_starts_turn(6))
     page = new_page(init_script="localStorage.setItem('tabletop.pace', 'instant');")
-    helpers.open_app(page, f"khronos/{link_for(seats)}")
-    page.wait_for_selector(".kh-grid .kh-cell.kh-t-river")
     t0 = time.monotonic()
+    helpers.open_app(page, f"khronos/{link_for(seats, moves)}")
+    page.wait_for_selector(".kh-grid .kh-cell.kh-t-river")
     assert page.locator(".kh-board").count() == 3
     assert page.locator(".kh-track li").count() == 7
     assert page.locator(".kh-track li[data-earn='1']").evaluate_all("els => els.map(e => e.dataset.turn)") == ["4", "7"]
     first = True
-    for _ in range(40):
+    for _ in range(8):
         screen = wait_turn(page)
         if screen == "over":
             break
         assert screen == "turn", "no hand-over in a solo game"
         if first:
             # the hand shown is the viewer's own, from the rules
-            state = replay_or_new(page)
+            state = start
             assert shown_hand(page) == state.observation(0)["hand"]
             check_preview_on_hover(page, state)
             first = False
-        play_my_turn(page, build=True)
+        play_my_turn(page, helpers, build=True)
     else:
         raise AssertionError("the game did not end")
-    idle(page)
+    helpers.wait_idle(page)
     state = replay(page)
     assert state.is_over()
     obs = state.observation(0)
@@ -189,13 +215,9 @@ def test_solo_game_against_a_bot_played_by_clicks_to_the_final_score(new_page: A
         assert final.locator("#kh-final-earnings tbody tr").count() == len(obs["earnings"])
     assert page.locator("#results").is_visible(), "the shell's results too"
     page.screenshot(path="/tmp/khronos-final-en-1280.png", full_page=True)
-    print(f"solo game by clicks: {time.monotonic() - t0:.1f} s, {len(saved_actions(page))} moves")
-
-
-def replay_or_new(page: Any) -> Any:
-    """The game on the page: from its save once a move was made, else the fresh game of the link."""
-    has_save = page.evaluate("() => Object.keys(localStorage).some(k => k.startsWith('tabletop:khronos:'))")
-    return replay(page) if has_save else GAME.new(2, GAME.validate_options(2, {}), seed=SEED)
+    print(
+        f"solo game by clicks from turn 6: {time.monotonic() - t0:.1f} s, {len(saved_actions(page)) - len(moves)} moves"
+    )
 
 
 def check_preview_on_hover(page: Any, state: Any) -> None:
@@ -207,7 +229,8 @@ def check_preview_on_hover(page: Any, state: Any) -> None:
     target = page.locator(".kh-board.kh-shown .kh-cell.kh-target").first
     target.hover()
     box = page.locator("#kh-preview")
-    page.wait_for_function("() => !!document.querySelector('#kh-preview[data-action]')")
+    # asked of the rules for the action pointed at (the snapshot carries no previews)
+    page.wait_for_function("() => !!document.querySelector('#kh-preview[data-action][data-loading=false]')")
     text = box.get_attribute("data-action")
     parts = {a["text"]: a for a in state.legal_parts(0)}
     assert text in parts
@@ -242,7 +265,7 @@ def test_hot_seat_turn_keeps_the_hands_private(new_page: Any, helpers: Any) -> N
     assert page.locator("#kh-hand").count() == 1
     assert page.locator(f'.kh-player[data-seat="{other}"] .kh-handsize strong').inner_text() == "4"
     # a move by taps and the refill; the hand-over screen hides everything of the hand
-    play_my_turn(page, build=True, tap=True)
+    play_my_turn(page, helpers, build=True, tap=True)
     assert wait_turn(page) == "handover"
     assert f"Pass the device to {seats[other]['name']}" in page.locator("#handover").inner_text()
     assert not page.locator("#view-root").is_visible(), "nothing of the hand shows behind the hand-over screen"
@@ -381,7 +404,9 @@ def test_a_junction_previewed_then_the_owner_chooses_the_square_of_the_smaller_t
     if pay.count():
         pay.click()
     preview = page.locator("#kh-preview")
-    assert preview.get_attribute("data-action") == JUNCTION_MOVE
+    page.wait_for_function(
+        "text => document.querySelector('#kh-preview[data-loading=false]')?.dataset.action === text", arg=JUNCTION_MOVE
+    )
     words = preview.inner_text()
     assert "joins 2 domains" in words
     assert "Aki's Keep shrinks to a Watchtower" in words
@@ -390,7 +415,7 @@ def test_a_junction_previewed_then_the_owner_chooses_the_square_of_the_smaller_t
     assert page.locator(f'#kh-grid-might .kh-b[data-id="{keep}"].kh-shrinking').count() == 1
     page.screenshot(path="/tmp/khronos-junction-preview.png", full_page=True)
     page.locator("#kh-confirm").click()
-    idle(page)
+    helpers.wait_idle(page)
     # the owner's choice: the Keep is marked, its four squares are the targets
     assert page.locator(".kh").get_attribute("data-phase") == "shrink"
     assert "shrinks to a Watchtower" in page.locator("#kh-prompt").inner_text()
@@ -404,8 +429,111 @@ def test_a_junction_previewed_then_the_owner_chooses_the_square_of_the_smaller_t
     square = targets[-1]
     page.locator(f'#kh-grid-might .kh-cell[data-x="{square.split(",")[0]}"][data-y="{square.split(",")[1]}"]').click()
     page.locator("#kh-confirm").click()
-    idle(page)
+    helpers.wait_idle(page)
     after = replay(page).observation(0)["boards"]["might"]["buildings"]
     x, y = (int(v) for v in square.split(","))
     assert any(b["tile"] == "watchtower" and (b["x"], b["y"]) == (x, y) and b["owner"] == 0 for b in after)
     assert page.locator(f'#kh-grid-might .kh-b[data-tile="watchtower"][data-cell="{square}"]').count() == 1
+
+
+def test_holdem_swaps_by_clicks_change_the_hand_and_the_row_as_the_rules_do(new_page: Any, helpers: Any) -> None:
+    options = {"holdem": True, "setup": "start=0"}
+    seats = [{"name": "Aki", "bot": None}, {"name": "Bot", "bot": bot_seat()}]
+    # Aki's second turn: the face-up row has one card of each colour that is left
+    state, moves = heuristic_position(2, seat0_starts_turn(2), options=options)
+    swaps = [t for t in state.legal_texts(0) if t.startswith("swap ")]
+    assert swaps, "a Hold'em swap is offered at the start of the turn"
+    page = new_page(init_script="localStorage.setItem('tabletop.pace', 'instant');")
+    helpers.open_app(page, f"khronos/{link_for(seats, moves, options=options)}")
+    page.wait_for_selector("#kh-holdem")
+    assert wait_turn(page) == "turn"
+    offered = page.locator("#kh-swaps button.kh-swap").evaluate_all("els => els.map(e => e.dataset.text)")
+    assert sorted(offered) == sorted(swaps)
+    row = page.locator("#kh-holdem [data-row]").evaluate_all("els => els.map(e => e.dataset.row)")
+    assert row == [k or "" for k in state.observation(0)["row"]]
+    assert page.locator("#kh-exchange").count() == 1  # before a swap the exchange is still offered
+    for n in range(2):
+        text = page.locator("#kh-swaps button.kh-swap").first.get_attribute("data-text")
+        assert text is not None
+        page.locator(f'#kh-swaps button[data-text="{text}"]').click()
+        helpers.wait_idle(page)
+        assert wait_turn(page) == "turn"
+        state = state.apply(0, text)
+        obs = state.observation(0)
+        assert saved_actions(page)[-1] == (0, text)
+        assert shown_hand(page) == obs["hand"], f"swap {n + 1}: the hand the rules dealt"
+        shown_row = page.locator("#kh-holdem [data-row]").evaluate_all("els => els.map(e => e.dataset.row)")
+        assert shown_row == [k or "" for k in obs["row"]]
+        left = sorted(t for t in state.legal_texts(0) if t.startswith("swap "))
+        assert (
+            sorted(page.locator("#kh-swaps button.kh-swap").evaluate_all("els => els.map(e => e.dataset.text)")) == left
+        )
+        # a swap draws a card: it cannot be taken back, and the exchange is gone for this turn
+        assert page.locator("#undo").is_disabled()
+        assert page.locator("#kh-exchange").count() == 0
+    page.screenshot(path="/tmp/khronos-holdem-swaps.png", full_page=True)
+    # the turn goes on to the actions and the refill
+    page.locator("#kh-refill").click()
+    helpers.wait_idle(page)
+    assert wait_turn(page) in ("turn", "over")
+    assert replay(page).observation(0)["hand"] == shown_hand(page)
+
+
+#: the dearest terrain surcharge of a mountain by player count (spec: +2 with 2–3, +1 with 4, none with 5)
+MOUNTAIN = {3: 2, 4: 1, 5: 0}
+
+
+def mountain_table(players: int) -> tuple[Any, tuple[tuple[int, str], ...], str, int]:
+    """A table where, after one round of the heuristic, seat 0 may build a 1×1 tile on a mountain square
+    of Might: the state, its moves, that build's text and the seed (the first seed that has one)."""
+    for seed in range(SEED, SEED + 40):
+        state, moves = heuristic_position(players, seat0_starts_turn(2), seed=seed, options={"setup": "start=0"})
+        for text in state.legal_texts(0):
+            words = text.split()
+            if words[0] == "build" and words[2] == "might" and words[1] in ("hamlet", "watchtower", "chapel"):
+                pv = state.preview(0, text)
+                if pv is not None and pv["terrain"] == "mountain":
+                    return state, moves, text, seed
+    raise AssertionError(f"no mountain build for seat 0 at {players} players")
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_table_of_several_players_with_bots_played_by_clicks(new_page: Any, helpers: Any, players: int) -> None:
+    state, moves, build, seed = mountain_table(players)
+    seats = [{"name": "Aki", "bot": None}] + [{"name": f"Bot {n}", "bot": bot_seat()} for n in range(1, players)]
+    page = new_page(init_script="localStorage.setItem('tabletop.pace', 'instant');")
+    helpers.open_app(page, f"khronos/{link_for(seats, moves, seed=seed, options={'setup': 'start=0'})}")
+    page.wait_for_selector(".kh-grid .kh-cell.kh-t-river")
+    assert wait_turn(page) == "turn"
+    assert page.locator(".kh-player").count() == players
+    # a 1×1 tile on a mountain of Might: the rules' preview charges this table's surcharge
+    tile, _, cell = build.split()[1:4]
+    x, y = cell.split(",")
+    page.locator(f'#kh-tiles button[data-family="tile:{tile}"]').click()
+    page.locator(f'#kh-grid-might .kh-cell[data-x="{x}"][data-y="{y}"]').click()
+    page.wait_for_function(
+        "cell => { const b = document.querySelector('#kh-preview[data-loading=false]');"
+        " return !!b && b.dataset.action.startsWith(cell); }",
+        arg=f"build {tile} might {cell}",
+    )
+    cost = page.locator("#kh-pv-cost")
+    assert cost.get_attribute("data-surcharge") == str(MOUNTAIN[players])
+    assert ("mountain" in cost.inner_text()) == (MOUNTAIN[players] > 0)
+    chosen = page.locator("#kh-confirm").get_attribute("data-text")
+    assert chosen is not None and chosen.startswith(f"build {tile} might {cell}")
+    assert page.locator("#kh-pv-cost").get_attribute("data-cost") == str(state.preview(0, chosen)["cost"])
+    page.screenshot(path=f"/tmp/khronos-{players}p-mountain.png", full_page=True)
+    page.locator("#kh-confirm").click()
+    helpers.wait_idle(page)
+    page.locator("#kh-refill").click()
+    # the bots play their turns; then it is Aki's again
+    assert wait_turn(page) == "turn"
+    played = saved_actions(page)[len(moves) :]
+    assert played[0] == (0, chosen)
+    assert {p for p, _ in played} == set(range(players)), "every bot played its turn"
+    after = replay(page)
+    assert after.current == 0 and after.game_turn == state.game_turn + 1
+    assert shown_hand(page) == after.observation(0)["hand"]
+    assert page.locator(f'#kh-grid-might .kh-b[data-tile="{tile}"][data-cell="{cell}"]').count() == 1
+    ecus = page.locator(".kh-player").evaluate_all("els => els.map(e => e.dataset.seat)")
+    assert sorted(ecus) == [str(p) for p in range(players)]

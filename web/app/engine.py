@@ -34,6 +34,11 @@ Methods (arguments are the keys of ``args``):
   measures it; the observation is then ``State.observation_at(viewer, clock_ms)`` (a rival's
   result shows when that clock reaches it) and ``active_seen`` is ``State.active_at``: the seats
   the viewer may know to be playing (``active`` is every seat that may act, for the bot driver).
+- ``preview {session, viewer, action}`` -> ``{action, preview}``: what one of the viewer's legal
+  actions (its text) would do, computed by the rules (``State.preview``, the game's ``_preview``
+  hook; ``preview`` is null when the game shows nothing more for it). The snapshot's ``actions``
+  carry no previews (``legal_parts(previews=False)``): a view asks for the one it points at.
+  ``IllegalAction`` when the action is not legal for the viewer now; it changes nothing.
 - ``act {session, player, action}`` -> ``{status}`` (``IllegalAction``).
 - ``undo {session, player}`` -> ``{status}``: takes back ``player``'s last action
   and the bot actions after it (never another person's).
@@ -428,6 +433,8 @@ def _seats(game_id: str, players: int, meta: Mapping[str, Any] | None, *, strict
 
 #: how many of the latest log entries a snapshot renders as text
 LOG_LINES = 200
+#: how many previews of one position a session keeps
+PREVIEW_CACHE = 64
 
 
 class Session:
@@ -438,6 +445,8 @@ class Session:
         #: (state, viewer, texts, parts) of the last snapshot: a view asking again for the same
         #: position (at a later clock, once a second in a race) does not list the legal actions again
         self._legal: tuple[Any, int | None, list[str], list[dict[str, Any]]] | None = None
+        #: (state, {(viewer, action text): preview}) of the position the last previews were asked in
+        self._previews: tuple[Any, dict[tuple[int, str], Any]] = (None, {})
 
     def is_bot(self, player: int) -> bool:
         return self.seats[player]["bot"] is not None
@@ -496,7 +505,8 @@ class Session:
         cached = self._legal
         if cached is not None and cached[0] is state and cached[1] == viewer:
             return cached[2], cached[3]
-        texts, parts = state.legal_texts(viewer), state.legal_parts(viewer)
+        # without previews: a view asks for the one of the action it points at (preview)
+        texts, parts = state.legal_texts(viewer), state.legal_parts(viewer, previews=False)
         self._legal = (state, viewer, texts, parts)
         return texts, parts
 
@@ -533,6 +543,25 @@ class Session:
             "outcome": outcome.to_json() if outcome else None,
             "undoable": self.undo_plan(viewer)[0],
         }
+
+    def preview(self, viewer: int, action: str) -> Any:
+        """What ``viewer``'s legal ``action`` (its text) would do (``State.preview``), or None.
+
+        The last few answers are kept for the same position: pointing back and forth
+        between two squares asks for the same previews again.
+        """
+        state = self.match.state
+        if not 0 <= viewer < self.match.players:
+            raise IllegalAction(f"there is no player {viewer!r}")
+        if self._previews[0] is not state:
+            self._previews = (state, {})
+        cache = self._previews[1]
+        key = (viewer, action)
+        if key not in cache:
+            if len(cache) >= PREVIEW_CACHE:
+                cache.pop(next(iter(cache)))
+            cache[key] = state.preview(viewer, action)
+        return cache[key]
 
     def bot(self, player: int) -> Bot:
         if player not in self._bots:
@@ -669,6 +698,15 @@ def m_act(args: Mapping[str, Any]) -> Any:
         raise IllegalAction(f"seat {player + 1} is played by a bot")
     s.match.apply(player, action)
     return {"status": s.status()}
+
+
+def m_preview(args: Mapping[str, Any]) -> Any:
+    """What one of the viewer's legal actions would do: ``{action, preview}`` (``State.preview``)."""
+    s = _session(args)
+    action = args.get("action")
+    if not isinstance(action, str):
+        raise IllegalAction("an action is a text")
+    return {"action": action, "preview": s.preview(_player(args, "viewer"), action)}
 
 
 def m_undo(args: Mapping[str, Any]) -> Any:

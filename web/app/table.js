@@ -302,6 +302,8 @@ export class Table {
       reference: () => (this.referenceData ??= call("reference", { game: this.game.id })),
       // the snapshot again, at the view's clock (e.g. once a second while a rival's result may fall due)
       refresh: () => this.poll(),
+      // what one of the viewer's legal actions would do (State.preview, from the rules), or null
+      preview: (text) => this.preview(text),
     };
     try {
       this.view = this.module.mount(this.els.viewRoot, ctx) || null;
@@ -496,6 +498,24 @@ export class Table {
       return false; // the next poll or move asks again
     } finally {
       this.polling = false;
+    }
+  }
+
+  /**
+   * A view's ctx.preview(text): what one of the viewer's legal actions would do, as the rules
+   * compute it (the engine's `preview`, State.preview), or null: when the game has none for it,
+   * when the position or the viewer changed before the answer came (the view has a new
+   * snapshot by then), and on any error (nothing to show; the shell shows no message).
+   */
+  async preview(text) {
+    const snap = this.snapshot;
+    if (this.dead || !snap || this.viewer === null || snap.viewer !== this.viewer || this.handoverTo !== null) return null;
+    if (this.step !== null || !snap.legal?.includes(text)) return null;
+    try {
+      const r = await this.enqueue(() => call("preview", { session: this.session, viewer: this.viewer, action: String(text) }));
+      return this.dead || this.snapshot !== snap ? null : r.preview ?? null;
+    } catch {
+      return null;
     }
   }
 

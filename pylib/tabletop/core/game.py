@@ -357,6 +357,41 @@ class State(ABC, Generic[A]):
     def legal_texts(self, player: int) -> list[str]:
         return [str(a) for a in self.legal_actions(player)]
 
-    def legal_parts(self, player: int) -> list[dict[str, Any]]:
-        """The legal actions with their parts (:meth:`Game.action_parts`), for views."""
-        return [self.game.action_parts(a) for a in self.legal_actions(player)]
+    def legal_parts(self, player: int, *, previews: bool = True) -> list[dict[str, Any]]:
+        """The legal actions with their parts (:meth:`Game.action_parts`), for views.
+
+        With ``previews`` (the default) an action that has a preview (:meth:`_preview`)
+        carries it as its last argument, ``{"kind": "preview", "value": ...}``. The app's
+        snapshot leaves them out (``previews=False``): a view asks for the one of the
+        action pointed at (:meth:`preview`, the engine's ``preview`` call).
+        """
+        out = []
+        for a in self.legal_actions(player):
+            parts = self.game.action_parts(a)
+            if previews:
+                detail = self._preview(player, a)
+                if detail is not None:
+                    parts["args"].append({"kind": "preview", "value": detail})
+            out.append(parts)
+        return out
+
+    # -- previews: what an action would do, before it is made ---------------------------
+    def preview(self, player: int, action: A | str) -> dict[str, Any] | None:
+        """What ``player``'s legal ``action`` (an action or its text) would do, or None, checked.
+
+        JSON-ready, computed by the rules (:meth:`_preview`), so a view draws it and
+        never re-derives it: a build's cost, the squares it covers, what it destroys.
+        Raises IllegalAction, like :meth:`apply`, unless the action is legal now, and
+        changes nothing. None: the game shows nothing more for this action.
+        """
+        move: A = self.game.parse_action(clean_action_text(action)) if isinstance(action, str) else action
+        self.check_move(player, move)
+        return self._preview(player, move)
+
+    def _preview(self, player: int, action: A) -> dict[str, Any] | None:
+        """The preview of a legal ``action`` of ``player`` (override; the default has none).
+
+        Called only for an action of :meth:`legal_actions`. It must not change the
+        state, and must return the same value however often it is asked.
+        """
+        return None

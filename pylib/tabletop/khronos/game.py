@@ -1467,23 +1467,43 @@ class KhronosState(State[Act]):
         return s
 
     # -- previews for the view (spec: the rules compute what a move would do) -----------------
-    def legal_parts(self, player: int) -> list[dict[str, Any]]:
-        out = []
-        for a in self.legal_actions(player):
-            parts = self.game.action_parts(a)
-            if a.verb in ("build", "upgrade"):
-                parts["args"].append({"kind": "preview", "value": self.preview(player, a)})
-            elif a.verb == "shrink":
-                f = FOOT[(a.x, a.y, TILES[str((self.pending or {})["to"])].tier)]
-                parts["args"].append({"kind": "cells", "value": _cells(f)})
-            out.append(parts)
+    def legal_parts(self, player: int, *, previews: bool = True) -> list[dict[str, Any]]:
+        """The legal actions with their parts; a ``shrink`` also names the squares the smaller tile covers.
+
+        With ``previews`` every build and upgrade carries what it would do (:meth:`_preview`):
+
+        >>> st = Khronos.registered().new(2, {}, 3)
+        >>> me = st.active_players()[0]
+        >>> parts = st.legal_parts(me)
+        >>> builds = [p for p in parts if p["verb"] in ("build", "upgrade")]
+        >>> all(p["args"][-1]["kind"] == "preview" for p in builds), len(builds) > 100
+        (True, True)
+        >>> first = builds[0]
+        >>> first["args"][-1]["value"] == st.preview(me, first["text"])
+        True
+        >>> sorted(first["args"][-1]["value"])
+        ['ages', 'base', 'bonus', 'cards', 'cells', 'cost', 'from', 'surcharge', 'terrain']
+        >>> any(a["kind"] == "preview" for p in st.legal_parts(me, previews=False) for a in p["args"])
+        False
+        """
+        out = super().legal_parts(player, previews=previews)
+        pend = self.pending
+        if pend is not None and pend["kind"] == "shrink":
+            tier = TILES[str(pend["to"])].tier
+            for parts in out:
+                if parts["verb"] == "shrink":
+                    x, y = parts["args"][1]["value"]
+                    parts["args"].append({"kind": "cells", "value": _cells(FOOT[(x, y, tier)])})
         return out
 
-    def preview(self, player: int, a: Act, exact: bool = False) -> dict[str, Any]:
+    def _preview(self, player: int, action: Act, exact: bool = False) -> dict[str, Any] | None:
         """What a legal build or upgrade would do: its cost, squares and ripple into the later ages.
 
-        Builds with nothing near them on any board are previewed without playing them out
-        (``exact``: always play them out, for tests)."""
+        Other actions have no preview (None). Builds with nothing near them on any board are
+        previewed without playing them out (``exact``: always play them out, for tests)."""
+        a = action
+        if a.verb not in ("build", "upgrade"):
+            return None
         t = TILES[a.tile]
         foot, src, _ = self._source(a)
         base = t.tier - (src.tier if src else 0)

@@ -14,8 +14,11 @@
 // text. A building action is chosen by its tile, then a square on a board;
 // what it would do (its cost with the surcharge, the squares it covers, the
 // ripple into the later ages, what it destroys, the junctions and the
-// downsizing it forces) is the `preview` the rules library computed and put
-// in the action's parts: the view draws it and never computes any of it.
+// downsizing it forces) is the `preview` the rules library computes: the
+// snapshot carries none (a turn has about a thousand builds), so the view asks
+// for the one of the action pointed at or selected (`ctx.preview(text)`, the
+// engine's `preview`, State.preview) and keeps the answers until the next
+// snapshot. It draws them and never computes any of it.
 
 import { h } from "../../app/dom.js";
 import { announcer, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
@@ -57,6 +60,12 @@ export function mount(root, ctx) {
   let lastViewer;
   let legalSig = "";
   let lastPrompt = "";
+  // previews asked of the rules for this snapshot: text -> preview (null: none); `pvObs` is the
+  // observation they belong to, `pvAsked` the texts asked and not answered yet
+  let pvCache = new Map();
+  let pvObs = null;
+  const pvAsked = new Set();
+  let pvAnnounce = null; // the text whose preview is read out when it comes (a selection, a cursor)
   const cursor = { might: [0, 0], faith: [0, 0], reason: [0, 0] };
 
   const style = useStylesheet(new URL("./view.css", import.meta.url));
@@ -167,6 +176,35 @@ export function mount(root, ctx) {
     return ["M", "R", "C"].filter((k) => n[k]).map((k) => T(`cards.${k}`, { n: n[k] })).join(", ");
   };
   const argOf = (a, kind) => (a?.args || []).find((x) => x.kind === kind)?.value;
+  const HAS_PREVIEW = new Set(["build", "upgrade"]);
+
+  /** the rules' preview of `a`: in its parts when the library put it there, else asked for (undefined until it comes) */
+  function pvOf(a) {
+    if (!a) return undefined;
+    const inParts = argOf(a, "preview");
+    if (inParts !== undefined) return inParts;
+    if (!HAS_PREVIEW.has(a.verb)) return null;
+    if (pvCache.has(a.text)) return pvCache.get(a.text);
+    askPreview(a.text);
+    return undefined;
+  }
+
+  function askPreview(text) {
+    if (pvAsked.has(text) || typeof ctx.preview !== "function") return;
+    pvAsked.add(text);
+    const forObs = pvObs;
+    Promise.resolve(ctx.preview(text)).catch(() => null).then((pv) => {
+      if (destroyed || forObs !== pvObs) return; // a new snapshot came meanwhile: ask again if needed
+      pvAsked.delete(text);
+      pvCache.set(text, pv ?? null);
+      if (currentAction()?.text === text) renderPreview(true);
+      if (pvAnnounce === text) {
+        pvAnnounce = null;
+        const a = actions.find((x) => x.text === text);
+        if (a) live.say(previewSummary(a));
+      }
+    });
+  }
   const buildingById = (board, id) => obs?.boards?.[board]?.buildings?.find((b) => b.id === id) || null;
   const buildingAt = (board, c) => obs?.boards?.[board]?.buildings?.find((b) => b.cells.some((s) => s[0] === c[0] && s[1] === c[1])) || null;
   const topLeftAt = (board, c) => obs?.boards?.[board]?.buildings?.find((b) => b.x === c[0] && b.y === c[1]) || null;
@@ -291,7 +329,13 @@ export function mount(root, ctx) {
     variant = 0;
     renderAll();
     if (!document.activeElement?.closest?.(".kh-grid")) previewBox.querySelector("#kh-confirm")?.focus({ preventScroll: true });
-    live.say(previewSummary(list[0]));
+    sayPreview(list[0]);
+  }
+
+  /** read out what `a` would do, now or when its preview comes */
+  function sayPreview(a) {
+    if (pvOf(a) === undefined) pvAnnounce = a.text;
+    else live.say(previewSummary(a));
   }
 
   function onGridKey(board, e) {
@@ -336,7 +380,10 @@ export function mount(root, ctx) {
     const b = buildingAt(board, c);
     if (b) bits.push(buildingWord(board, b));
     const list = targetsAt(board, c);
-    if (list) bits.push(T("target_here"), previewSummary(list[0]));
+    if (list) {
+      bits.push(T("target_here"), previewSummary(list[0]));
+      if (pvOf(list[0]) === undefined) pvAnnounce = list[0].text; // the rest when it comes
+    }
     return bits.filter(Boolean).join(". ");
   }
 
@@ -632,7 +679,7 @@ export function mount(root, ctx) {
       }
       return;
     }
-    const pv = argOf(a, "preview");
+    const pv = pvOf(a);
     const board = argOf(a, "board");
     if (!pv) {
       const cells = argOf(a, "cells") || (topLeftAt(board, argOf(a, "cell"))?.cells) || [argOf(a, "cell")];
@@ -655,7 +702,7 @@ export function mount(root, ctx) {
 
   function previewSummary(a) {
     if (!a) return "";
-    const pv = argOf(a, "preview");
+    const pv = pvOf(a);
     const board = argOf(a, "board");
     const cell = argOf(a, "cell");
     const head = actionTitle(a);
@@ -667,10 +714,10 @@ export function mount(root, ctx) {
   function actionTitle(a) {
     const board = argOf(a, "board");
     const cell = argOf(a, "cell");
-    const pv = argOf(a, "preview");
+    const pv = pvOf(a);
     switch (a.verb) {
       case "build": return T("act.build", { tile: tileName(argOf(a, "tile")), board: boardName(board), cell: cellWord(cell) });
-      case "upgrade": return T("act.upgrade", { from: tileName(pv?.from?.tile || ""), tile: tileName(argOf(a, "tile")), board: boardName(board), cell: cellWord(cell) });
+      case "upgrade": return T("act.upgrade", { from: tileName(pv?.from?.tile || upgradedAt(a)?.tile || ""), tile: tileName(argOf(a, "tile")), board: boardName(board), cell: cellWord(cell) });
       case "demolish": return T("act.demolish", { what: buildingWord(board, topLeftAt(board, cell)), board: boardName(board), cell: cellWord(cell) });
       case "populate": return T("act.populate", { what: buildingWord(board, topLeftAt(board, cell)), cell: cellWord(cell) });
       case "renovate": return T("act.renovate", { what: buildingWord(board, topLeftAt(board, cell)), cell: cellWord(cell) });
@@ -678,6 +725,16 @@ export function mount(root, ctx) {
       case "shrink": return T("act.shrink", { board: boardName(board), cell: cellWord(cell) });
       default: return a.text;
     }
+  }
+
+  /** the building an upgrade expands: the viewer's building under its squares (the preview names it too) */
+  function upgradedAt(a) {
+    const board = argOf(a, "board");
+    for (const c of argOf(a, "cells") || []) {
+      const b = buildingAt(board, c);
+      if (b) return b;
+    }
+    return null;
   }
 
   function ageStatusWord(g) {
@@ -701,10 +758,15 @@ export function mount(root, ctx) {
     }
     previewBox.dataset.state = sel ? "selected" : "hover";
     previewBox.dataset.action = a.text;
-    const pv = argOf(a, "preview");
+    const pv = pvOf(a);
     const board = argOf(a, "board");
     const items = [];
-    if (pv) {
+    previewBox.dataset.loading = pv === undefined ? "true" : "false";
+    if (pv === undefined) {
+      // asked of the rules: the squares now, the cost and the ripple when the answer comes
+      items.push(h("li", { id: "kh-pv-cells", text: T("pv.cells", { cells: (argOf(a, "cells") || []).map(cellWord).join(" ") }) }));
+      items.push(h("li", { class: "kh-hint kh-pv-wait", text: T("pv.asking") }));
+    } else if (pv) {
       const sur = pv.surcharge ? T("pv.surcharge", { n: pv.surcharge, terrain: T(`terrain.${pv.terrain}`) }) : T("pv.no_surcharge");
       items.push(h("li", { class: "kh-pv-cost", id: "kh-pv-cost", dataset: { cost: String(pv.cost), surcharge: String(pv.surcharge || 0) } },
         T("pv.cost", { n: pv.cost, base: pv.base }), " ", cardsChips(pv.cards), " — ", sur));
@@ -968,6 +1030,13 @@ export function mount(root, ctx) {
     snap = snapshot;
     obs = snapshot.observation || null;
     if (!obs || !obs.boards) return;
+    if (obs !== pvObs) {
+      // another position (or the same one asked again): previews are asked again when pointed at
+      pvObs = obs;
+      pvCache = new Map();
+      pvAsked.clear();
+      pvAnnounce = null;
+    }
     actions = snapshot.actions || [];
     legalSet = new Set(snapshot.legal || []);
     if (snapshot.viewer !== lastViewer) {

@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""Khronos in the app's engine: snapshot size, click latency, previews and bot moves (prints JSON).
+
+Everything here goes through ``web/app/engine.py``'s ``call(method, args)``,
+as the page does, and is measured twice: in CPython and inside Pyodide under
+Node (``tests/pyodide/run.mjs``, the interpreter the app runs in a worker).
+
+- ``snapshot``: the JSON bytes and the time of a ``snapshot`` of the seat to
+  play, at every position of seeded 2-player games played by the heuristic;
+- ``click``: what a person's click costs the engine: ``act`` and then the
+  next ``snapshot`` (the shell makes both calls before the view redraws);
+- ``preview``: the engine's ``preview`` of one build or upgrade (the view asks
+  for the one pointed at), when the engine has that call;
+- ``bots``: the time of a move of the search bot and of the heuristic at their
+  default strength (2), decisions with more than one legal action, against
+  each other.
+
+Times are wall-clock seconds (median, p95, max): on a busy machine they are
+upper bounds. ``--no-pyodide`` measures CPython only.
+
+    python3 bench/khronos_engine_bench.py --games 3 --bot-games 4
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+for _p in (ROOT / "pylib", ROOT / "web" / "app"):
+    if str(_p) not in sys.path:
+        sys.path.insert(0, str(_p))
+
+import engine  # web/app/engine.py
+
+from tabletop.core.bots import make_bot, seat_of
+from tabletop.core.registry import get_game
+from tabletop.core.rng import Rng
+
+PYODIDE_SNIPPET = r"""
+import json, sys
+sys.path.insert(0, "/repo/bench")
+import khronos_engine_bench as bench
+json.dumps(bench.measure(**json.loads(ARGS_JSON)))
+"""
+
+
+def _stats(xs: list[float], digits: int = 4) -> dict[str, Any]:
+    if not xs:
+        return {"n": 0}
+    xs = sorted(xs)
+    p95 = xs[min(len(xs) - 1, math.ceil(0.95 * len(xs)) - 1)]
+    return {
+        "n": len(xs),
+        "median": round(statistics.median(xs), digits),
+        "p95": round(p95, digits),
+        "max": round(xs[-1], digits),
+    }
+
+
+def _call(method: str, args: dict[str, Any]) -> tuple[Any, int, float]:
+    """(result, bytes of the answer, seconds) of one engine call."""
+    t0 = time.perf_counter()
+    text = engine.call(method, json.dumps(args))
+    took = time.perf_counter() - t0
+    result = json.loads(text)
+    if isinstance(result, dict) and "error" in result:
+        raise RuntimeError(f"{method}: {result}")
+    return result, len(text.encode("utf-8")), took
+
+
+def engine_figures(games: int, seed: int) -> dict[str, Any]:
+    """Snapshots, clicks and previews along ``games`` seeded 2-player heuristic games."""
+    sizes: list[float] = []
+    snap_t: list[float] = []
+    click_t: list[float] = []
+    prev_t: list[float] = []
+    prev_sizes: list[float] = []
+    has_preview = "preview" in engine.METHODS
+    bot = make_bot("khronos", "heuristic", 2)
+    for g in range(games):
+        opened, _, _ = _call("new", {"game": "khronos", "players": 2, "seed": seed + g})
+        sid = opened["session"]
+        session = engine._SESSIONS[sid]
+        rng = Rng(seed + g)
+        snap, size, took = _call("snapshot", {"session": sid, "viewer": 0, "lang": "en"})
+        while not session.match.state.is_over():
+            player = session.match.state.active_players()[0]
+            if snap["viewer"] != player:
+                snap, size, took = _call("snapshot", {"session": sid, "viewer": player, "lang": "en"})
+            sizes.append(size)
+            snap_t.append(took)
+            if has_preview:
+                builds = [a["text"] for a in snap["actions"] if a["verb"] in ("build", "upgrade")]
+                for text in builds[:: max(1, len(builds) // 3)][:3]:
+                    _, psize, ptook = _call("preview", {"session": sid, "viewer": player, "action": text})
+                    prev_t.append(ptook)
+                    prev_sizes.append(psize)
+            action = str(bot.choose(seat_of(session.match.state, player), rng))
+            _, _, act_took = _call("act", {"session": sid, "player": player, "action": action})
+            if session.match.state.is_over():
+                break
+            nxt = session.match.state.active_players()[0]
+            snap, size, took = _call("snapshot", {"session": sid, "viewer": nxt, "lang": "en"})
+            click_t.append(act_took + took)
+        _call("close", {"session": sid})
+    return {
+        "positions": len(sizes),
+        "snapshot_bytes": _stats(sizes, 0),
+        "snapshot_s": _stats(snap_t),
+        "click_s": _stats(click_t),
+        "preview_s": _stats(prev_t) if has_preview else None,
+        "preview_bytes": _stats(prev_sizes, 0) if has_preview else None,
+    }
+
+
+def bot_figures(games: int, seed: int) -> dict[str, Any]:
+    """Move times of the search bot and the heuristic (strength 2) playing each other, seats alternating."""
+    game = get_game("khronos")
+    times: dict[str, list[float]] = {"search": [], "heuristic": []}
+    legal_t: list[float] = []
+    for g in range(games):
+        state = game.new(2, {}, seed + g)
+        names = ["search", "heuristic"] if g % 2 == 0 else ["heuristic", "search"]
+        bots = [make_bot("khronos", n, 2) for n in names]
+        rng = Rng(seed + g)
+        while not state.is_over():
+            player = state.active_players()[0]
+            t0 = time.perf_counter()
+            state._legal.clear()  # type: ignore[attr-defined]  # time the generation, not the cache
+            seat = seat_of(state, player)
+            legal_t.append(time.perf_counter() - t0)
+            t0 = time.perf_counter()
+            action = bots[player].choose(seat, rng)
+            if len(seat.legal) > 1:
+                times[names[player]].append(time.perf_counter() - t0)
+            state = state.apply(player, action)
+    return {
+        "games": games,
+        "search_move_s": _stats(times["search"]),
+        "heuristic_move_s": _stats(times["heuristic"]),
+        "legal_actions_s": _stats(legal_t, 5),
+    }
+
+
+def measure(games: int = 3, bot_games: int = 4, seed: int = 1) -> dict[str, Any]:
+    """Every figure in the interpreter this runs in."""
+    t0 = time.perf_counter()
+    out = {
+        "python": sys.version.split()[0],
+        "runtime": "Pyodide" if sys.platform == "emscripten" else "CPython",
+        "engine": engine_figures(games, seed),
+        "bots": bot_figures(bot_games, seed) if bot_games else None,
+    }
+    out["seconds"] = round(time.perf_counter() - t0, 1)
+    return out
+
+
+def in_pyodide(games: int, bot_games: int, seed: int) -> dict[str, Any]:
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+        f.write(PYODIDE_SNIPPET)
+        script = f.name
+    try:
+        args = json.dumps({"games": games, "bot_games": bot_games, "seed": seed})
+        out = subprocess.run(
+            ["node", str(ROOT / "tests/pyodide/run.mjs"), script, args],
+            capture_output=True,
+            text=True,
+            timeout=3600,
+            cwd=ROOT,
+            check=False,
+        )
+    finally:
+        Path(script).unlink()
+    if out.returncode != 0:
+        return {"error": out.stderr.strip().splitlines()[-3:] or ["node failed"]}
+    result: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
+    return result
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=3, help="games walked through the engine (default 3)")
+    ap.add_argument("--bot-games", type=int, default=4, help="search-vs-heuristic games timed (default 4)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--no-pyodide", action="store_true")
+    args = ap.parse_args(argv)
+    report: dict[str, Any] = {"bench": "khronos_engine", "cpython": measure(args.games, args.bot_games, args.seed)}
+    if not args.no_pyodide:
+        report["pyodide"] = in_pyodide(args.games, args.bot_games, args.seed)
+    print(json.dumps(report, indent=2))
+
+
+if __name__ == "__main__":
+    main()
