@@ -21,10 +21,13 @@ search take about 15–20 CPU minutes.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 
 from arena import Entrant, run
+
+from tabletop.khronos.bots import SEARCH_BUDGETS
 
 MATCHUPS = {
     "heuristic-random": ("heuristic", "random"),
@@ -42,16 +45,25 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--strength", type=int, default=2, choices=(1, 2, 3))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument(
+        "--deterministic",
+        action="store_true",
+        help="search by its iteration budget only (no time limit): games depend on the seeds, not on the load",
+    )
     args = ap.parse_args(argv)
+    if args.deterministic:
+        for strength, budget in list(SEARCH_BUDGETS.items()):
+            SEARCH_BUDGETS[strength] = dataclasses.replace(budget, time_limit=None)
     names = [m.strip() for m in args.matchups.split(",") if m.strip()]
     unknown = [m for m in names if m not in MATCHUPS]
     if unknown:
         ap.error(f"unknown matchup {', '.join(unknown)}; choose from {', '.join(MATCHUPS)}")
     lineups = [[Entrant(a, args.strength), Entrant(b, args.strength)] for a, b in (MATCHUPS[m] for m in names)]
     options = {"holdem": args.holdem}
-    report = run(
+    report: dict[str, object] = run(
         "khronos", lineups, players=args.players, options=options, games=args.games, seed=args.seed, jobs=args.jobs
     )
+    report["deterministic"] = args.deterministic
     print(json.dumps(report, indent=2))
 
 

@@ -146,7 +146,9 @@ class SearchBudget:
 
     shortlist: int  # root actions searched: the heuristic's choice and its next best candidates
     iterations: int  # descents in all, shared by the root actions
-    time_limit: float  # seconds of wall clock for the whole move, whichever of the two ends first
+    #: seconds of wall clock for the whole move, whichever of the two ends first; None: the
+    #: iterations only, so that a move depends on the rng alone (benches on a busy machine)
+    time_limit: float | None
 
 
 #: the search's budget by strength; strength 2 keeps a move well under 0.3 s in Pyodide
@@ -178,9 +180,9 @@ class KhronosSearchBot:
 
     name = "search"
 
-    def __init__(self, strength: int = 2) -> None:
+    def __init__(self, strength: int = 2, *, budget: SearchBudget | None = None) -> None:
         self.strength = strength
-        self.budget = SEARCH_BUDGETS[min(max(int(strength), 1), 3)]
+        self.budget = budget or SEARCH_BUDGETS[min(max(int(strength), 1), 3)]
         self.heuristic = HeuristicBot(strength)
         self.search = SearchBot(
             strength,
@@ -201,7 +203,8 @@ class KhronosSearchBot:
             self.last_stats = {"iterations": 0, "shortlist": [str(a) for a in short]}
             return choice
         # the search gets what the shortlist left of the move's time
-        self.search.time_limit = max(0.02, self.budget.time_limit - (self.search.clock() - started))
+        limit = self.budget.time_limit
+        self.search.time_limit = None if limit is None else max(0.02, limit - (self.search.clock() - started))
         move = self.search.choose(Seat(seat.game, seat.player, seat.observation, short), rng)
         self.last_stats = {**self.search.last_stats, "shortlist": [str(a) for a in short]}
         return move
