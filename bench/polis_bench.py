@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Polis bots (prints JSON): the heuristic against random from each side, and the side balance of bot games.
+"""Polis bots (prints JSON): the heuristic against random from each side, and bot-against-bot games.
 
 Games are played by ``bench/arena.py`` (seeded, paired); game ``i`` seats the hero at seat ``i % 2``
-(0 = Sparta, 1 = Athens), so the figures split by side. Decision times are CPython's (``hero_decision_time``:
-wall and CPU seconds of decisions with a real choice).
+(0 = Sparta, 1 = Athens), so the figures split by side. The bot-against-bot games report the side balance, the
+rounds reached and the end reasons. Decision times are CPython's (wall and CPU seconds of decisions with a real
+choice).
 
     python3 bench/polis_bench.py                          # 1,000 games per matchup (long)
     python3 bench/polis_bench.py --games 200 --versus-games 100 --jobs 2
@@ -36,57 +37,53 @@ def _matchup(results: list[tuple[int, Result]]) -> dict[str, Any]:
     return out
 
 
-def _balance(results: list[tuple[int, Result]]) -> dict[str, Any]:
-    """Who won bot-against-bot games, by side (the hero is seat ``i % 2``)."""
-    sparta = athens = draws = 0
-    for i, r in results:
-        if not r.any_winner:
-            draws += 1
-        elif (r.share > 0) == (i % 2 == 0):
-            sparta += 1
-        else:
-            athens += 1
-    n = max(1, len(results))
-    return {
-        "games": len(results),
-        "sparta_wins": round(sparta / n, 4),
-        "athens_wins": round(athens / n, 4),
-        "draws": round(draws / n, 4),
-        "sparta_ci95": wilson(sparta / n, n),
-        "decision_time": time_summary([t for _, r in results for t in r.times]),
-    }
-
-
-def _detail(job: Job) -> tuple[int, str, int | None]:
-    """One bot-against-bot game as ``arena.play`` seeds it: (rounds reached, end reason, winning seat)."""
+def _detail(job: Job) -> dict[str, Any]:
+    """One bot-against-bot game as ``arena.play`` seeds it: rounds reached, end reason, winner, decision times."""
     game = get_game(job.game)
     state = game.new(job.players, job.options, job.seed)
     bots = [make_bot(job.game, e.name, e.strength) for e in job.lineup]
     rng = Rng(job.seed ^ 0xB07B07)
+    times: list[tuple[float, float]] = []
     while not state.is_over():
         player = state.active_players()[0]
-        state = state.apply(player, bots[player].choose(seat_of(state, player), rng))
+        seat = seat_of(state, player)
+        started, cpu = time.perf_counter(), time.process_time()
+        action = bots[player].choose(seat, rng)
+        if len(seat.legal) > 1:
+            times.append((time.perf_counter() - started, time.process_time() - cpu))
+        state = state.apply(player, action)
     result = getattr(state, "result", None) or {}
-    return int(getattr(state, "round", 0)), str(result.get("reason")), result.get("winner")
+    return {
+        "round": int(getattr(state, "round", 0)),
+        "reason": str(result.get("reason")),
+        "winner": result.get("winner"),
+        "times": times,
+    }
 
 
-def _rounds(pool: ProcessPoolExecutor, hero: Entrant, games: int, seed: int) -> dict[str, Any]:
-    """Rounds reached and end reasons of bot-against-bot games (seat 0 = Sparta)."""
+def _versus(pool: ProcessPoolExecutor, hero: Entrant, games: int, seed: int) -> dict[str, Any]:
+    """Bot-against-bot games (seat 0 = Sparta): side wins, rounds reached, end reasons, decision times."""
     jobs = [Job("polis", (hero, hero), i, 2, {}, seed + i) for i in range(games)]
     rows = list(pool.map(_detail, jobs, chunksize=max(1, games // 32)))
     n = max(1, len(rows))
-    reached = {str(r): sum(1 for x in rows if x[0] == r) for r in range(1, 5)}
     reasons: dict[str, int] = {}
-    for _, why, _ in rows:
-        reasons[why] = reasons.get(why, 0) + 1
+    for row in rows:
+        reasons[row["reason"]] = reasons.get(row["reason"], 0) + 1
+    sparta = sum(1 for x in rows if x["winner"] == 0)
+    athens = sum(1 for x in rows if x["winner"] == 1)
+    decided = max(1, sparta + athens)
     return {
         "games": len(rows),
-        "rounds_reached": reached,
-        "mean_rounds": round(sum(x[0] for x in rows) / n, 3),
-        "full_games": round(sum(1 for x in rows if x[1] == "rounds") / n, 4),
+        "sparta_wins": round(sparta / n, 4),
+        "athens_wins": round(athens / n, 4),
+        "draws": round((len(rows) - sparta - athens) / n, 4),
+        "sparta_share_of_decided": round(sparta / decided, 4),
+        "sparta_share_ci95": wilson(sparta / decided, decided),
+        "rounds_reached": {str(r): sum(1 for x in rows if x["round"] == r) for r in range(1, 5)},
+        "mean_rounds": round(sum(x["round"] for x in rows) / n, 3),
+        "full_games": round(sum(1 for x in rows if x["reason"] == "rounds") / n, 4),
         "end_reasons": reasons,
-        "sparta_wins": round(sum(1 for x in rows if x[2] == 0) / n, 4),
-        "athens_wins": round(sum(1 for x in rows if x[2] == 1) / n, 4),
+        "decision_time": time_summary([t for x in rows for t in x["times"]]),
     }
 
 
@@ -101,7 +98,6 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=1000, help="games of the heuristic against random")
     ap.add_argument("--versus-games", type=int, default=1000, help="games of the heuristic against itself")
-    ap.add_argument("--round-games", type=int, default=0, help="bot games reporting rounds reached and end reasons")
     ap.add_argument("--strength", type=int, default=2, choices=(1, 2, 3))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
@@ -113,9 +109,7 @@ def main(argv: list[str] | None = None) -> None:
         if args.games:
             report["heuristic_vs_random"] = _matchup(_play_all(pool, (hero, Entrant("random")), args.games, args.seed))
         if args.versus_games:
-            report["heuristic_vs_heuristic"] = _balance(_play_all(pool, (hero, hero), args.versus_games, args.seed))
-        if args.round_games:
-            report["rounds"] = _rounds(pool, hero, args.round_games, args.seed)
+            report["heuristic_vs_heuristic"] = _versus(pool, hero, args.versus_games, args.seed)
     report["seconds"] = round(time.perf_counter() - started, 1)
     print(json.dumps(report, indent=2))
 

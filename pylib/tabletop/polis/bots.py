@@ -1,19 +1,25 @@
-"""Polis bots: a heuristic that looks ahead within its turn (spec §11), and the rollout policy of search.
+"""Polis bots: a heuristic that plans its turn and the round ends ahead (spec §11), and the rollout policy of search.
 
 The heuristic sees only its :class:`~tabletop.core.bots.Seat`. It samples the hidden part (the other side's battle
-hand, the dice to come) with :meth:`PolisGame.determinize` and scores positions with :func:`evaluate`:
+hand, the dice to come) with :meth:`PolisGame.determinize` and scores positions with :func:`evaluate`, an estimate of
+the final score that looks past the current round:
 
-1. feeding comes first: the wheat still missing for the next round end, beyond what prestige can pay, costs a lot;
+1. feeding comes first: the wheat it still lacks at this round end, after the wheat its merchants and uncollected
+   tribute can still bring in, is paid in prestige, and a shortfall beyond its prestige ends the game (a heavy
+   loss unless it is well ahead). The *next* round end counts too: the wheat its hoplites and merchants can bring in
+   then, against the citizens it will have to feed, so it does not grow or conquer more mouths than it can feed;
 2. sieges are valued by their chance (a d4 against the fortification: both outcomes, weighted);
 3. projects count their round-end and end-game prestige once started;
-4. citizens above base population count extra (megalopolis);
+4. surplus wheat is worth growth (citizens, and megalopolis above base population);
 5. battles: as defender it answers to lose the fewest units, as attacker it plays its strongest pair; it retreats
    from a hopeless fight;
 6. prestige under 3 costs extra;
-7. it passes when no action improves its position (the surcharge it would pay is part of each action's cost).
+7. it passes when no plan for the turn improves its position (the surcharge it would pay is part of each action's
+   cost, and passing ends its trading for the round).
 
-Strength 1 takes the best single step; strength 2 (default) tries the best first actions of a turn each followed by
-its best second action; strength 3 tries more of them.
+Each turn it plans both actions: strength 1 takes the best first action and then the best second; strength 2
+(default) tries the best few first actions, each followed by its best second action; strength 3 tries more of them.
+Variants that differ only in how they pay, and proxenos moves that lead to no civil war, are not searched.
 """
 
 from __future__ import annotations
@@ -25,13 +31,32 @@ from ..core.bots import Seat, register_bot, register_rollout
 from ..core.game import State
 from ..core.rng import Rng
 from . import data as D
-from .game import Act, Phase, PolisGame, PolisState, _exchange, trade_price, trade_route
+from .game import (
+    Act,
+    Phase,
+    PolisGame,
+    PolisState,
+    _blockade_free,
+    _exchange,
+    _sea_reach,
+    bribes,
+    civil_cost,
+    controls,
+)
 
 #: first actions tried in full (with a second action) per strength
-BREADTH = {1: 0, 2: 4, 3: 10}
-GOOD_VALUE = {"wheat": 0.35, "silver": 0.45, "wood": 0.3, "metal": 0.3, "wine": 0.25, "oil": 0.25}
+BREADTH = {1: 1, 2: 4, 3: 8}
+#: second actions searched after each first action, per strength (the best first actions, see ``_plan``)
+SECOND = {1: 6, 2: 10, 3: 24}
+GOOD_VALUE = {"silver": 0.4, "wood": 0.3, "metal": 0.3, "wine": 0.25, "oil": 0.25}
 ROUND_END = (Phase.RELEASE, Phase.GROWTH, Phase.TAX)
-KINDS_LATER = ("trade", "collect", "siege", "march", "sail", "merchants")
+KINDS_LATER = ("trade", "collect", "siege", "march", "hoplites", "merchants")
+PERISHABLE = ("wine", "oil")  # halved at the round end: paid first
+#: how much the other side's estimated score counts against the bot's own: less than 1, so that it builds its own
+#: economy first instead of spending its prestige on blockades that mostly hurt both sides
+OPPONENT_WEIGHT = 0.25
+#: what each wheat missing at the next round end costs, per round still to come (at most ``NEXT_CAP``)
+NEXT_WEIGHT, NEXT_CAP = 0.8, 1.6
 
 
 class _Fixed(Rng):
@@ -48,36 +73,30 @@ class _Fixed(Rng):
         return max(lo, min(hi, self.die))
 
 
-def _feed_potential(s: PolisState, p: int) -> int:
-    """Wheat ``p`` could still get this round: uncollected wheat boxes, then its merchants' shiploads.
+def _prices(s: PolisState, p: int) -> list[tuple[int, int]]:
+    """(goods, silver) per wheat at each market ``p``'s merchants can reach now, cheapest first."""
+    key = ("bot_prices", p)
+    if key not in s._cache:
+        free = _blockade_free(s, p)
+        seas = set() if free else _sea_reach(_controls(s), p, D.PORTS[p])
+        s._cache[key] = sorted(
+            (D.GOODS_RATE[s.market[m.id]], D.SILVER_RATE[s.market[m.id]])
+            for m in D.MARKETS
+            if m.id not in s.closed and len(s.boxes[m.id]) < s.limit and (free or m.access in seas)
+        )
+    out: list[tuple[int, int]] = s._cache[key]
+    return out
 
-    A deliberately plain estimate (no routes or dice): each merchant in port buys up to a shipload at the
-    cheapest open market it can reach, paying goods first, then silver; collecting first adds its goods.
-    """
-    res = s.res[p]
-    goods = sum(res[x] for x in D.GOODS)
-    silver = res["silver"]
+
+def _shiploads(prices: Sequence[tuple[int, int]], ships: int, goods: int, silver: int) -> int:
+    """Wheat ``ships`` merchants can buy with ``goods`` and ``silver`` (goods first, each ship at the next market)."""
     wheat = 0
-    for land in D.LANDS:
-        here = s.units[land.id][p]
-        if land.id not in s.exhausted and here and any(s.owner[k] == p for k in D.POLEIS_IN[land.id]):
-            if land.id != D.HOMES[p] and s.prestige[p] < 2:
-                continue
-            boxes = land.tribute[: min(here, 5)]
-            wheat += sum(1 for x in boxes if x == "wheat")
-            goods += sum(1 for x in boxes if x in D.GOODS)
-            silver += sum(1 for x in boxes if x == "silver")
-    prices = [
-        trade_price(s, m.id)
-        for m in D.MARKETS
-        if m.id not in s.closed and len(s.boxes[m.id]) < s.limit and trade_route(s, p, m.id)
-    ]
     if not prices:
-        return wheat
-    g, sv = min(prices)
-    if s.surcharge_due(p):
-        goods = max(0, goods - 2)
-    for _ in range(s.port[p]):
+        return 0
+    for i in range(ships):
+        g, sv = prices[min(i, len(prices) - 1)]
+        if i >= len(prices):
+            g, sv = g + 1, sv + 1  # a market used again this round: its marker has moved up
         load = 0
         while load < D.SHIPLOAD and goods >= g:
             goods -= g
@@ -89,70 +108,156 @@ def _feed_potential(s: PolisState, p: int) -> int:
     return wheat
 
 
+def _box_counts(tribute: Sequence[str]) -> tuple[tuple[int, int, int], ...]:
+    """(wheat, goods, silver) in the first n tribute boxes, for n = 0..5."""
+    out = [(0, 0, 0)]
+    for x in tribute:
+        w, g, sv = out[-1]
+        out.append((w + (x == "wheat"), g + (x in D.GOODS), sv + (x == "silver")))
+    return tuple(out)
+
+
+BOXES = {land.id: _box_counts(land.tribute) for land in D.LANDS}
+
+
+def _tribute(s: PolisState, p: int, boxes: int, fresh: bool) -> tuple[int, int, int]:
+    """(wheat, goods, silver) ``p``'s hoplites can collect in its own territories.
+
+    ``fresh``: next round, in every territory it can pay for; otherwise this round, at home only (a collect
+    elsewhere costs prestige, so it counts only once it is done: counted ahead, it would be put off for ever).
+    """
+    wheat = goods = silver = 0
+    units, owner, home = s.units, s.owner, D.HOMES[p]
+    poor = s.prestige[p] < 2 or not fresh
+    for land, counts in BOXES.items():
+        here = units[land][p]
+        if not here or (not fresh and land in s.exhausted) or (poor and land != home):
+            continue
+        if not any(owner[k] == p for k in D.POLEIS_IN[land]):
+            continue
+        w, g, sv = counts[min(here, boxes)]
+        wheat += w
+        goods += g
+        silver += sv
+    return wheat, goods, silver
+
+
+def _merchants(s: PolisState, p: int) -> int:
+    """Merchant ships ``p`` will have in port next round."""
+    return s.port[p] + sum(b.count(p) for b in s.boxes.values())
+
+
+def _growth_room(s: PolisState, mine: Sequence[str]) -> int:
+    return sum(min(D.POLIS[k].growth, D.POLIS[k].max - s.citizens[k]) for k in mine)
+
+
 def _side_value(s: PolisState, p: int) -> float:
     res = s.res[p]
-    citizens = s.citizens_of(p)
-    v = float(citizens + s.prestige[p])
-    mine = s.poleis_of(p)
+    mine = [k for k, v in s.owner.items() if v == p]
+    citizens = sum(s.citizens[k] for k in mine)
+    prestige = s.prestige[p]
+    ctrl = _controls(s)
+    v = float(citizens + prestige) + 0.25 * len(mine)
+    above = 0  # poleis above their base population (megalopolis)
+    round_bonus = 0  # round-end prestige of the projects under construction
     for k in mine:
         row = D.POLIS[k]
-        v += sum(D.PROJECT[t].end_prestige for t in s.built[k])
+        for done in s.built[k]:
+            v += D.PROJECT[done].end_prestige
         t = s.building[k]
         if t is not None:
             v += D.PROJECT[t].end_prestige + D.PROJECT[t].round_prestige
+            round_bonus += D.PROJECT[t].round_prestige
         if s.citizens[k] > row.base:
-            v += 0.8  # megalopolis at the round end
-        elif s.citizens[k] < row.max:
-            v += 0.1
-        if row.territory and s.control(row.territory) == p:
+            above += 1
+        if row.territory and ctrl[row.territory] == p:
             v += 0.15
-    v += 0.25 * len(mine)
-    # feeding: each citizen eats 1 wheat, or 1 prestige at the round end
+    if s.phase not in ROUND_END or s.phase is Phase.GROWTH:
+        v += 0.8 * above  # megalopolis at this round end
+    goods = res["wood"] + res["metal"] + res["wine"] + res["oil"]
+    silver = res["silver"]
     wheat = res["wheat"]
-    covered = min(wheat, citizens)
-    missing = citizens - covered
-    if s.phase in ROUND_END:
-        v += 0.5 * covered
-        if s.round_end is not None and s.round_end["failed"][p]:
-            v -= 15 + 3 * max(0, citizens - wheat - s.prestige[p])  # feeding failed: the game ends
+    last = s.round >= 4
+    fed = s.phase in ROUND_END and s.phase is not Phase.RELEASE  # this round's feeding is behind us
+    if s.phase is Phase.RELEASE or (s.round_end is not None and s.round_end["failed"][p]):
+        v -= 15 + 3 * max(0, citizens - wheat - prestige)  # feeding failed: the game ends
+        fed = True
+    # -- this round end: the wheat still to come, then prestige -------------------------------------------------
+    carry = wheat
+    after = prestige  # the prestige left once this round's feeding is paid
+    if not fed:
+        got_w, got_g, got_s = (0, 0, 0) if s.passed[p] else _tribute(s, p, 5, False)
+        ships = 0 if s.passed[p] else s.port[p]
+        spare_g = max(0, goods + got_g - (2 if s.surcharge_due(p) else 0))
+        # wheat still to come counts at 3/4: markets move and routes can be blocked before the merchants sail, and
+        # tribute collected now is safe (its hoplites may then move on)
+        avail = wheat + (3 * (got_w + _shiploads(_prices(s, p), ships, spare_g, silver + got_s))) // 4
+        short = max(0, citizens - avail)
+        v -= short  # paid in prestige
+        after = max(0, prestige - short)
+        # the prestige left after feeding (projects complete first, megalopolis follows): 0 or less ends the game
+        bonus = round_bonus + above
+        if short > prestige + bonus or prestige + bonus - short <= 0:
+            # ending the game early pays only with a decisive lead late in the game
+            lead = s.score(p) - short - s.score(1 - p)
+            early = s.round < 3 or lead <= 5 or short > prestige + bonus
+            v -= 14 + 2 * max(0, short - prestige - bonus) if early else 2
+        surplus = max(0, avail - citizens)
+        room = _growth_room(s, mine)
+        v += 0.7 * min(surplus, room) + 0.05 * max(0, surplus - room)
+        carry = surplus // 2 if not last else 0
+    elif s.phase is Phase.GROWTH:
+        room = _growth_room(s, mine)
+        v += 0.7 * min(wheat, room)
+        carry = max(0, wheat - room) // 2
     else:
-        potential = 0 if s.passed[p] else _feed_potential(s, p)
-        if not s.passed[p]:
-            for land in D.LANDS:
-                here = s.units[land.id][p]
-                if land.id not in s.exhausted and here and any(s.owner[k] == p for k in D.POLEIS_IN[land.id]):
-                    v += 0.25 * sum(1 for x in land.tribute[: min(here, 5)] if x != "wheat")  # tribute to collect
-        v += covered * 1.0 + 0.3 * min(missing, potential)
-        still = missing - min(missing, potential)
-        v -= 0.8 * missing
-        if still > s.prestige[p]:  # as bad as the failed feeding it leads to
-            v -= 15 + 3 * (still - s.prestige[p])
-        elif still == s.prestige[p] and still:
-            # feeding would take the last prestige: the game ends, which only pays when it wins
-            lead = s.score(p) - still - s.score(1 - p)
-            v -= 2 if lead > 2 else 12
-        v += max(0, wheat - citizens) * GOOD_VALUE["wheat"] * (0.5 if s.round < 4 else 0.1)
-    for r in ("silver", "wood", "metal", "wine", "oil"):
-        v += res[r] * GOOD_VALUE[r] * (0.4 if s.round == 4 else 1.0)
-    if s.prestige[p] < 3:
-        v -= (3 - s.prestige[p]) * 0.7
-    if s.prestige[p] == 0:
+        v += 0.05 * wheat
+    # -- the next round end: what the hoplites and merchants can bring in then -----------------------------------
+    if not last:
+        nxt = D.ROUNDS[s.round].limit
+        w2, g2, s2 = _tribute(s, p, min(5, nxt), True)
+        keep_g = res["wood"] + res["metal"] + res["wine"] // 2 + res["oil"] // 2
+        income = carry + w2 + _shiploads(_prices(s, p) or [(3, 2)], _merchants(s, p), g2 + keep_g // 2, s2)
+        short2 = max(0, citizens - income)
+        v -= min(NEXT_CAP, NEXT_WEIGHT * (4 - s.round)) * short2
+        if short2 > prestige + 2:
+            v -= 0.5 * (short2 - prestige - 2)
+    scale = 0.3 if last else 1.0
+    for r, w in GOOD_VALUE.items():
+        v += res[r] * w * scale
+    if after < 3:  # prestige is the feeding's reserve and pays every military action
+        v -= (3 - after) * (0.5 if last else 1.3)
+    if prestige == 0:
         v -= 5
-    hop = sum(s.units[n][p] for n in D.LAND)
-    gal = sum(s.units[n][p] for n in D.SEA)
-    v += 0.35 * hop + 0.25 * gal + 0.6 * s.port[p]
-    # sieges in reach: own hoplites in a controlled territory next to a polis worth taking
-    for land in D.LANDS:
-        n = s.units[land.id][p]
-        if n and s.control(land.id) == p:
-            for k in D.POLEIS_IN[land.id]:
-                if s.owner[k] != p and not D.POLIS[k].capital and n >= s.fortification(k):
-                    chance = max(0, 5 - s.fortification(k)) / 4
-                    v += 0.5 * chance * (s.fortification(k) + s.citizens[k]) * 0.5
+    units = s.units
+    hop = 0
+    for land in D.LAND:
+        n = units[land][p]
+        if not n:
+            continue
+        hop += n
+        if ctrl[land] != p:
+            continue
+        # a siege in reach: own hoplites in a controlled territory next to a polis worth taking
+        for k in D.POLEIS_IN[land]:
+            if s.owner[k] != p and not D.POLIS[k].capital:
+                f = s.fortification(k)
+                if n >= f:
+                    v += 0.2 * max(0, 5 - f) / 4 * (f + s.citizens[k])
                     break
+    gal = sum(units[n][p] for n in D.SEA)
+    v += (0.1 if last else 0.3) * hop + (0.05 if last else 0.2) * gal
     if s.prisoner[p]:
         v -= 1.0
     return v
+
+
+def _controls(s: PolisState) -> dict[str, int | None]:
+    key = "bot_controls"
+    if key not in s._cache:
+        s._cache[key] = controls(s)
+    out: dict[str, int | None] = s._cache[key]
+    return out
 
 
 def evaluate(s: State[Any], p: int) -> float:
@@ -163,18 +268,19 @@ def evaluate(s: State[Any], p: int) -> float:
         sc = s.result["scores"]
         w = s.result["winner"]
         return float(sc[p] - sc[1 - p]) + (20 if w == p else -20 if w is not None else 0)
-    return _side_value(s, p) - _side_value(s, 1 - p)
+    return _side_value(s, p) - OPPONENT_WEIGHT * _side_value(s, 1 - p)
 
 
-def _after(s: PolisState, p: int, a: Act) -> float:
+def _after(s: PolisState, p: int, a: Act) -> tuple[float, PolisState]:
     t = s.push(p, a)
-    if isinstance(t, PolisState) and t.phase is Phase.SURCHARGE and t.player == p:
-        t = _finish(t, p)  # the surcharge is part of the action's cost
-    return evaluate(t, p)
+    if not isinstance(t, PolisState):
+        return float("-inf"), s
+    t = _finish(t, p)  # a move's sources, a trade's shipload, the surcharge: part of the action
+    return evaluate(t, p), t
 
 
 def _expected(s: PolisState, p: int, a: Act) -> float:
-    """The evaluation after ``a`` (and its surcharge), averaging a siege's success and failure."""
+    """The evaluation after ``a`` (and its steps), averaging a siege's success and failure."""
     if a.verb == "siege":
         need = s.fortification(a.args[0])
         chance = max(0, 5 - need) / 4
@@ -183,9 +289,9 @@ def _expected(s: PolisState, p: int, a: Act) -> float:
             if w:
                 t = s.copy()
                 t.rng = _Fixed(die, s.rng.state)
-                out += w * _after(t, p, a)
+                out += w * _after(t, p, a)[0]
         return out
-    return _after(s, p, a)
+    return _after(s, p, a)[0]
 
 
 def _battle_choice(s: PolisState, p: int, legal: Sequence[Act]) -> Act:
@@ -225,25 +331,71 @@ def _move_choice(s: PolisState, legal: Sequence[Act]) -> Act:
     return max(froms, key=lambda a: (int(a.args[1]), str(a)))
 
 
-def _greedy(s: PolisState, p: int, legal: Sequence[Act]) -> tuple[Act, float]:
-    best, value = legal[0], float("-inf")
+def _wheat_wanted(s: PolisState, p: int) -> int:
+    """Wheat still worth buying this round: the feeding, then growth (and in the last round growth is score)."""
+    return s.citizens_of(p) + min(_growth_room(s, s.poleis_of(p)), 3) - s.res[p]["wheat"]
+
+
+def _pay_word(res: dict[str, int], n: int) -> str | None:
+    """The goods to give for one unit: perishable and plentiful goods first (a goods list word)."""
+    left = dict(res)
+    out: list[str] = []
+    for _ in range(n):
+        have = [x for x in D.GOODS if left[x] > 0]
+        if not have:
+            return None
+        x = max(have, key=lambda g: (left[g] + (1.5 if g in PERISHABLE else 0), g))
+        left[x] -= 1
+        out.append(x)
+    return "+".join(sorted(out))
+
+
+def _trade_choice(s: PolisState, p: int, legal: Sequence[Act]) -> Act:
+    """A shipload: wheat while it is wanted (goods first, then silver), then silver for perishable goods."""
+    texts = {str(a): a for a in legal}
+    st = s.step or {}
+    g, sv = D.GOODS_RATE[s.market[st["market"]]], D.SILVER_RATE[s.market[st["market"]]]
+    res = s.res[p]
+    reserve = 1 if s.surcharge_due(p) else 0
+    word = None if _total_goods(res) - g < reserve else _pay_word(res, g)
+    if _wheat_wanted(s, p) > 0:
+        if word is not None and f"get wheat {word}" in texts:
+            return texts[f"get wheat {word}"]
+        if "buy wheat" in texts and (res["silver"] > sv or _total_goods(res) > reserve):
+            return texts["buy wheat"]
+    elif word is not None and all(x in PERISHABLE for x in word.split("+")) and f"get silver {word}" in texts:
+        return texts[f"get silver {word}"]
+    if "done" in texts:
+        return texts["done"]
+    # nothing wanted but the shipload is still empty: the cheapest unit
     for a in legal:
-        v = _expected(s, p, a)
-        if v > value:
-            best, value = a, v
-    return best, value
+        if a.verb == "get" and a.args[0] == "wheat":
+            return a
+    return legal[0]
+
+
+def _total_goods(res: dict[str, int]) -> int:
+    return sum(res[x] for x in D.GOODS)
+
+
+def _surcharge_choice(s: PolisState, p: int, legal: Sequence[Act]) -> Act:
+    res = s.res[p]
+    value = {**GOOD_VALUE, "wheat": 1.0 if _wheat_wanted(s, p) >= 0 else 0.2}
+    return min(legal, key=lambda a: (value[a.args[0]] - 0.01 * res[a.args[0]], str(a)))
 
 
 def _finish(s: PolisState, p: int, limit: int = 30) -> PolisState:
-    """Play ``p``'s open steps (a move's sources, a trade, the surcharge) greedily until a new action is due."""
+    """Play ``p``'s open steps (a move's sources, a trade, the surcharge) by rule until a new action is due."""
     for _ in range(limit):
         if s.is_over() or s.player != p or s.phase not in (Phase.MARCH, Phase.SAIL, Phase.TRADE, Phase.SURCHARGE):
             return s
         legal = s.legal_actions(p)
         if s.phase in (Phase.MARCH, Phase.SAIL):
             a = _move_choice(s, legal)
+        elif s.phase is Phase.TRADE:
+            a = _trade_choice(s, p, legal)
         else:
-            a, _ = _greedy(s, p, legal)
+            a = _surcharge_choice(s, p, legal)
         nxt = s.push(p, a)
         if not isinstance(nxt, PolisState):
             return s
@@ -251,28 +403,59 @@ def _finish(s: PolisState, p: int, limit: int = 30) -> PolisState:
     return s
 
 
-def _after_plan(s: PolisState, p: int, a: Act) -> float:
-    """The value of taking ``a`` as the first action of a turn, then the best second action."""
-    t = s.push(p, a)
-    if not isinstance(t, PolisState):
-        return float("-inf")
-    t = _finish(t, p)
+def _prune(s: PolisState, p: int, legal: Sequence[Act]) -> list[Act]:
+    """The actions worth searching: one payment per creation (the main resource first), proxenos moves to a polis
+    where a civil war is affordable (and one free move, a harmless second action), galley moves only with prestige
+    to spare, and the rest."""
+    out: list[Act] = []
+    seen: set[tuple[str, ...]] = set()
+    silver = s.res[p]["silver"]
+    cost = bribes(s, p) if any(a.verb == "proxenos" for a in legal) else {}
+    idle = None  # a free proxenos move: the harmless second action when every other one hurts
+    for a in legal:
+        if a.verb in ("hoplites", "galleys", "merchants"):
+            key = (a.verb, *a.args[: 3 if a.verb == "galleys" else 2])
+            if key in seen:
+                continue  # legal actions are sorted: the variant without silver comes first
+            seen.add(key)
+        elif a.verb == "sail" and s.prestige[p] < 4 and s.round < 4:
+            continue  # a blockade with the last prestige starves the bot sooner than the other side
+        elif a.verb == "proxenos":
+            k = a.args[0]
+            if D.POLIS[k].capital or s.owner[k] == p:
+                continue
+            bribe = cost.get(s.polis_node(k), 0)
+            if silver < bribe + civil_cost(s, k):
+                if idle is None and bribe == 0:
+                    idle = a
+                continue
+        out.append(a)
+    if idle is not None:
+        out.append(idle)
+    return out
+
+
+def _plan(s: PolisState, p: int, a: Act, good: frozenset[str]) -> float:
+    """The value of taking ``a`` as the first action of a turn, then the best second action.
+
+    Second actions are searched among ``good`` (the texts of the best first actions: most actions keep their value
+    from one action to the next), plus any collect or trade, which the first action may just have opened.
+    """
+    if a.verb == "siege":
+        return _expected(s, p, a)  # a die decides: the second action is chosen after it
+    value, t = _after(s, p, a)
     if t.is_over() or t.player != p or t.phase is not Phase.ACTION or not t.done:
-        return evaluate(t, p)
-    legal = t.legal_actions(p)
+        return value
+    legal = _prune(t, p, t.legal_actions(p))
     if not legal:
-        return evaluate(t, p)
-    best = float("-inf")
-    for b in legal:
-        u = t.push(p, b)
-        if isinstance(u, PolisState):
-            u = _finish(u, p)
-            best = max(best, _expected(t, p, b) if b.verb == "siege" else evaluate(u, p))
-    return best
+        return value
+    # a second action is compulsory when there is one: search the promising ones, else all of them
+    chosen = [b for b in legal if str(b) in good or b.verb in ("collect", "trade")] or legal
+    return max(_expected(t, p, b) for b in chosen)
 
 
 class HeuristicBot:
-    """Feeds first, sieges where it pays, builds and grows; looks ahead within its turn (strength 1–3)."""
+    """Feeds first, sieges where it pays, builds and grows; plans its turn's two actions (strength 1–3)."""
 
     name = "heuristic"
 
@@ -290,40 +473,6 @@ class HeuristicBot:
         return choose_on(s, seat.player, legal, self.strength)
 
 
-def _deficit(s: PolisState, p: int) -> int:
-    """Citizens the next feeding cannot pay with wheat while keeping 1 prestige (a 0-prestige end is avoided)."""
-    return s.citizens_of(p) - s.res[p]["wheat"] - max(0, s.prestige[p] - 1)
-
-
-def _feeding_first(s: PolisState, p: int, legal: Sequence[Act]) -> list[Act]:
-    """Spec §11.1: while the next feeding is not secured, only actions that bring it closer; never one that breaks it.
-
-    An action's effect is measured after its own steps (a trade's shipload, the surcharge), a siege at its success.
-    Passing counts as making no progress. If nothing helps, every action stays allowed.
-    """
-    now = _deficit(s, p)
-    after: dict[Act, int] = {}
-    for a in legal:
-        if a.verb == "pass":
-            after[a] = now
-            continue
-        t = s.copy()
-        if a.verb == "siege":
-            t.rng = _Fixed(4, s.rng.state)
-        u = t.push(p, a)
-        if not isinstance(u, PolisState):
-            continue
-        u = _finish(u, p)
-        after[a] = _deficit(u, p)
-    if now > 0:
-        better = [a for a in legal if a in after and after[a] < now]
-        if better:
-            return better
-        return [a for a in legal if a in after and after[a] <= now] or list(legal)
-    safe = [a for a in legal if a in after and after[a] <= 0]
-    return safe or list(legal)
-
-
 def choose_on(s: PolisState, p: int, legal: Sequence[Act], strength: int = 2) -> Act:
     """The heuristic's choice on a full (sampled) state."""
     if s.phase in (Phase.RETREAT, Phase.ATTACK, Phase.DEFEND):
@@ -332,31 +481,33 @@ def choose_on(s: PolisState, p: int, legal: Sequence[Act], strength: int = 2) ->
         # feeding failed and the game ends: give up the poleis worth least (fewest citizens, never first the capital)
         return min(legal, key=lambda a: (D.POLIS[a.args[0]].capital, s.citizens[a.args[0]], str(a)))
     if s.phase in (Phase.MARCH, Phase.SAIL):
-        # stop early only if moving more would not help (never leave a move empty)
         return _move_choice(s, legal)
-    if s.phase is Phase.ACTION:
-        legal = _feeding_first(s, p, legal)
-    if s.phase is Phase.ACTION and not s.done and strength >= 2:
-        scored = sorted((-_expected(s, p, a), str(a), a) for a in legal if a.verb != "pass")
-        ranked = [a for _, _, a in scored]
-        top = ranked[: BREADTH[strength]]
-        for kind in KINDS_LATER[: 4 if strength < 3 else 6]:  # actions that pay off later
-            extra = [a for a in ranked if a.verb == kind and a not in top][: 1 if strength < 3 else 2]
-            top += extra
-        passing = Act("pass")
-        best, value = passing, (_expected(s, p, passing) + 0.2) if passing in legal else float("-inf")
-        for a in top:
-            v = _after_plan(s, p, a)
-            if v > value:
-                best, value = a, v
-        if best.verb == "pass" and not any(a.verb == "pass" for a in legal) and ranked:
-            return ranked[0]
-        return best
-    a, v = _greedy(s, p, [x for x in legal if x.verb != "pass"] or legal)
+    if s.phase is Phase.TRADE:
+        return _trade_choice(s, p, legal)
+    if s.phase is Phase.SURCHARGE:
+        return _surcharge_choice(s, p, legal)
     passing = Act("pass")
-    if passing in legal and v <= _expected(s, p, passing) + 0.2:
-        return passing
-    return a
+    can_pass = passing in legal
+    options = _prune(s, p, [a for a in legal if a.verb != "pass"])
+    if not options:
+        return passing if can_pass else legal[0]
+    if s.phase is not Phase.ACTION:  # round-end choices and event removals: one step
+        return max(options, key=lambda a: (_expected(s, p, a), str(a)))
+    scored = sorted(((-_expected(s, p, a), str(a), a) for a in options), key=lambda x: (x[0], x[1]))
+    ranked = [a for _, _, a in scored]
+    if s.done:  # the second action of the turn
+        return ranked[0]
+    top = ranked[: BREADTH[strength]]
+    if strength >= 2:
+        for kind in KINDS_LATER[: 4 if strength < 3 else 6]:  # actions that pay off later
+            top += [a for a in ranked if a.verb == kind and a not in top][: 1 if strength < 3 else 2]
+    best, value = (passing, evaluate(s.push(p, passing), p) + 0.2) if can_pass else (ranked[0], float("-inf"))
+    good = frozenset(str(a) for a in ranked[: SECOND[strength]])
+    for a in top:
+        v = _plan(s, p, a, good)
+        if v > value:
+            best, value = a, v
+    return best
 
 
 def rollout(state: State[Any], player: int, rng: Rng) -> Any:
