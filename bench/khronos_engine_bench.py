@@ -15,8 +15,12 @@ Node (``tests/pyodide/run.mjs``, the interpreter the app runs in a worker).
   default strength (2), decisions with more than one legal action, against
   each other.
 
-Times are wall-clock seconds (median, p95, max): on a busy machine they are
-upper bounds. ``--no-pyodide`` measures CPython only.
+Times are wall-clock seconds (median, p95, max), on a busy machine upper
+bounds, and CPU seconds of the process (``*_cpu_s``; under Node, the Node
+process's own ``process.cpuUsage()``), which a busy machine does not inflate.
+``--deterministic`` times the search by its iteration budget alone (no
+wall-clock limit, which a busy machine would make bind): the cost of a full
+move. ``--no-pyodide`` measures CPython only.
 
     python3 bench/khronos_engine_bench.py --games 3 --bot-games 4
 """
@@ -24,6 +28,7 @@ upper bounds. ``--no-pyodide`` measures CPython only.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import statistics
@@ -44,6 +49,7 @@ import engine  # web/app/engine.py
 from tabletop.core.bots import make_bot, seat_of
 from tabletop.core.registry import get_game
 from tabletop.core.rng import Rng
+from tabletop.khronos.bots import SEARCH_BUDGETS
 
 PYODIDE_SNIPPET = r"""
 import json, sys
@@ -51,6 +57,19 @@ sys.path.insert(0, "/repo/bench")
 import khronos_engine_bench as bench
 json.dumps(bench.measure(**json.loads(ARGS_JSON)))
 """
+
+
+def cpu_clock() -> float:
+    """CPU seconds of this process: ``time.process_time`` in CPython, Node's ``process.cpuUsage`` in Pyodide."""
+    if sys.platform == "emscripten":
+        try:
+            import js  # type: ignore[import-not-found]  # Pyodide only (bench code, never the rules)
+
+            used = js.process.cpuUsage()
+            return float(used.user + used.system) / 1e6
+        except (ImportError, AttributeError):
+            return time.perf_counter()
+    return time.process_time()
 
 
 def _stats(xs: list[float], digits: int = 4) -> dict[str, Any]:
@@ -66,11 +85,15 @@ def _stats(xs: list[float], digits: int = 4) -> dict[str, Any]:
     }
 
 
+CPU_TAKEN: list[float] = []  # CPU seconds of the last _call
+
+
 def _call(method: str, args: dict[str, Any]) -> tuple[Any, int, float]:
-    """(result, bytes of the answer, seconds) of one engine call."""
-    t0 = time.perf_counter()
+    """(result, bytes of the answer, seconds) of one engine call; its CPU seconds in ``CPU_TAKEN[0]``."""
+    t0, c0 = time.perf_counter(), cpu_clock()
     text = engine.call(method, json.dumps(args))
     took = time.perf_counter() - t0
+    CPU_TAKEN[:] = [cpu_clock() - c0]
     result = json.loads(text)
     if isinstance(result, dict) and "error" in result:
         raise RuntimeError(f"{method}: {result}")
@@ -82,6 +105,7 @@ def engine_figures(games: int, seed: int) -> dict[str, Any]:
     sizes: list[float] = []
     snap_t: list[float] = []
     click_t: list[float] = []
+    click_cpu: list[float] = []
     prev_t: list[float] = []
     prev_sizes: list[float] = []
     has_preview = "preview" in engine.METHODS
@@ -106,17 +130,20 @@ def engine_figures(games: int, seed: int) -> dict[str, Any]:
                     prev_sizes.append(psize)
             action = str(bot.choose(seat_of(session.match.state, player), rng))
             _, _, act_took = _call("act", {"session": sid, "player": player, "action": action})
+            act_cpu = CPU_TAKEN[0]
             if session.match.state.is_over():
                 break
             nxt = session.match.state.active_players()[0]
             snap, size, took = _call("snapshot", {"session": sid, "viewer": nxt, "lang": "en"})
             click_t.append(act_took + took)
+            click_cpu.append(act_cpu + CPU_TAKEN[0])
         _call("close", {"session": sid})
     return {
         "positions": len(sizes),
         "snapshot_bytes": _stats(sizes, 0),
         "snapshot_s": _stats(snap_t),
         "click_s": _stats(click_t),
+        "click_cpu_s": _stats(click_cpu),
         "preview_s": _stats(prev_t) if has_preview else None,
         "preview_bytes": _stats(prev_sizes, 0) if has_preview else None,
     }
@@ -126,6 +153,7 @@ def bot_figures(games: int, seed: int) -> dict[str, Any]:
     """Move times of the search bot and the heuristic (strength 2) playing each other, seats alternating."""
     game = get_game("khronos")
     times: dict[str, list[float]] = {"search": [], "heuristic": []}
+    cpu: dict[str, list[float]] = {"search": [], "heuristic": []}
     legal_t: list[float] = []
     for g in range(games):
         state = game.new(2, {}, seed + g)
@@ -138,25 +166,32 @@ def bot_figures(games: int, seed: int) -> dict[str, Any]:
             state._legal.clear()  # type: ignore[attr-defined]  # time the generation, not the cache
             seat = seat_of(state, player)
             legal_t.append(time.perf_counter() - t0)
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), cpu_clock()
             action = bots[player].choose(seat, rng)
             if len(seat.legal) > 1:
                 times[names[player]].append(time.perf_counter() - t0)
+                cpu[names[player]].append(cpu_clock() - c0)
             state = state.apply(player, action)
     return {
         "games": games,
         "search_move_s": _stats(times["search"]),
+        "search_move_cpu_s": _stats(cpu["search"]),
         "heuristic_move_s": _stats(times["heuristic"]),
+        "heuristic_move_cpu_s": _stats(cpu["heuristic"]),
         "legal_actions_s": _stats(legal_t, 5),
     }
 
 
-def measure(games: int = 3, bot_games: int = 4, seed: int = 1) -> dict[str, Any]:
+def measure(games: int = 3, bot_games: int = 4, seed: int = 1, deterministic: bool = False) -> dict[str, Any]:
     """Every figure in the interpreter this runs in."""
+    if deterministic:
+        for strength, budget in list(SEARCH_BUDGETS.items()):
+            SEARCH_BUDGETS[strength] = dataclasses.replace(budget, time_limit=None)
     t0 = time.perf_counter()
     out = {
         "python": sys.version.split()[0],
         "runtime": "Pyodide" if sys.platform == "emscripten" else "CPython",
+        "deterministic": deterministic,
         "engine": engine_figures(games, seed),
         "bots": bot_figures(bot_games, seed) if bot_games else None,
     }
@@ -164,12 +199,12 @@ def measure(games: int = 3, bot_games: int = 4, seed: int = 1) -> dict[str, Any]
     return out
 
 
-def in_pyodide(games: int, bot_games: int, seed: int) -> dict[str, Any]:
+def in_pyodide(games: int, bot_games: int, seed: int, deterministic: bool) -> dict[str, Any]:
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
         f.write(PYODIDE_SNIPPET)
         script = f.name
     try:
-        args = json.dumps({"games": games, "bot_games": bot_games, "seed": seed})
+        args = json.dumps({"games": games, "bot_games": bot_games, "seed": seed, "deterministic": deterministic})
         out = subprocess.run(
             ["node", str(ROOT / "tests/pyodide/run.mjs"), script, args],
             capture_output=True,
@@ -192,10 +227,14 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--bot-games", type=int, default=4, help="search-vs-heuristic games timed (default 4)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--no-pyodide", action="store_true")
+    ap.add_argument("--no-cpython", action="store_true")
+    ap.add_argument("--deterministic", action="store_true", help="the search without its wall-clock limit")
     args = ap.parse_args(argv)
-    report: dict[str, Any] = {"bench": "khronos_engine", "cpython": measure(args.games, args.bot_games, args.seed)}
+    report: dict[str, Any] = {"bench": "khronos_engine"}
+    if not args.no_cpython:
+        report["cpython"] = measure(args.games, args.bot_games, args.seed, args.deterministic)
     if not args.no_pyodide:
-        report["pyodide"] = in_pyodide(args.games, args.bot_games, args.seed)
+        report["pyodide"] = in_pyodide(args.games, args.bot_games, args.seed, args.deterministic)
     print(json.dumps(report, indent=2))
 
 

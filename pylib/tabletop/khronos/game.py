@@ -249,14 +249,14 @@ class Khronos(Game[Act]):
         v = a.verb
         text = str(a)
         if v in ("build", "upgrade"):
-            foot = FOOT[(a.x, a.y, TILES[a.tile].tier)]
+            # the tile's size, not its squares: a turn has a thousand of these (the preview lists the squares)
             return action_parts(
                 text,
                 v,
                 ("tile", a.tile),
                 ("board", BOARDS[a.board]),
                 ("cell", [a.x, a.y]),
-                ("cells", [list(cell_of(c)) for c in foot.cells]),
+                ("size", TILES[a.tile].tier),
                 ("surcharge", list(a.cards)),
             )
         if v == "shrink":
@@ -347,8 +347,17 @@ class Khronos(Game[Act]):
             base.hands = [hand if p == player else [0, 0, 0] for p in range(base.players)]
             base.deck = []
             base.log = Log(NS, [Entry(None, {player: Line(str(e["key"]), dict(e["args"]))}) for e in obs["log"]])
+            # what every sample shares, worked out once: the boards' domains and free squares, and the
+            # seat's own legal actions (they depend on its hand and the public state, not on the others' cards)
+            for board in base.boards:
+                board.domains()
+                for size in (1, 2, 3):
+                    board.free(size)
+            if player in base.active_players():
+                base.legal_actions(player)
             self._seen = (obs, player, base)
         st = base.copy()
+        st._legal = dict(base._legal)
         st.rng = Rng(seed)
         pool = _hidden_pool(st, player)
         rng.shuffle(pool)

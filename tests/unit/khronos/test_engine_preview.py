@@ -42,7 +42,9 @@ def test_the_snapshot_carries_the_parts_without_previews_and_the_engine_previews
     for a in builds[:: len(builds) // 5]:
         answer = call("preview", session=sid, viewer=me, action=a["text"])
         assert answer == {"action": a["text"], "preview": full[a["text"]]}
-        assert answer["preview"]["cells"] == next(x["value"] for x in a["args"] if x["kind"] == "cells")
+        (x, y), size = (next(v["value"] for v in a["args"] if v["kind"] == k) for k in ("cell", "size"))
+        squares = sorted([x + dx, y + dy] for dx in range(size) for dy in range(size))
+        assert sorted(answer["preview"]["cells"]) == squares
     refill = next(a["text"] for a in snap["actions"] if a["verb"] == "refill")
     assert call("preview", session=sid, viewer=me, action=refill) == {"action": refill, "preview": None}
 

@@ -177,6 +177,17 @@ export function mount(root, ctx) {
   };
   const argOf = (a, kind) => (a?.args || []).find((x) => x.kind === kind)?.value;
   const HAS_PREVIEW = new Set(["build", "upgrade"]);
+  /** the side of the square a build or upgrade covers (its `size` part; a shrink names its `cells`) */
+  const sizeOf = (a) => argOf(a, "size") || Math.round(Math.sqrt((argOf(a, "cells") || [0]).length)) || 1;
+  /** the squares of a build or upgrade: size×size from its top-left `cell` (null for other actions) */
+  function footOf(a) {
+    const cell = argOf(a, "cell");
+    if (!HAS_PREVIEW.has(a?.verb) || !cell) return null;
+    const s = sizeOf(a);
+    const out = [];
+    for (let dy = 0; dy < s; dy++) for (let dx = 0; dx < s; dx++) out.push([cell[0] + dx, cell[1] + dy]);
+    return out;
+  }
 
   /** the rules' preview of `a`: in its parts when the library put it there, else asked for (undefined until it comes) */
   function pvOf(a) {
@@ -241,8 +252,7 @@ export function mount(root, ctx) {
     const cell = argOf(a, "cell");
     if (!board || !cell) return [];
     if (SIZED_VERBS.has(a.verb)) {
-      const cells = argOf(a, "cells") || [cell];
-      const s = Math.round(Math.sqrt(cells.length)) || 1;
+      const s = sizeOf(a);
       const off = Math.floor((s - 1) / 2);
       return [[cell[0] + off, cell[1] + off]];
     }
@@ -682,7 +692,7 @@ export function mount(root, ctx) {
     const pv = pvOf(a);
     const board = argOf(a, "board");
     if (!pv) {
-      const cells = argOf(a, "cells") || (topLeftAt(board, argOf(a, "cell"))?.cells) || [argOf(a, "cell")];
+      const cells = argOf(a, "cells") || footOf(a) || (topLeftAt(board, argOf(a, "cell"))?.cells) || [argOf(a, "cell")];
       ghost(board, cells, sel ? "kh-ghost-picked" : "", "");
       return;
     }
@@ -730,7 +740,7 @@ export function mount(root, ctx) {
   /** the building an upgrade expands: the viewer's building under its squares (the preview names it too) */
   function upgradedAt(a) {
     const board = argOf(a, "board");
-    for (const c of argOf(a, "cells") || []) {
+    for (const c of footOf(a) || []) {
       const b = buildingAt(board, c);
       if (b) return b;
     }
@@ -764,7 +774,7 @@ export function mount(root, ctx) {
     previewBox.dataset.loading = pv === undefined ? "true" : "false";
     if (pv === undefined) {
       // asked of the rules: the squares now, the cost and the ripple when the answer comes
-      items.push(h("li", { id: "kh-pv-cells", text: T("pv.cells", { cells: (argOf(a, "cells") || []).map(cellWord).join(" ") }) }));
+      items.push(h("li", { id: "kh-pv-cells", text: T("pv.cells", { cells: (footOf(a) || []).map(cellWord).join(" ") }) }));
       items.push(h("li", { class: "kh-hint kh-pv-wait", text: T("pv.asking") }));
     } else if (pv) {
       const sur = pv.surcharge ? T("pv.surcharge", { n: pv.surcharge, terrain: T(`terrain.${pv.terrain}`) }) : T("pv.no_surcharge");
@@ -915,7 +925,7 @@ export function mount(root, ctx) {
 
   function famButton(f) {
     const label = f.tile ? tileName(f.tile) : T(`fam.${f.verb}`);
-    const size = f.tile ? Math.round(Math.sqrt((argOf(f.list[0], "cells") || [0]).length)) : 0;
+    const size = f.tile ? sizeOf(f.list[0]) : 0;
     const k = f.tile ? kindOf(f.tile) || argOf(f.list[0], "preview")?.cards?.[0] : null;
     return h("button", { type: "button", class: "button kh-fam", dataset: { family: f.key }, "aria-pressed": fam === f.key ? "true" : "false", disabled: pending || snap.busy, onclick: () => chooseFamily(f.key) },
       k ? kindChip(k) : null, label, size ? h("span", { class: "kh-small", text: ` ${size}×${size}` }) : null, h("span", { class: "kh-small kh-muted", text: ` (${f.places.size})` }));
