@@ -20,7 +20,9 @@ bounds, and CPU seconds of the process (``*_cpu_s``; under Node, the Node
 process's own ``process.cpuUsage()``), which a busy machine does not inflate.
 ``--deterministic`` times the search by its iteration budget alone (no
 wall-clock limit, which a busy machine would make bind): the cost of a full
-move. ``--no-pyodide`` measures CPython only.
+move. ``--previews-in-snapshot`` measures the snapshot as it was before previews
+came on demand (every build's preview in its parts), for a before/after
+comparison on the same machine. ``--no-pyodide`` measures CPython only.
 
     python3 bench/khronos_engine_bench.py --games 3 --bot-games 4
 """
@@ -182,8 +184,25 @@ def bot_figures(games: int, seed: int) -> dict[str, Any]:
     }
 
 
-def measure(games: int = 3, bot_games: int = 4, seed: int = 1, deterministic: bool = False) -> dict[str, Any]:
+def _previews_in_snapshot() -> None:
+    """Make the engine's snapshot carry every preview again (as before the engine's ``preview`` call)."""
+
+    def legal(self: Any, viewer: int | None) -> tuple[list[str], list[dict[str, Any]]]:
+        state = self.match.state
+        if viewer is None or state.is_over():
+            return [], []
+        return state.legal_texts(viewer), state.legal_parts(viewer, previews=True)
+
+    engine.Session.legal = legal  # type: ignore[method-assign]
+    engine.METHODS.pop("preview", None)
+
+
+def measure(
+    games: int = 3, bot_games: int = 4, seed: int = 1, deterministic: bool = False, old_snapshot: bool = False
+) -> dict[str, Any]:
     """Every figure in the interpreter this runs in."""
+    if old_snapshot:
+        _previews_in_snapshot()
     if deterministic:
         for strength, budget in list(SEARCH_BUDGETS.items()):
             SEARCH_BUDGETS[strength] = dataclasses.replace(budget, time_limit=None)
@@ -192,6 +211,7 @@ def measure(games: int = 3, bot_games: int = 4, seed: int = 1, deterministic: bo
         "python": sys.version.split()[0],
         "runtime": "Pyodide" if sys.platform == "emscripten" else "CPython",
         "deterministic": deterministic,
+        "previews_in_snapshot": old_snapshot,
         "engine": engine_figures(games, seed),
         "bots": bot_figures(bot_games, seed) if bot_games else None,
     }
@@ -199,12 +219,20 @@ def measure(games: int = 3, bot_games: int = 4, seed: int = 1, deterministic: bo
     return out
 
 
-def in_pyodide(games: int, bot_games: int, seed: int, deterministic: bool) -> dict[str, Any]:
+def in_pyodide(games: int, bot_games: int, seed: int, deterministic: bool, old_snapshot: bool) -> dict[str, Any]:
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
         f.write(PYODIDE_SNIPPET)
         script = f.name
     try:
-        args = json.dumps({"games": games, "bot_games": bot_games, "seed": seed, "deterministic": deterministic})
+        args = json.dumps(
+            {
+                "games": games,
+                "bot_games": bot_games,
+                "seed": seed,
+                "deterministic": deterministic,
+                "old_snapshot": old_snapshot,
+            }
+        )
         out = subprocess.run(
             ["node", str(ROOT / "tests/pyodide/run.mjs"), script, args],
             capture_output=True,
@@ -229,12 +257,14 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--no-pyodide", action="store_true")
     ap.add_argument("--no-cpython", action="store_true")
     ap.add_argument("--deterministic", action="store_true", help="the search without its wall-clock limit")
+    ap.add_argument("--previews-in-snapshot", action="store_true", help="the snapshot as before: every preview in it")
     args = ap.parse_args(argv)
+    old = args.previews_in_snapshot
     report: dict[str, Any] = {"bench": "khronos_engine"}
     if not args.no_cpython:
-        report["cpython"] = measure(args.games, args.bot_games, args.seed, args.deterministic)
+        report["cpython"] = measure(args.games, args.bot_games, args.seed, args.deterministic, old)
     if not args.no_pyodide:
-        report["pyodide"] = in_pyodide(args.games, args.bot_games, args.seed, args.deterministic)
+        report["pyodide"] = in_pyodide(args.games, args.bot_games, args.seed, args.deterministic, old)
     print(json.dumps(report, indent=2))
 
 
