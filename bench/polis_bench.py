@@ -4,10 +4,11 @@
 Games are played by ``bench/arena.py`` (seeded, paired); game ``i`` seats the hero at seat ``i % 2``
 (0 = Sparta, 1 = Athens), so the figures split by side. The bot-against-bot games report the side balance, the
 rounds reached and the end reasons. Decision times are CPython's (wall and CPU seconds of decisions with a real
-choice).
+choice); ``--pyodide-games`` also times bot-against-bot games inside Pyodide under Node.
 
     python3 bench/polis_bench.py                          # 1,000 games per matchup (long)
     python3 bench/polis_bench.py --games 200 --versus-games 100 --jobs 2
+    python3 bench/polis_bench.py --games 0 --versus-games 0 --pyodide-games 5   # decision times in Pyodide
 """
 
 from __future__ import annotations
@@ -15,11 +16,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import subprocess
+import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from arena import Entrant, Job, Result, Rng, get_game, make_bot, play, seat_of, time_summary, wilson
+from arena import ROOT, Entrant, Job, Result, Rng, get_game, make_bot, play, seat_of, time_summary, wilson
 
 SIDES = ("sparta", "athens")
 
@@ -35,6 +38,72 @@ def _matchup(results: list[tuple[int, Result]]) -> dict[str, Any]:
     out["ci95"] = wilson(rate, len(results))
     out["hero_decision_time"] = time_summary([t for _, r in results for t in r.times])
     return out
+
+
+PYODIDE_SNIPPET = r"""
+import json, time
+import tabletop
+from tabletop.core.bots import make_bot, seat_of
+from tabletop.core.rng import Rng
+try:  # under Node: the process's CPU time (time.process_time follows the wall clock in Pyodide)
+    from js import process as node
+
+    def cpu_now():
+        u = node.cpuUsage()
+        return (u.user + u.system) / 1e6
+except ImportError:
+    cpu_now = time.process_time
+args = json.loads(ARGS_JSON)
+game = tabletop.get_game("polis")
+wall, cpu, rounds = [], [], []
+for g in range(args["games"]):
+    state = game.new(2, {}, args["seed"] + g)
+    bots = [make_bot("polis", "heuristic", args["strength"]) for _ in range(2)]
+    rng = Rng(args["seed"] + g)
+    while not state.is_over():
+        p = state.active_players()[0]
+        seat = seat_of(state, p)
+        t0, c0 = time.perf_counter(), cpu_now()
+        a = bots[p].choose(seat, rng)
+        if len(seat.legal) > 1:
+            wall.append(time.perf_counter() - t0)
+            cpu.append(cpu_now() - c0)
+        state = state.apply(p, a)
+    rounds.append(state.round)
+def stats(xs):
+    xs = sorted(xs)
+    return {"n": len(xs), "median_s": round(xs[len(xs) // 2], 4),
+            "p95_s": round(xs[min(len(xs) - 1, -(-95 * len(xs) // 100) - 1)], 4), "max_s": round(xs[-1], 4)}
+json.dumps({"games": args["games"], "strength": args["strength"], "rounds": rounds,
+            "wall": stats(wall), "cpu": stats(cpu)})
+"""
+
+
+def pyodide_times(games: int, strength: int, seed: int) -> dict[str, Any]:
+    """Decision times of bot-against-bot games inside Pyodide under Node (``tests/pyodide/run.mjs``)."""
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+        f.write(PYODIDE_SNIPPET)
+        script = f.name
+    try:
+        out = subprocess.run(
+            [
+                "node",
+                str(ROOT / "tests/pyodide/run.mjs"),
+                script,
+                json.dumps({"games": games, "strength": strength, "seed": seed}),
+            ],
+            capture_output=True,
+            text=True,
+            timeout=3600,
+            cwd=ROOT,
+            check=False,
+        )
+    finally:
+        os.unlink(script)
+    if out.returncode != 0:
+        return {"error": out.stderr.strip().splitlines()[-1:] or ["node failed"]}
+    result: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
+    return result
 
 
 def _detail(job: Job) -> dict[str, Any]:
@@ -61,10 +130,8 @@ def _detail(job: Job) -> dict[str, Any]:
     }
 
 
-def _versus(pool: ProcessPoolExecutor, hero: Entrant, games: int, seed: int) -> dict[str, Any]:
+def _versus(rows: list[dict[str, Any]]) -> dict[str, Any]:
     """Bot-against-bot games (seat 0 = Sparta): side wins, rounds reached, end reasons, decision times."""
-    jobs = [Job("polis", (hero, hero), i, 2, {}, seed + i) for i in range(games)]
-    rows = list(pool.map(_detail, jobs, chunksize=max(1, games // 32)))
     n = max(1, len(rows))
     reasons: dict[str, int] = {}
     for row in rows:
@@ -87,13 +154,6 @@ def _versus(pool: ProcessPoolExecutor, hero: Entrant, games: int, seed: int) -> 
     }
 
 
-def _play_all(
-    pool: ProcessPoolExecutor, lineup: tuple[Entrant, ...], games: int, seed: int
-) -> list[tuple[int, Result]]:
-    jobs = [Job("polis", lineup, i, 2, {}, seed + i) for i in range(games)]
-    return list(zip(range(games), pool.map(play, jobs, chunksize=max(1, games // 32)), strict=True))
-
-
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=1000, help="games of the heuristic against random")
@@ -101,15 +161,38 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--strength", type=int, default=2, choices=(1, 2, 3))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--pyodide-games", type=int, default=0, help="bot games timed inside Pyodide under Node")
+    ap.add_argument("--progress", help="also write the report so far to this file after every 50 games")
     args = ap.parse_args(argv)
     hero = Entrant("heuristic", args.strength)
     report: dict[str, Any] = {"bench": "polis", "strength": args.strength, "seed": args.seed, "python": "CPython"}
     started = time.perf_counter()
+
+    def save() -> None:
+        report["seconds"] = round(time.perf_counter() - started, 1)
+        if args.progress:
+            with open(args.progress, "w", encoding="utf-8") as f:
+                json.dump(report, f, indent=2)
+
+    # the two matchups take turns, 50 games at a time, so that a report cut short holds both
+    lineup = (hero, Entrant("random"))
+    random_jobs = [Job("polis", lineup, i, 2, {}, args.seed + i) for i in range(args.games)]
+    versus_jobs = [Job("polis", (hero, hero), i, 2, {}, args.seed + i) for i in range(args.versus_games)]
+    random_rows: list[Result] = []
+    versus_rows: list[dict[str, Any]] = []
+    size = 50
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        if args.games:
-            report["heuristic_vs_random"] = _matchup(_play_all(pool, (hero, Entrant("random")), args.games, args.seed))
-        if args.versus_games:
-            report["heuristic_vs_heuristic"] = _versus(pool, hero, args.versus_games, args.seed)
+        for i in range(0, max(len(random_jobs), len(versus_jobs)), size):
+            if random_jobs[i : i + size]:
+                random_rows.extend(pool.map(play, random_jobs[i : i + size]))
+                report["heuristic_vs_random"] = _matchup(list(enumerate(random_rows)))
+                save()
+            if versus_jobs[i : i + size]:
+                versus_rows.extend(pool.map(_detail, versus_jobs[i : i + size]))
+                report["heuristic_vs_heuristic"] = _versus(versus_rows)
+                save()
+    if args.pyodide_games:
+        report["pyodide_decision_time"] = pyodide_times(args.pyodide_games, args.strength, args.seed)
     report["seconds"] = round(time.perf_counter() - started, 1)
     print(json.dumps(report, indent=2))
 

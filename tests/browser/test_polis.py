@@ -1,9 +1,10 @@
 """Polis in a browser: the view (web/games/polis/) on the real shell and rules.
 
 Positions come from share links (a seed plus the moves that lead there, made
-here with the rules library and a small scripted policy that feeds its
-citizens and marches into Megaris from round 2 on, so that battles happen),
-so that a test starts where the interesting part is. Everything after that is
+here with the rules library: a small scripted policy that feeds its citizens
+and marches into Megaris from round 2 on, so that battles happen, or the bot
+itself for a game's last round), so that a test starts where the interesting
+part is. Everything after that is
 clicks. Screenshots go to /tmp/polis-*.png.
 """
 
@@ -24,6 +25,8 @@ if str(ROOT / "pylib") not in sys.path:
 
 import tabletop  # noqa: E402
 from tabletop.core.save import Match, Save  # noqa: E402
+from tests.support.browser import wait_idle  # noqa: E402
+from tests.support.browser import wait_turn as _wait_turn  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -98,27 +101,25 @@ def position(stop: Callable[[Any, int], bool], seed: int, seats: list[dict[str, 
     return match.state, save.encode_link()
 
 
-def idle(page: Any) -> None:
-    page.wait_for_function(
-        "() => document.documentElement.dataset.busy !== 'true' && !document.querySelector('.table-status.thinking')"
-    )
+def bot_position(stop: Callable[[Any, int], bool], seed: int, seats: list[dict[str, Any]]) -> tuple[Any, str]:
+    """The heuristic bot (strength 1) plays both seats from ``seed`` until ``stop(state, moves)``: (state, link)."""
+    from tabletop.core.bots import bot_move, make_bot
+    from tabletop.core.rng import Rng
+
+    match = Match(GAME, 2, {}, seed)
+    bot, rng = make_bot(GAME.id, "heuristic", 1), Rng(seed)
+    n = 0
+    while not match.state.is_over() and not stop(match.state, n):
+        (p,) = match.state.active_players()
+        match.apply(p, bot_move(bot, match.state, p, rng))
+        n += 1
+    save = Save(GAME.id, 2, match.options, seed, tuple(match.actions), {"seats": seats})
+    return match.state, save.encode_link()
 
 
 def wait_turn(page: Any, timeout_s: float = 90) -> str:
     """Wait until the viewer may act ("turn"), a hand-over screen shows, or the game is over."""
-    end = time.monotonic() + timeout_s
-    while time.monotonic() < end:
-        if page.locator("#po-final:not([hidden])").count():
-            return "over"
-        if page.locator("#handover:not([hidden])").count():
-            return "handover"
-        if page.evaluate(
-            "() => document.documentElement.dataset.busy !== 'true' && !document.querySelector('.table-status.thinking')"
-            " && !!document.querySelector('.po.po-my-turn')"
-        ):
-            return "turn"
-        page.wait_for_timeout(80)
-    raise AssertionError("neither a turn, a hand-over nor the end came")
+    return _wait_turn(page, over="#po-final:not([hidden])", mine=".po.po-my-turn", timeout_s=timeout_s)
 
 
 def phase(page: Any) -> str:
@@ -127,7 +128,7 @@ def phase(page: Any) -> str:
 
 def click(page: Any, selector: str) -> None:
     page.locator(selector).first.click()
-    idle(page)
+    wait_idle(page)
 
 
 def targets(page: Any) -> set[str]:
@@ -173,7 +174,7 @@ def follow(page: Any) -> None:
             target = page.locator(".po-map .po-target").first
             btn = target.locator(".po-area-btn")
             (btn if btn.count() else target).first.click()
-            idle(page)
+            wait_idle(page)
         else:
             return
 
@@ -197,7 +198,7 @@ def any_action(page: Any) -> None:
         button = page.locator(f"#po-verbs [data-verb='{verb}']:enabled")
         if button.count():
             button.click()
-            idle(page)
+            wait_idle(page)
             follow(page)
             return
     raise AssertionError("no action offered")
@@ -250,11 +251,11 @@ def _open(page: Any, helpers: Any, link: str) -> None:
 
 
 def test_solo_game_against_the_bot_by_clicks_to_the_final_score(new_page: Any, helpers: Any) -> None:
-    # from the start of round 2 (the scripted policy fed both sides through round 1) on, Aki plays by clicks
-    state, link = position(
-        lambda s, n: s.round >= 2 and s.phase.value == "action" and s.active_players() == (0,), 1, SOLO
+    # the bot plays both sides through rounds 1-3 (seed 4 reaches the last round); from there Aki plays by clicks
+    state, link = bot_position(
+        lambda s, n: s.round >= 4 and s.phase.value == "action" and s.active_players() == (0,), 4, SOLO
     )
-    assert state.round == 2
+    assert state.round == 4 and not state.is_over()
     page = new_page()
     started = time.monotonic()
     _open(page, helpers, link)
@@ -282,11 +283,11 @@ def test_solo_game_against_the_bot_by_clicks_to_the_final_score(new_page: Any, h
     # by keyboard: the verb, then the target's map button with Enter, then the confirmation; Esc steps back
     page.locator("#po-verbs [data-verb='collect']").focus()
     page.keyboard.press("Enter")
-    idle(page)
+    wait_idle(page)
     first = sorted(want)[0]
     page.locator(f".po-map .po-area-btn[data-key='{first}']").focus()
     page.keyboard.press("Enter")
-    idle(page)
+    wait_idle(page)
     assert page.locator("#po-confirm").is_visible()
     assert (
         first.split(":")[1] in page.locator("#po-picked").inner_text().lower()
@@ -294,7 +295,7 @@ def test_solo_game_against_the_bot_by_clicks_to_the_final_score(new_page: Any, h
     )
     page.keyboard.press("Escape")
     page.keyboard.press("Escape")
-    idle(page)
+    wait_idle(page)
     assert not page.locator("#po-confirm").count()
     # arrow keys move between the map's areas
     page.locator(".po-area[data-node='lakedaemon'] .po-area-btn").focus()
@@ -309,7 +310,7 @@ def test_solo_game_against_the_bot_by_clicks_to_the_final_score(new_page: Any, h
         play_step(page, collected)
     else:
         raise AssertionError("the game did not end")
-    idle(page)
+    wait_idle(page)
     took = time.monotonic() - started
     # the final breakdown matches the rules' outcome of the saved game
     saved = [v for k, v in helpers.saves(page).items() if k.startswith(f"tabletop:{GAME.id}:")]
@@ -329,7 +330,7 @@ def test_solo_game_against_the_bot_by_clicks_to_the_final_score(new_page: Any, h
         assert verdict.get_attribute("data-winner") == str(outcome.winners[0])
     assert page.locator("#results").is_visible(), "the shell's results too"
     page.screenshot(path="/tmp/polis-final-en-1280.png", full_page=True)
-    print(f"solo game from round 2 to the end: {took:.1f} s")
+    print(f"solo game from round 4 to the end: {took:.1f} s")
 
 
 def _hand_over(page: Any, name: str) -> None:
@@ -342,7 +343,7 @@ def _hand_over(page: Any, name: str) -> None:
 
 
 def _battle_position() -> tuple[Any, str]:
-    return position(lambda s, n: s.phase.value == "battle_attack", 6, HOTSEAT)
+    return position(lambda s, n: s.phase.value == "battle_attack", 2, HOTSEAT)
 
 
 def test_hot_seat_battle_hands_stay_private_and_cards_show_step_by_step(new_page: Any, helpers: Any) -> None:

@@ -1248,6 +1248,10 @@ export function mount(root, ctx) {
     const events = (ref?.events || []).map((deck, i) => h("div", {},
       h("h4", { text: T("help.deck_n", { rounds: (ref.round_deck || []).map((d, r) => (d === i ? roundName(r + 1) : null)).filter(Boolean).join(", ") }) }),
       h("ul", {}, (deck || []).map((e) => h("li", {}, h("strong", { text: word(e.name, e.id) }), e.copies > 1 ? ` ×${e.copies}` : "", " — ", word(e.effect, ""), " ", src(e.source))))));
+    const tuned = (s) => typeof s === "string" && s.includes("tribute tuned");
+    const tribute = Object.entries(ref?.map || {}).filter(([, x]) => x.kind === "land").map(([id, x]) => h("tr", { dataset: { land: id } },
+      h("th", { scope: "row", text: word(x.name, id) }), (x.tribute || []).map((r) => h("td", { text: resName(r) })),
+      h("td", {}, src(x.source), tuned(x.source) ? h("span", { class: "po-tuned", text: ` ${T("help.tuned")}` }) : null)));
     const rates = ref?.rates;
     const rateRows = rates ? h("table", { class: "po-help-table" },
       h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "k" }), rates.goods.map((_, i) => h("th", { scope: "col", class: "num", text: String(i + 1) })))),
@@ -1265,6 +1269,10 @@ export function mount(root, ctx) {
       sec(T("help.tables_title"), p("help.own_note"),
         h("h4", { text: T("help.poleis_title") }),
         h("div", { class: "po-help-scroll" }, h("table", { class: "po-help-table", id: "po-help-poleis" }, th("polis", "where", "base", "max", "growth", "type", "ports", ""), h("tbody", {}, poleis))),
+        h("h4", { text: T("help.tribute_title") }), p("help.tribute_note"),
+        h("div", { class: "po-help-scroll" }, h("table", { class: "po-help-table", id: "po-help-tribute" },
+          h("thead", {}, h("tr", {}, h("th", { scope: "col", text: T("help.col_where") }), [1, 2, 3, 4, 5].map((i) => h("th", { scope: "col", text: String(i) })), h("th", { scope: "col", text: "" }))),
+          h("tbody", {}, tribute))),
         h("h4", { text: T("help.projects_title") }),
         h("div", { class: "po-help-scroll" }, h("table", { class: "po-help-table", id: "po-help-projects" }, th("tile", "type", "cost", "rp", "ep", ""), h("tbody", {}, projects))),
         h("h4", { text: T("help.cards_title") }),
