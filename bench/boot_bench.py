@@ -80,24 +80,34 @@ def _load_serve() -> Any:
 
 
 class Counter:
+    """Bytes and requests the server sent, in all and per path, since the last ``take``."""
+
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self.bytes = 0
         self.requests = 0
+        self.by_path: dict[str, int] = {}
 
-    def add(self, n: int) -> None:
+    def add(self, n: int, path: str) -> None:
         with self.lock:
             self.bytes += n
+            self.by_path[path] = self.by_path.get(path, 0) + n
 
     def hit(self) -> None:
         with self.lock:
             self.requests += 1
 
-    def take(self) -> dict[str, int]:
+    def take(self, top: int = 0) -> dict[str, Any]:
+        """The totals; with ``top``, also the ``top`` paths that took the most bytes."""
         with self.lock:
-            out = {"bytes": self.bytes, "requests": self.requests}
+            out: dict[str, Any] = {"bytes": self.bytes, "requests": self.requests}
+            if top:
+                ranked = sorted(self.by_path.items(), key=lambda kv: -kv[1])
+                out["by_path"] = dict(ranked[:top])
+                out["other_paths"] = sum(n for _, n in ranked[top:])
             self.bytes = 0
             self.requests = 0
+            self.by_path = {}
             return out
 
 
@@ -105,11 +115,12 @@ def start_server(counter: Counter) -> tuple[Any, str]:
     serve = _load_serve()
 
     class CountingWriter:
-        def __init__(self, raw: Any) -> None:
+        def __init__(self, raw: Any, handler: Any) -> None:
             self.raw = raw
+            self.handler = handler
 
         def write(self, data: bytes) -> int:
-            counter.add(len(data))
+            counter.add(len(data), str(getattr(self.handler, "path", "?")).split("?")[0])
             return int(self.raw.write(data))
 
         def flush(self) -> None:
@@ -123,7 +134,7 @@ def start_server(counter: Counter) -> tuple[Any, str]:
 
         def setup(self) -> None:
             super().setup()
-            self.wfile = CountingWriter(self.wfile)
+            self.wfile = CountingWriter(self.wfile, self)
 
         def _serve(self, head: bool) -> None:
             counter.hit()
@@ -263,7 +274,7 @@ def main() -> int:
         page = ctx.new_page()
         page.goto("./#/")
         ready_ms(page)
-        first_ready = counter.take()
+        first_ready = counter.take(top=12)
         page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=READY_TIMEOUT_MS)
         time.sleep(0.5)
         first_sw = counter.take()
@@ -274,13 +285,23 @@ def main() -> int:
         time.sleep(0.5)
         repeat = counter.take()
         ctx.close()
+        game_first = None
+        if game:  # a game route's first visit, in a fresh profile
+            ctx = browser.new_context(base_url=base)
+            ctx.add_init_script(PROBE)
+            page = ctx.new_page()
+            counter.take()
+            page.goto(f"./#/{game}")
+            ready_ms(page)
+            game_first = counter.take(top=12)
+            ctx.close()
         ctx = browser.new_context(base_url=base)
         ctx.add_init_script(PROBE)
         page = ctx.new_page()
         counter.take()
         page.goto("./bench/bare.html")
         ready_ms(page)
-        bare_first = counter.take()
+        bare_first = counter.take(top=12)
         ctx.close()
         browser.close()
     server.shutdown()
@@ -304,7 +325,8 @@ def main() -> int:
         "bytes": {
             "first_visit_until_ready": first_ready,
             "first_visit_service_worker_precache": first_sw,
-            "first_visit_total": {k: first_ready[k] + first_sw[k] for k in first_ready},
+            "first_visit_total": {k: first_ready[k] + first_sw[k] for k in ("bytes", "requests")},
+            "first_visit_game_route_until_ready": game_first,
             "repeat_visit": repeat,
             "bare_pyodide_first_visit": bare_first,
         },

@@ -7,10 +7,11 @@
 // runtime), writes:
 //
 //   web/vendor/pyodide/python_stdlib-pyc-<pyodide version>.zip
-//       the npm python_stdlib.zip, every entry kept byte for byte, plus an
-//       unchecked hash-based .pyc (deflated) beside each module the boot and
-//       the engine import. zipimport prefers the .pyc; any other module still compiles
-//       from its .py. Used by web/vendor/pyodide/tabletop-pyodide.mjs (the
+//       the trimmed standard library: an unchecked hash-based .pyc (deflated)
+//       of each module the boot and the engine import, and nothing else, plus
+//       _tabletop_stdlib_fallback (tools/stdlib_fallback.py), which fetches the
+//       full npm python_stdlib.zip the first time any other standard-library
+//       module is imported. Used by web/vendor/pyodide/tabletop-pyodide.mjs (the
 //       interpreter wrapper of web/app/engine-worker.mjs) as loadPyodide's stdLibURL.
 //       The name carries the Pyodide version: a wrapper of another version
 //       asks for another file, gets a 404 and boots the normal way.
@@ -56,19 +57,26 @@ for mod in list(sys.modules.values()):
     if origin.startswith(STDLIB_PREFIX) and origin.endswith(".py"):
         used.add(origin[len(STDLIB_PREFIX):])
 
-# -- 1. the standard library with .pyc beside the used modules ---------------
+# -- 1. the trimmed standard library: the used modules as .pyc, and the finder
+#       of the rest (tools/stdlib_fallback.py, with the full zip's top-level names)
 out = io.BytesIO()
 added = 0
-with zipfile.ZipFile(args["stdlib_in"]) as src, zipfile.ZipFile(out, "w") as dst:
-    names = set(src.namelist())
+with zipfile.ZipFile(args["stdlib_in"]) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
+    names = sorted({n.split("/")[0].removesuffix(".py") for n in src.namelist()})
     for info in src.infolist():
-        data = src.read(info)
-        dst.writestr(info, data)
-        if info.filename in used and info.filename[:-3] + ".pyc" not in names:
+        if info.filename in used:
             entry = zipfile.ZipInfo(info.filename[:-3] + ".pyc", date_time=info.date_time)
             entry.compress_type = zipfile.ZIP_DEFLATED
-            dst.writestr(entry, pyc(data, STDLIB_PREFIX + info.filename))
+            dst.writestr(entry, pyc(src.read(info), STDLIB_PREFIX + info.filename))
             added += 1
+    marker = "NAMES: frozenset[str] = frozenset()"
+    finder = args["fallback_source"]
+    if marker not in finder:
+        raise ValueError("tools/stdlib_fallback.py has no NAMES line to fill in")
+    finder = finder.replace(marker, f"NAMES: frozenset[str] = frozenset({names!r})")
+    entry = zipfile.ZipInfo("_tabletop_stdlib_fallback.pyc", date_time=(2020, 1, 1, 0, 0, 0))
+    entry.compress_type = zipfile.ZIP_DEFLATED
+    dst.writestr(entry, pyc(finder.encode(), STDLIB_PREFIX + "_tabletop_stdlib_fallback.py"))
 with open(args["stdlib_out"], "wb") as f:
     f.write(out.getvalue())
 
@@ -116,6 +124,7 @@ export async function buildPyc({ root, libFiles, pyodideVersion }) {
       stdlib_out: "/build/in/out.zip",
       lib_files: libFiles,
       extra_modules: EXTRA_MODULES,
+      fallback_source: readFileSync(join(root, "tools", "stdlib_fallback.py"), "utf8"),
     }),
   );
   const result = JSON.parse(py.runPython(PY));

@@ -240,6 +240,41 @@ function appIn(pyodide, app) {
 }
 
 /**
+ * The rest of the standard library. The .pyc zip holds only the modules a
+ * boot imports; tools/stdlib_fallback.py (in that zip) finds any other one in
+ * Pyodide's full python_stdlib.zip, which it reads once, synchronously (an
+ * import cannot wait), through this function: an XMLHttpRequest in the worker,
+ * the file system under Node (tests). Null when it cannot be read.
+ */
+function setFullStdlibReader(indexURL) {
+  const where = besideIndex(indexURL, "python_stdlib.zip");
+  globalThis.tabletopFullStdlib = () => {
+    try {
+      const fs = globalThis.process?.getBuiltinModule?.("node:fs");
+      if (fs && !/^[a-z][a-z0-9+.-]*:/i.test(where)) return new Uint8Array(fs.readFileSync(where));
+      const request = new XMLHttpRequest();
+      request.open("GET", where, false);
+      request.responseType = "arraybuffer";
+      request.send();
+      return request.status === 200 ? new Uint8Array(request.response) : null;
+    } catch (error) {
+      console.warn("tabletop: the full standard library could not be read:", error);
+      return null;
+    }
+  };
+}
+
+/** Puts the finder of the left-out standard library on sys.meta_path (a trimmed .pyc zip has it). */
+const INSTALL_FALLBACK = `
+try:
+    import _tabletop_stdlib_fallback
+except ImportError:
+    pass  # the full standard library (the source path)
+else:
+    _tabletop_stdlib_fallback.install()
+`;
+
+/**
  * A snapshot of a fresh interpreter that imported the app module from the
  * app files (and so the library: the precompiled one if it matches them).
  * Only an interpreter started for it (`_makeSnapshot`) can make one, and such
@@ -249,6 +284,8 @@ function appIn(pyodide, app) {
  */
 export async function buildSnapshot({ indexURL, stdLibURL, library, appFiles, app }) {
   const maker = await real.loadPyodide({ indexURL, stdLibURL, _makeSnapshot: true });
+  setFullStdlibReader(indexURL);
+  maker.runPython(INSTALL_FALLBACK); // so the snapshot holds the finder
   writeLibrary(maker, library);
   writeAppFiles(maker, appFiles.files);
   maker.runPython(preload(appIn(maker, app)));
@@ -281,6 +318,7 @@ export async function restoreSnapshot(options, snapshot, library, app) {
     return module;
   };
   const pyodide = await real.loadPyodide({ ...options, _loadSnapshot: load, createPyodideModule });
+  setFullStdlibReader(options.indexURL);
   const files = await library;
   if (!files) throw new Error("no precompiled library for the snapshot");
   writeLibrary(pyodide, files);
@@ -372,6 +410,8 @@ export async function loadPyodide({ app, ...options } = {}) {
     try {
       if (stdLibURL) {
         pyodide = await real.loadPyodide({ ...options, stdLibURL });
+        setFullStdlibReader(options.indexURL);
+        pyodide.runPython(INSTALL_FALLBACK);
         how = "pyc";
         const key = await keyPromise;
         if (key && library) makeSnapshotLater({ indexURL: options.indexURL, stdlib: bytes, library, appFiles: await appFilesPromise, app, key });

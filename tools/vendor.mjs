@@ -108,7 +108,7 @@ function subsetFont(checkOnly) {
 const lock = readFileSync(join(ROOT, "package-lock.json"));
 // the wrapper and the bytecode step are part of the runtime cache's identity
 const runtimeHash = createHash("sha256").update(lock);
-for (const f of ["pyodide-wrapper.mjs", "pyc.mjs"]) runtimeHash.update("\0").update(readFileSync(join(ROOT, "tools", f)));
+for (const f of ["pyodide-wrapper.mjs", "pyc.mjs", "stdlib_fallback.py"]) runtimeHash.update("\0").update(readFileSync(join(ROOT, "tools", f)));
 const runtime = {
   pyodide: pkgVersion("pyodide"),
   lock: runtimeHash.digest("hex").slice(0, 12),
@@ -199,10 +199,12 @@ const appFiles = [
 const hash = createHash("sha256");
 for (const p of [...appFiles, ...onDemand.map((f) => join(ROOT, f))]) hash.update(rel(p)).update("\0").update(readFileSync(p)).update("\0");
 const build = hash.digest("hex").slice(0, 12);
-// with the .pyc standard library built, python_stdlib.zip is only the online
-// fallback (a missing or broken .pyc zip) and is not precached
+// with the .pyc standard library built, a boot never waits for python_stdlib.zip:
+// it is the rest of the standard library, fetched when a module left out of the
+// trimmed .pyc zip is first imported (tools/stdlib_fallback.py), and precached
+// after the boot (the service worker is registered once the page is interactive)
 const vendorFiles = [
-  ...PYODIDE_FILES.filter((f) => !(pyc && f === "python_stdlib.zip")).map((f) => `web/vendor/pyodide/${f}`),
+  ...PYODIDE_FILES.map((f) => `web/vendor/pyodide/${f}`),
   `web/vendor/pyodide/${WRAPPER}`,
   ...(pyc ? [pyc.stdlib, pyc.manifest, pyc.lib] : []),
 ];

@@ -18,11 +18,15 @@ from typing import Any
 
 import pytest
 
+#: these tests are about the memory snapshot: pages make it as a user's browser does
+pytestmark = pytest.mark.memory_snapshots
+
 ROOT = Path(__file__).resolve().parents[2]
 
 STDLIB = re.compile(r".*/web/vendor/pyodide/python_stdlib-pyc-[^/]*\.zip(\?.*)?$")
 MANIFEST = re.compile(r".*/web/vendor/pyc/manifest\.json(\?.*)?$")
 LIBRARY = re.compile(r".*/web/vendor/pyc/tabletop-[0-9a-f]+\.zip(\?.*)?$")
+FULL_STDLIB = re.compile(r".*/web/vendor/pyodide/python_stdlib\.zip(\?.*)?$")
 
 
 def boot_path(page: Any) -> str:
@@ -34,13 +38,43 @@ def assert_no_visible_error(page: Any) -> None:
     assert page.locator(".game-card").count() >= 1
 
 
+def asked_for(page: Any, url: re.Pattern[str]) -> list[str]:
+    """The requests for ``url`` from now on (the page's, its worker's), each let through."""
+    asked: list[str] = []
+
+    def handler(route: Any) -> None:
+        asked.append(route.request.url)
+        route.continue_()
+
+    page.context.route(url, handler)
+    return asked
+
+
 def test_pyc_is_built_and_used(new_page: Any, helpers: Any) -> None:
     assert (ROOT / "web" / "vendor" / "pyc" / "manifest.json").is_file()
     assert list((ROOT / "web" / "vendor" / "pyodide").glob("python_stdlib-pyc-*.zip"))
     page = new_page()
+    full = asked_for(page, FULL_STDLIB)
     helpers.open_app(page)
     assert boot_path(page) == "library:pyc stdlib:pyc"
     assert_no_visible_error(page)
+    helpers.navigate(page, "cucco")  # a game route: its imports are in the trimmed standard library too
+    assert full == [], "a boot needed a module left out of the .pyc standard library"
+
+
+def _import_a_left_out_module(files: dict[str, bytes]) -> None:
+    files["tabletop_web/engine.py"] += b"\nimport difflib\n_ = difflib.SequenceMatcher(None, 'ab', 'ac').ratio()\n"
+
+
+def test_a_module_left_out_of_the_boot_standard_library_is_fetched_when_imported(new_page: Any, helpers: Any) -> None:
+    """tools/stdlib_fallback.py: the full standard library, read once, synchronously, by the worker."""
+    page = new_page()
+    full = asked_for(page, FULL_STDLIB)
+    helpers.route_app_files(page.context, _import_a_left_out_module)
+    helpers.open_app(page)
+    assert boot_path(page) == "library:pyc stdlib:pyc"
+    assert_no_visible_error(page)
+    assert len(full) == 1, full
 
 
 def test_missing_pyc_files_fall_back(new_page: Any, helpers: Any) -> None:

@@ -9,6 +9,7 @@ be those of CPython importing the .py files.
 from __future__ import annotations
 
 import json
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -64,3 +65,19 @@ def test_playout_digests_from_pyc_match_cpython(tmp_path: Path) -> None:
     here = digests(COUNT)
     assert here, "no game registered"
     assert result["digests"] == here
+
+
+def test_the_boot_standard_library_is_trimmed() -> None:
+    """The .pyc standard library holds the modules a boot imports and the finder of the rest, nothing else."""
+    vendor = built_vendor()
+    (stdlib,) = (vendor / "pyodide").glob("python_stdlib-pyc-*.zip")
+    with zipfile.ZipFile(stdlib) as z:
+        names = set(z.namelist())
+    with zipfile.ZipFile(vendor / "pyodide" / "python_stdlib.zip") as z:
+        full = {n for n in z.namelist() if n.endswith(".py")}
+    assert all(n.endswith(".pyc") for n in names), sorted(n for n in names if not n.endswith(".pyc"))[:5]
+    assert "_tabletop_stdlib_fallback.pyc" in names
+    assert {"encodings/__init__.pyc", "json/__init__.pyc", "random.pyc", "enum.pyc"} <= names
+    assert "difflib.pyc" not in names and "json/tool.pyc" not in names  # not imported by a boot
+    assert {n[:-1] for n in names if n != "_tabletop_stdlib_fallback.pyc"} <= full
+    assert len(names) < len(full) / 3

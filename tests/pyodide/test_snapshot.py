@@ -71,7 +71,21 @@ sys.dont_write_bytecode = True
 sys.path.append("/repo")  # tests.support only: tabletop is the snapshot's
 from tests.support.playouts import digests
 library = sorted({m.__spec__.origin for n, m in sys.modules.items() if n.split(".")[0] == "tabletop"})
-json.dumps({"library": library, "digests": digests(args["count"])})
+out = {"library": library, "digests": digests(args["count"])}
+# the rest of the standard library (tools/stdlib_fallback.py): never needed by the games,
+# never fetched for a name outside the standard library, found when a module needs it
+import os
+fallback = sys.modules["_tabletop_stdlib_fallback"]
+out["fallback"] = {"installed": fallback.FullStdlib in sys.meta_path, "served_by_games": list(fallback.served)}
+try:
+    import not_a_standard_library_module
+except ImportError:
+    out["fallback"]["fetched_for_unknown"] = os.path.exists(fallback.FULL)
+import difflib, json.tool
+out["fallback"]["served"] = list(fallback.served)
+out["fallback"]["origins"] = [difflib.__spec__.origin, json.tool.__spec__.origin, json.__spec__.origin]
+out["fallback"]["works"] = difflib.SequenceMatcher(None, "abcd", "abed").ratio()
+json.dumps(out)
 """
 
 
@@ -108,6 +122,14 @@ def test_playout_digests_from_a_snapshot_match_cpython(tmp_path: Path) -> None:
     here = digests(COUNT)
     assert here, "no game registered"
     assert out["result"]["digests"] == here
+    # the trimmed standard library: the games never reach past it; a left-out module is fetched
+    fallback = out["result"]["fallback"]
+    assert fallback["installed"] and fallback["served_by_games"] == []
+    assert fallback["fetched_for_unknown"] is False
+    assert fallback["served"] == ["difflib", "json.tool"]
+    full, trimmed = "/lib/python-full-stdlib.zip/", "/lib/python314.zip/"
+    assert [o.split(".zip/")[0] + ".zip/" for o in fallback["origins"]] == [full, full, trimmed], fallback["origins"]
+    assert fallback["works"] == 0.75
 
 
 def test_a_snapshot_larger_than_a_new_heap_restores(tmp_path: Path) -> None:
