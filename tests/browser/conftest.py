@@ -155,6 +155,28 @@ def route_app_files(context: Any, edit: Callable[[dict[str, bytes]], None]) -> N
     context.route(APP_ZIP, handler)
 
 
+WRAPPER = re.compile(r".*/web/vendor/pyodide/tabletop-pyodide\.mjs(\?.*)?$")
+SNAPSHOT_DELAY = "const SNAPSHOT_DELAY_MS = 1500;"
+
+
+def no_memory_snapshots(context: Any) -> None:
+    """Serve the interpreter wrapper with its memory snapshot put off for a day.
+
+    Every fresh context boots the .pyc way and would then start a second
+    interpreter to make the next visit's snapshot: seconds of CPU per test
+    that only tests/browser/test_boot.py (marked ``memory_snapshots``) uses.
+    """
+
+    def handler(route: Any) -> None:
+        response = route.fetch()
+        text = response.text()
+        if SNAPSHOT_DELAY not in text:
+            raise AssertionError(f"tools/pyodide-wrapper.mjs has no {SNAPSHOT_DELAY!r} to put off")
+        route.fulfill(response=response, body=text.replace(SNAPSHOT_DELAY, "const SNAPSHOT_DELAY_MS = 86_400_000;"))
+
+    context.route(WRAPPER, handler)
+
+
 def install_test_game(context: Any) -> None:
     """Route the app's files so that the worker also loads fixtures/tinynim.py."""
 
@@ -207,6 +229,7 @@ def new_page(browser: Any, app_url: str, request: Any) -> Iterator[Callable[...,
     """Factory: new_page(with_test_game=False, service_workers="block", init_script=None, **context_args).
 
     Every page it makes fails the test on console errors (see ``page.console_log.allow``).
+    Its boots make no memory snapshot unless the test is marked ``memory_snapshots``.
     """
     contexts: list[Any] = []
     logs: list[ConsoleLog] = []
@@ -218,6 +241,8 @@ def new_page(browser: Any, app_url: str, request: Any) -> Iterator[Callable[...,
         kwargs.setdefault("locale", "en-US")
         context = browser.new_context(base_url=app_url, service_workers=service_workers, **kwargs)
         contexts.append(context)
+        if request.node.get_closest_marker("memory_snapshots") is None:
+            no_memory_snapshots(context)
         if with_test_game:
             install_test_game(context)
         if init_script:
