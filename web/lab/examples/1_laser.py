@@ -1,0 +1,34 @@
+# Laser Reflection: a board from text, its clues, a drawing, the solver, a generator, a link
+from pyscript import display
+from labkit import board_svg, result, table, pre, site_url, HTML
+from tabletop import Save
+from tabletop.laserreflection import Board, solve, count_solutions, generate
+
+BOARD = """
+....
+./..
+...#
+....
+"""
+board = Board.parse(BOARD.strip())
+clues = board.clues()
+display(board_svg(board))
+display(table(["edge", "colour", "length"], [(e, c, n) for e, (c, n) in clues.items()], f"{len(clues)} clues"))
+
+# solve the clues with the same stock of tiles: every board that gives them
+boards = solve(clues, stock=board.stock(), limit=3)
+display(f"boards with these clues: {len(boards)}  (count_solutions: {count_solutions(board)})")
+
+# a new puzzle with exactly one solution
+SIZE, ITEMS, SEED = 6, 6, 3
+puzzle = generate(size=SIZE, items=ITEMS, unique=True, seed=SEED)
+display(pre(str(puzzle)), board_svg(puzzle))
+
+# a share link (opens the puzzle in the app) and the iframe code for a wiki page
+link = Save("laserreflection", 1, {"puzzle": str(puzzle)}, 0, ()).encode_link()
+url = f"{site_url()}#/laserreflection/{link}"
+iframe = f'<iframe src="{site_url()}?embed#/laserreflection/{link}" width="640" height="720" style="border:0"></iframe>'
+display(HTML(f'<p><a class="lab-link" href="{url}" target="_blank">{url[:60]}…</a></p>'), pre(iframe))
+
+display(result("laser", {"clues": {e: [c, n] for e, (c, n) in clues.items()}, "solutions": len(boards),
+                         "count": str(count_solutions(board)), "puzzle": str(puzzle), "link": link}))
