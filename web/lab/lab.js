@@ -97,17 +97,14 @@ async function buildEditors() {
       h("p", { "data-i18n": `ex.${example.id}.about`, text: t(`ex.${example.id}.about`) }),
     );
     if (example.id === "save") section.append(savePicker(() => script));
+    if (i === 0) script.setAttribute("config", "./pyscript.toml");
     section.append(script, output);
     box.append(section);
     scripts.push(script);
   });
   // a hidden editor of the same interpreter carries the config and starts it; the examples'
   // runs name their output through it
-  const boot = h("script", { type: "py-editor", env: "lab", id: "lab-boot", config: "./pyscript.toml" });
-  boot.textContent = "import tabletop, labkit";
-  const hidden = h("div", { hidden: "" }, boot);
-  box.prepend(hidden);
-  return [boot, ...scripts];
+  return scripts;
 }
 
 /** Resolves when every editor is drawn (PyScript dispatches "py-editor" on each script). */
@@ -221,8 +218,8 @@ async function main() {
   await editorsDrawn(scripts);
   // display() without a target writes to the running editor's output: PyScript's editor does
   // not set it in the worker, so each run first names its output (display's current_target)
-  const [boot, ...examples] = scripts;
-  for (const script of examples) {
+  const boot = scripts[0];
+  for (const script of scripts) {
     script.handleEvent = async (event) => {
       if (!event.currentTarget) return true; // a process() call, not a run
       const id = JSON.stringify(script.getAttribute("output"));
