@@ -1,16 +1,21 @@
 """Helpers of the Python lab (lab.html): output through PyScript's ``display``.
 
 The examples import this module; it is copied into the lab's file system by
-``pyscript.toml`` (``[files]``). Under plain CPython (the project's tests) there
-is no ``pyscript`` module unless a test provides one: ``display`` then prints.
+``pyscript.toml`` (``[files]``). Importing it imports the whole rules library
+(``tabletop``: every registered game); the lab's setup editor does that once, so
+every example's run is quick. Under plain CPython (the project's tests) there is
+no ``pyscript`` module unless a test provides one: ``display`` then prints.
 """
 
 from __future__ import annotations
 
 import html
 import json
+import sys
 from collections.abc import Iterable, Sequence
 from typing import Any
+
+import tabletop  # noqa: F401  (imported once by the lab's setup editor: every run is then quick)
 
 try:  # in the lab: PyScript's display and the page's address
     from pyscript import HTML, display
@@ -28,7 +33,38 @@ except ImportError:  # CPython: print instead
             print(value.text if isinstance(value, HTML) else value)
 
 
-__all__ = ["HTML", "display", "table", "result", "board_svg", "progress", "site_url", "pre"]
+__all__ = [
+    "HTML",
+    "board_svg",
+    "display",
+    "pre",
+    "progress",
+    "ready",
+    "result",
+    "site_url",
+    "table",
+    "use_output",
+]
+
+
+def use_output(element_id: str) -> None:
+    """Make ``display()`` without a ``target`` draw in the element ``element_id``.
+
+    An editor's code runs in a worker, where PyScript's ``display`` has no default
+    target (``pyscript.context.current_target`` is empty there). The lab runs this
+    before each example (the editor's ``onbeforerun``) with that editor's output.
+    Outside the browser it does nothing.
+    """
+    module = sys.modules.get("pyscript.display")
+    if module is not None:
+        module.current_target = lambda: element_id  # type: ignore[attr-defined]
+
+
+def ready() -> None:
+    """Tell the lab page that Python is up and the library imported (``<html data-lab-python>``)."""
+    from pyscript import document
+
+    document.documentElement.dataset.labPython = "ready"
 
 
 def site_url() -> str:

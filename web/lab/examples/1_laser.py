@@ -1,8 +1,9 @@
 # Laser Reflection: a board from text, its clues, a drawing, the solver, a generator, a link
+from labkit import HTML, board_svg, pre, result, site_url, table
 from pyscript import display
-from labkit import board_svg, result, table, pre, site_url, HTML
+
 from tabletop import Save
-from tabletop.laserreflection import Board, solve, count_solutions, generate
+from tabletop.laserreflection import Board, count_solutions, generate, solve
 
 BOARD = """
 ....
@@ -24,11 +25,22 @@ SIZE, ITEMS, SEED = 6, 6, 3
 puzzle = generate(size=SIZE, items=ITEMS, unique=True, seed=SEED)
 display(pre(str(puzzle)), board_svg(puzzle))
 
-# a share link (opens the puzzle in the app) and the iframe code for a wiki page
-link = Save("laserreflection", 1, {"puzzle": str(puzzle)}, 0, ()).encode_link()
+# a share link (opens the puzzle in the app, solo) and the iframe code for a wiki page
+options = {"puzzle": str(puzzle), "size": SIZE, "items": max(4, puzzle.stock().total())}
+link = Save("laserreflection", 1, options, SEED, (), {"seats": [{"name": "Lab", "bot": None}]}).encode_link()
 url = f"{site_url()}#/laserreflection/{link}"
 iframe = f'<iframe src="{site_url()}?embed#/laserreflection/{link}" width="640" height="720" style="border:0"></iframe>'
 display(HTML(f'<p><a class="lab-link" href="{url}" target="_blank">{url[:60]}…</a></p>'), pre(iframe))
 
-display(result("laser", {"clues": {e: [c, n] for e, (c, n) in clues.items()}, "solutions": len(boards),
-                         "count": str(count_solutions(board)), "puzzle": str(puzzle), "link": link}))
+display(
+    result(
+        "laser",
+        {
+            "clues": {e: [c, n] for e, (c, n) in clues.items()},
+            "solutions": len(boards),
+            "count": str(count_solutions(board)),
+            "puzzle": str(puzzle),
+            "link": link,
+        },
+    )
+)

@@ -1,8 +1,9 @@
 # Magic circle: score a circle given as text, with the full breakdown
 # positions: outer circle N E S W, inner circle N E S W, outer square NE SE SW NW,
 # inner square NE SE SW NW, focus; "." = empty
-from pyscript import display
 from labkit import result, table
+from pyscript import display
+
 from tabletop.magiccircle import Circle, score
 
 CIRCLE = "7776 3334 BBBB GGGG ."
@@ -14,5 +15,14 @@ display(f"complete: {circle.complete}   invalid positions: {list(circle.invalid_
 display(table(["", ""], [("digit spread d", s.d), ("m = 9 - d", s.m), ("invalid k", s.k), ("base", s.base)]))
 display(table(["formation", "bonus %"], s.formations, "formations"))
 display(f"score = {s.base} x {s.multiplier_percent}% = {s.total}")
-display(result("magiccircle", {"base": s.base, "multiplier_percent": s.multiplier_percent, "total": s.total,
-                               "formations": [list(f) for f in s.formations]}))
+display(
+    result(
+        "magiccircle",
+        {
+            "base": s.base,
+            "multiplier_percent": s.multiplier_percent,
+            "total": s.total,
+            "formations": [list(f) for f in s.formations],
+        },
+    )
+)

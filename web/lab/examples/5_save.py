@@ -2,16 +2,18 @@
 # SAVE is the save file's text: pick one of the app's saves or a file above the editor,
 # or leave it empty for a short sample game (two bots, Cucco).
 import json
-from pyscript import display
+
 from labkit import pre, result, table
+from pyscript import display
+
 import tabletop
 from tabletop import Match, Save
 from tabletop.core.bots import bot_move, make_bot
 from tabletop.core.rng import Rng
 
 SAVE = r""""""
-SEAT = 0     # whose observation to print
-STEPS = 8    # how many moves from the start (None: all)
+SEAT = 0  # whose observation to print
+STEPS = 8  # how many moves from the start (None: all)
 
 if SAVE.strip():
     save = Save.from_json(SAVE)
@@ -38,5 +40,9 @@ observation = state.observation(SEAT)
 display(pre(json.dumps(observation, ensure_ascii=False, indent=1)[:4000]))
 whole = Match.from_save(save).state
 display(f"after all {len(save.actions)} moves: over = {whole.is_over()}")
-display(result("save", {"game": save.game, "moves": len(save.actions), "stepped": count,
-                        "observation_keys": sorted(observation)}))
+display(
+    result(
+        "save",
+        {"game": save.game, "moves": len(save.actions), "stepped": count, "observation_keys": sorted(observation)},
+    )
+)
