@@ -79,8 +79,8 @@ def test_bot_matches_are_seeded_and_counted() -> None:
     assert result == again.results()["bots"], "the same seeds give the same matches"
     names = first.names
     assert set(names["BOTS"]) <= set(bot_names(names["GAME"]))
-    assert len(result["scores"]) == names["GAMES"] == len(result["moves"])
-    assert sum(result["wins"].values()) == pytest.approx(names["GAMES"])
+    assert len(result["scores"]) == names["MATCHES"] == len(result["moves"])
+    assert sum(result["wins"].values()) == pytest.approx(names["MATCHES"])
     # the progress bar ends full, in its own element
     assert 'value="6"' in first.html["bot-progress"][-1] and len(first.html["bot-progress"]) == 1
 

@@ -1,6 +1,6 @@
 # Magic circle: score a circle given as text, with the full breakdown
-# positions: outer circle N E S W, inner circle N E S W, outer square NE SE SW NW,
-# inner square NE SE SW NW, focus; "." = empty
+# The 17 positions, in groups: outer circle N E S W, inner circle N E S W,
+# outer square NE SE SW NW, inner square NE SE SW NW, the focus; "." = empty
 from labkit import result, table
 from pyscript import display
 
@@ -11,18 +11,22 @@ ACTIVATED = True
 
 circle = Circle.parse(CIRCLE)
 s = score(circle, activated=ACTIVATED)
-display(f"complete: {circle.complete}   invalid positions: {list(circle.invalid_positions())}")
-display(table(["", ""], [("digit spread d", s.d), ("m = 9 - d", s.m), ("invalid k", s.k), ("base", s.base)]))
+invalid = list(circle.invalid_positions())
+display(f"complete: {circle.complete}   invalid positions: {invalid}")
+breakdown = [
+    ("digit spread d", s.d),
+    ("m = 9 - d", s.m),
+    ("invalid positions k", s.k),
+    ("base", s.base),
+]
+display(table(["", ""], breakdown, "base score"))
 display(table(["formation", "bonus %"], s.formations, "formations"))
-display(f"score = {s.base} x {s.multiplier_percent}% = {s.total}")
-display(
-    result(
-        "magiccircle",
-        {
-            "base": s.base,
-            "multiplier_percent": s.multiplier_percent,
-            "total": s.total,
-            "formations": [list(f) for f in s.formations],
-        },
-    )
-)
+display(f"score = {s.base} × {s.multiplier_percent}% = {s.total}")
+
+data = {
+    "base": s.base,
+    "multiplier_percent": s.multiplier_percent,
+    "total": s.total,
+    "formations": [list(f) for f in s.formations],
+}
+display(result("magiccircle", data))

@@ -1,4 +1,4 @@
-# Bot matches: any game, any two bots, N seeded games
+# Bot matches: any game, any two bots, N seeded matches
 from labkit import HTML, progress, result, table
 from pyscript import display
 
@@ -8,16 +8,17 @@ from tabletop.core.rng import Rng
 
 GAME = "cucco"  # one of tabletop.GAMES
 BOTS = ("heuristic", "random")  # two of bot_names(GAME)
-GAMES = 6  # matches; the bots swap seats every match
+MATCHES = 6  # the bots swap seats every match
 SEED = 1
 OPTIONS = {}
 
-display(f"games: {', '.join(tabletop.GAMES)}   bots for {GAME}: {', '.join(bot_names(GAME))}")
+display(f"games: {', '.join(tabletop.GAMES)}")
+display(f"bots for {GAME}: {', '.join(bot_names(GAME))}")
 game = tabletop.get_game(GAME)
-wins = {name: 0.0 for name in BOTS}
+wins = dict.fromkeys(BOTS, 0.0)
 rows = []
 display(HTML('<div id="bot-progress"></div>'))
-for i in range(GAMES):
+for i in range(MATCHES):
     seed = SEED + i
     seats = BOTS if i % 2 == 0 else BOTS[::-1]
     bots = [make_bot(GAME, name) for name in seats]
@@ -31,22 +32,21 @@ for i in range(GAMES):
     outcome = state.outcome()
     for seat in outcome.winners:
         wins[seats[seat]] += 1 / len(outcome.winners)
-    rows.append(
-        (
-            seed,
-            seats[0],
-            seats[1],
-            " ".join(str(x) for x in outcome.scores),
-            ", ".join(seats[w] for w in outcome.winners) or "-",
-            moves,
-        )
-    )
-    display(progress(i + 1, GAMES, "matches"), target="bot-progress", append=False)
-display(table(["seed", "seat 1", "seat 2", "scores", "winner", "moves"], rows, "matches"))
-display(table(["bot", "wins", "win rate"], [(b, wins[b], f"{100 * wins[b] / GAMES:.0f}%") for b in BOTS], "win rate"))
-display(
-    result(
-        "bots",
-        {"game": GAME, "bots": list(BOTS), "wins": wins, "scores": [r[3] for r in rows], "moves": [r[5] for r in rows]},
-    )
-)
+    scores = " ".join(str(x) for x in outcome.scores)
+    winners = ", ".join(seats[w] for w in outcome.winners) or "-"
+    rows.append((seed, seats[0], seats[1], scores, winners, moves))
+    display(progress(i + 1, MATCHES, "matches"), target="bot-progress", append=False)
+
+head = ["seed", "seat 1", "seat 2", "scores", "winner", "moves"]
+display(table(head, rows, "matches"))
+rates = [(bot, wins[bot], f"{100 * wins[bot] / MATCHES:.0f}%") for bot in BOTS]
+display(table(["bot", "wins", "win rate"], rates, "win rate"))
+
+data = {
+    "game": GAME,
+    "bots": list(BOTS),
+    "wins": wins,
+    "scores": [row[3] for row in rows],
+    "moves": [row[5] for row in rows],
+}
+display(result("bots", data))
