@@ -31,7 +31,7 @@ const EXAMPLES = [
   { id: "save", file: "5_save.py" },
 ];
 /** the setup editor's code: import the library once, then tell the page (labkit.ready) */
-const SETUP = "import labkit\nlabkit.ready()\n";
+const SETUP = ["from time import perf_counter as _t0", "_t0 = _t0()", "import labkit", "labkit.ready(_t0)", "del _t0"].join("\n");
 /** the terminal's program: an interactive prompt with the library imported */
 const TERMINAL = [
   "import code, tabletop",

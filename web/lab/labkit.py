@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import json
 import sys
+import time
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -60,11 +61,18 @@ def use_output(element_id: str) -> None:
         module.current_target = lambda: element_id  # type: ignore[attr-defined]
 
 
-def ready() -> None:
-    """Tell the lab page that Python is up and the library imported (``<html data-lab-python>``)."""
+def ready(since: float | None = None) -> None:
+    """Tell the lab page that Python is up and the library imported (``<html data-lab-python>``).
+
+    ``since``: the ``time.perf_counter()`` before the import; the ms it took go to
+    ``<html data-lab-import-ms>`` (bench/lab_bench.py reports them).
+    """
     from pyscript import document
 
-    document.documentElement.dataset.labPython = "ready"
+    dataset = document.documentElement.dataset
+    if since is not None:
+        dataset.labImportMs = str(round(1000 * (time.perf_counter() - since)))
+    dataset.labPython = "ready"
 
 
 def site_url() -> str:
