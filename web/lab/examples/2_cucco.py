@@ -4,9 +4,9 @@ from pyscript import display
 
 from tabletop.cucco import card_label, resolve_deal
 
-HANDS = [3, 14, 5, 10]  # the seats' cards in turn order: start player first
-DECK = [6]  # the top of the deck, top first
-CHANGES = "CNNN"  # one letter a seat: C = change, N = keep
+HANDS = [-4, 3, 12, 1]  # the seats' cards in turn order: start player first
+DECK = [5]  # the top of the deck, top first
+CHANGES = "CCNC"  # one letter a seat: C = change, N = keep
 names = "ABCDEFGH"[: len(HANDS)]
 
 deal = resolve_deal(HANDS, DECK, CHANGES)
