@@ -7,6 +7,7 @@ calls made here. tests/browser/test_lab.py checks that the page shows these same
 
 from __future__ import annotations
 
+import json
 import sys
 import types
 
@@ -124,3 +125,16 @@ def test_use_output_points_display_at_the_editor_output() -> None:
             assert module.current_target() == "out-cucco"  # type: ignore[attr-defined]
         finally:
             del sys.modules["pyscript.display"]
+
+
+def test_the_app_loads_nothing_of_the_lab() -> None:
+    """The lab's files stay off the app's path: not in index.html, not in the app's precache."""
+    root = EXAMPLES["laser"].parents[3]
+    page = (root / "index.html").read_text()
+    assert "pyscript" not in page.lower() and "web/lab/" not in page
+    version = root / "web" / "vendor" / "version.json"
+    if not version.exists():
+        pytest.skip("web/vendor is not built (node tools/vendor.mjs)")
+    built = json.loads(version.read_text())
+    assert "lab.html" in built["lab"] and "pyscript.toml" in built["lab"]
+    assert not [f for f in built["precache"] if "pyscript" in f or f.startswith("web/lab/") or f == "lab.html"]

@@ -15,8 +15,8 @@
 // 3. Output. An editor's worker has no default display() target; each example editor has
 //    onbeforerun="...labkit.use_output('out-<id>')", so display() draws in its own output.
 // 4. <html data-lab-state>: "loading", then "ready" once Python has imported the library
-//    (labkit.ready() sets data-lab-python), or "error" with the reason in the status line.
-//    Any PyScript error banner (.py-error) also counts as an error.
+//    (labkit.ready() sets data-lab-python), or "error" with the reason in the status line:
+//    a PyScript error banner (.py-error), an uncaught error, a refused request, or no answer.
 // 5. The service worker is asked to store the lab's files (offline after one visit).
 
 import { listSaves } from "../app/store.js";
@@ -197,6 +197,9 @@ function watchErrors() {
   };
   new MutationObserver(look).observe(document.body, { childList: true });
   document.addEventListener("securitypolicyviolation", (event) => fail("failed", { error: `blocked: ${event.blockedURI}` }));
+  // e.g. the interpreter cannot be loaded: PyScript's worker reports it as an uncaught error
+  addEventListener("error", (event) => fail("failed", { error: String(event.message || event.error) }));
+  addEventListener("unhandledrejection", (event) => fail("failed", { error: String(event.reason?.message || event.reason) }));
 }
 
 // ---- isolation and offline ----------------------------------------------------------------
