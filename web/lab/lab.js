@@ -189,17 +189,23 @@ function pythonReady() {
   });
 }
 
-/** A PyScript error banner anywhere in the page is an error of the lab. */
+/**
+ * Until the lab is ready, a PyScript error banner, a refused request or an uncaught error is
+ * the reason it cannot start (e.g. the interpreter did not load: PyScript's worker reports that
+ * as an uncaught error). Later errors belong to a run and show in its editor's output.
+ */
 function watchErrors() {
+  const starting = () => root.dataset.labState !== "ready";
   const look = () => {
     const banner = document.querySelector(".py-error");
-    if (banner) fail("failed", { error: banner.textContent.trim().split("\n").slice(-1)[0] });
+    if (banner && starting()) fail("failed", { error: banner.textContent.trim().split("\n").slice(-1)[0] });
   };
   new MutationObserver(look).observe(document.body, { childList: true });
   document.addEventListener("securitypolicyviolation", (event) => fail("failed", { error: `blocked: ${event.blockedURI}` }));
-  // e.g. the interpreter cannot be loaded: PyScript's worker reports it as an uncaught error
-  addEventListener("error", (event) => fail("failed", { error: String(event.message || event.error) }));
-  addEventListener("unhandledrejection", (event) => fail("failed", { error: String(event.reason?.message || event.reason) }));
+  addEventListener("error", (event) => starting() && fail("failed", { error: String(event.message || event.error) }));
+  addEventListener("unhandledrejection", (event) => {
+    if (starting()) fail("failed", { error: String(event.reason?.message || event.reason) });
+  });
 }
 
 // ---- isolation and offline ----------------------------------------------------------------
@@ -266,6 +272,7 @@ async function offline() {
 
 function terminal() {
   const button = document.getElementById("open-terminal");
+  button.disabled = false; // disabled in lab.html until the lab is ready
   button.addEventListener("click", () => {
     button.disabled = true;
     // its config is the page's <py-config> (buildEditors): the same local interpreter and files
