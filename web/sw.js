@@ -19,8 +19,14 @@
 // self.TABLETOP.onDemand (the Japanese web font, web/app/font.css) is not
 // precached: a browser fetches it only where no font of the machine draws
 // Japanese. Once fetched it is in the app cache, and a new worker keeps it.
+// self.TABLETOP.lab (the Python lab, lab.html, on PyScript) is not precached
+// either: the lab page asks for it ({type: "cache-lab"}, web/lab/lab.js), so a
+// visit of the lab makes it work offline; a new worker refreshes it if the
+// browser had it. Only lab.html gets COOP/COEP headers here (cross-origin
+// isolation: SharedArrayBuffer for PyScript's worker terminal); the app and its
+// embeds never do (a wiki page that embeds a game must not be constrained).
 
-/* global self, caches, fetch, URL, Response, clients */
+/* global self, caches, fetch, URL, Response, Headers, clients */
 
 const CONFIG = self.TABLETOP || { runtime: "dev", build: "dev", precache: [] };
 const RUNTIME_CACHE = `tabletop-runtime-${CONFIG.runtime}`;
@@ -66,10 +72,50 @@ self.addEventListener("install", (event) => {
           }
         }),
       );
+      // the lab's files, if this browser had the lab (a new build: fetch them anew)
+      try {
+        if (await caches.match(new URL("lab.html", SCOPE), { ignoreSearch: true })) await cacheLab();
+      } catch {
+        /* offline or partial: the lab asks again on its next visit */
+      }
       await self.skipWaiting();
     })(),
   );
 });
+
+/** Store every file of the lab (CONFIG.lab): the runtime's in the runtime cache, the rest in the app cache. */
+async function cacheLab() {
+  const runtime = await caches.open(RUNTIME_CACHE);
+  const app = await caches.open(APP_CACHE);
+  await Promise.all(
+    (CONFIG.lab || []).map(async (path) => {
+      const url = new URL(path, SCOPE);
+      const cache = isVendor(url) ? runtime : app;
+      if (await cache.match(url, { ignoreSearch: true })) return;
+      const response = await fetch(url, { credentials: "same-origin" });
+      if (!response.ok) throw new Error(`lab ${url.pathname}: HTTP ${response.status}`);
+      await cache.put(url, response);
+    }),
+  );
+}
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type !== "cache-lab") return;
+  const reply = (message) => event.source?.postMessage({ type: "cache-lab", labBuild: CONFIG.labBuild, ...message });
+  event.waitUntil(cacheLab().then(() => reply({ ok: true }), (error) => reply({ ok: false, error: String(error) })));
+});
+
+const isLabPage = (url) => url.pathname === `${SCOPE.pathname}lab.html`;
+
+/** lab.html only: the same response with COOP/COEP, so the lab is cross-origin isolated. */
+async function isolated(promise) {
+  const response = await promise;
+  if (!response || response.type === "opaqueredirect" || !response.ok) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  headers.set("Cross-Origin-Embedder-Policy", "require-corp");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
@@ -147,6 +193,11 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") {
     // every page of the app is index.html (routes live in the hash)
     const key = url.pathname.endsWith("/") || url.pathname.endsWith("/index.html") ? new URL("./", SCOPE) : url;
+    if (isLabPage(url)) {
+      url.search = "";
+      event.respondWith(isolated(networkFirst(request, url.href, event.preloadResponse)));
+      return;
+    }
     event.respondWith(networkFirst(request, key.href, event.preloadResponse));
     return;
   }

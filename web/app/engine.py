@@ -192,6 +192,11 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
     "lobby.play_label": {"en": "Play {game}", "ja": "{game}を遊ぶ"},
     "lobby.import": {"en": "Import a save file…", "ja": "セーブファイルを読み込む…"},
     "lobby.no_games": {"en": "No game is playable yet.", "ja": "遊べるゲームはまだありません。"},
+    "lobby.lab": {"en": "Python lab", "ja": "Pythonラボ"},
+    "lobby.lab_about": {
+        "en": "The rules library in Python, in your browser: examples to run and change.",
+        "ja": "ルールライブラリをブラウザのPythonで。動かして書き換えられる例があります。",
+    },
     "save.resume": {"en": "Resume", "ja": "再開"},
     "save.resume_label": {"en": "Resume {game} ({when})", "ja": "{game}を再開（{when}）"},
     "save.delete": {"en": "Delete", "ja": "削除"},

@@ -170,6 +170,12 @@ export function renderLobby(root, app) {
         app.games.length ? grid : h("p", { class: "muted", text: t("app.lobby.no_games") }),
       ),
       savesSection,
+      h(
+        "section",
+        { class: "panel lab-link", "aria-labelledby": "lab-title" },
+        h("h2", { class: "section-title", id: "lab-title" }, h("a", { href: "lab.html", text: t("app.lobby.lab") })),
+        h("p", { class: "muted", text: t("app.lobby.lab_about") }),
+      ),
     ),
   );
   return { destroy() {} };
