@@ -154,7 +154,7 @@ class SearchBudget:
 #: the search's budget by strength; strength 2 keeps a move well under 0.3 s in Pyodide
 SEARCH_BUDGETS: dict[int, SearchBudget] = {
     1: SearchBudget(shortlist=3, iterations=9, time_limit=0.1),
-    2: SearchBudget(shortlist=4, iterations=16, time_limit=0.2),
+    2: SearchBudget(shortlist=4, iterations=16, time_limit=0.15),
     3: SearchBudget(shortlist=8, iterations=400, time_limit=1.5),
 }
 
