@@ -43,7 +43,7 @@ export function mount(root, ctx) {
   let drag = null;
   let focusKey = null; // data-focus of the element to focus again after a render
   // the replay of the last Match Phase
-  let rp = { sig: "", match: 0, index: 0, timer: null, playing: false };
+  let rp = { sig: "", match: 0, index: 0, timer: null, playing: false, hold: false };
   let firstRender = true;
 
   const style = useStylesheet(new URL("./view.css", import.meta.url));
@@ -131,6 +131,12 @@ export function mount(root, ctx) {
   const deckEl = h("section", { class: "cg-deckphase", id: "cg-deckphase", hidden: true, "aria-labelledby": "cg-deckphase-title" });
   const mydeckEl = h("section", { class: "cg-mydeck", id: "cg-mydeck", hidden: true, "aria-labelledby": "cg-mydeck-title" });
   const matchEl = h("section", { class: "cg-match", id: "cg-match", hidden: true, "aria-labelledby": "cg-match-title" });
+  // While a pointer is down on the match, the replay waits: each step draws the panel anew,
+  // and a press and release on two different drawings of a button is no click at all.
+  const releaseReplay = () => setTimeout(() => { rp.hold = false; }, 0);
+  matchEl.addEventListener("pointerdown", () => { rp.hold = true; });
+  window.addEventListener("pointerup", releaseReplay);
+  window.addEventListener("pointercancel", releaseReplay);
   const teamsEl = h("section", { class: "cg-teams", id: "cg-teams", "aria-labelledby": "cg-teams-title" });
   const planEl = h("section", { class: "cg-plan", id: "cg-plan", "aria-labelledby": "cg-plan-title" });
   // an embed (e.g. a wiki page stepping through one match) shows the match first
@@ -515,6 +521,7 @@ export function mount(root, ctx) {
     rp.timer = setInterval(() => {
       const mm = obs?.matches?.[rp.match];
       if (destroyed || !mm) { stopReplay(); return; }
+      if (rp.hold) return;
       if (rp.index >= mm.steps.length - 1) { stopReplay(); renderMatch(); return; }
       rp.index += 1;
       renderMatch();
@@ -938,6 +945,8 @@ export function mount(root, ctx) {
   function destroy() {
     destroyed = true;
     stopReplay();
+    window.removeEventListener("pointerup", releaseReplay);
+    window.removeEventListener("pointercancel", releaseReplay);
     if (drag) endDrag();
     keys.remove();
     help.destroy();
