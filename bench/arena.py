@@ -32,7 +32,9 @@ import math
 import os
 import platform
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -209,3 +211,27 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
 
 if __name__ == "__main__":
     main()
+
+
+def run_in_pyodide(snippet: str, args: dict[str, Any], timeout: int = 3600) -> dict[str, Any]:
+    """Run the Python ``snippet`` inside Pyodide under Node (``tests/pyodide/run.mjs``: the
+    repository at ``/repo``, ``ARGS_JSON`` set to ``args``) and return the JSON of its last
+    expression, or ``{"error": [...]}`` with the end of Node's error output."""
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+        f.write(snippet)
+        script = f.name
+    try:
+        out = subprocess.run(
+            ["node", str(ROOT / "tests/pyodide/run.mjs"), script, json.dumps(args)],
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            cwd=ROOT,
+            check=False,
+        )
+    finally:
+        os.unlink(script)
+    if out.returncode != 0:
+        return {"error": out.stderr.strip().splitlines()[-3:] or ["node failed"]}
+    result: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
+    return result

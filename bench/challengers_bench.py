@@ -18,11 +18,9 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
-import tempfile
 from concurrent.futures import ProcessPoolExecutor
 
-from arena import ROOT, Entrant, run, wilson
+from arena import Entrant, run, run_in_pyodide, wilson
 
 import tabletop
 from tabletop.core.bots import make_bot, seat_of
@@ -60,24 +58,7 @@ json.dumps({"players": args["players"], "choose": stats(choose_t), "match_phase_
 
 
 def pyodide_times(games: int, players: int) -> dict[str, object]:
-    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
-        f.write(PYODIDE_SNIPPET)
-        script = f.name
-    try:
-        out = subprocess.run(
-            ["node", str(ROOT / "tests/pyodide/run.mjs"), script, json.dumps({"games": games, "players": players})],
-            capture_output=True,
-            text=True,
-            timeout=1800,
-            cwd=ROOT,
-            check=False,
-        )
-    finally:
-        os.unlink(script)
-    if out.returncode != 0:
-        return {"error": out.stderr.strip().splitlines()[-1:] or ["node failed"]}
-    result: dict[str, object] = json.loads(out.stdout.strip().splitlines()[-1])
-    return result
+    return run_in_pyodide(PYODIDE_SNIPPET, {"games": games, "players": players}, timeout=1800)
 
 
 def _solo_matches(job: tuple[int, int, bool]) -> tuple[int, int]:

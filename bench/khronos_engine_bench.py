@@ -34,9 +34,7 @@ import dataclasses
 import json
 import math
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -47,6 +45,7 @@ for _p in (ROOT / "pylib", ROOT / "web" / "app"):
         sys.path.insert(0, str(_p))
 
 import engine  # web/app/engine.py
+from arena import run_in_pyodide
 
 from tabletop.core.bots import make_bot, seat_of
 from tabletop.core.registry import get_game
@@ -220,33 +219,14 @@ def measure(
 
 
 def in_pyodide(games: int, bot_games: int, seed: int, deterministic: bool, old_snapshot: bool) -> dict[str, Any]:
-    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
-        f.write(PYODIDE_SNIPPET)
-        script = f.name
-    try:
-        args = json.dumps(
-            {
-                "games": games,
-                "bot_games": bot_games,
-                "seed": seed,
-                "deterministic": deterministic,
-                "old_snapshot": old_snapshot,
-            }
-        )
-        out = subprocess.run(
-            ["node", str(ROOT / "tests/pyodide/run.mjs"), script, args],
-            capture_output=True,
-            text=True,
-            timeout=3600,
-            cwd=ROOT,
-            check=False,
-        )
-    finally:
-        Path(script).unlink()
-    if out.returncode != 0:
-        return {"error": out.stderr.strip().splitlines()[-3:] or ["node failed"]}
-    result: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
-    return result
+    args = {
+        "games": games,
+        "bot_games": bot_games,
+        "seed": seed,
+        "deterministic": deterministic,
+        "old_snapshot": old_snapshot,
+    }
+    return run_in_pyodide(PYODIDE_SNIPPET, args)
 
 
 def main(argv: list[str] | None = None) -> None:

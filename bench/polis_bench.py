@@ -16,13 +16,11 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
-import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from arena import ROOT, Entrant, Job, Result, Rng, get_game, make_bot, play, seat_of, time_summary, wilson
+from arena import Entrant, Job, Result, Rng, get_game, make_bot, play, run_in_pyodide, seat_of, time_summary, wilson
 
 SIDES = ("sparta", "athens")
 
@@ -81,29 +79,7 @@ json.dumps({"games": args["games"], "strength": args["strength"], "rounds": roun
 
 def pyodide_times(games: int, strength: int, seed: int) -> dict[str, Any]:
     """Decision times of bot-against-bot games inside Pyodide under Node (``tests/pyodide/run.mjs``)."""
-    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
-        f.write(PYODIDE_SNIPPET)
-        script = f.name
-    try:
-        out = subprocess.run(
-            [
-                "node",
-                str(ROOT / "tests/pyodide/run.mjs"),
-                script,
-                json.dumps({"games": games, "strength": strength, "seed": seed}),
-            ],
-            capture_output=True,
-            text=True,
-            timeout=3600,
-            cwd=ROOT,
-            check=False,
-        )
-    finally:
-        os.unlink(script)
-    if out.returncode != 0:
-        return {"error": out.stderr.strip().splitlines()[-1:] or ["node failed"]}
-    result: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
-    return result
+    return run_in_pyodide(PYODIDE_SNIPPET, {"games": games, "strength": strength, "seed": seed})
 
 
 def _detail(job: Job) -> dict[str, Any]:
