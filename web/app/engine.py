@@ -50,6 +50,13 @@ Methods (arguments are the keys of ``args``):
   turn begins (``State.chapters``), for an embed's jumps.
 - ``save {session}`` -> ``{text}``; ``link {session}`` -> ``{link}``; ``close {session}``.
 
+One engine may serve several pages: where the browser has ``SharedWorker``,
+every tab and embed of the site shares one worker (``engine-worker.mjs``).
+The worker passes each page's id as ``call``'s ``client``; a session belongs
+to the page that opened it, and another page naming it gets "this game was
+closed" (sessions never cross between pages). ``drop_client(client)`` ends a
+page's sessions when the page goes away.
+
 ``status`` is ``{active, over, outcome, moves, save, undoable}`` (``undoable``: the undo
 clicks each person may make now, by seat) where ``save`` is the save
 JSON to store after every action. Everything about saves, undo and links is
@@ -577,23 +584,26 @@ class Session:
         return self._bots[player]
 
 
-_SESSIONS: dict[str, Session] = {}
+#: session id -> (the page that opened it, the session)
+_SESSIONS: dict[str, tuple[str, Session]] = {}
 _NEXT = [0]
+#: the page whose call is running (``call``'s ``client``; "" for a worker that serves one page)
+_CALLER = [""]
 
 
 def _open(match: Match) -> dict[str, Any]:
     _NEXT[0] += 1
     sid = f"s{_NEXT[0]}"
     session = Session(match)
-    _SESSIONS[sid] = session
+    _SESSIONS[sid] = (_CALLER[0], session)
     return {"session": sid, "info": session.info(), "status": session.status()}
 
 
 def _session(args: Mapping[str, Any]) -> Session:
-    sid = args.get("session")
-    if sid not in _SESSIONS:
+    owned = _SESSIONS.get(str(args.get("session")))
+    if owned is None or owned[0] != _CALLER[0]:  # another page's session is not this page's to name
         raise IllegalAction("this game was closed; open it again")
-    return _SESSIONS[sid]
+    return owned[1]
 
 
 def _player(args: Mapping[str, Any], key: str = "player") -> int:
@@ -759,8 +769,18 @@ def m_link(args: Mapping[str, Any]) -> Any:
 
 
 def m_close(args: Mapping[str, Any]) -> Any:
-    _SESSIONS.pop(str(args.get("session")), None)
+    sid = str(args.get("session"))
+    if sid in _SESSIONS and _SESSIONS[sid][0] == _CALLER[0]:
+        del _SESSIONS[sid]
     return {"ok": True}
+
+
+def drop_client(client: str) -> int:
+    """End every session of the page ``client`` (it closed); how many there were."""
+    gone = [sid for sid, (owner, _) in _SESSIONS.items() if owner == client]
+    for sid in gone:
+        del _SESSIONS[sid]
+    return len(gone)
 
 
 METHODS: dict[str, Callable[[Mapping[str, Any]], Any]] = {
@@ -796,8 +816,13 @@ def _jsonable(value: Any) -> Any:
     return str(value)
 
 
-def call(method: str, args_json: str = "{}") -> str:
-    """The one entry point: JSON text in, JSON text out; errors as ``{error, message}``."""
+def call(method: str, args_json: str = "{}", client: str = "") -> str:
+    """The one entry point: JSON text in, JSON text out; errors as ``{error, message}``.
+
+    ``client`` names the page that calls (a shared engine serves several): it may
+    use only the sessions it opened.
+    """
+    _CALLER[0] = str(client)
     try:
         fn = METHODS.get(method)
         if fn is None:

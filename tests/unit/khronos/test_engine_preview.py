@@ -37,7 +37,7 @@ def test_the_snapshot_carries_the_parts_without_previews_and_the_engine_previews
     builds = [a for a in snap["actions"] if a["verb"] in ("build", "upgrade")]
     assert len(builds) > 100
     assert not any(arg["kind"] == "preview" for a in snap["actions"] for arg in a["args"])
-    state = ENGINE._SESSIONS[sid].match.state
+    state = ENGINE._SESSIONS[sid][1].match.state
     full = {p["text"]: p["args"][-1]["value"] for p in state.legal_parts(me) if p["verb"] in ("build", "upgrade")}
     for a in builds[:: len(builds) // 5]:
         answer = call("preview", session=sid, viewer=me, action=a["text"])
@@ -52,7 +52,7 @@ def test_the_snapshot_carries_the_parts_without_previews_and_the_engine_previews
 def test_a_preview_of_an_action_that_is_not_legal_is_refused_and_changes_nothing() -> None:
     sid = call("new", game="khronos", players=2, seed=3)["session"]
     status = call("save", session=sid)
-    me = ENGINE._SESSIONS[sid].match.state.active_players()[0]
+    me = ENGINE._SESSIONS[sid][1].match.state.active_players()[0]
     other = 1 - me
     snap = call("snapshot", session=sid, viewer=me)
     text = next(a["text"] for a in snap["actions"] if a["verb"] == "build")
@@ -65,7 +65,7 @@ def test_a_preview_of_an_action_that_is_not_legal_is_refused_and_changes_nothing
 
 def test_previews_are_answered_for_the_position_they_are_asked_in() -> None:
     sid = call("new", game="khronos", players=2, seed=5)["session"]
-    session = ENGINE._SESSIONS[sid]
+    session = ENGINE._SESSIONS[sid][1]
     me = session.match.state.active_players()[0]
     snap = call("snapshot", session=sid, viewer=me)
     builds = [a["text"] for a in snap["actions"] if a["verb"] == "build"]

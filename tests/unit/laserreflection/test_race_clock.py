@@ -142,7 +142,7 @@ def test_the_engine_snapshot_at_the_viewers_clock_with_a_bot() -> None:
     status = call("snapshot", session=sid, viewer=0)
     while 1 in status["active"]:  # the bot races at once (a simultaneous phase)
         status = call("bot", session=sid, player=1)["status"]
-    bot = engine._SESSIONS[sid].match.state.seats[1]
+    bot = engine._SESSIONS[sid][1].match.state.seats[1]
     assert bot.status.value in ("solved", "gave_up") and bot.clock > 2000
     due = bot.clock
     call("act", session=sid, player=0, action="start")
@@ -156,10 +156,10 @@ def test_the_engine_snapshot_at_the_viewers_clock_with_a_bot() -> None:
     assert not [line for line in early["log_text"] if "Robo" in line], early["log_text"]
     # undo takes back my move only (the bot raced before my start, a reveal): still hidden
     assert early["undoable"] == 1
-    moves = len(engine._SESSIONS[sid].match.actions)
+    moves = len(engine._SESSIONS[sid][1].match.actions)
     undone = call("undo", session=sid, player=0)["status"]
     assert undone["moves"] == moves - 1
-    assert engine._SESSIONS[sid].match.state.seats[1].status is bot.status, "the bot's race is not taken back"
+    assert engine._SESSIONS[sid][1].match.state.seats[1].status is bot.status, "the bot's race is not taken back"
     again = call("snapshot", session=sid, viewer=0, lang="en", clock_ms=due - 1)
     assert again["observation"]["players"][1]["status"] == "solving" and again["active_seen"] == [0, 1]
     assert not [t for t in again["legal"] if t.startswith("take")], "the legal actions follow the undo"
