@@ -177,6 +177,10 @@ def no_memory_snapshots(context: Any) -> None:
     context.route(WRAPPER, handler)
 
 
+#: the browser without SharedWorker: the app falls back to a plain worker per page (index.html)
+NO_SHARED_WORKER = "delete window.SharedWorker;"
+
+
 def install_test_game(context: Any) -> None:
     """Route the app's files so that the worker also loads fixtures/tinynim.py."""
 
@@ -229,7 +233,8 @@ def new_page(browser: Any, app_url: str, request: Any) -> Iterator[Callable[...,
     """Factory: new_page(with_test_game=False, service_workers="block", init_script=None, **context_args).
 
     Every page it makes fails the test on console errors (see ``page.console_log.allow``).
-    Its boots make no memory snapshot unless the test is marked ``memory_snapshots``.
+    Its boots make no memory snapshot unless the test is marked ``memory_snapshots``, and its
+    engine is the plain-worker fallback unless the test is marked ``shared_engine``.
     """
     contexts: list[Any] = []
     logs: list[ConsoleLog] = []
@@ -243,6 +248,10 @@ def new_page(browser: Any, app_url: str, request: Any) -> Iterator[Callable[...,
         contexts.append(context)
         if request.node.get_closest_marker("memory_snapshots") is None:
             no_memory_snapshots(context)
+        if request.node.get_closest_marker("shared_engine") is None:
+            # Playwright routes a page's and a plain worker's requests, never a shared worker's:
+            # the tests that route the engine's files run it as the fallback, a plain worker
+            context.add_init_script(NO_SHARED_WORKER)
         if with_test_game:
             install_test_game(context)
         if init_script:
@@ -315,5 +324,7 @@ def helpers() -> Any:
         wait_turn = staticmethod(wait_turn)
         saves = staticmethod(saves)
         route_app_files = staticmethod(route_app_files)
+        BOOT_TIMEOUT_MS = BOOT_TIMEOUT_MS
+        NO_SHARED_WORKER = NO_SHARED_WORKER
 
     return H

@@ -1,61 +1,168 @@
 // The engine worker: Pyodide (through the interpreter wrapper) running
-// web/app/engine.py, off the page's main thread.
+// web/app/engine.py, off the pages' main threads.
 //
-// index.html starts it from its first inline script, before the page's own
-// modules load, so the interpreter boots while the page sets itself up;
-// web/app/engine.js adopts it. Messages:
+// It runs as a SharedWorker where the browser has one: every tab and embed of
+// the site (in one storage partition: all the embeds of one wiki page) talks to
+// the same worker, so a page opened while the engine is up needs no boot of its
+// own, and four embeds cost one interpreter. Where there is no SharedWorker it
+// is a plain module worker serving its one page. index.html starts it from its
+// first inline script, before the page's own modules load, so the interpreter
+// boots while the page sets itself up; web/app/engine.js adopts it.
+//
+// Messages, on the page's port (a shared worker's port, or the worker itself):
 //
 //   page -> worker  {id, method, args}     args: JSON text
+//                   {watch: lockName}      shared: the page holds this Web Lock while it lives;
+//                                          when the worker gets it, the page is gone
+//                   {bye: true}            shared: the page is closing (pagehide)
 //   worker -> page  {id, text}             the engine's JSON reply (errors included)
 //                   {stage: "loading"}     the worker's code is loaded: index.html
 //                                          loads the page's own modules now
 //                   {stage: "python"}      the interpreter is up (boot progress)
-//                   {ready: true, origin, marks}
+//                   {ready: true, origin, marks, shared, pages}
 //                                          engine.py is imported; the worker's clock
-//                                          origin and marks, for the boot benchmark
+//                                          origin and marks, for the boot benchmark;
+//                                          how many pages it serves now
 //                   {failed: message}      the boot failed; nothing will answer
 //
-// Calls are answered in order, one at a time (Python is single-threaded);
-// calls sent before the boot ends wait for it.
+// Each page's calls are answered in order, one at a time (Python is
+// single-threaded), and the pages take turns: a page with calls waiting gets
+// the next one after at most one call of each other page, so one page's long
+// call (a bot's search) holds another up by at most that call. Calls sent
+// before the boot ends wait for it. A page's sessions belong to it (engine.py's
+// ``client``) and end when it goes away.
 import { loadPyodide } from "../vendor/pyodide/tabletop-pyodide.mjs";
 // the wrapper imports pyodide.mjs; naming it here fetches both at once (one round trip fewer)
 import "../vendor/pyodide/pyodide.mjs";
 
 /** The module the page talks to: tabletop_web/engine.py of app-files.zip (tools/vendor.mjs). */
 const APP = { path: "tabletop_web", module: "engine" };
+const SHARED = typeof SharedWorkerGlobalScope === "function" && self instanceof SharedWorkerGlobalScope;
 const marks = {};
+/** what every page is told about the boot, in order (a page that connects later is told it all at once) */
+const said = [{ stage: "loading" }];
+/** engine.py's call and drop_client, once it is imported */
+let engine = null;
 
-postMessage({ stage: "loading" });
-
-const engine = (async () => {
-  // the wrapper imports engine.py into its memory snapshot, so it is usually imported already
-  const pyodide = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", import.meta.url).href, app: APP });
-  marks.python = Math.round(performance.now());
-  postMessage({ stage: "python" });
-  const call = pyodide.pyimport(APP.module).call;
-  marks.engine = Math.round(performance.now());
-  return call;
-})();
-
-engine.then(
-  () => postMessage({ ready: true, origin: performance.timeOrigin, marks }),
-  (error) => postMessage({ failed: String(error?.message || error) }),
-);
-
-self.onmessage = async (event) => {
-  const { id, method, args } = event.data;
-  let call;
-  try {
-    call = await engine;
-  } catch {
-    return; // {failed} was posted
+/** A page the engine serves: its port and its calls not answered yet. */
+class Client {
+  constructor(id, port) {
+    this.id = id;
+    this.port = port;
+    this.calls = [];
+    this.gone = false;
   }
+}
+
+const clients = new Set();
+/** the pages with calls waiting, in the order they take their turns */
+const turns = [];
+/** the page whose call ran last (it rejoins the line at the next turn) */
+let served = null;
+let nextClient = 1;
+let scheduled = false;
+const tick = new MessageChannel();
+
+function tell(data) {
+  said.push(data);
+  for (const client of clients) client.port.postMessage(news(data));
+}
+
+/** A boot message as a page gets it: "ready" says how many pages the engine serves now. */
+function news(data) {
+  return data.ready ? { ...data, pages: clients.size } : data;
+}
+
+function schedule() {
+  if (scheduled || !engine || !(turns.length || served?.calls.length)) return;
+  scheduled = true;
+  tick.port2.postMessage(null); // a task of its own: the calls that came during the last one queue first
+}
+
+/** Answer one call: the page whose turn it is; the page served last goes to the back of the line. */
+tick.port1.onmessage = () => {
+  scheduled = false;
+  // only now: a page whose call came in while the last call ran is already in line, before it
+  if (served?.calls.length && !served.gone) turns.push(served);
+  served = null;
+  const client = turns.shift();
+  if (!client) return;
+  const { id, method, args } = client.calls.shift();
   let text;
   try {
-    text = call(String(method), String(args ?? "{}"));
+    text = engine.call(String(method), String(args ?? "{}"), client.id);
   } catch (error) {
     // engine.call answers every error itself; this is the interpreter failing
     text = JSON.stringify({ error: "InternalError", message: String(error?.message || error) });
   }
-  postMessage({ id, text });
+  if (!client.gone) client.port.postMessage({ id, text });
+  served = client;
+  schedule();
 };
+
+function connect(port, id) {
+  const client = new Client(id, port);
+  clients.add(client);
+  port.onmessage = (event) => receive(client, event.data);
+  for (const data of said) port.postMessage(news(data));
+  return client;
+}
+
+function receive(client, data) {
+  if (client.gone || !data) return;
+  if (data.bye) return drop(client);
+  if (typeof data.watch === "string") {
+    // granted only once the page has let go of it: it closed, crashed or navigated away
+    navigator.locks?.request(data.watch, () => drop(client));
+    return;
+  }
+  if (data.id === undefined) return;
+  if (!client.calls.length && client !== served) turns.push(client);
+  client.calls.push(data);
+  schedule();
+}
+
+/** The page went away: forget its calls and end its sessions. */
+function drop(client) {
+  if (client.gone) return;
+  client.gone = true;
+  clients.delete(client);
+  client.calls.length = 0;
+  if (served === client) served = null;
+  const at = turns.indexOf(client);
+  if (at >= 0) turns.splice(at, 1);
+  try {
+    engine?.drop_client(client.id);
+  } catch {
+    /* the interpreter is failing: nothing to end */
+  }
+}
+
+if (SHARED) {
+  self.onconnect = (event) => {
+    const port = event.ports[0];
+    connect(port, `p${nextClient++}`);
+    port.start();
+  };
+} else {
+  connect(self, "");
+}
+
+(async () => {
+  // the wrapper imports engine.py into its memory snapshot, so it is usually imported already
+  const pyodide = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", import.meta.url).href, app: APP });
+  marks.python = Math.round(performance.now());
+  tell({ stage: "python" });
+  const module = pyodide.pyimport(APP.module);
+  const api = { call: module.call, drop_client: module.drop_client };
+  marks.engine = Math.round(performance.now());
+  return api;
+})().then(
+  (api) => {
+    engine = api;
+    // pages that went away during the boot: their sessions never opened; nothing to end
+    tell({ ready: true, origin: performance.timeOrigin, marks, shared: SHARED });
+    schedule();
+  },
+  (error) => tell({ failed: String(error?.message || error) }),
+);

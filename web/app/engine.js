@@ -1,21 +1,26 @@
 // The page's side of the engine bridge (web/app/engine.py).
 //
-// The engine is Python (Pyodide) in a plain module worker,
-// web/app/engine-worker.mjs, so the page stays responsive while a bot
-// searches or a puzzle is generated. index.html starts that worker from its
-// first inline script (window.tabletopEngine = {worker, early}) so the
-// interpreter boots while the page loads its modules; this module adopts it,
-// or starts one itself when the page did not. Calls are asynchronous
-// messages, which need neither SharedArrayBuffer nor cross-origin isolation
-// (GitHub Pages cannot send COOP/COEP headers); the worker never touches the
-// DOM. Every call is JSON text in, JSON text out.
+// The engine is Python (Pyodide) in a worker, web/app/engine-worker.mjs, so the
+// page stays responsive while a bot searches or a puzzle is generated. Where
+// the browser has SharedWorker it is one worker for every tab and embed of the
+// site: this page's sessions are its own (the worker names the page to
+// engine.py), a Web Lock held for the page's life tells the worker when the
+// page is gone, and "pagehide" says so at once. Elsewhere it is a plain module
+// worker of this page alone. index.html starts it from its first inline script
+// (window.tabletopEngine = {worker, link, early}) so the interpreter boots while
+// the page loads its modules; this module adopts it, or starts a plain worker
+// itself when the page did not. Calls are asynchronous messages, which need
+// neither SharedArrayBuffer nor cross-origin isolation (GitHub Pages cannot send
+// COOP/COEP headers); the worker never touches the DOM. Every call is JSON text
+// in, JSON text out.
 
 const BOOT_TIMEOUT_MS = 120_000;
 
 let bootPromise = null;
 /** the EngineError of a failed boot: later calls fail at once with it */
 let bootError = null;
-let worker = null;
+/** the worker's side of this page: a SharedWorker's port, or the plain Worker */
+let link = null;
 let nextId = 1;
 /** id -> {resolve, reject} of calls the worker has not answered yet */
 const pending = new Map();
@@ -54,7 +59,9 @@ function boot(onStep) {
   return new Promise((resolve, reject) => {
     const early = window.tabletopEngine;
     delete window.tabletopEngine;
-    worker = early?.worker || new Worker(new URL("./engine-worker.mjs", import.meta.url), { type: "module", name: "engine" });
+    const worker = early?.worker || new Worker(new URL("./engine-worker.mjs", import.meta.url), { type: "module", name: "tabletop-engine" });
+    link = early?.link || worker;
+    if (link !== worker) watch();
     let booted = false;
     const timer = setTimeout(() => fail("the engine did not start in time"), BOOT_TIMEOUT_MS);
     function fail(message) {
@@ -75,6 +82,9 @@ function boot(onStep) {
         // for bench/boot_bench.py: when the worker started, in the page's clock, and its own marks
         document.documentElement.dataset.workerOffset = String(Math.round(data.origin - performance.timeOrigin));
         document.documentElement.dataset.workerMarks = JSON.stringify(data.marks ?? {});
+        // "shared": one engine for the site's pages (how many it serves as this one joins); "dedicated": this page's own
+        document.documentElement.dataset.engineKind = data.shared ? "shared" : "dedicated";
+        document.documentElement.dataset.enginePages = String(data.pages ?? 1);
         booted = true;
         clearTimeout(timer);
         resolve();
@@ -82,7 +92,7 @@ function boot(onStep) {
         fail(data.failed);
       }
     }
-    worker.onmessage = (event) => receive(event.data);
+    link.onmessage = (event) => receive(event.data);
     worker.onerror = (event) => {
       event.preventDefault?.();
       const message = event.message || "the engine worker could not be loaded";
@@ -93,13 +103,34 @@ function boot(onStep) {
   });
 }
 
+/**
+ * A shared engine serves other pages too: tell it when this one is gone, so it ends
+ * this page's sessions. The page holds a Web Lock while it lives (the worker asks
+ * for the same lock, and gets it once the page closed, crashed or navigated away),
+ * and says "bye" on pagehide. A page brought back from the back/forward cache has
+ * no sessions left: it loads again (its games are saved).
+ */
+function watch() {
+  const name = `tabletop-page-${crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`}`;
+  navigator.locks
+    ?.request(name, () => {
+      link.postMessage({ watch: name });
+      return new Promise(() => {}); // held until the page goes away
+    })
+    .catch(() => {});
+  addEventListener("pagehide", () => link.postMessage({ bye: true }));
+  addEventListener("pageshow", (event) => {
+    if (event.persisted) location.reload();
+  });
+}
+
 /** Post a call; the worker answers calls in order, and keeps those sent during its boot until it is up. */
 function send(method, argsText) {
   if (bootError) return Promise.reject(bootError);
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject });
-    worker.postMessage({ id, method, args: argsText });
+    link.postMessage({ id, method, args: argsText });
   });
 }
 

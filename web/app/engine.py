@@ -15,7 +15,8 @@ nothing. ``web/app/engine.js`` wraps it in promises.
 
 Methods (arguments are the keys of ``args``):
 
-- ``hello`` -> ``{python, tabletop, games}``: the worker is up.
+- ``hello`` -> ``{python, tabletop, games, boot, timing, random_probe, sessions}``: the worker is up
+  (``sessions``: how many games are open in it, of every page it serves).
 - ``games`` -> ``[{id, title: {ja, en}, min_players, max_players, options:
   <schema>, bots: [name]}]``.
 - ``reference {game}`` -> the game's ``Game.reference()``: JSON tables a view
@@ -627,6 +628,8 @@ def m_hello(args: Mapping[str, Any]) -> Any:
         "timing": _wrapper_timing() if IN_WORKER else [],
         # a draw of Python's random state: it must differ between two restores of one snapshot
         "random_probe": random.getrandbits(32),
+        # the games open in this engine, of every page it serves (a shared engine ends a page's when it closes)
+        "sessions": len(_SESSIONS),
     }
 
 
