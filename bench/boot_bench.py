@@ -12,18 +12,21 @@ Each is opened in a fresh browser context (cold: empty HTTP cache, no service
 worker, no memory snapshot), then, once the service worker has cached the app
 and the engine has stored its memory snapshot, and ``--settle`` seconds more
 (as for a user who comes back a little later: the browser has finished
-writing its caches; the bare page waits as long), reloaded (warm) and opened
-in a new tab of the same profile (new tab). The time is taken in the page: the moment ``data-app-state``
-becomes ``ready``, from the navigation start. ``detail`` has, per boot, the
-page's marks and the worker's (interpreter wrapper, engine import), to see
-where the time goes.
+writing its caches; the bare page waits as long), reloaded (warm), opened in a
+second tab while the first is still open (new tab open: the app's tabs share one
+engine, a bare page boots again) and, with no tab left, opened in a new tab of the
+same profile (new tab). Then cold visits again under DevTools network throttling
+(``--throttle``: 4G, 20 Mbit/s and 80 ms; slow, 1.6 Mbit/s and 300 ms). The
+time is taken in the page: the moment ``data-app-state`` becomes ``ready``,
+from the navigation start. ``detail`` has, per boot, the page's marks and the
+worker's (interpreter wrapper, engine import), to see where the time goes.
 
 Bytes are counted by the server itself (tools/serve.py, gzip like GitHub Pages),
 so worker and service-worker requests are included: a first visit (until ready,
 and until the service worker has cached everything) and a repeat visit.
 
 Prints JSON. ``python3 bench/boot_bench.py [--runs 3] [--game ID] [--pages bare,lobby,game]
-[--settle 2] [--out FILE]``
+[--settle 2] [--throttle 4g,slow] [--out FILE]``
 (needs ``node tools/vendor.mjs`` to have run, and Chromium: Playwright's or
 /usr/bin/chromium).
 """
@@ -51,6 +54,13 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 READY_TIMEOUT_MS = 180_000
+#: DevTools network conditions (Network.emulateNetworkConditions): throughput in bytes/s
+NETWORKS = {
+    "4g": {"offline": False, "latency": 80, "downloadThroughput": 20e6 / 8, "uploadThroughput": 5e6 / 8},
+    "slow": {"offline": False, "latency": 300, "downloadThroughput": 1.6e6 / 8, "uploadThroughput": 0.75e6 / 8},
+}
+#: a browser without SharedWorker: the app falls back to a plain worker per page
+NO_SHARED_WORKER = "delete window.SharedWorker;"
 
 #: records when <html data-app-state> first becomes "ready" (or "error")
 PROBE = """
@@ -181,6 +191,17 @@ def detail(page: Any) -> dict[str, Any]:
     )
 
 
+def launch_chromium(p: Any, args: list[str] | None = None) -> Any:
+    """Playwright's Chromium, or $TABLETOP_CHROMIUM / the system's where Playwright has none."""
+    launch: dict[str, Any] = {"args": list(args or [])}
+    chosen = os.environ.get("TABLETOP_CHROMIUM")
+    if not (chosen and Path(chosen).exists()):
+        chosen = None if Path(p.chromium.executable_path).exists() else SYSTEM_CHROMIUM
+    if chosen:
+        launch = {"executable_path": chosen, "args": CHROMIUM_ARGS + launch["args"]}
+    return p.chromium.launch(**launch)
+
+
 def summary(values: list[float]) -> dict[str, Any]:
     return {"median": round(statistics.median(values)), "min": round(min(values)), "all": [round(v) for v in values]}
 
@@ -194,7 +215,16 @@ def main() -> int:
     ap.add_argument(
         "--settle", type=float, default=2.0, help="seconds of quiet before the warm reload and the new tab (default 2)"
     )
+    ap.add_argument(
+        "--throttle",
+        default="4g,slow",
+        help=f"network profiles of extra cold visits ({', '.join(NETWORKS)}; '' for none)",
+    )
     args = ap.parse_args()
+    throttles = [t for t in args.throttle.split(",") if t]
+    for t in throttles:
+        if t not in NETWORKS:
+            raise SystemExit(f"unknown network profile {t!r}: {', '.join(NETWORKS)}")
 
     from playwright.sync_api import sync_playwright
 
@@ -206,13 +236,7 @@ def main() -> int:
     results: dict[str, dict[str, list[float]]] = {}
     out: dict[str, Any] = {}
     with sync_playwright() as p:
-        launch: dict[str, Any] = {}
-        chosen = os.environ.get("TABLETOP_CHROMIUM")
-        if not (chosen and Path(chosen).exists()):
-            chosen = None if Path(p.chromium.executable_path).exists() else SYSTEM_CHROMIUM
-        if chosen:
-            launch = {"executable_path": chosen, "args": CHROMIUM_ARGS}
-        browser = p.chromium.launch(**launch)
+        browser = launch_chromium(p)
 
         # which game route?
         game = args.game
@@ -253,6 +277,14 @@ def main() -> int:
                 if name != "bare":
                     boots.add(str(page.evaluate("document.documentElement.dataset.engineBoot")))
                     details.setdefault(f"{name}_warm", []).append(detail(page))
+                # a second tab while this one is still open (the app's tabs share one engine)
+                time.sleep(args.settle)
+                other = ctx.new_page()
+                other.goto(url)
+                new_tab_open = ready_ms(other)
+                if name != "bare":
+                    details.setdefault(f"{name}_new_tab_open", []).append(detail(other))
+                other.close()
                 page.close()
                 # a new tab later: same profile (HTTP cache, service worker), fresh worker
                 time.sleep(args.settle)
@@ -262,10 +294,28 @@ def main() -> int:
                 if name != "bare":
                     details.setdefault(f"{name}_new_tab", []).append(detail(page))
                 ctx.close()
-                results.setdefault(name, {"cold": [], "warm": [], "new_tab": []})
+                results.setdefault(name, {"cold": [], "warm": [], "new_tab": [], "new_tab_open": []})
                 results[name]["cold"].append(cold)
                 results[name]["warm"].append(warm)
                 results[name]["new_tab"].append(new_tab)
+                results[name]["new_tab_open"].append(new_tab_open)
+
+        # -- cold visits on slow networks (DevTools throttling), alternating --------
+        for _ in range(args.runs if throttles else 0):
+            for profile in throttles:
+                for name, url in targets.items():
+                    if name == "lobby":
+                        continue
+                    ctx = browser.new_context(base_url=base)
+                    ctx.add_init_script(PROBE)
+                    # DevTools throttling reaches a page and its plain worker, not a shared worker
+                    # (another target): the app runs its fallback here, with the same bytes and requests
+                    ctx.add_init_script(NO_SHARED_WORKER)
+                    page = ctx.new_page()
+                    ctx.new_cdp_session(page).send("Network.emulateNetworkConditions", NETWORKS[profile])
+                    page.goto(url)
+                    results.setdefault(name, {}).setdefault(f"cold_{profile}", []).append(ready_ms(page))
+                    ctx.close()
 
         # -- bytes ------------------------------------------------------------
         counter.take()
@@ -310,11 +360,20 @@ def main() -> int:
     ratios = {}
     for name in ("lobby", "game"):
         if name in timing and "bare" in timing:
-            for k in ("cold", "warm", "new_tab"):
-                ratios[f"{name}_{k}"] = round(timing[name][k]["median"] / timing["bare"][k]["median"], 2)
+            for k in timing[name]:
+                if k in timing["bare"]:
+                    ratios[f"{name}_{k}"] = round(timing[name][k]["median"] / timing["bare"][k]["median"], 2)
     out = {
         "bench": "boot",
         "unit": "ms from navigation start to data-app-state=ready (bytes: as sent by the server, gzip)",
+        "kinds": {
+            "cold": "a first visit: empty HTTP cache, no service worker, no memory snapshot",
+            "warm": "a reload once the service worker and the snapshot are stored",
+            "new_tab_open": "a second tab while the first is still open (the app's tabs share one engine)",
+            "new_tab": "a new tab of the same profile with no other tab open (a fresh engine)",
+            "cold_4g": "cold at 20 Mbit/s, 80 ms RTT (DevTools throttling; the app's fallback plain worker)",
+            "cold_slow": "cold at 1.6 Mbit/s, 300 ms RTT (the same)",
+        },
         "runs": args.runs,
         "settle_s": args.settle,
         "game": game,
