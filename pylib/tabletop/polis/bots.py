@@ -48,9 +48,14 @@ from .game import (
 BREADTH = {1: 1, 2: 4, 3: 8}
 #: second actions searched after each first action, per strength (the best first actions, see ``_plan``)
 SECOND = {1: 6, 2: 10, 3: 24}
+#: the best plans scored again after the other side's reply, per strength (0: none)
+REPLIES = {1: 0, 2: 0, 3: 4}
 GOOD_VALUE = {"silver": 0.4, "wood": 0.3, "metal": 0.3, "wine": 0.25, "oil": 0.25}
 ROUND_END = (Phase.RELEASE, Phase.GROWTH, Phase.TAX)
 KINDS_LATER = ("trade", "collect", "siege", "march", "hoplites", "merchants")
+#: the actions that can still feed this round's citizens: wheat in, goods to trade, or fewer mouths (each uses up a
+#: merchant, a territory's tribute or a citizen, so a bot that may not pass still comes to an end)
+FEEDERS = ("collect", "trade", "hoplites", "galleys", "merchants")
 PERISHABLE = ("wine", "oil")  # halved at the round end: paid first
 #: how much the other side's estimated score counts against the bot's own: less than 1, so that it builds its own
 #: economy first instead of spending its prestige on blockades that mostly hurt both sides
@@ -332,8 +337,14 @@ def _move_choice(s: PolisState, legal: Sequence[Act]) -> Act:
 
 
 def _wheat_wanted(s: PolisState, p: int) -> int:
-    """Wheat still worth buying this round: the feeding, then growth (and in the last round growth is score)."""
-    return s.citizens_of(p) + min(_growth_room(s, s.poleis_of(p)), 3) - s.res[p]["wheat"]
+    """Wheat still worth buying this round: the feeding, then growth. Before the last round only the growth that
+    lifts a polis above its base population (megalopolis: a prestige each round end, which pays for its mouth)."""
+    mine = s.poleis_of(p)
+    if s.round >= 4:
+        grow = min(_growth_room(s, mine), 3)
+    else:
+        grow = min(2, sum(1 for k in mine if s.citizens[k] == D.POLIS[k].base and D.POLIS[k].max > D.POLIS[k].base))
+    return s.citizens_of(p) + grow - s.res[p]["wheat"]
 
 
 def _pay_word(res: dict[str, int], n: int) -> str | None:
@@ -435,23 +446,69 @@ def _prune(s: PolisState, p: int, legal: Sequence[Act]) -> list[Act]:
     return out
 
 
-def _plan(s: PolisState, p: int, a: Act, good: frozenset[str]) -> float:
-    """The value of taking ``a`` as the first action of a turn, then the best second action.
+Outcomes = list[tuple[float, PolisState]]  # (weight, state) after a plan: one state, or a siege's two outcomes
+
+
+def _plan(s: PolisState, p: int, a: Act, good: frozenset[str]) -> tuple[float, Outcomes]:
+    """The value of taking ``a`` as the first action of a turn, then the best second action, and where it leads.
 
     Second actions are searched among ``good`` (the texts of the best first actions: most actions keep their value
     from one action to the next), plus any collect or trade, which the first action may just have opened.
     """
-    if a.verb == "siege":
-        return _expected(s, p, a)  # a die decides: the second action is chosen after it
+    if a.verb == "siege":  # a die decides: the second action is chosen after it
+        need = s.fortification(a.args[0])
+        chance = max(0, 5 - need) / 4
+        value, outs = 0.0, []
+        for die, w in ((4, chance), (1, 1 - chance)):
+            if w:
+                t = s.copy()
+                t.rng = _Fixed(die, s.rng.state)
+                v, after = _after(t, p, a)
+                after.rng = s.rng.copy()  # the dice after the siege are the game's again
+                value += w * v
+                outs.append((w, after))
+        return value, outs
     value, t = _after(s, p, a)
     if t.is_over() or t.player != p or t.phase is not Phase.ACTION or not t.done:
-        return value
+        return value, [(1.0, t)]
     legal = _prune(t, p, t.legal_actions(p))
     if not legal:
-        return value
+        return value, [(1.0, t)]
     # a second action is compulsory when there is one: search the promising ones, else all of them
     chosen = [b for b in legal if str(b) in good or b.verb in ("collect", "trade")] or legal
-    return max(_expected(t, p, b) for b in chosen)
+    best, end = float("-inf"), t
+    for b in chosen:
+        if b.verb == "siege":
+            v = _expected(t, p, b)
+            if v > best:
+                u = t.push(p, b)
+                best, end = v, u if isinstance(u, PolisState) else t
+        else:
+            v, u = _after(t, p, b)
+            if v > best:
+                best, end = v, u
+    return best, [(1.0, end)]
+
+
+def _reply(t: PolisState, p: int, turns: int, limit: int = 60) -> float:
+    """``p``'s evaluation once the other side has answered: play on (both sides by the strength-1 heuristic, dice
+    from the sampled state) until the turn after ``turns`` + 1 begins, a round end or the game's end."""
+    for _ in range(limit):
+        if t.is_over() or t.phase in ROUND_END or t.turns >= turns + 2:
+            break
+        q = t.active_players()[0]
+        if t.turns >= turns + 1 and q == p and t.phase is Phase.ACTION and not t.done:
+            break  # the other side has passed: no reply comes
+        legal = t.legal_actions(q)
+        nxt = t.push(q, legal[0] if len(legal) == 1 else choose_on(t, q, legal, 1))
+        if not isinstance(nxt, PolisState):
+            break
+        t = nxt
+    return evaluate(t, p)
+
+
+def _replied(outs: Outcomes, p: int, turns: int) -> float:
+    return sum(w * _reply(t, p, turns) for w, t in outs)
 
 
 class HeuristicBot:
@@ -473,6 +530,25 @@ class HeuristicBot:
         return choose_on(s, seat.player, legal, self.strength)
 
 
+def _starves(s: PolisState, p: int) -> bool:
+    """Whether ``p``'s own round end ends the game unless it brings in more wheat: its wheat, prestige and the
+    round-end prestige of its projects fall short of its citizens (a famine), or, before the last round, leave it
+    no prestige once the megalopolis prestige is in (the game ends at 0 prestige)."""
+    mine = s.poleis_of(p)
+    bonus = sum(D.PROJECT[t].round_prestige for k in mine if (t := s.building[k]) is not None)
+    left = s.res[p]["wheat"] + s.prestige[p] + bonus - s.citizens_of(p)
+    if left < 0:
+        return True
+    above = sum(1 for k in mine if s.citizens[k] > D.POLIS[k].base)
+    return s.round < 4 and min(left, s.prestige[p] + bonus) + above < 1
+
+
+def _tax_ok(s: PolisState, p: int) -> bool:
+    """Tax only with prestige to spare: never in the last round (a prestige is a point, a silver none) and never
+    down to under 3 prestige, the feeding's reserve (at 0 the game ends, even for a leader)."""
+    return s.round < 4 and s.prestige[p] >= 4
+
+
 def choose_on(s: PolisState, p: int, legal: Sequence[Act], strength: int = 2) -> Act:
     """The heuristic's choice on a full (sampled) state."""
     if s.phase in (Phase.RETREAT, Phase.ATTACK, Phase.DEFEND):
@@ -491,6 +567,8 @@ def choose_on(s: PolisState, p: int, legal: Sequence[Act], strength: int = 2) ->
     options = _prune(s, p, [a for a in legal if a.verb != "pass"])
     if not options:
         return passing if can_pass else legal[0]
+    if s.phase is Phase.TAX and not _tax_ok(s, p):
+        return Act("done")
     if s.phase is not Phase.ACTION:  # round-end choices and event removals: one step
         return max(options, key=lambda a: (_expected(s, p, a), str(a)))
     scored = sorted(((-_expected(s, p, a), str(a), a) for a in options), key=lambda x: (x[0], x[1]))
@@ -501,13 +579,34 @@ def choose_on(s: PolisState, p: int, legal: Sequence[Act], strength: int = 2) ->
     if strength >= 2:
         for kind in KINDS_LATER[: 4 if strength < 3 else 6]:  # actions that pay off later
             top += [a for a in ranked if a.verb == kind and a not in top][: 1 if strength < 3 else 2]
-    best, value = (passing, evaluate(s.push(p, passing), p) + 0.2) if can_pass else (ranked[0], float("-inf"))
+    starving = can_pass and _starves(s, p)
+    if starving and not any(a.verb in FEEDERS for a in top):
+        top += [a for a in ranked if a.verb in FEEDERS][:1]
+    plans: list[tuple[float, str, Act, Outcomes]] = []
+    if starving and any(a.verb in FEEDERS for a in top):
+        can_pass = False  # passing now makes the feeding fail for sure: first try what can still bring wheat in
+        top = [a for a in top if a.verb in FEEDERS]
+    if can_pass:
+        after_pass = s.push(p, passing)
+        if isinstance(after_pass, PolisState):
+            plans.append((evaluate(after_pass, p) + 0.2, "pass", passing, [(1.0, after_pass)]))
     good = frozenset(str(a) for a in ranked[: SECOND[strength]])
     for a in top:
-        v = _plan(s, p, a, good)
-        if v > value:
-            best, value = a, v
-    return best
+        v, outs = _plan(s, p, a, good)
+        plans.append((v, str(a), a, outs))
+    if not plans:
+        return ranked[0]
+    if REPLIES[strength] and len(plans) > 1:
+        # the best plans again, after the other side's answer (its strength-1 turn)
+        plans = sorted(plans, key=lambda x: -x[0])[: REPLIES[strength]]
+        plans = [
+            (_replied(outs, p, s.turns) + (0.2 if a == passing else 0.0), text, a, outs) for _, text, a, outs in plans
+        ]
+    best = plans[0]
+    for plan in plans[1:]:
+        if plan[0] > best[0]:  # the first of equal plans: passing, then the first actions in rank order
+            best = plan
+    return best[2]
 
 
 def rollout(state: State[Any], player: int, rng: Rng) -> Any:
