@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.polis.bots import _prune, choose_on, evaluate
+from tabletop.polis.bots import FEEDERS, _prune, _starves, choose_on, evaluate
 from tabletop.polis.game import Act, Phase, PolisState
 
 from .helpers import ATHENS, SPARTA, position
@@ -70,3 +70,77 @@ def test_bot_releases_its_smallest_poleis_first_when_feeding_failed() -> None:
     s.citizens["pylos"] = 1
     a = choose_on(s, SPARTA, s.legal_actions(SPARTA), 2)
     assert a.args == ("pylos",)
+
+
+def _starving_athens() -> PolisState:
+    """Round 2 of a bot game (seed 3) where the old bot passed as Athens and starved: 1 wheat and 3 prestige against
+    6 citizens, its home tribute still to collect; Sparta short of wheat too, so a pass (its surcharge) hurt Sparta."""
+    s = position(ATHENS, 2)
+    for k in s.owner:
+        s.owner[k] = None
+    for k, c in {"sparta": 3, "gytheion": 1, "pylos": 1}.items():
+        s.owner[k], s.citizens[k] = SPARTA, c
+    for k, c in {"athenai": 1, "chalkis": 1, "eretria": 1, "chios": 1, "samos": 2}.items():
+        s.owner[k], s.citizens[k] = ATHENS, c
+    s.res[SPARTA] = {"wheat": 2, "silver": 0, "wood": 0, "metal": 3, "wine": 1, "oil": 0}
+    s.res[ATHENS] = {"wheat": 1, "silver": 0, "wood": 0, "metal": 0, "wine": 0, "oil": 0}
+    s.prestige = [3, 3]
+    for n in s.units:
+        s.units[n] = [0, 0]
+    s.units.update(
+        lakedaemon=[4, 0], messenia=[1, 0], attika=[0, 3], euboia=[0, 1], ionia=[0, 2],
+        ionio=[1, 0], myrtoon=[2, 0], kyklades=[0, 3], noties=[0, 1], korinthiakos=[0, 1],
+    )  # fmt: skip
+    s.port = [2, 3]
+    s.market.update(persia=5, thraki=4, aegyptus=6, illyria=5)
+    s.exhausted = {"lakedaemon": 4}
+    s._cache = {}
+    return s
+
+
+def test_bot_does_not_pass_into_a_certain_famine_while_a_feeding_move_exists() -> None:
+    s = _starving_athens()
+    assert _starves(s, ATHENS)  # 1 wheat + 3 prestige < 6 citizens: a pass now ends the game
+    for strength in (1, 2, 3):
+        a = choose_on(s, ATHENS, s.legal_actions(ATHENS), strength)
+        assert a.verb in FEEDERS, (strength, a)
+        t = s.push(ATHENS, a)
+        assert isinstance(t, PolisState)
+        assert t.res[ATHENS]["wheat"] + t.prestige[ATHENS] - t.citizens_of(ATHENS) >= -5 + (a.verb == "collect")
+
+
+def test_bot_passes_when_nothing_can_feed_its_citizens() -> None:
+    """No feeding move left (no tribute, no merchant, nothing to convert with): the pass is not forbidden for ever."""
+    s = _starving_athens()
+    s.exhausted.update(attika=3, euboia=1, ionia=2)
+    s.port[ATHENS] = 0
+    s.done = []
+    s._cache = {}
+    assert choose_on(s, ATHENS, s.legal_actions(ATHENS), 2).verb not in FEEDERS
+
+
+def _tax_time(round_: int, prestige: int) -> PolisState:
+    s = position(ATHENS, round_)
+    s.phase = Phase.TAX
+    s.round_end = {"stage": "tax", "player": ATHENS, "grown": [], "failed": [False, False]}
+    s.prestige = [3, prestige]
+    s.citizens["athenai"] = 9  # Athens well ahead
+    s._cache = {}
+    return s
+
+
+def test_bot_leading_does_not_tax_its_last_prestige_away() -> None:
+    # the old bot taxed here: 0 prestige ends the game at once, with Athens ahead, after round 2 of 4
+    s = _tax_time(2, 1)
+    assert choose_on(s, ATHENS, s.legal_actions(ATHENS), 2) == Act("done")
+    s = _tax_time(4, 5)  # in the last round a prestige is a point and a silver none
+    assert choose_on(s, ATHENS, s.legal_actions(ATHENS), 2) == Act("done")
+
+
+def test_strength_three_answers_with_a_legal_action_after_the_reply() -> None:
+    s = position(SPARTA)
+    legal = s.legal_actions(SPARTA)
+    assert choose_on(s, SPARTA, legal, 3) in legal
+    s = _starving_athens()
+    legal = s.legal_actions(ATHENS)
+    assert choose_on(s, ATHENS, legal, 3) in legal
