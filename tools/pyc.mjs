@@ -40,7 +40,10 @@ for p in sys.path:
         STDLIB_PREFIX = p + "/"
 
 def pyc(source, filename):
-    code = compile(source, filename, "exec", dont_inherit=True)
+    # optimize=2 (python -OO): no docstrings and no asserts. Nothing in the app reads a
+    # docstring (help() is the lab's, which runs the sources), and the rules library has
+    # no assert (tests/conformance/test_layers.py): the bytes a first visit saves
+    code = compile(source, filename, "exec", dont_inherit=True, optimize=2)
     return _be._code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
 
 # -- which standard-library modules a boot imports ---------------------------

@@ -3,7 +3,9 @@
 // the real pyodide.mjs. vendor.mjs writes the runtime stamp into RUNTIME below.
 // Its loadPyodide() takes Pyodide's options plus `app: {path, module}`: the
 // app's module (web/app/engine.py as tabletop_web/engine.py) and its folder,
-// which is put on sys.path.
+// which is put on sys.path, and optionally `quiet: () => Promise`, resolved
+// when the worker's pages are not waiting for a call (the snapshot below is
+// made then: making it holds the worker up).
 //
 // It boots the fastest way that works (issue 7, faster boot):
 //
@@ -349,9 +351,14 @@ function fitHeap(module, bytes) {
   }
 }
 
-/** Make and store the next visit's snapshot, a little after this boot (the page has rendered). */
-async function makeSnapshotLater({ indexURL, stdlib, library, appFiles, app, key }) {
+/**
+ * Make and store the next visit's snapshot, a little after this boot (the page has rendered)
+ * and, when the worker says how (`quiet`: a promise of a moment with no call), once the pages
+ * it serves are not waiting: making it holds the worker up for a second or two.
+ */
+async function makeSnapshotLater({ indexURL, stdlib, library, appFiles, app, key, quiet }) {
   await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_DELAY_MS));
+  if (quiet) await quiet();
   const stdLibURL = URL.createObjectURL(new Blob([stdlib], { type: "application/zip" }));
   try {
     await storeSnapshot(key, await buildSnapshot({ indexURL, stdLibURL, library, appFiles, app }));
@@ -362,7 +369,7 @@ async function makeSnapshotLater({ indexURL, stdlib, library, appFiles, app, key
   }
 }
 
-export async function loadPyodide({ app, ...options } = {}) {
+export async function loadPyodide({ app, quiet, ...options } = {}) {
   if (!app?.path || !app?.module) throw new Error("loadPyodide: app {path, module} is required");
   const timing = [["start", performance.now()]];
   const mark = (name) => timing.push([name, performance.now()]);
@@ -414,7 +421,7 @@ export async function loadPyodide({ app, ...options } = {}) {
         pyodide.runPython(INSTALL_FALLBACK);
         how = "pyc";
         const key = await keyPromise;
-        if (key && library) makeSnapshotLater({ indexURL: options.indexURL, stdlib: bytes, library, appFiles: await appFilesPromise, app, key });
+        if (key && library) makeSnapshotLater({ indexURL: options.indexURL, stdlib: bytes, library, appFiles: await appFilesPromise, app, key, quiet });
       }
     } catch (error) {
       console.warn("tabletop: precompiled standard library not used:", error);

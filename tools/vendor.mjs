@@ -29,7 +29,8 @@
 // Usage: node tools/vendor.mjs [--check] [--dist DIR]
 //   --check     exit 1 if web/vendor is stale (changes nothing)
 //   --dist DIR  also copy the whole static site (exactly what the service
-//               worker precaches, plus sw.js) into DIR, e.g. for GitHub Pages
+//               worker precaches, plus sw.js) into DIR, e.g. for GitHub Pages;
+//               its index.html names the shared engine after the build
 
 import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
@@ -260,6 +261,7 @@ importScripts("./web/sw.js");
 writeFileSync(join(ROOT, "sw.js"), swEntry);
 
 // ---- 5. optional: the deployable site -------------------------------------------
+const ENGINE_NAME = 'name: "tabletop-engine"';
 if (dist) {
   const out = resolve(dist);
   if (out === ROOT || ROOT.startsWith(out + sep)) throw new Error("--dist must not contain the repository");
@@ -278,6 +280,11 @@ if (dist) {
     mkdirSync(dirname(join(out, f)), { recursive: true });
     copyFileSync(join(ROOT, f), join(out, f));
   }
+  // the shared engine's name carries the build: a tab of a new build never joins the
+  // engine of an older build still open in another tab (a SharedWorker is found by name)
+  const index = readFileSync(join(out, "index.html"), "utf8");
+  if (!index.includes(ENGINE_NAME)) throw new Error(`index.html has no ${ENGINE_NAME} to version`);
+  writeFileSync(join(out, "index.html"), index.replace(ENGINE_NAME, `name: "tabletop-engine-${build}"`));
   writeFileSync(join(out, ".nojekyll"), "");
   console.log(`vendor: site copied to ${dist}/ (${files.length} files)`);
 }

@@ -9,6 +9,9 @@
 - ``import tabletop`` imports every module of the library, so the browser's
   memory snapshot (taken after that import) holds all of them, and no module
   is first imported in the middle of a game.
+- No ``assert`` statement and no docstring read at run time: the browser's
+  bytecode (tools/pyc.mjs) is compiled like ``python -OO``, which drops both
+  (rules raise their errors; they never assert).
 """
 
 from __future__ import annotations
@@ -88,3 +91,16 @@ def test_import_tabletop_imports_every_module() -> None:
     loaded = set(out.split())
     missing = sorted(n for n in names if n not in loaded)
     assert not missing, f"imported only later (missing from the memory snapshot): {', '.join(missing)}"
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: module_name(p))
+def test_nothing_the_browsers_bytecode_drops(path: Path) -> None:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    asserts = [n.lineno for n in ast.walk(tree) if isinstance(n, ast.Assert)]
+    docs = [n.lineno for n in ast.walk(tree) if isinstance(n, ast.Attribute | ast.Name) and _names_doc(n)]
+    assert not asserts, f"{module_name(path)}: assert at lines {asserts} (dropped in the browser: raise an error)"
+    assert not docs, f"{module_name(path)}: reads __doc__ at lines {docs} (None in the browser's bytecode)"
+
+
+def _names_doc(node: ast.Attribute | ast.Name) -> bool:
+    return (node.attr if isinstance(node, ast.Attribute) else node.id) == "__doc__"

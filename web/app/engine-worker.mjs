@@ -57,6 +57,30 @@ class Client {
 const clients = new Set();
 /** the pages with calls waiting, in the order they take their turns */
 const turns = [];
+/** when the last call ended (performance.now()) */
+let lastCall = 0;
+/** how long without a call counts as quiet, and the longest wait for it */
+const QUIET_MS = 1000;
+const QUIET_AT_MOST_MS = 30_000;
+
+/**
+ * A moment when no page waits for the engine: the interpreter wrapper makes the next
+ * visit's memory snapshot then (it holds the worker up for a second or two), not while
+ * the embeds of a page are still setting up (or, at the latest, after QUIET_AT_MOST_MS).
+ */
+function quiet() {
+  const until = performance.now() + QUIET_AT_MOST_MS;
+  return new Promise((resolve) => {
+    const look = () => {
+      const now = performance.now();
+      const idle = !turns.length && !served?.calls.length && now - lastCall >= QUIET_MS;
+      if (idle || now >= until) resolve();
+      else setTimeout(look, Math.max(100, lastCall + QUIET_MS - now));
+    };
+    look();
+  });
+}
+
 /** the page whose call ran last (it rejoins the line at the next turn) */
 let served = null;
 let nextClient = 1;
@@ -96,6 +120,7 @@ tick.port1.onmessage = () => {
     text = JSON.stringify({ error: "InternalError", message: String(error?.message || error) });
   }
   if (!client.gone) client.port.postMessage({ id, text });
+  lastCall = performance.now();
   served = client;
   schedule();
 };
@@ -150,7 +175,7 @@ if (SHARED) {
 
 (async () => {
   // the wrapper imports engine.py into its memory snapshot, so it is usually imported already
-  const pyodide = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", import.meta.url).href, app: APP });
+  const pyodide = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", import.meta.url).href, app: APP, quiet });
   marks.python = Math.round(performance.now());
   tell({ stage: "python" });
   const module = pyodide.pyimport(APP.module);
