@@ -126,6 +126,12 @@ def _versus(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "mean_rounds": round(sum(x["round"] for x in rows) / n, 3),
         "full_games": round(sum(1 for x in rows if x["reason"] == "rounds") / n, 4),
         "end_reasons": reasons,
+        "end_reasons_by_round": {
+            f"{reason} {r}": sum(1 for x in rows if x["reason"] == reason and x["round"] == r)
+            for reason in sorted(reasons)
+            for r in range(1, 5)
+            if any(x["reason"] == reason and x["round"] == r for x in rows)
+        },
         "decision_time": time_summary([t for x in rows for t in x["times"]]),
     }
 

@@ -17,9 +17,22 @@ the final score that looks past the current round:
 7. it passes when no plan for the turn improves its position (the surcharge it would pay is part of each action's
    cost, and passing ends its trading for the round).
 
+Rules on top of the evaluation (bot-against-bot games ended in famine more than half of the time before them):
+
+- it does not pass while its own round end would end the game (wheat + prestige + the projects' round-end prestige
+  short of its citizens, or before round 4 no prestige left after feeding and megalopolis) and a collect, a trade or
+  a conversion of citizens into units can still help; with none left it may pass;
+- before the last round it buys wheat for the feeding and for the growth that lifts a polis one above its base
+  population (megalopolis pays for that mouth), not for more mouths;
+- it taxes only with 4 or more prestige, and never in round 4 (a prestige is a point, a silver none): a leader no
+  longer ends the game, or loses it, by taxing its last prestige.
+
 Each turn it plans both actions: strength 1 takes the best first action and then the best second; strength 2
-(default) tries the best few first actions, each followed by its best second action; strength 3 tries more of them.
+(default) tries the best few first actions, each followed by its best second action; strength 3 tries more of them
+and scores its best 4 plans again after the other side's reply (its turn played by the strength-1 heuristic).
 Variants that differ only in how they pay, and proxenos moves that lead to no civil war, are not searched.
+
+Figures: see ``bench/polis_bench.py`` (and ``bench/polis_famine.py`` for why games end early).
 """
 
 from __future__ import annotations
