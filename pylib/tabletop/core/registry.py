@@ -26,7 +26,10 @@ def get_game(game_id: str) -> Game[Any]:
         return _GAMES[game_id]
     except (KeyError, TypeError):
         known = ", ".join(sorted(_GAMES))
-        raise UnknownGame(f"no game {game_id!r}; the collection has: {known}") from None
+        name = repr(game_id)
+        if len(name) > 60:  # a hand-edited save or link may name anything: say the start of it
+            name = name[:57] + "…"
+        raise UnknownGame(f"no game {name}; the collection has: {known}") from None
 
 
 def game_ids() -> tuple[str, ...]:

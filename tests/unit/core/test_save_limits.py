@@ -249,3 +249,13 @@ def test_the_deepest_meta_accepted_still_saves_and_reads_back() -> None:
         save = m.to_save()
         assert Save.from_json(save.to_json()) == save
         assert Save.decode_link(save.encode_link()) == save
+
+
+def test_a_save_naming_a_huge_game_id_is_refused_with_a_short_message() -> None:
+    """A hand-edited save may name any game: the error quotes the start of it, not a megabyte."""
+    body = json.loads(Match("cucco", 3, {}, 1).to_save().to_json())
+    body["game"] = "x" * 1_000_000
+    body.pop("check", None)
+    with pytest.raises(InvalidSave) as refused:
+        Save.from_dict(body, require_check=False).replay()
+    assert len(str(refused.value)) < 300 and str(refused.value).startswith("no game 'xxx")
