@@ -16,6 +16,8 @@ Figures (session 5, strength 2, 1,000 seeded games each, run in pieces of 150-50
 - bot against bot: Sparta wins 514, Athens 483, draws 3: Sparta's share of the decided games 0.516 [0.485, 0.546];
 - end reasons: famine 403, prestige 0 346, four rounds played 251; rounds reached 2/3/4: 176/333/491, mean 3.32
   (before the session-5 changes: famine 516, prestige 296, rounds 188; rounds 187/439/374, mean 3.19);
+  of 100 of these games (``bench/polis_famine.py``, seeds 1-100) 40 end in famine, 16 of them at the end of
+  round 4 anyway, 24 earlier; 10 of the 50 failed feedings were beyond an optimistic bound at the round's start;
 - head to head (``bench/arena.py``, win share of the first): strength 3 against 2 0.51 [0.44, 0.58] (200 games),
   strength 2 against 1 0.535 [0.466, 0.603] (200 games): neither gain is significant;
 - decision CPU time p95: CPython 0.034-0.040 s (max 0.10 s) at strength 2, 0.16 s at strength 3; Pyodide under
@@ -23,7 +25,7 @@ Figures (session 5, strength 2, 1,000 seeded games each, run in pieces of 150-50
   games) at strength 3.
 
 Famine stays common because the stand-in economy runs dry: both sides start round 2 with almost no goods, the
-markets climb from 2.0 to 2.7 goods per wheat by round 4 and a collect away from home costs the prestige that pays
+markets climb from 2.0 to about 2.5 goods per wheat by round 3 and a collect away from home costs the prestige that pays
 the feeding (``bench/polis_famine.py`` lists each early end).
 """
 

@@ -6,7 +6,8 @@ prestige and citizens before that feeding, the actions the side took in that rou
 already certain when the round began: ``bound`` is an optimistic count of what could still feed the citizens then
 (wheat + prestige, after collecting every tribute its hoplites can reach, 1 prestige for each collect away from home;
 then each wood, metal or silver turns a citizen into a unit, and any other two resources buy a wheat).
-A ``bound`` below the citizens means no play in that round could have fed them.
+A ``bound`` below the citizens means that only prestige won in that round (a siege, a battle) could have fed
+them.
 
     python3 bench/polis_famine.py --games 100 --seed 1 --strength 2
 """
@@ -19,8 +20,10 @@ import time
 from collections import Counter
 from typing import Any
 
-from arena import get_game, make_bot, seat_of
+import arena  # noqa: F401  (puts pylib on the path and registers every game)
 
+from tabletop.core.bots import make_bot, seat_of
+from tabletop.core.registry import get_game
 from tabletop.core.rng import Rng
 from tabletop.polis import data as D
 from tabletop.polis.game import Phase, PolisState
@@ -78,6 +81,7 @@ def game(seed: int, strength: int) -> dict[str, Any]:
         if s.round_end is None and ended and s.round not in before:
             before[s.round] = [side(s, q) for q in (0, 1)]  # the feeding follows this action
         s = nxt
+    assert isinstance(s, PolisState)
     result = s.result or {}
     r = s.round
     out: dict[str, Any] = {"seed": seed, "round": r, "reason": result.get("reason"), "winner": result.get("winner")}
