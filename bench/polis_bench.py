@@ -25,8 +25,8 @@ Figures (session 5, strength 2, 1,000 seeded games each, run in pieces of 150-50
   games) at strength 3.
 
 Famine stays common because the stand-in economy runs dry: both sides start round 2 with almost no goods, the
-markets climb from 2.0 to about 2.5 goods per wheat by round 3 and a collect away from home costs the prestige that pays
-the feeding (``bench/polis_famine.py`` lists each early end).
+markets climb from 2.0 to about 2.5 goods per wheat by round 3, and a collect away from home costs the prestige
+that pays the feeding (``bench/polis_famine.py`` lists each early end).
 """
 
 from __future__ import annotations
