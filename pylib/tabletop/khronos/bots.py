@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.bots import RandomBot, Seat, register_bot, register_rollout
+from ..core.bots import LevelSpec, RandomBot, Seat, register_bot, register_levels, register_rollout
 from ..core.game import State
 from ..core.mcts import SearchBot
 from ..core.rng import Rng
@@ -236,3 +236,44 @@ register_bot("khronos", "heuristic", lambda strength: HeuristicBot(strength))
 register_bot("khronos", "random", lambda strength: RandomBot())  # so the bots keep the collection's order
 register_bot("khronos", "search", lambda strength: KhronosSearchBot(strength))
 register_rollout("khronos", rollout)
+
+
+# levels a player chooses (docs/bots.md has what each one measured against the one below)
+register_levels(
+    "khronos",
+    {
+        1: LevelSpec("random", 1, {"en": "Plays at random.", "ja": "ランダムに指します。"}),
+        2: LevelSpec(
+            "heuristic",
+            1,
+            {
+                "en": "Greedy: weighs 10 candidate moves by the Ecus they bring.",
+                "ja": "欲張り：10の候補手をエキュの得で比べます。",
+            },
+        ),
+        3: LevelSpec(
+            "heuristic",
+            2,
+            {
+                "en": "Greedy: weighs 24 candidate moves, earnings turns included.",
+                "ja": "欲張り：収入の手番も含めて24の候補手を比べます。",
+            },
+        ),
+        4: LevelSpec(
+            "search",
+            1,
+            {
+                "en": "Plays its 3 best candidates out to the end of the turn.",
+                "ja": "良い候補3手を手番の終わりまで試して選びます。",
+            },
+        ),
+        5: LevelSpec(
+            "search",
+            2,
+            {
+                "en": "Plays its 4 best candidates out to the end of the turn, more often.",
+                "ja": "良い候補4手を手番の終わりまで、より多く試して選びます。",
+            },
+        ),
+    },
+)

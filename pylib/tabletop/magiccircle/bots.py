@@ -39,7 +39,7 @@ from math import exp
 from operator import add
 from typing import Any
 
-from ..core.bots import Seat, register_bot, register_rollout
+from ..core.bots import LevelSpec, Seat, register_bot, register_levels, register_rollout
 from ..core.game import State
 from ..core.rng import Rng
 from .circle import Circle, score
@@ -512,3 +512,44 @@ register_bot("magiccircle", "heuristic", factory)
 register_rollout("magiccircle", rollout)
 
 __all__ = ["HeuristicBot", "evaluate", "factory", "rollout"]
+
+
+# levels a player chooses (docs/bots.md has what each one measured against the one below)
+register_levels(
+    "magiccircle",
+    {
+        1: LevelSpec(
+            "random", 1, {"en": "Places and activates at random.", "ja": "ランダムに置き、ランダムに発動します。"}
+        ),
+        2: LevelSpec(
+            "heuristic",
+            1,
+            {
+                "en": "Tries to complete its circle, with many slips.",
+                "ja": "魔法陣を完成させようとしますが、ミスが多めです。",
+            },
+            epsilon=0.3,
+        ),
+        3: LevelSpec(
+            "heuristic",
+            1,
+            {
+                "en": "Completes its circle, without aiming at formations.",
+                "ja": "魔法陣を完成させますが、役は狙いません。",
+            },
+        ),
+        4: LevelSpec(
+            "heuristic",
+            2,
+            {"en": "Completes its circle and aims at formations.", "ja": "魔法陣を完成させ、役も狙います。"},
+        ),
+        5: LevelSpec(
+            "heuristic",
+            3,
+            {
+                "en": "Aims at the big formations and beams, and polishes before activating.",
+                "ja": "大きな役と光線を狙い、発動の前に仕上げます。",
+            },
+        ),
+    },
+)

@@ -522,3 +522,44 @@ def rollout(state: State[Any], player: int, rng: Rng) -> Any:
 
 register_bot("polis", "heuristic", lambda strength: HeuristicBot(strength))
 register_rollout("polis", rollout)
+
+
+# levels a player chooses (issue 19; docs/bots.md has what each one measured against the one below)
+from ..core.bots import LevelSpec, register_levels  # noqa: E402
+
+register_levels(
+    "polis",
+    {
+        1: LevelSpec("random", 1, {"en": "Plays at random.", "ja": "ランダムに指します。"}),
+        2: LevelSpec(
+            "heuristic",
+            1,
+            {
+                "en": "Takes the best single action, often carelessly.",
+                "ja": "一番良い1手を選びますが、よくうっかりします。",
+            },
+            epsilon=0.3,
+        ),
+        3: LevelSpec(
+            "heuristic",
+            1,
+            {
+                "en": "Takes the best first action, then the best second.",
+                "ja": "一番良い1手目、次に一番良い2手目を選びます。",
+            },
+        ),
+        4: LevelSpec(
+            "heuristic",
+            2,
+            {"en": "Plans both actions of its turn together.", "ja": "手番の2手を組み合わせて考えます。"},
+        ),
+        5: LevelSpec(
+            "heuristic",
+            3,
+            {
+                "en": "Plans both actions of its turn from more first actions.",
+                "ja": "より多くの1手目から、手番の2手を考えます。",
+            },
+        ),
+    },
+)
