@@ -291,6 +291,8 @@ export class Table {
       t,
       embed: this.embed,
       seats: this.seats.map((s) => ({ name: s.name, bot: s.bot ? { ...s.bot } : null })),
+      // the game's bot levels ({level, name, about}), which the rules help lists (viewkit's helpDialog)
+      levels: this.game.levels || [],
       get viewer() {
         return table.viewer;
       },
