@@ -357,7 +357,9 @@ register_bot(ID, "heuristic", factory)
 register_rollout(ID, rollout)
 
 
-# levels a player chooses (docs/bots.md has what each one measured against the one below)
+# levels a player chooses (docs/bots.md has what each one measured against the one below). Modelling
+# the rivals (strength 3) measured no stronger than strength 2, and 5 % of random moves no weaker,
+# so the levels differ mostly by their share of random moves.
 register_levels(
     "arcticscavengers",
     {
@@ -366,10 +368,10 @@ register_levels(
             "heuristic",
             1,
             {
-                "en": "Splits its hand between gathering and fighting, with many random moves.",
-                "ja": "手札を採集と戦闘に分けますが、ランダムな手が多めです。",
+                "en": "Splits its hand between gathering and fighting, but every other move is random.",
+                "ja": "手札を採集と戦闘に分けますが、2手に1手ほどはランダムです。",
             },
-            epsilon=0.35,
+            epsilon=0.4,
         ),
         3: LevelSpec(
             "heuristic",
@@ -381,11 +383,12 @@ register_levels(
         ),
         4: LevelSpec(
             "heuristic",
-            2,
+            3,
             {
-                "en": "Gathers and fights by plan; one move in twenty is random.",
-                "ja": "計画的に採集し戦います。20手に1手はランダムです。",
+                "en": "Gathers and fights by plan; about one move in eight is random.",
+                "ja": "計画的に採集し戦います。8手に1手ほどはランダムです。",
             },
+            epsilon=0.12,
         ),
         5: LevelSpec(
             "heuristic",
