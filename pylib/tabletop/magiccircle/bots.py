@@ -514,7 +514,9 @@ register_rollout("magiccircle", rollout)
 __all__ = ["HeuristicBot", "evaluate", "factory", "rollout"]
 
 
-# levels a player chooses (docs/bots.md has what each one measured against the one below)
+# levels a player chooses (docs/bots.md has what each one measured against the one below). A bot has
+# an opponent only in versus, where the race to a complete circle decides more than formations do:
+# strength 1 (completion only) measured stronger than 2, and 2 than 3 (which polishes longest).
 register_levels(
     "magiccircle",
     {
@@ -524,31 +526,28 @@ register_levels(
         2: LevelSpec(
             "heuristic",
             1,
-            {
-                "en": "Tries to complete its circle, with many slips.",
-                "ja": "魔法陣を完成させようとしますが、ミスが多めです。",
-            },
+            {"en": "Fills its circle, with many slips.", "ja": "魔法陣を埋めますが、ミスが多めです。"},
             epsilon=0.3,
         ),
         3: LevelSpec(
             "heuristic",
-            1,
+            3,
             {
-                "en": "Completes its circle, without aiming at formations.",
-                "ja": "魔法陣を完成させますが、役は狙いません。",
+                "en": "Chases big formations and beams, and polishes before it activates.",
+                "ja": "大きな役と光線を狙い、発動の前に仕上げます。",
             },
         ),
         4: LevelSpec(
             "heuristic",
             2,
-            {"en": "Completes its circle and aims at formations.", "ja": "魔法陣を完成させ、役も狙います。"},
+            {"en": "Aims at formations while it completes its circle.", "ja": "魔法陣を完成させながら役も狙います。"},
         ),
         5: LevelSpec(
             "heuristic",
-            3,
+            1,
             {
-                "en": "Aims at the big formations and beams, and polishes before activating.",
-                "ja": "大きな役と光線を狙い、発動の前に仕上げます。",
+                "en": "Races to complete its circle and activate first.",
+                "ja": "誰よりも早く魔法陣を完成させて発動します。",
             },
         ),
     },

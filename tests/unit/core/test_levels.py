@@ -85,10 +85,11 @@ def test_a_level_outside_one_to_five_is_refused() -> None:
 
 
 def test_old_bots_map_to_the_nearest_level() -> None:
-    assert nearest_level("polis", "random", 2) == 1
-    assert nearest_level("polis", "heuristic", 1) == 3, "the same bot and strength without mistakes"
-    assert nearest_level("polis", "heuristic", 2) == 4
+    assert nearest_level("khronos", "random", 2) == 1
+    assert nearest_level("khronos", "heuristic", 1) == 2
+    assert nearest_level("khronos", "heuristic", 3) == 3, "the nearest strength"
     assert nearest_level("khronos", "search", 2) == 5
+    assert nearest_level("arcticscavengers", "heuristic", 1) == 3, "the same bot and strength without mistakes"
     assert nearest_level("cucco", "search", 2) == 5, "no search level: the top one"
     assert nearest_level("laserreflection", "solver", 3) == 4, "the plain pace before a custom one"
     assert nearest_level("cucco", "zzz", 2) is None
@@ -182,19 +183,19 @@ def test_a_new_game_stores_bot_seats_as_levels_and_the_bot_plays() -> None:
 
 @pytest.mark.parametrize(
     ("old", "level"),
-    [({"name": "random", "strength": 2}, 1), ({"name": "heuristic", "strength": 2}, 4), ({"name": "search"}, 5)],
+    [({"name": "random", "strength": 2}, 1), ({"name": "heuristic", "strength": 2}, 3), ({"name": "search"}, 5)],
 )
 def test_a_save_and_a_link_from_before_levels_open_at_the_nearest_level(old: dict[str, Any], level: int) -> None:
     meta = {"seats": [{"name": "Aki", "bot": None}, {"name": "Robo", "bot": old}]}
-    game = tabletop.get_game("polis")
+    game = tabletop.get_game("khronos")
     state = game.new(2, {}, 5)
     first = state.active_players()[0]
     # one move by the person if it is their turn, so the bot is to play or soon will be
     moves = ((first, str(state.legal_actions(first)[0])),) if first == 0 else ()
-    old_save = Save("polis", 2, {}, 5, moves, meta)
+    old_save = Save("khronos", 2, {}, 5, moves, meta)
     for opened in (
         call("load_save", text=old_save.to_json()),
-        call("load_link", link=old_save.encode_link(), game="polis"),
+        call("load_link", link=old_save.encode_link(), game="khronos"),
     ):
         assert "error" not in opened, opened
         assert opened["info"]["seats"][1]["bot"] == {"level": level}
