@@ -358,8 +358,8 @@ register_rollout(ID, rollout)
 
 
 # levels a player chooses (docs/bots.md has what each one measured against the one below). Modelling
-# the rivals (strength 3) measured no stronger than strength 2, and 5 % of random moves no weaker,
-# so the levels differ mostly by their share of random moves.
+# the rivals (strength 3) measured only as strong as strength 2 with its 5 % of random moves, so the
+# levels differ mostly by their share of random moves (level 4: strength 2's 5 % and 7 % more).
 register_levels(
     "arcticscavengers",
     {
@@ -383,12 +383,12 @@ register_levels(
         ),
         4: LevelSpec(
             "heuristic",
-            3,
+            2,
             {
                 "en": "Gathers and fights by plan; about one move in eight is random.",
                 "ja": "計画的に採集し戦います。8手に1手ほどはランダムです。",
             },
-            epsilon=0.12,
+            epsilon=0.07,
         ),
         5: LevelSpec(
             "heuristic",

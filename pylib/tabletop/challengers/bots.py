@@ -143,10 +143,10 @@ register_levels(
             "heuristic",
             1,
             {
-                "en": "Drafts the highest power, often carelessly.",
-                "ja": "一番強いカードを取りますが、よくうっかりします。",
+                "en": "Drafts the highest power, but mostly at random.",
+                "ja": "一番強いカードを取りますが、たいていは気まぐれです。",
             },
-            epsilon=0.3,
+            epsilon=0.6,
         ),
         3: LevelSpec("heuristic", 1, {"en": "Drafts the highest power.", "ja": "一番強いカードを取ります。"}),
         4: LevelSpec(
@@ -156,7 +156,7 @@ register_levels(
                 "en": "Weighs power, effects and a small deck, now and then carelessly.",
                 "ja": "強さ・効果・デッキの絞り方を考えますが、時々うっかりします。",
             },
-            epsilon=0.1,
+            epsilon=0.15,
         ),
         5: LevelSpec(
             "heuristic",

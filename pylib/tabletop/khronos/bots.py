@@ -238,7 +238,8 @@ register_bot("khronos", "search", lambda strength: KhronosSearchBot(strength))
 register_rollout("khronos", rollout)
 
 
-# levels a player chooses (docs/bots.md has what each one measured against the one below)
+# levels a player chooses (docs/bots.md has what each one measured against the one below); the
+# search at strength 1 (3 candidates, 9 descents) measured no stronger than the heuristic at 2
 register_levels(
     "khronos",
     {
@@ -260,19 +261,19 @@ register_levels(
             },
         ),
         4: LevelSpec(
-            "search",
-            1,
+            "heuristic",
+            3,
             {
-                "en": "Plays its 3 best candidates out to the end of the turn.",
-                "ja": "良い候補3手を手番の終わりまで試して選びます。",
+                "en": "Greedy: weighs 80 candidate moves, earnings turns included.",
+                "ja": "欲張り：収入の手番も含めて80の候補手を比べます。",
             },
         ),
         5: LevelSpec(
             "search",
             2,
             {
-                "en": "Plays its 4 best candidates out to the end of the turn, more often.",
-                "ja": "良い候補4手を手番の終わりまで、より多く試して選びます。",
+                "en": "Plays its 4 best candidates out to the end of the turn over sampled hands.",
+                "ja": "良い候補4手を、相手の手札を想定して手番の終わりまで試します。",
             },
         ),
     },

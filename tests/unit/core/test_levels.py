@@ -87,7 +87,7 @@ def test_a_level_outside_one_to_five_is_refused() -> None:
 def test_old_bots_map_to_the_nearest_level() -> None:
     assert nearest_level("khronos", "random", 2) == 1
     assert nearest_level("khronos", "heuristic", 1) == 2
-    assert nearest_level("khronos", "heuristic", 3) == 3, "the nearest strength"
+    assert nearest_level("khronos", "search", 1) == 5, "the nearest strength"
     assert nearest_level("khronos", "search", 2) == 5
     assert nearest_level("arcticscavengers", "heuristic", 1) == 3, "the same bot and strength without mistakes"
     assert nearest_level("cucco", "search", 2) == 5, "no search level: the top one"
