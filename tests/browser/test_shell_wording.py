@@ -4,7 +4,15 @@ button. Screenshots at 1280 and 390 px, English and Japanese: /tmp/tabletop-shel
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
 from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT / "pylib") not in sys.path:
+    sys.path.insert(0, str(ROOT / "pylib"))
+
+from tabletop.core.save import Save  # noqa: E402
 
 I18N = "await import(new URL('web/app/i18n.js', document.baseURI).href)"
 
@@ -122,6 +130,16 @@ def test_setup_offers_bot_levels_with_their_descriptions_in_both_languages_at_39
     helpers.wait_idle(page)
     (save,) = helpers.saves(page).values()
     assert save["meta"]["seats"][1]["bot"] == {"level": 1}, save["meta"]
+
+
+def test_a_link_with_a_bot_level_that_does_not_exist_says_so_in_japanese(new_page: Any, helpers: Any) -> None:
+    seats = [{"name": "Aki", "bot": None}, {"name": "Robo", "bot": {"level": 9}}]
+    link = Save("tinynim", 2, {"stones": 5}, 1, (), {"seats": seats}).encode_link()
+    page = new_page(with_test_game=True, init_script="localStorage.setItem('tabletop.lang', 'ja');")
+    helpers.open_app(page, f"tinynim/{link}")
+    box = page.locator("#unopenable")
+    box.wait_for()
+    assert "2番席：ボットのレベル「9」はありません。レベルは1〜5です。" in box.inner_text(), box.inner_text()
 
 
 def test_long_name_wraps_on_the_hand_over_button(new_page: Any, helpers: Any) -> None:
