@@ -516,39 +516,29 @@ __all__ = ["HeuristicBot", "evaluate", "factory", "rollout"]
 
 # levels a player chooses (docs/bots.md has what each one measured against the one below). A bot has
 # an opponent only in versus, where the race to a complete circle decides more than formations do:
-# strength 1 (completion only) measured stronger than 2, and 2 than 3 (which polishes longest).
+# strength 1 (completion only) measured stronger than 2 (0.53-0.60), and 2 than 3 (0.58-0.62), so
+# the levels are strength 1 with fewer and fewer slips (random moves).
+def _level(about_en: str, about_ja: str, epsilon: float) -> LevelSpec:
+    return LevelSpec("heuristic", 1, {"en": about_en, "ja": about_ja}, epsilon=epsilon)
+
+
 register_levels(
     "magiccircle",
     {
         1: LevelSpec(
             "random", 1, {"en": "Places and activates at random.", "ja": "ランダムに置き、ランダムに発動します。"}
         ),
-        2: LevelSpec(
-            "heuristic",
-            1,
-            {"en": "Fills its circle, with many slips.", "ja": "魔法陣を埋めますが、ミスが多めです。"},
-            epsilon=0.3,
+        2: _level(
+            "Fills its circle, but one move in three is a slip.", "魔法陣を埋めますが、3手に1手はミスです。", 0.3
         ),
-        3: LevelSpec(
-            "heuristic",
-            3,
-            {
-                "en": "Chases big formations and beams, and polishes before it activates.",
-                "ja": "大きな役と光線を狙い、発動の前に仕上げます。",
-            },
+        3: _level(
+            "Fills its circle; about one move in eight is a slip.", "魔法陣を埋めます。8手に1手ほどはミスです。", 0.12
         ),
-        4: LevelSpec(
-            "heuristic",
-            2,
-            {"en": "Aims at formations while it completes its circle.", "ja": "魔法陣を完成させながら役も狙います。"},
+        4: _level(
+            "Races to complete its circle, slipping now and then.", "魔法陣の完成を急ぎますが、時々ミスします。", 0.04
         ),
-        5: LevelSpec(
-            "heuristic",
-            1,
-            {
-                "en": "Races to complete its circle and activate first.",
-                "ja": "誰よりも早く魔法陣を完成させて発動します。",
-            },
+        5: _level(
+            "Races to complete its circle and activate first.", "誰よりも早く魔法陣を完成させて発動します。", 0.0
         ),
     },
 )
