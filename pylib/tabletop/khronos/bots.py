@@ -239,7 +239,13 @@ register_rollout("khronos", rollout)
 
 
 # levels a player chooses (docs/bots.md has what each one measured against the one below); the
-# search at strength 1 (3 candidates, 9 descents) measured no stronger than the heuristic at 2
+# search at strength 1 (3 candidates, 9 descents) measured no stronger than the heuristic at 2, nor
+# the search at strength 2 (on the strength-2 shortlist) than the heuristic at 3; level 5 searches
+# the shortlist of the strength-3 heuristic
+#: the top level's search: the strength-3 heuristic's 4 best candidates, 24 paired descents or 0.2 s
+TOP_LEVEL_BUDGET = SearchBudget(shortlist=4, iterations=24, time_limit=0.2)
+
+
 register_levels(
     "khronos",
     {
@@ -270,11 +276,12 @@ register_levels(
         ),
         5: LevelSpec(
             "search",
-            2,
+            3,
             {
-                "en": "Plays its 4 best candidates out to the end of the turn over sampled hands.",
-                "ja": "良い候補4手を、相手の手札を想定して手番の終わりまで試します。",
+                "en": "Weighs 80 candidates, then plays its 4 best out to the end of the turn over sampled hands.",
+                "ja": "80の候補手を比べ、良い4手を相手の手札を想定して手番の終わりまで試します。",
             },
+            build=lambda: KhronosSearchBot(3, budget=TOP_LEVEL_BUDGET),
         ),
     },
 )
