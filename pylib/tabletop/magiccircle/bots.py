@@ -535,7 +535,7 @@ register_levels(
             "Fills its circle; about one move in eight is a slip.", "魔法陣を埋めます。8手に1手ほどはミスです。", 0.12
         ),
         4: _level(
-            "Races to complete its circle, slipping now and then.", "魔法陣の完成を急ぎますが、時々ミスします。", 0.04
+            "Races to complete its circle, slipping now and then.", "魔法陣の完成を急ぎますが、時々ミスします。", 0.07
         ),
         5: _level(
             "Races to complete its circle and activate first.", "誰よりも早く魔法陣を完成させて発動します。", 0.0
