@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from . import i18n
 from .errors import IllegalAction
 from .game import Game, State
 from .rng import Rng
@@ -173,10 +174,12 @@ _LEVELS: dict[str, dict[int, LevelSpec]] = {}
 
 
 def register_levels(game_id: str, levels: Mapping[int, LevelSpec]) -> None:
-    """Declare a game's five levels (keys exactly :data:`LEVELS`)."""
+    """Declare a game's five levels (keys exactly :data:`LEVELS`); their descriptions join the
+    message catalog as ``<game_id>.bot_level.<n>`` (so the Japanese web font covers them)."""
     if tuple(sorted(levels)) != LEVELS:
         raise ValueError(f"{game_id}: levels must be exactly {LEVELS}, not {tuple(sorted(levels))}")
     _LEVELS[game_id] = dict(sorted(levels.items()))
+    i18n.register(game_id, {f"bot_level.{n}": spec.about for n, spec in levels.items()})
 
 
 def default_levels(game_id: str) -> dict[int, LevelSpec]:
