@@ -19,6 +19,13 @@ Examples::
     python3 bench/arena.py magiccircle heuristic:2 random --games 200 --jobs 2
     python3 bench/arena.py roomtwentyfive heuristic:2 --players 4 --options '{"mode": "coop"}'
     python3 bench/arena.py cucco --matrix random heuristic:2 search:2 --games 100   # every ordered pair
+    python3 bench/arena.py khronos level:5 level:4 --games 100                       # levels (1-5)
+    python3 bench/arena.py polis --levels --games 200 --jobs 1                       # k+1 against k
+    python3 bench/arena.py cucco --levels --pairs 1 4 --players 4 --games 100        # 2 vs 1, 5 vs 4
+
+``--levels`` plays each level against the one below (the hero is level k+1, the other
+seats level k; ``steps`` in the JSON: the upper level's win rate and its interval,
+``baseline`` the even share). A level is written ``level:<n>`` anywhere a bot is.
 
 The game-specific benches (``bench/<game>_bench.py``) only name their
 default matchups and options and call :func:`run`.
@@ -46,7 +53,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "pylib"))
 
 import tabletop  # noqa: F401  (registers every game and its bots)
-from tabletop.core.bots import make_bot, seat_of
+from tabletop.core.bots import LEVELS, make_bot, make_level, seat_of
 from tabletop.core.registry import get_game
 from tabletop.core.rng import Rng
 
@@ -55,7 +62,8 @@ Times = list[tuple[float, float]]  # (wall seconds, CPU seconds) per decision
 
 @dataclass(frozen=True)
 class Entrant:
-    """A bot by registered name and strength, written ``name`` or ``name:strength``."""
+    """A bot by registered name and strength, written ``name`` or ``name:strength``;
+    ``level:<n>`` is the game's level n (``tabletop.core.bots.make_level``)."""
 
     name: str
     strength: int = 2
@@ -67,6 +75,9 @@ class Entrant:
 
     def __str__(self) -> str:
         return f"{self.name}:{self.strength}"
+
+    def make(self, game: str) -> Any:
+        return make_level(game, self.strength) if self.name == "level" else make_bot(game, self.name, self.strength)
 
 
 @dataclass(frozen=True)
@@ -96,7 +107,7 @@ def play(job: Job) -> Result:
     entrants = [
         job.lineup[0] if s == hero else others[((s - hero - 1) % job.players) % len(others)] for s in range(job.players)
     ]
-    bots = [make_bot(job.game, e.name, e.strength) for e in entrants]
+    bots = [e.make(job.game) for e in entrants]
     rng = Rng(job.seed ^ 0xB07B07)
     times: Times = []
     steps = 0
@@ -190,6 +201,10 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap.add_argument("game")
     ap.add_argument("lineup", nargs="*", help="bots as name[:strength], hero first (default: heuristic random)")
     ap.add_argument("--matrix", nargs="+", metavar="BOT", help="every ordered pair of these bots, hero vs the other")
+    ap.add_argument("--levels", action="store_true", help="each level k+1 against level k (hero k+1)")
+    ap.add_argument(
+        "--pairs", type=int, nargs="+", metavar="K", help="with --levels: only these lower levels k (default 1 2 3 4)"
+    )
     ap.add_argument("--players", type=int, help="default: the game's smallest table")
     ap.add_argument("--options", type=json.loads, default={}, help="game options as JSON")
     ap.add_argument("--games", type=int, default=1000, help="games per matchup (default 1000)")
@@ -197,14 +212,25 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args(argv)
     players = args.players or get_game(args.game).min_players
-    if args.matrix:
+    if args.levels:
+        lower = args.pairs or list(LEVELS[:-1])
+        matchups: list[list[Entrant]] = [[Entrant("level", k + 1), Entrant("level", k)] for k in lower]
+    elif args.matrix:
         bots = [Entrant.parse(b) for b in args.matrix]
-        matchups: list[list[Entrant]] = [[a, b] for a in bots for b in bots if a != b]
+        matchups = [[a, b] for a in bots for b in bots if a != b]
     else:
         matchups = [[Entrant.parse(b) for b in (args.lineup or ["heuristic", "random"])]]
     report = run(
         args.game, matchups, players=players, options=args.options, games=args.games, seed=args.seed, jobs=args.jobs
     )
+    if args.levels:
+        report["steps"] = {
+            f"{k + 1} vs {k}": {
+                key: m[key] for key in ("games", "win_rate", "ci95", "hero_mean_score", "team_win_rate")
+            }
+            | {"above_even": m["ci95"][0] > report["baseline"], "upper_level_time": m["hero_decision_time"]}
+            for k, m in zip(lower, report["matchups"].values(), strict=True)
+        }
     print(json.dumps(report, indent=2))
     return report
 

@@ -114,6 +114,10 @@ def test_rules_help_lists_the_whole_deck_from_the_rules_table(new_page: Any, hel
     matto = table.locator("tbody tr[data-power='matto']")
     assert "Matto" in matto.inner_text() and "14 (Human) or a 12 (Cat)" in matto.inner_text()
     assert "No effect." in table.locator("tbody tr[data-rank='7']").inner_text()
+    # the help ends with the game's bot levels, one line each (issue 19)
+    levels = page.locator("#cu-help-dialog .vk-help-levels li").all_inner_texts()
+    assert len(levels) == 5 and levels[0] == "Level 1: Beginner — Keeps or changes its card at random.", levels
+    assert levels[4].startswith("Level 5: Expert — "), levels
     page.keyboard.press("Escape")
     assert not page.locator("#cu-help-dialog[open]").count()
 

@@ -206,7 +206,8 @@ def test_full_storage_is_reported_and_play_continues(new_page: Any, helpers: Any
     )
     page = new_page(with_test_game=True, init_script=full)
     helpers.open_app(page, "tinynim")
-    page.locator("#seat-kind-1").select_option("bot:random")
+    page.locator("#seat-kind-1").select_option("bot")
+    page.locator("#seat-level-1").select_option("1")  # random moves
     page.locator("#start-game").click()
     helpers.wait_ready(page)
     page.wait_for_selector(".nim-pile")
@@ -242,7 +243,8 @@ def test_hot_seat_hand_over_keeps_secrets_private(new_page: Any, helpers: Any) -
     page.locator("#seat-kind-1").select_option("human")
     page.locator("#seat-name-0").fill("Aki")
     page.locator("#seat-name-1").fill("<b>Ben</b>")
-    page.locator("#seat-kind-2").select_option("bot:random")
+    page.locator("#seat-kind-2").select_option("bot")
+    page.locator("#seat-level-2").select_option("1")  # random moves
     page.locator("#start-game").click()
     helpers.wait_ready(page)
     # two people: the device goes to the first one behind a private screen
@@ -278,7 +280,8 @@ def test_solo_against_bot_undo_and_results(new_page: Any, helpers: Any) -> None:
     helpers.open_app(page, "tinynim")
     page.locator("#setup-players").select_option("2")
     page.locator("#seat-name-0").fill("Aki")
-    page.locator("#seat-kind-1").select_option("bot:random")
+    page.locator("#seat-kind-1").select_option("bot")
+    page.locator("#seat-level-1").select_option("1")  # random moves
     page.locator("#opt-stones").fill("7")
     page.locator("#start-game").click()
     helpers.wait_ready(page)
@@ -484,7 +487,9 @@ def bridge() -> Iterator[Any]:
 def test_bridge_errors_are_data_and_change_nothing(bridge: Any) -> None:
     opened = bridge("new", game="tinynim", players=2, options={"stones": 5}, seed=1, meta={"seats": SEATS_SOLO_VS_BOT})
     sid = opened["session"]
-    assert opened["info"]["seats"] == SEATS_SOLO_VS_BOT
+    assert opened["info"]["seats"] == [SEATS_SOLO_VS_BOT[0], {"name": "Robo", "bot": {"level": 1}}], (
+        "an old bot: its level"
+    )
     before = bridge("save", session=sid)
     assert bridge("act", session=sid, player=0, action="take 9")["error"] == "IllegalAction"
     assert bridge("act", session=sid, player=1, action="take 1")["error"] == "IllegalAction"  # a bot's seat

@@ -24,7 +24,8 @@ def start_solo(page: Any, helpers: Any, stones: int = 5) -> None:
     helpers.open_app(page, "tinynim")
     page.locator("#setup-players").select_option("2")
     page.locator("#seat-name-0").fill("Aki")
-    page.locator("#seat-kind-1").select_option("bot:random")
+    page.locator("#seat-kind-1").select_option("bot")
+    page.locator("#seat-level-1").select_option("1")  # random moves
     page.locator("#opt-stones").fill(str(stones))
     page.locator("#start-game").click()
     helpers.wait_ready(page)

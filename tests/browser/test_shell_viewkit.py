@@ -78,6 +78,18 @@ def test_viewkit_stylesheet_keys_announcer_and_help(new_page: Any, helpers: Any)
         out.built = built;
         help.destroy();
         out.helpGone = !document.getElementById("kit-help");
+        // the game's bot levels close the rules help, one line each, in the reader's language
+        const t = (key, args) => key === "app.setup.levels_help" ? "Bot levels"
+          : key === "app.setup.level" ? `Level ${{args.n}}: ${{args.name}}` : key.endsWith(".1") ? "Beginner" : "Expert";
+        const levels = [
+          {{ level: 1, about: {{ en: "Plays at random.", ja: "ランダムに指します。" }} }},
+          {{ level: 5, about: {{ en: "Looks far ahead.", ja: "じっくり先を読みます。" }} }},
+        ];
+        const withLevels = kit.helpDialog(root, {{ lang: "ja", t, levels }}, {{ id: "kit-help-levels", title: "Help" }});
+        await withLevels.open();
+        out.levels = [...withLevels.element.querySelectorAll(".vk-help-levels li")].map((li) => li.textContent);
+        out.levelsTitle = withLevels.element.querySelector(".vk-help-levels h3")?.textContent;
+        withLevels.destroy();
         root.remove();
         return out;
     }}"""
@@ -91,3 +103,6 @@ def test_viewkit_stylesheet_keys_announcer_and_help(new_page: Any, helpers: Any)
     assert result["open"] and "How to play" in result["helpText"] and "Take stones." in result["helpText"]
     assert result["labelled"] == "How to play"
     assert result["closedNow"] and result["built"] == 2 and result["helpGone"]
+    assert result["helpText"].count("Bot levels") == 0, "no levels in the context: no list"
+    assert result["levelsTitle"] == "Bot levels"
+    assert result["levels"] == ["Level 1: Beginner — ランダムに指します。", "Level 5: Expert — じっくり先を読みます。"]

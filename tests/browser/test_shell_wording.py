@@ -4,7 +4,15 @@ button. Screenshots at 1280 and 390 px, English and Japanese: /tmp/tabletop-shel
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
 from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT / "pylib") not in sys.path:
+    sys.path.insert(0, str(ROOT / "pylib"))
+
+from tabletop.core.save import Save  # noqa: E402
 
 I18N = "await import(new URL('web/app/i18n.js', document.baseURI).href)"
 
@@ -46,44 +54,92 @@ def test_formatter_plurals_and_numbers(new_page: Any, helpers: Any) -> None:
     ], out
 
 
-def test_setup_seat_names_bot_names_and_strength(new_page: Any, helpers: Any) -> None:
-    page = new_page(with_test_game=True)
+def _fits(page: Any) -> bool:
+    return bool(page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"))
+
+
+def test_setup_offers_bot_levels_with_their_descriptions_in_both_languages_at_390_px(
+    new_page: Any, helpers: Any
+) -> None:
+    """Issue 19: a seat is a person or "Bot" at a level 1-5 named for players, its one-line description
+    beside it (the game's own, from the engine's games list), in English and in Japanese, on a phone."""
+    # remembered seats from before levels ({kind: "bot:<name>", strength}) come back as a level
+    old_prefs = (
+        "localStorage.setItem('tabletop.prefs', JSON.stringify({setup: {tinynim: {players: 3, seats: ["
+        "{kind: 'human', strength: 2, name: ''}, {kind: 'bot:random', strength: 2, name: ''},"
+        " {kind: 'bot:search', strength: 3, name: ''}]}}}));"
+    )
+    page = new_page(with_test_game=True, init_script=old_prefs, viewport={"width": 390, "height": 844})
     helpers.open_app(page, "tinynim")
+    assert page.locator("#seat-kind-1").input_value() == "bot" and page.locator("#seat-level-1").input_value() == "1"
+    assert page.locator("#seat-kind-2").input_value() == "bot"
+    games = {g["id"]: g for g in page.evaluate("async () => (await import('./web/app/engine.js')).call('games', {})")}
+    about = {entry["level"]: entry["about"] for entry in games["tinynim"]["levels"]}
     page.locator("#setup-players").select_option("2")
+    assert page.locator("#seat-kind-1 option").all_inner_texts() == ["Person", "Bot"]
+    assert page.locator("#seat-level-1 option").all_inner_texts() == [
+        "Level 1: Beginner",
+        "Level 2: Casual",
+        "Level 3: Intermediate",
+        "Level 4: Advanced",
+        "Level 5: Expert",
+    ]
+    assert page.locator("#seat-about-1").inner_text() == about[1]["en"]
+    page.locator("#seat-level-1").select_option("4")
+    assert page.locator("#seat-about-1").inner_text() == about[4]["en"]
+    assert page.locator("#seat-level-1").get_attribute("aria-describedby") == "seat-about-1"
+    # a person's seat switched to a bot does not keep the person's name; a person has no level
     page.locator("#seat-kind-1").select_option("human")
+    assert not page.locator("#seat-level-1").is_visible() and not page.locator("#seat-about-1").is_visible()
     page.locator("#seat-name-1").fill("Ben")
-    labels = page.locator("#seat-kind-1 option").all_inner_texts()
-    assert "Bot: Beginner (random moves)" in labels and "Bot: Thinker (looks ahead)" in labels, labels
-    assert not any(label.endswith(("random", "search", "heuristic")) for label in labels), labels
-    # a person's seat switched to a bot does not keep the person's name
-    page.locator("#seat-kind-1").select_option("bot:search")
+    page.locator("#seat-kind-1").select_option("bot")
     name = page.locator("#seat-name-1")
     assert name.input_value() == "" and name.get_attribute("placeholder") == "Bot 2"
-    assert page.locator("#seat-strength-1").is_visible(), "a searching bot has a strength"
-    page.locator("#seat-kind-1").select_option("bot:random")
-    assert not page.locator("#seat-strength-1").is_visible(), "strength means nothing for random moves"
-    for width in (1280, 390):
-        page.set_viewport_size({"width": width, "height": 900})
-        page.screenshot(path=f"/tmp/tabletop-shell-setup-{width}-en.png", full_page=True)
+    assert page.locator("#seat-level-1").is_visible() and page.locator("#seat-about-1").is_visible()
+    assert _fits(page), "the seat rows fit a 390 px screen"
+    page.screenshot(path="/tmp/tabletop-shell-setup-390-en.png", full_page=True)
     page.get_by_role("button", name="日本語").click()
     page.wait_for_function("document.documentElement.lang === 'ja'")
     helpers.wait_ready(page)
-    labels = page.locator("#seat-kind-1 option").all_inner_texts()
-    assert "ボット：初心者（ランダムに指す）" in labels, labels
-    for width in (1280, 390):
-        page.set_viewport_size({"width": width, "height": 900})
-        page.screenshot(path=f"/tmp/tabletop-shell-setup-{width}-ja.png", full_page=True)
+    assert page.locator("#seat-kind-1 option").all_inner_texts() == ["人", "ボット"]
+    assert page.locator("#seat-level-1 option").all_inner_texts() == [
+        "レベル1：入門",
+        "レベル2：初級",
+        "レベル3：中級",
+        "レベル4：上級",
+        "レベル5：達人",
+    ]
+    assert page.locator("#seat-about-1").inner_text() == about[int(page.locator("#seat-level-1").input_value())]["ja"]
+    page.locator("#seat-level-1").select_option("4")
+    assert page.locator("#seat-about-1").inner_text() == about[4]["ja"]
+    assert _fits(page)
+    page.screenshot(path="/tmp/tabletop-shell-setup-390-ja.png", full_page=True)
     page.get_by_role("button", name="English").click()
     page.wait_for_function("document.documentElement.lang === 'en'")
     helpers.wait_ready(page)
-    page.locator("#seat-kind-1").select_option("bot:random")
+    page.locator("#seat-level-1").select_option("1")
     page.locator("#start-game").click()
     helpers.wait_ready(page)
     page.wait_for_selector(".nim-pile")
-    badge = page.locator(".player[data-seat='1'] .badge-bot").inner_text()
-    assert badge == "Beginner (random moves)", badge
+    badge = page.locator(".player[data-seat='1'] .badge-bot")
+    assert badge.inner_text() == "Bot · Level 1: Beginner", badge.inner_text()
+    assert badge.get_attribute("title") == about[1]["en"]
     stored_name = page.locator(".player[data-seat='1'] .player-name").inner_text()
     assert stored_name == "Bot 2", stored_name
+    page.locator("[data-action='take 1']").click()
+    helpers.wait_idle(page)
+    (save,) = helpers.saves(page).values()
+    assert save["meta"]["seats"][1]["bot"] == {"level": 1}, save["meta"]
+
+
+def test_a_link_with_a_bot_level_that_does_not_exist_says_so_in_japanese(new_page: Any, helpers: Any) -> None:
+    seats = [{"name": "Aki", "bot": None}, {"name": "Robo", "bot": {"level": 9}}]
+    link = Save("tinynim", 2, {"stones": 5}, 1, (), {"seats": seats}).encode_link()
+    page = new_page(with_test_game=True, init_script="localStorage.setItem('tabletop.lang', 'ja');")
+    helpers.open_app(page, f"tinynim/{link}")
+    box = page.locator("#unopenable")
+    box.wait_for()
+    assert "2番席：ボットのレベル「9」はありません。レベルは1〜5です。" in box.inner_text(), box.inner_text()
 
 
 def test_long_name_wraps_on_the_hand_over_button(new_page: Any, helpers: Any) -> None:

@@ -18,12 +18,14 @@ Methods (arguments are the keys of ``args``):
 - ``hello`` -> ``{python, tabletop, games, boot, timing, random_probe, sessions}``: the worker is up
   (``sessions``: how many games are open in it, of every page it serves).
 - ``games`` -> ``[{id, title: {ja, en}, min_players, max_players, options:
-  <schema>, bots: [name]}]``.
+  <schema>, bots: [name], levels: [{level, name: {ja, en}, about: {ja, en}}], default_level}]``
+  (``levels``: what a player chooses, 1–5, ``tabletop.core.bots.levels``).
 - ``reference {game}`` -> the game's ``Game.reference()``: JSON tables a view
   draws its rules help from (the same data the rules use).
 - ``catalog {lang}`` -> ``{key: text}``: every message (rules, views, shell).
 - ``new {game, players, options, seed, meta}`` -> ``{session, info, status}``.
-  ``meta.seats`` is ``[{name, bot: null | {name, strength}}]``.
+  ``meta.seats`` is ``[{name, bot: null | {level}}]`` (level 1–5). A save or link from
+  before levels, ``{name, strength}``, opens at the nearest level (``nearest_level``).
 - ``load_save {text, game?}`` -> ``{session, info, status}`` (``InvalidSave``).
 - ``load_link {link, game?}`` -> same, from the part of a share link after the id.
 - ``snapshot {session, viewer, lang, clock_ms?}`` -> what one seat sees: ``{viewer, observation,
@@ -168,7 +170,17 @@ LIBRARY_BOOT = _import_library() if IN_WORKER else "source"
 
 import tabletop  # noqa: E402
 from tabletop.core import i18n  # noqa: E402
-from tabletop.core.bots import Bot, bot_move, bot_names, make_bot  # noqa: E402
+from tabletop.core.bots import (  # noqa: E402
+    DEFAULT_LEVEL,
+    LEVEL_NAMES,
+    LEVELS,
+    Bot,
+    bot_move,
+    bot_names,
+    levels,
+    make_level,
+    nearest_level,
+)
 from tabletop.core.errors import IllegalAction, InvalidOptions, InvalidSave, TabletopError  # noqa: E402
 from tabletop.core.registry import get_game  # noqa: E402
 from tabletop.core.rng import Rng  # noqa: E402
@@ -242,22 +254,26 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
     "setup.name": {"en": "Name", "ja": "名前"},
     "setup.name_of": {"en": "Name of seat {n}", "ja": "{n}番席の名前"},
     "setup.kind_of": {"en": "Who plays seat {n}", "ja": "{n}番席のプレイヤー"},
-    "setup.strength_of": {"en": "Strength of the bot at seat {n}", "ja": "{n}番席のボットの強さ"},
+    "setup.level_of": {"en": "Level of the bot at seat {n}", "ja": "{n}番席のボットのレベル"},
     "setup.human": {"en": "Person", "ja": "人"},
-    "setup.bot": {"en": "Bot: {name}", "ja": "ボット：{name}"},
-    "setup.strength": {"en": "Strength", "ja": "強さ"},
-    "setup.strength.1": {"en": "easy", "ja": "弱い"},
-    "setup.strength.2": {"en": "medium", "ja": "普通"},
-    "setup.strength.3": {"en": "strong", "ja": "強い"},
+    "setup.bot": {"en": "Bot", "ja": "ボット"},
+    "setup.level": {"en": "Level {n}: {name}", "ja": "レベル{n}：{name}"},
+    **{f"setup.level.{n}": dict(LEVEL_NAMES[n]) for n in LEVELS},
+    "setup.bad_level": {
+        "en": "Seat {n}: there is no bot level “{level}”. The levels are 1 to 5.",
+        "ja": "{n}番席：ボットのレベル「{level}」はありません。レベルは1〜5です。",
+    },
+    "setup.bad_bot": {
+        "en": "Seat {n}: this bot setting cannot be read. A bot is given by its level, 1 to 5.",
+        "ja": "{n}番席：このボットの設定は読めません。ボットはレベル1〜5で指定します。",
+    },
+    "setup.levels_help": {"en": "Bot levels", "ja": "ボットのレベル"},
     "setup.default_name": {"en": "Player {n}", "ja": "プレイヤー{n}"},
     "setup.bot_name": {"en": "Bot {n}", "ja": "ボット{n}"},
     "setup.options": {"en": "Options", "ja": "オプション"},
     "setup.start": {"en": "Start the game", "ja": "ゲーム開始"},
     "setup.resume_title": {"en": "Games in progress", "ja": "途中のゲーム"},
     "setup.yes": {"en": "yes", "ja": "はい"},
-    "bot.random": {"en": "Beginner (random moves)", "ja": "初心者（ランダムに指す）"},
-    "bot.heuristic": {"en": "Club player (rules of thumb)", "ja": "中級者（経験則で指す）"},
-    "bot.search": {"en": "Thinker (looks ahead)", "ja": "熟考派（先を読む）"},
     "pace.label": {"en": "Bot pace", "ja": "ボットの速さ"},
     "pace.slow": {"en": "slow", "ja": "ゆっくり"},
     "pace.normal": {"en": "normal", "ja": "普通"},
@@ -421,24 +437,46 @@ def _clean_name(value: Any, fallback: str) -> str:
     return name or fallback
 
 
+def _bot_level(game_id: str, seat: int, bot: Any, *, strict: bool) -> int | None:
+    """The level of a seat's ``bot`` setting: ``{level}``, or an old save's ``{name, strength}``
+    at the nearest level. A level that is not 1–5 is an error (in the player's language, the
+    ``setup.bad_level`` key) whether the seat comes from the form or from a save or link; an old
+    bot the game does not have is an error from the form and a person in an old save."""
+    error = InvalidOptions if strict else InvalidSave
+    n = seat + 1
+    if not isinstance(bot, Mapping):
+        raise error(f"seat {n}: bad bot setting", key="app.setup.bad_bot", args={"n": n})
+    if "level" in bot:
+        level = bot["level"]
+        if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
+            shown = str(level)[:12]
+            raise error(
+                f"seat {n}: there is no bot level {shown!r}; the levels are 1 to 5",
+                key="app.setup.bad_level",
+                args={"n": n, "level": shown},
+            )
+        return level
+    name, strength = bot.get("name"), bot.get("strength", 2)
+    found = None
+    if isinstance(name, str) and isinstance(strength, int) and not isinstance(strength, bool) and 1 <= strength <= 3:
+        found = nearest_level(game_id, name, strength)
+    if found is None and strict:
+        raise error(
+            f"seat {n}: there is no bot {name!r} of strength {strength!r}", key="app.setup.bad_bot", args={"n": n}
+        )
+    return found
+
+
 def _seats(game_id: str, players: int, meta: Mapping[str, Any] | None, *, strict: bool) -> list[dict[str, Any]]:
-    """Normalised seat list ``[{name, bot}]``; strict: reject bad bot settings."""
+    """Normalised seat list ``[{name, bot: null | {level}}]``; strict (the set-up form): reject
+    bad bot settings, else (a save or a link) only a bad level (see ``_bot_level``)."""
     raw = meta.get("seats") if isinstance(meta, Mapping) else None
     seats: list[dict[str, Any]] = []
-    available = bot_names(game_id)
     for i in range(players):
         entry = raw[i] if isinstance(raw, list) and i < len(raw) and isinstance(raw[i], Mapping) else {}
         bot = entry.get("bot")
-        clean_bot = None
-        if isinstance(bot, Mapping):
-            name, strength = bot.get("name"), bot.get("strength", 2)
-            if name not in available or not isinstance(strength, int) or not 1 <= strength <= 3:
-                if strict:
-                    raise InvalidOptions(f"seat {i + 1}: there is no bot {name!r} of strength {strength!r}")
-            else:
-                clean_bot = {"name": name, "strength": strength}
-        elif bot is not None and strict:
-            raise InvalidOptions(f"seat {i + 1}: bad bot setting")
+        level = None if bot is None else _bot_level(game_id, i, bot, strict=strict)
+        clean_bot = None if level is None else {"level": level}
         fallback = f"Bot {i + 1}" if clean_bot else f"Player {i + 1}"
         seats.append({"name": _clean_name(entry.get("name"), fallback), "bot": clean_bot})
     return seats
@@ -581,7 +619,7 @@ class Session:
             spec = self.seats[player]["bot"]
             if spec is None:
                 raise IllegalAction(f"seat {player + 1} is not a bot")
-            self._bots[player] = make_bot(self.match.game.id, spec["name"], spec["strength"])
+            self._bots[player] = make_level(self.match.game.id, spec["level"])
         return self._bots[player]
 
 
@@ -649,6 +687,11 @@ def m_games(args: Mapping[str, Any]) -> Any:
                 "max_players": g.max_players,
                 "options": g.options_schema(),
                 "bots": list(bot_names(g.id)),
+                "levels": [
+                    {"level": n, "name": dict(LEVEL_NAMES[n]), "about": dict(spec.about)}
+                    for n, spec in levels(g.id).items()
+                ],
+                "default_level": DEFAULT_LEVEL,
             }
         )
     return out

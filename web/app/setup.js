@@ -10,18 +10,28 @@ import { savesList } from "./lobby.js";
 
 const MAX_NAME = 24;
 
-/** Bots whose strength setting means nothing (they do not search): the form hides it. */
-export const NO_STRENGTH = new Set(["random"]);
-
-/** Does the strength setting of this bot mean anything? */
-export function hasStrength(name) {
-  return !NO_STRENGTH.has(name);
+/** The player-facing name of a level ("Level 3: Intermediate"), from the catalog. */
+export function levelLabel(level) {
+  return t("app.setup.level", { n: level, name: t(`app.setup.level.${level}`) });
 }
 
-/** The player-facing name of a bot kind ("Beginner (random moves)"), from the catalog. */
-export function botLabel(gameId, name) {
-  for (const key of [`${gameId}.bot.${name}`, `app.bot.${name}`]) if (has(key)) return t(key);
-  return name;
+/** A level's one-line description for this game (``levels`` of the games list), or "". */
+export function levelAbout(game, level) {
+  const entry = (game.levels || []).find((l) => l.level === level);
+  return entry ? label(entry.about) : "";
+}
+
+/** A remembered seat in today's shape ({kind: "human" | "bot", level}); seats remembered
+ *  before levels ({kind: "bot:<name>", strength}) take the nearest level. */
+function upgradeSeat(game, seat) {
+  if (!seat || typeof seat.kind !== "string") return null;
+  if (seat.kind === "human") return { kind: "human", level: Number.isInteger(seat.level) ? seat.level : game.default_level, name: seat.name || "" };
+  if (!(game.levels || []).length) return null;
+  let level = seat.level;
+  if (seat.kind.startsWith("bot:")) level = seat.kind === "bot:random" ? 1 : game.default_level;
+  else if (seat.kind !== "bot") return null;
+  if (!(game.levels || []).some((l) => l.level === level)) level = game.default_level;
+  return { kind: "bot", level, name: seat.name || "" };
 }
 
 function defaultName(kind, n) {
@@ -32,8 +42,8 @@ function defaultName(kind, n) {
 function defaultSeats(game, players) {
   const seats = [];
   for (let i = 0; i < players; i++) {
-    const kind = i === 0 || !game.bots.length ? "human" : `bot:${game.bots[0]}`;
-    seats.push({ kind, strength: 2, name: "" });
+    const kind = i === 0 || !(game.levels || []).length ? "human" : "bot";
+    seats.push({ kind, level: game.default_level ?? 2, name: "" });
   }
   return seats;
 }
@@ -98,7 +108,7 @@ export function renderSetup(root, app, game) {
   const prefs = store.getPrefs().setup?.[game.id] || {};
   let players = Number.isInteger(prefs.players) && prefs.players >= game.min_players && prefs.players <= game.max_players
     ? prefs.players
-    : Math.max(game.min_players, Math.min(game.max_players, game.bots.length ? 2 : game.min_players));
+    : Math.max(game.min_players, Math.min(game.max_players, (game.levels || []).length ? 2 : game.min_players));
   let seats = Array.isArray(prefs.seats) ? prefs.seats.slice() : [];
   const remembered = prefs.options && typeof prefs.options === "object" ? prefs.options : {};
 
@@ -110,49 +120,56 @@ export function renderSetup(root, app, game) {
 
   function fillSeats() {
     const defaults = defaultSeats(game, players);
-    seats = Array.from({ length: players }, (_, i) => {
-      const s = seats[i];
-      const kindOk = s && (s.kind === "human" || (typeof s.kind === "string" && game.bots.includes(s.kind.slice(4))));
-      return kindOk ? { ...s } : defaults[i];
-    });
+    seats = Array.from({ length: players }, (_, i) => upgradeSeat(game, seats[i]) || defaults[i]);
     seatsBox.replaceChildren();
     seats.forEach((seat, i) => {
       const n = i + 1;
       const kind = h("select", { id: `seat-kind-${i}`, "aria-label": t("app.setup.kind_of", { n }) });
       kind.append(h("option", { value: "human", selected: seat.kind === "human", text: t("app.setup.human") }));
-      for (const bot of game.bots) {
-        kind.append(h("option", { value: `bot:${bot}`, selected: seat.kind === `bot:${bot}`, text: t("app.setup.bot", { name: botLabel(game.id, bot) }) }));
+      if ((game.levels || []).length) kind.append(h("option", { value: "bot", selected: seat.kind === "bot", text: t("app.setup.bot") }));
+      const aboutId = `seat-about-${i}`;
+      const level = h("select", { id: `seat-level-${i}`, "aria-label": t("app.setup.level_of", { n }), "aria-describedby": aboutId });
+      for (const l of game.levels || []) {
+        level.append(h("option", { value: String(l.level), selected: seat.level === l.level, text: levelLabel(l.level) }));
       }
-      const strength = h("select", { id: `seat-strength-${i}`, "aria-label": t("app.setup.strength_of", { n }) });
-      for (const s of [1, 2, 3]) {
-        strength.append(h("option", { value: String(s), selected: seat.strength === s, text: t(`app.setup.strength.${s}`) }));
-      }
+      const about = h("p", { class: "seat-about field-help", id: aboutId, text: levelAbout(game, seat.level) });
       const name = h("input", {
         type: "text",
         id: `seat-name-${i}`,
         maxlength: String(MAX_NAME),
         autocomplete: "off",
         "aria-label": t("app.setup.name_of", { n }),
-        placeholder: defaultName(seat.kind === "human" ? "human" : "bot", n),
+        placeholder: defaultName(seat.kind, n),
         value: seat.name || "",
       });
-      const showsStrength = (k) => k !== "human" && hasStrength(k.slice(4));
-      const strengthWrap = h("span", { class: "seat-strength", hidden: !showsStrength(seat.kind) }, strength);
+      const levelWrap = h("span", { class: "seat-level", hidden: seat.kind === "human" }, level);
+      about.hidden = seat.kind === "human";
       kind.addEventListener("change", () => {
         const wasHuman = seat.kind === "human";
         seat.kind = kind.value;
-        strengthWrap.hidden = !showsStrength(seat.kind);
+        levelWrap.hidden = about.hidden = seat.kind === "human";
         if (wasHuman !== (seat.kind === "human")) {
           // a person's name does not go to a bot (nor a bot's to a person): the seat takes the default
           seat.name = "";
           name.value = "";
         }
-        name.placeholder = defaultName(seat.kind === "human" ? "human" : "bot", n);
+        name.placeholder = defaultName(seat.kind, n);
       });
-      strength.addEventListener("change", () => (seat.strength = Number(strength.value)));
+      level.addEventListener("change", () => {
+        seat.level = Number(level.value);
+        about.textContent = levelAbout(game, seat.level);
+      });
       name.addEventListener("input", () => (seat.name = name.value));
       seatsBox.append(
-        h("div", { class: "seat-row" }, h("span", { class: "seat-label", text: t("app.setup.seat", { n }) }), kind, strengthWrap, name),
+        h(
+          "div",
+          { class: "seat-row" },
+          h("span", { class: "seat-label", text: t("app.setup.seat", { n }) }),
+          kind,
+          levelWrap,
+          name,
+          about,
+        ),
       );
     });
   }
@@ -202,7 +219,7 @@ export function renderSetup(root, app, game) {
       }
     }
     const metaSeats = seats.map((seat, i) => {
-      const bot = seat.kind === "human" ? null : { name: seat.kind.slice(4), strength: seat.strength || 2 };
+      const bot = seat.kind === "human" ? null : { level: seat.level };
       const name = (seat.name || "").trim().slice(0, MAX_NAME) || defaultName(bot ? "bot" : "human", i + 1);
       return { name, bot };
     });
@@ -220,7 +237,7 @@ export function renderSetup(root, app, game) {
         meta: { seats: metaSeats },
       });
       const setupPrefs = { ...(store.getPrefs().setup || {}) };
-      setupPrefs[game.id] = { players, seats: seats.map(({ kind, strength, name }) => ({ kind, strength, name })), options };
+      setupPrefs[game.id] = { players, seats: seats.map(({ kind, level, name }) => ({ kind, level, name })), options };
       store.setPrefs({ setup: setupPrefs });
       await app.openNew(game.id, opened);
     } catch (e) {

@@ -9,7 +9,7 @@ import { loadView } from "./views.js";
 import { notify, notifyError, toast, clearNotices, clearToast } from "./ui.js";
 import { clearLiveRegions } from "./viewkit.js";
 import * as store from "./store.js";
-import { botLabel, hasStrength } from "./setup.js";
+import { levelLabel, levelAbout } from "./setup.js";
 
 /** Milliseconds between two visible bot moves at the "normal" pace (the setting: store.getPace()). */
 export const BOT_PACE_MS = store.PACES.normal;
@@ -291,6 +291,8 @@ export class Table {
       t,
       embed: this.embed,
       seats: this.seats.map((s) => ({ name: s.name, bot: s.bot ? { ...s.bot } : null })),
+      // the game's bot levels ({level, name, about}), which the rules help lists (viewkit's helpDialog)
+      levels: this.game.levels || [],
       get viewer() {
         return table.viewer;
       },
@@ -574,8 +576,7 @@ export class Table {
       const badges = [];
       if (p === this.viewer && this.humans.length > 1) badges.push(h("span", { class: "badge badge-you", text: t("app.game.you") }));
       if (seat.bot) {
-        const strength = hasStrength(seat.bot.name) ? ` · ${t(`app.setup.strength.${seat.bot.strength}`)}` : "";
-        badges.push(h("span", { class: "badge badge-bot", text: `${botLabel(this.game.id, seat.bot.name)}${strength}` }));
+        badges.push(h("span", { class: "badge badge-bot", title: levelAbout(this.game, seat.bot.level), text: `${t("app.setup.bot")} · ${levelLabel(seat.bot.level)}` }));
       }
       if (active) badges.push(h("span", { class: "badge badge-turn", text: this.thinking === p ? "…" : t("app.game.turn") }));
       if (winners.has(p)) badges.push(h("span", { class: "badge badge-win", text: "★" }));

@@ -160,6 +160,27 @@ export function clearLiveRegions(scope = document, { keep = null } = {}) {
  *   onClose     called after the dialog closed (e.g. to give focus back to the board)
  * Returns `{element, open(), close(), isOpen(), destroy()}`. Escape closes it (native dialog).
  */
+/** The game's bot levels for the rules help, one line each ("Level 1: Beginner — plays at random."),
+ *  from ``ctx.levels`` (the engine's games list); null when the game has none. */
+export function levelsSection(ctx) {
+  const levels = ctx?.levels || [];
+  if (!levels.length || typeof ctx.t !== "function") return null;
+  const section = document.createElement("section");
+  section.className = "vk-help-levels";
+  const h3 = document.createElement("h3");
+  h3.textContent = ctx.t("app.setup.levels_help");
+  const list = document.createElement("ul");
+  for (const entry of levels) {
+    const li = document.createElement("li");
+    const name = ctx.t("app.setup.level", { n: entry.level, name: ctx.t(`app.setup.level.${entry.level}`) });
+    const about = entry.about?.[ctx.lang] ?? entry.about?.en ?? "";
+    li.textContent = `${name} — ${about}`;
+    list.append(li);
+  }
+  section.append(h3, list);
+  return section;
+}
+
 export function helpDialog(root, ctx, { id = "view-help", title = "", closeLabel = "×", body = () => [], loading = "", onClose = null } = {}) {
   const dialog = document.createElement("dialog");
   dialog.className = "dialog vk-help";
@@ -190,6 +211,8 @@ export function helpDialog(root, ctx, { id = "view-help", title = "", closeLabel
     const main = document.createElement("div");
     main.className = "vk-help-body";
     for (const node of [content].flat(Infinity)) if (node !== null && node !== undefined && node !== false) main.append(node);
+    const levels = levelsSection(ctx);
+    if (levels) main.append(levels);
     const actions = document.createElement("div");
     actions.className = "form-actions";
     const close = button("button button-primary vk-help-close", closeLabel);

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from math import ceil
 from typing import Any
 
-from ..core.bots import Seat, register_bot, register_rollout
+from ..core.bots import LevelSpec, Seat, register_bot, register_levels, register_rollout
 from ..core.game import State
 from ..core.rng import Rng
 from .actions import Action
@@ -355,3 +355,48 @@ def rollout(state: State[Action], player: int, rng: Rng) -> Action:
 
 register_bot(ID, "heuristic", factory)
 register_rollout(ID, rollout)
+
+
+# levels a player chooses (docs/bots.md has what each one measured against the one below). Modelling
+# the rivals (strength 3) measured only as strong as strength 2 with its 5 % of random moves, so the
+# levels differ mostly by their share of random moves (level 4: strength 2's 5 % and 7 % more).
+register_levels(
+    "arcticscavengers",
+    {
+        1: LevelSpec("random", 1, {"en": "Plays at random.", "ja": "ランダムに指します。"}),
+        2: LevelSpec(
+            "heuristic",
+            1,
+            {
+                "en": "Splits its hand between gathering and fighting, but every other move is random.",
+                "ja": "手札を採集と戦闘に分けますが、2手に1手ほどはランダムです。",
+            },
+            epsilon=0.4,
+        ),
+        3: LevelSpec(
+            "heuristic",
+            1,
+            {
+                "en": "Splits its hand between gathering and fighting; a quarter of its moves are random.",
+                "ja": "手札を採集と戦闘に分けます。4手に1手はランダムです。",
+            },
+        ),
+        4: LevelSpec(
+            "heuristic",
+            2,
+            {
+                "en": "Gathers and fights by plan; about one move in eight is random.",
+                "ja": "計画的に採集し戦います。8手に1手ほどはランダムです。",
+            },
+            epsilon=0.07,
+        ),
+        5: LevelSpec(
+            "heuristic",
+            3,
+            {
+                "en": "Gathers and fights by plan, and sizes up its rivals from their cards.",
+                "ja": "計画的に採集し戦い、相手のカードから強さを読みます。",
+            },
+        ),
+    },
+)

@@ -20,7 +20,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..core.bots import Seat, register_bot, register_rollout
+from ..core.bots import LevelSpec, Seat, register_bot, register_levels, register_rollout
 from ..core.game import State
 from ..core.rng import Rng
 from .data import CARDS, Card, card_matches
@@ -129,3 +129,42 @@ def rollout(state: State[Any], player: int, rng: Rng) -> Any:
 
 register_bot(ID, "heuristic", HeuristicBot)
 register_rollout(ID, rollout)
+
+
+# levels a player chooses (docs/bots.md has what each one measured against the one below)
+#: (the robot team of odd player counts keeps its own difficulty 1-5, the ``npc_level`` option)
+register_levels(
+    ID,
+    {
+        1: LevelSpec(
+            "random", 1, {"en": "Drafts and removes cards at random.", "ja": "ランダムにカードを取り、外します。"}
+        ),
+        2: LevelSpec(
+            "heuristic",
+            1,
+            {
+                "en": "Drafts the highest power, but mostly at random.",
+                "ja": "一番強いカードを取りますが、たいていは気まぐれです。",
+            },
+            epsilon=0.6,
+        ),
+        3: LevelSpec("heuristic", 1, {"en": "Drafts the highest power.", "ja": "一番強いカードを取ります。"}),
+        4: LevelSpec(
+            "heuristic",
+            2,
+            {
+                "en": "Weighs power, effects and a small deck, now and then carelessly.",
+                "ja": "強さ・効果・デッキの絞り方を考えますが、時々うっかりします。",
+            },
+            epsilon=0.15,
+        ),
+        5: LevelSpec(
+            "heuristic",
+            2,
+            {
+                "en": "Weighs power, effects and a small deck; redraws and removes Newcomers.",
+                "ja": "強さ・効果・デッキの絞り方を考え、引き直しや新人外しもします。",
+            },
+        ),
+    },
+)

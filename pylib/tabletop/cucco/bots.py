@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.bots import Seat, register_bot, register_rollout
+from ..core.bots import LevelSpec, Seat, register_bot, register_levels, register_rollout
 from ..core.game import State
 from ..core.rng import Rng
 from .cards import MATTO, MATTO_FROM_DECK, PASSERS
@@ -213,3 +213,51 @@ def rollout(state: State[Any], player: int, rng: Rng) -> Any:
 
 register_bot("cucco", "heuristic", lambda strength: HeuristicBot(strength))
 register_rollout("cucco", rollout)
+
+
+# levels a player chooses (docs/bots.md has what each one measured against the one below). Cucco is
+# mostly luck: the risk estimate (strength 2) measures no better than the strength-1 rule at a
+# 4-player table, and the search no better than either, so the levels differ by their share of
+# careless (random) moves.
+register_levels(
+    "cucco",
+    {
+        1: LevelSpec(
+            "random",
+            1,
+            {"en": "Keeps or changes its card at random.", "ja": "カードを残すか替えるかをランダムに決めます。"},
+        ),
+        2: LevelSpec(
+            "heuristic",
+            1,
+            {
+                "en": "Changes low cards, but mostly at random.",
+                "ja": "低いカードを替えますが、たいていは気まぐれです。",
+            },
+            epsilon=0.7,
+        ),
+        3: LevelSpec(
+            "heuristic",
+            1,
+            {"en": "Changes low cards, often carelessly.", "ja": "低いカードを替えますが、よくうっかりします。"},
+            epsilon=0.45,
+        ),
+        4: LevelSpec(
+            "heuristic",
+            2,
+            {
+                "en": "Weighs the risk of keeping and of changing, now and then carelessly.",
+                "ja": "残す危険と替える危険を比べますが、時々うっかりします。",
+            },
+            epsilon=0.2,
+        ),
+        5: LevelSpec(
+            "heuristic",
+            2,
+            {
+                "en": "Weighs the risk of keeping and of changing from all it has seen.",
+                "ja": "見えたことすべてから、残す危険と替える危険を比べます。",
+            },
+        ),
+    },
+)

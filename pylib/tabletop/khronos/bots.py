@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.bots import RandomBot, Seat, register_bot, register_rollout
+from ..core.bots import LevelSpec, RandomBot, Seat, register_bot, register_levels, register_rollout
 from ..core.game import State
 from ..core.mcts import SearchBot
 from ..core.rng import Rng
@@ -236,3 +236,52 @@ register_bot("khronos", "heuristic", lambda strength: HeuristicBot(strength))
 register_bot("khronos", "random", lambda strength: RandomBot())  # so the bots keep the collection's order
 register_bot("khronos", "search", lambda strength: KhronosSearchBot(strength))
 register_rollout("khronos", rollout)
+
+
+# levels a player chooses (docs/bots.md has what each one measured against the one below); the
+# search at strength 1 (3 candidates, 9 descents) measured no stronger than the heuristic at 2, nor
+# the search at strength 2 (on the strength-2 shortlist) than the heuristic at 3; level 5 searches
+# the shortlist of the strength-3 heuristic
+#: the top level's search: the strength-3 heuristic's 4 best candidates, 24 paired descents or 0.2 s
+TOP_LEVEL_BUDGET = SearchBudget(shortlist=4, iterations=24, time_limit=0.2)
+
+
+register_levels(
+    "khronos",
+    {
+        1: LevelSpec("random", 1, {"en": "Plays at random.", "ja": "ランダムに指します。"}),
+        2: LevelSpec(
+            "heuristic",
+            1,
+            {
+                "en": "Greedy: weighs 10 candidate moves by the Ecus they bring.",
+                "ja": "欲張り：10の候補手をエキュの得で比べます。",
+            },
+        ),
+        3: LevelSpec(
+            "heuristic",
+            2,
+            {
+                "en": "Greedy: weighs 24 candidate moves, earnings turns included.",
+                "ja": "欲張り：収入の手番も含めて24の候補手を比べます。",
+            },
+        ),
+        4: LevelSpec(
+            "heuristic",
+            3,
+            {
+                "en": "Greedy: weighs 80 candidate moves, earnings turns included.",
+                "ja": "欲張り：収入の手番も含めて80の候補手を比べます。",
+            },
+        ),
+        5: LevelSpec(
+            "search",
+            3,
+            {
+                "en": "Weighs 80 candidates, then plays its 4 best out to the end of the turn over sampled hands.",
+                "ja": "80の候補手を比べ、良い4手を相手の手札を想定して手番の終わりまで試します。",
+            },
+            build=lambda: KhronosSearchBot(3, budget=TOP_LEVEL_BUDGET),
+        ),
+    },
+)

@@ -12,7 +12,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
-from ..core.bots import Seat, register_bot
+from ..core.bots import LevelSpec, Seat, register_bot, register_levels
 from ..core.rng import Rng
 from .board import Board, Cell, Stock, Tile
 from .solver import search
@@ -43,11 +43,13 @@ def next_fix(solution: Board, grid: Board) -> tuple[str, Cell, Tile | None] | No
 class SolverBot:
     name = "solver"
 
-    def __init__(self, strength: int = 2) -> None:
+    def __init__(self, strength: int = 2, *, pace_ms: int | None = None) -> None:
         self.strength = min(3, max(1, strength))
+        #: mean think time per tile placed (default: by strength, :data:`PACE_MS`)
+        self.pace_ms = PACE_MS[self.strength] if pace_ms is None else pace_ms
 
     def _pace(self, rng: Rng) -> int:
-        mean = PACE_MS[self.strength]
+        mean = self.pace_ms
         return mean // 2 + rng.randbelow(mean)
 
     def choose(self, seat: Seat, rng: Rng) -> Any:
@@ -85,3 +87,30 @@ class SolverBot:
 
 
 register_bot("laserreflection", "solver", SolverBot)
+
+
+# levels a player chooses: how fast the solver "thinks" (a mean time per tile it places)
+def _paced(ms: int) -> SolverBot:
+    return SolverBot(3 if ms <= PACE_MS[3] else 1, pace_ms=ms)
+
+
+register_levels(
+    "laserreflection",
+    {
+        1: LevelSpec(
+            "solver",
+            1,
+            {"en": "Solves slowly: about 45 s a tile.", "ja": "ゆっくり解きます：1枚に約45秒。"},
+            build=lambda: _paced(45_000),
+        ),
+        2: LevelSpec("solver", 1, {"en": "Solves at about 24 s a tile.", "ja": "1枚に約24秒で解きます。"}),
+        3: LevelSpec("solver", 2, {"en": "Solves at about 11 s a tile.", "ja": "1枚に約11秒で解きます。"}),
+        4: LevelSpec("solver", 3, {"en": "Solves at about 5 s a tile.", "ja": "1枚に約5秒で解きます。"}),
+        5: LevelSpec(
+            "solver",
+            3,
+            {"en": "Solves fast: about 2.5 s a tile.", "ja": "速く解きます：1枚に約2.5秒。"},
+            build=lambda: _paced(2_500),
+        ),
+    },
+)

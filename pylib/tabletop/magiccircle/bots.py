@@ -39,7 +39,7 @@ from math import exp
 from operator import add
 from typing import Any
 
-from ..core.bots import Seat, register_bot, register_rollout
+from ..core.bots import LevelSpec, Seat, register_bot, register_levels, register_rollout
 from ..core.game import State
 from ..core.rng import Rng
 from .circle import Circle, score
@@ -512,3 +512,33 @@ register_bot("magiccircle", "heuristic", factory)
 register_rollout("magiccircle", rollout)
 
 __all__ = ["HeuristicBot", "evaluate", "factory", "rollout"]
+
+
+# levels a player chooses (docs/bots.md has what each one measured against the one below). A bot has
+# an opponent only in versus, where the race to a complete circle decides more than formations do:
+# strength 1 (completion only) measured stronger than 2 (0.53-0.60), and 2 than 3 (0.58-0.62), so
+# the levels are strength 1 with fewer and fewer slips (random moves).
+def _level(about_en: str, about_ja: str, epsilon: float) -> LevelSpec:
+    return LevelSpec("heuristic", 1, {"en": about_en, "ja": about_ja}, epsilon=epsilon)
+
+
+register_levels(
+    "magiccircle",
+    {
+        1: LevelSpec(
+            "random", 1, {"en": "Places and activates at random.", "ja": "ランダムに置き、ランダムに発動します。"}
+        ),
+        2: _level(
+            "Fills its circle, but one move in three is a slip.", "魔法陣を埋めますが、3手に1手はミスです。", 0.3
+        ),
+        3: _level(
+            "Fills its circle; about one move in eight is a slip.", "魔法陣を埋めます。8手に1手ほどはミスです。", 0.12
+        ),
+        4: _level(
+            "Races to complete its circle, slipping now and then.", "魔法陣の完成を急ぎますが、時々ミスします。", 0.07
+        ),
+        5: _level(
+            "Races to complete its circle and activate first.", "誰よりも早く魔法陣を完成させて発動します。", 0.0
+        ),
+    },
+)

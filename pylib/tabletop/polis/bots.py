@@ -634,3 +634,33 @@ def rollout(state: State[Any], player: int, rng: Rng) -> Any:
 
 register_bot("polis", "heuristic", lambda strength: HeuristicBot(strength))
 register_rollout("polis", rollout)
+
+
+# levels a player chooses (issue 19; docs/bots.md has what each one measured against the one below).
+# Strength 1 measured strongest here (2 took 0.44 of 50 games against it, 3 took 0.36 against 2),
+# so the levels are strength 1 with fewer and fewer careless (random) moves.
+from ..core.bots import LevelSpec, register_levels  # noqa: E402
+
+
+def _level(about_en: str, about_ja: str, epsilon: float) -> LevelSpec:
+    return LevelSpec("heuristic", 1, {"en": about_en, "ja": about_ja}, epsilon=epsilon)
+
+
+register_levels(
+    "polis",
+    {
+        1: LevelSpec("random", 1, {"en": "Plays at random.", "ja": "ランダムに指します。"}),
+        2: _level(
+            "Plans each action, but every other move is careless.", "1手ずつ考えますが、2手に1手はうっかりです。", 0.5
+        ),
+        3: _level(
+            "Plans each action; one move in four is careless.", "1手ずつ考えます。4手に1手はうっかりです。", 0.25
+        ),
+        4: _level("Plans each action; one move in ten is careless.", "1手ずつ考えます。10手に1手はうっかりです。", 0.1),
+        5: _level(
+            "Plans each action: its best first, then its best second.",
+            "一番良い1手目、次に一番良い2手目を選びます。",
+            0.0,
+        ),
+    },
+)

@@ -26,7 +26,7 @@ import heapq
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..core.bots import Seat, register_bot
+from ..core.bots import LevelSpec, Seat, register_bot, register_levels
 from ..core.rng import Rng
 from . import data as D
 from .actions import Act, Cell, parse_cell
@@ -555,3 +555,37 @@ __all__ = ["Belief", "HeuristicBot", "escape_shift"]
 def describe(legal: Sequence[Any]) -> list[str]:
     """The texts of a list of actions (debug helper)."""
     return [str(a) for a in legal]
+
+
+# levels a player chooses (docs/bots.md has what each one measured against the one below)
+register_levels(
+    "roomtwentyfive",
+    {
+        1: LevelSpec("random", 1, {"en": "Programs and moves at random.", "ja": "ランダムに行動を決めて動きます。"}),
+        2: LevelSpec(
+            "heuristic",
+            1,
+            {"en": "Plans safe paths, but often wanders.", "ja": "安全な道を考えますが、よく寄り道します。"},
+            epsilon=0.3,
+        ),
+        3: LevelSpec(
+            "heuristic", 1, {"en": "Plans safe paths, with some noise.", "ja": "安全な道を考えますが、少しぶれます。"}
+        ),
+        4: LevelSpec(
+            "heuristic",
+            2,
+            {
+                "en": "Plans safe paths and shares the search for the Key and Room 25.",
+                "ja": "安全な道を考え、鍵と25番の部屋を手分けして探します。",
+            },
+        ),
+        5: LevelSpec(
+            "heuristic",
+            3,
+            {
+                "en": "As level 4, and also weighs what every player has seen.",
+                "ja": "レベル4に加え、全員が見た部屋の色も考えます。",
+            },
+        ),
+    },
+)
