@@ -202,6 +202,14 @@ def launch_chromium(p: Any, args: list[str] | None = None) -> Any:
     return p.chromium.launch(**launch)
 
 
+def emit(out: dict[str, Any], path: Path | None) -> None:
+    """Print a bench's JSON, and also write it to ``path`` (``--out``)."""
+    text = json.dumps(out, indent=2)
+    print(text)
+    if path:
+        path.write_text(text + "\n")
+
+
 def summary(values: list[float]) -> dict[str, Any]:
     return {"median": round(statistics.median(values)), "min": round(min(values)), "all": [round(v) for v in values]}
 
@@ -392,10 +400,7 @@ def main() -> int:
         "runtime": {k: version.get(k) for k in ("pyodide", "runtime", "build")},
         "machine": {"python": platform.python_version(), "cpus": os.cpu_count(), "load": os.getloadavg()[0]},
     }
-    text = json.dumps(out, indent=2)
-    print(text)
-    if args.out:
-        args.out.write_text(text + "\n")
+    emit(out, args.out)
     return 0
 
 

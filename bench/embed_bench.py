@@ -48,8 +48,10 @@ from bench.boot_bench import (
     PROBE,
     READY_TIMEOUT_MS,
     Counter,
+    emit,
     launch_chromium,
     start_server,
+    summary,
     wait_for_snapshot,
 )
 
@@ -221,7 +223,7 @@ def main() -> int:
     app_server.shutdown()
     wiki_server.shutdown()
 
-    timing = {k: {"median": round(statistics.median(v)), "all": [round(x) for x in v]} for k, v in results.items()}
+    timing = {k: summary(v) for k, v in results.items()}
     rss = {
         k: {"median_mb": round(statistics.median(v) / 1e6, 1), "all_mb": [round(x / 1e6, 1) for x in v]}
         for k, v in memory.items()
@@ -246,10 +248,7 @@ def main() -> int:
         "ratios": ratios,
         "machine": {"python": platform.python_version(), "cpus": os.cpu_count(), "load": os.getloadavg()[0]},
     }
-    text = json.dumps(out, indent=2)
-    print(text)
-    if args.out:
-        args.out.write_text(text + "\n")
+    emit(out, args.out)
     return 0
 
 

@@ -2,23 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
+from tests.support.engine import load_engine
 
-def _engine() -> ModuleType:
-    path = Path(__file__).resolve().parents[2] / "web" / "app" / "engine.py"
-    spec = importlib.util.spec_from_file_location("tabletop_web_engine_for_clients", path)
-    assert spec is not None and spec.loader is not None
-    engine = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(engine)
-    return engine
-
-
-ENGINE = _engine()
+ENGINE = load_engine("clients")
 
 
 def call(client: str, method: str, **args: Any) -> Any:

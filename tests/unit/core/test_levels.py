@@ -9,10 +9,7 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
@@ -33,6 +30,7 @@ from tabletop.core.errors import InvalidOptions, InvalidSave
 from tabletop.core.game import State
 from tabletop.core.rng import Rng
 from tabletop.core.save import Save
+from tests.support.engine import load_engine
 from tests.support.playouts import choose
 
 #: a table for each game: players and options where its bots have opponents (the app's defaults)
@@ -48,16 +46,7 @@ TABLES: dict[str, tuple[int, dict[str, Any]]] = {
 }
 
 
-def _engine() -> ModuleType:
-    path = Path(__file__).resolve().parents[3] / "web" / "app" / "engine.py"
-    spec = importlib.util.spec_from_file_location("tabletop_web_engine_for_levels", path)
-    assert spec is not None and spec.loader is not None
-    engine = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(engine)
-    return engine
-
-
-ENGINE = _engine()
+ENGINE = load_engine("levels")
 
 
 def call(method: str, **args: Any) -> Any:

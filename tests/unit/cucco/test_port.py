@@ -13,6 +13,7 @@ from tabletop import InvalidOptions, Match
 from tabletop.core.bots import rollout_policy
 from tabletop.core.rng import Rng
 from tabletop.cucco import CARDS, GAME, CuccoState, setup_text
+from tests.support.engine import load_engine
 from tests.unit.cucco.helpers import play_deal, position
 
 
@@ -213,14 +214,7 @@ def test_the_rollout_policy_is_registered_and_plays_legal_moves() -> None:
 
 def test_the_engine_offers_undo_of_a_keep_and_not_of_a_change() -> None:
     """The browser's engine (web/app/engine.py) on a hot-seat Cucco game: its undo_plan."""
-    import importlib.util
-    from pathlib import Path
-
-    path = Path(__file__).resolve().parents[3] / "web" / "app" / "engine.py"
-    spec = importlib.util.spec_from_file_location("tabletop_web_engine_for_cucco", path)
-    assert spec is not None and spec.loader is not None
-    engine = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(engine)
+    engine = load_engine("cucco")
 
     def call(method: str, **args: Any) -> Any:
         out = json.loads(engine.call(method, json.dumps(args)))

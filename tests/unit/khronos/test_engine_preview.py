@@ -2,28 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
 from tabletop.core.errors import IllegalAction
+from tests.support.engine import load_engine
 from tests.unit.khronos.helpers import fresh, hand, put
 
-
-def _engine() -> ModuleType:
-    path = Path(__file__).resolve().parents[3] / "web" / "app" / "engine.py"
-    spec = importlib.util.spec_from_file_location("tabletop_web_engine_for_khronos", path)
-    assert spec is not None and spec.loader is not None
-    engine = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(engine)
-    return engine
-
-
-ENGINE = _engine()
+ENGINE = load_engine("khronos")
 
 
 def call(method: str, **args: Any) -> Any:

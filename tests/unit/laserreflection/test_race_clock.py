@@ -8,16 +8,14 @@ the undo offer, nor before the player pressed start.
 
 from __future__ import annotations
 
-import importlib.util
 import json
-from pathlib import Path
 from typing import Any
 
 import tabletop
 from tabletop.laserreflection.game import LaserState
+from tests.support.engine import load_engine
 
 GAME = tabletop.get_game("laserreflection")
-ENGINE_PATH = Path(__file__).resolve().parents[3] / "web" / "app" / "engine.py"
 RACE = {"mode": "random", "size": 5, "items": 4, "rounds": 1}
 
 
@@ -123,16 +121,8 @@ def test_my_view_at_a_clock_is_the_same_whether_the_rival_finished_later_or_not_
 # -- the engine (web/app/engine.py): snapshot {clock_ms}, a real bot, undo -------------
 
 
-def load_engine() -> Any:
-    spec = importlib.util.spec_from_file_location("tabletop_web_engine_for_laser_race", ENGINE_PATH)
-    assert spec is not None and spec.loader is not None
-    engine = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(engine)
-    return engine
-
-
 def test_the_engine_snapshot_at_the_viewers_clock_with_a_bot() -> None:
-    engine = load_engine()
+    engine = load_engine("laser_race")
 
     def call(method: str, **args: Any) -> Any:
         return json.loads(engine.call(method, json.dumps(args)))
