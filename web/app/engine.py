@@ -45,8 +45,10 @@ Methods (arguments are the keys of ``args``):
 - ``act {session, player, action}`` -> ``{status}`` (``IllegalAction``).
 - ``undo {session, player}`` -> ``{status}``: takes back ``player``'s last action
   and the bot actions after it (never another person's).
-- ``bot {session, player}`` -> ``{action, status}``: the seat's bot plays once;
-  it sees only its observation and legal actions.
+- ``bot {session, player}`` -> ``{action, status, seconds, choices}``: the seat's bot
+  plays once; it sees only its observation and legal actions. ``seconds`` is the time
+  its decision took in the worker and ``choices`` how many legal actions it had
+  (``bench/worker_bench.py``).
 - ``step {session, moves}`` -> ``{session, info, status}``: a new session at
   that move of the game (replayed), for stepping through a shared game.
 - ``chapters {session}`` -> ``[{move, kind, n}]``: where each match, round, deal or
@@ -76,6 +78,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+import time
 import traceback
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -786,9 +789,12 @@ def m_bot(args: Mapping[str, Any]) -> Any:
     m = s.match
     # a reproducible generator per position, so a replayed game replays its bots too
     rng = Rng((m.seed * 0x9E3779B1 + len(m.actions) * 0x85EBCA77 + player) & ((1 << 64) - 1))
+    choices = len(m.state.legal_actions(player))
+    started = time.perf_counter()
     action = bot_move(bot, m.state, player, rng)
+    seconds = time.perf_counter() - started
     m.apply(player, action)
-    return {"action": str(action), "status": s.status()}
+    return {"action": str(action), "status": s.status(), "seconds": round(seconds, 5), "choices": choices}
 
 
 def m_step(args: Mapping[str, Any]) -> Any:

@@ -146,18 +146,18 @@ register_levels(
                 "en": "Drafts the highest power, but mostly at random.",
                 "ja": "一番強いカードを取りますが、たいていは気まぐれです。",
             },
-            epsilon=0.6,
+            epsilon=0.7,
         ),
-        3: LevelSpec("heuristic", 1, {"en": "Drafts the highest power.", "ja": "一番強いカードを取ります。"}),
-        4: LevelSpec(
+        3: LevelSpec(
             "heuristic",
-            2,
+            1,
             {
-                "en": "Weighs power, effects and a small deck, now and then carelessly.",
-                "ja": "強さ・効果・デッキの絞り方を考えますが、時々うっかりします。",
+                "en": "Drafts the highest power; about one move in three is careless.",
+                "ja": "一番強いカードを取りますが、3手に1手ほどうっかりします。",
             },
-            epsilon=0.15,
+            epsilon=0.3,
         ),
+        4: LevelSpec("heuristic", 1, {"en": "Drafts the highest power.", "ja": "一番強いカードを取ります。"}),
         5: LevelSpec(
             "heuristic",
             2,
