@@ -22,10 +22,13 @@ Examples::
     python3 bench/arena.py khronos level:5 level:4 --games 100                       # levels (1-5)
     python3 bench/arena.py polis --levels --games 200 --jobs 1                       # k+1 against k
     python3 bench/arena.py cucco --levels --pairs 1 4 --players 4 --games 100        # 2 vs 1, 5 vs 4
+    python3 bench/arena.py challengers --level-matrix --players 4 --games 1000       # every level pair
 
 ``--levels`` plays each level against the one below (the hero is level k+1, the other
 seats level k; ``steps`` in the JSON: the upper level's win rate and its interval,
-``baseline`` the even share). A level is written ``level:<n>`` anywhere a bot is.
+``baseline`` the even share). ``--level-matrix`` plays level i (hero) against level j for
+every pair (``matrix`` in the JSON); with 2 players only i > j, as j against i is the
+complement. A level is written ``level:<n>`` anywhere a bot is.
 
 The game-specific benches (``bench/<game>_bench.py``) only name their
 default matchups and options and call :func:`run`.
@@ -203,6 +206,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap.add_argument("--matrix", nargs="+", metavar="BOT", help="every ordered pair of these bots, hero vs the other")
     ap.add_argument("--levels", action="store_true", help="each level k+1 against level k (hero k+1)")
     ap.add_argument(
+        "--level-matrix",
+        action="store_true",
+        help="every level against every other (hero i, the others j); with 2 players only i > j",
+    )
+    ap.add_argument(
         "--pairs", type=int, nargs="+", metavar="K", help="with --levels: only these lower levels k (default 1 2 3 4)"
     )
     ap.add_argument("--players", type=int, help="default: the game's smallest table")
@@ -215,6 +223,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     if args.levels:
         lower = args.pairs or list(LEVELS[:-1])
         matchups: list[list[Entrant]] = [[Entrant("level", k + 1), Entrant("level", k)] for k in lower]
+    elif args.level_matrix:
+        cells = [(i, j) for i in LEVELS for j in LEVELS if (i > j if players == 2 else i != j)]
+        matchups = [[Entrant("level", i), Entrant("level", j)] for i, j in cells]
     elif args.matrix:
         bots = [Entrant.parse(b) for b in args.matrix]
         matchups = [[a, b] for a in bots for b in bots if a != b]
@@ -230,6 +241,12 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             }
             | {"above_even": m["ci95"][0] > report["baseline"], "upper_level_time": m["hero_decision_time"]}
             for k, m in zip(lower, report["matchups"].values(), strict=True)
+        }
+    if args.level_matrix:
+        report["matrix"] = {
+            f"{i} vs {j}": {key: m[key] for key in ("games", "win_rate", "ci95")}
+            | {"above_even": m["ci95"][0] > report["baseline"]}
+            for (i, j), m in zip(cells, report["matchups"].values(), strict=True)
         }
     print(json.dumps(report, indent=2))
     return report
