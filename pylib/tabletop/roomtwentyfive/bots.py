@@ -32,7 +32,7 @@ from . import data as D
 from .actions import Act, Cell, parse_cell
 
 RISK_KNOWN: dict[str, float] = {
-    "MORTAL": 100.0, "TRAP": 25.0, "FLOOD": 12.0, "SHREDDER": 15.0, "PARANOIA": 20.0, "ILLUSION": 8.0,
+    "MORTAL": 100.0, "TRAP": 25.0, "FLOOD": 12.0, "SHREDDER": 15.0, "PARANOIA": 20.0, "ILLUSION": 20.0,
     "TIMER": 6.0, "ACID": 2.0, "VORTEX": 15.0, "MIRROR": 3.0, "COLD": 1.0, "PRISON": 2.0, "PIVOT": 1.0,
     "DARK": 1.0, "JAMMING": 0.2,
 }  # fmt: skip
@@ -177,7 +177,10 @@ class HeuristicBot:
         verbs = {a.verb for a in legal if isinstance(a, Act)}
         scored: list[tuple[float, str]]
         if "clue" in verbs:
-            scored = [(-i, t) for i, t in enumerate(sorted(texts))]
+            # each player looks at a different room next to the Central Room (the team shares them)
+            clues = sorted(texts)
+            pick = clues[seat.player % len(clues)] if self.strength >= 2 else clues[0]
+            scored = [(1.0 if t == pick else 0.0, t) for t in clues]
         elif verbs & {"announce", "silent", "mark"}:
             return texts[self._announce(b, obs, texts, rng)]
         elif "program" in verbs:
@@ -314,7 +317,8 @@ class HeuristicBot:
                 alone_with = o["alive"] and o["name"] != c["name"] and o["tile"] == here and here != 24
                 if alone_with and any(b.risk(b.cell_tile[n]) >= 50 for n in _adj(me)):
                     return ["push move", "push look", "push"]
-        if r25 is not None and here == r25:
+        goal, why = self._goal(b, c)
+        if r25 is not None and here == r25 and (self.strength < 2 or why not in ("key", "explore-cross")):
             inside = [x for x in required if x["tile"] == r25]
             ready = b.mode != "cooperation" or b.key_found
             esc = escape_shift(me)
@@ -331,8 +335,10 @@ class HeuristicBot:
                 return ["control look", "control"]
             if not guard and self._best_shift_gain(b, player, me) >= 1.0:
                 return ["control look", "look control", "control"]
+            if self.strength >= 2 and not guard:
+                return ["look"]  # wait inside, helping the search; never push a teammate out
             return ["look", "push"]
-        goal, _why = self._goal(b, c)
+        _why = why
         adr = ""
         if c["adrenaline"] and goal is not None:
             dist = abs(goal[0] - me[0]) + abs(goal[1] - me[1])
@@ -398,6 +404,9 @@ class HeuristicBot:
             to = parse_cell(a.args[0])
             t = b.cell_tile[to]
             unseen = b.room(t) is None and not b.tiles[t]["face_up"] and b.said.get(t) not in ("green", "blue")
+            if self.strength >= 2 and unseen:
+                # a room nobody looked at may kill (Mortal, Trap, an Illusion's swap): step in only for a lot
+                return self._cell_value(b, me, to, last) - (2.0 if b.said.get(t) == "yellow" else 8.0) + noise
             return self._cell_value(b, me, to, last) - (3.0 if unseen else 0.0) + noise
         if a.verb == "look" and obs["decision"].get("kind") == "vision":
             t = b.cell_tile[parse_cell(a.args[0])]
@@ -431,9 +440,18 @@ class HeuristicBot:
             risk = b.risk(b.cell_tile[to], last)
             if guard and target["role"] != "guard":
                 return risk + noise
+            if self.strength >= 2:
+                tcell = (int(target["cell"][0]), int(target["cell"][1]))
+                gain = self._cell_value(b, target, to, last) - self._cell_value(b, target, tcell, last)
+                return (gain - 1.0 if gain > 1.0 else -10.0) + noise
             return -risk - self._cell_value(b, target, to, last) * -0.1 + noise
         if a.verb in ("control",):
-            return self._shift_value(b, player, guard, a.args[0], int(a.args[1]), a.args[2]) + noise
+            value = self._shift_value(b, player, guard, a.args[0], int(a.args[1]), a.args[2])
+            if guard or self.strength < 2:
+                return value + noise
+            gain = value - self._shift_value(b, player, False, "none", -1, "right")
+            # a shift that does not bring Room 25 and the team together is worse than passing
+            return (gain if gain > 0 else gain - 10.0) + noise
         if a.verb == "tunnel":
             return self._cell_value(b, me, parse_cell(a.args[0]), last) - self._cell_value(b, me, mcell, last) + noise
         if a.verb == "revive":
@@ -472,6 +490,9 @@ class HeuristicBot:
         all_in = all(x["tile"] == r25 for x in req) and (b.mode != "cooperation" or b.key_found)
         if leaving == rcell and all_in and req:
             return -1000.0 if guard else 1000.0
+        if leaving == rcell and self.strength >= 2:
+            # Room 25 would wrap to the far edge, away from everybody
+            return 50.0 if guard else -50.0
         # where does Room 25 go?
         new = rcell
         if rcell in cells:
