@@ -34,7 +34,7 @@ from .actions import Act, Cell, parse_cell
 RISK_KNOWN: dict[str, float] = {
     "MORTAL": 100.0, "TRAP": 25.0, "FLOOD": 12.0, "SHREDDER": 15.0, "PARANOIA": 20.0, "ILLUSION": 20.0,
     "TIMER": 6.0, "ACID": 2.0, "VORTEX": 15.0, "MIRROR": 3.0, "COLD": 1.0, "PRISON": 2.0, "PIVOT": 1.0,
-    "DARK": 1.0, "JAMMING": 0.2,
+    "DARK": 4.0, "JAMMING": 0.2,
 }  # fmt: skip
 RISK_COLOUR = {"red": 12.0, "yellow": 1.2, "green": 0.0, "blue": 0.0}
 RISK_UNKNOWN = 2.5
@@ -236,6 +236,13 @@ class HeuristicBot:
                 seeker = min(living, key=lambda x: (dm.get((int(x["cell"][0]), int(x["cell"][1])), 1e9), x["name"]))
                 if seeker["name"] == c["name"] or (r25 is None and len(living) <= 2):
                     return kc, "key"
+            elif r25 is None and self.strength >= 3:
+                # Room 25 first: every character looks over its own quarter of the exit zone, on a
+                # way that passes (and looks at) the cross, where the Key lies
+                spot = self._explore(b, c, "exit", living)
+                if spot is not None:
+                    return spot, "explore-exit"
+                return self._explore(b, c, "cross", living), "explore-cross"
             else:
                 cross = [x for k, x in enumerate(living) if k % CROSS_SPLIT == 0]
                 if any(x["name"] == c["name"] for x in cross):
@@ -265,17 +272,26 @@ class HeuristicBot:
             for i, t in enumerate(b.tiles)
             if t["room"] is None and not t["face_up"] and t["zone"] == zone and i not in b.said
         ]
-        mine = [i for i in cands if _quarter(b.tile_cell[i]) == quarter]
+        quarters = {quarter}
+        names = sorted(str(x["name"]) for x in team if x["alive"])
+        if self.strength >= 2 and c["name"] in names:
+            # the quarters are shared among this zone's explorers only, so no quarter is left out
+            k = names.index(c["name"])
+            quarters = {q for q in range(4) if q % len(names) == k % 4}
+        mine = [i for i in cands if _quarter(b.tile_cell[i]) in quarters]
         pos = (int(c["cell"][0]), int(c["cell"][1]))
         dm = b.dist_map(pos)
         here_risk = b.risk(b.cell_tile[pos])
         options: list[tuple[float, int, Cell]] = []
-        for t in mine or cands:
+        # strength 2+: another quarter's tiles too, at a detour's price (a quarter may be walled off)
+        pool = cands if self.strength >= 2 else (mine or cands)
+        for t in pool:
             for v in _adj(b.tile_cell[t]):
                 rv = b.risk(b.cell_tile[v])
                 if rv >= 6 or b.room(b.cell_tile[v]) == "DARK":
                     continue
-                options.append((dm.get(v, 1e9) - here_risk + rv, t, v))
+                away = 0.0 if t in mine or not mine else 4.0
+                options.append((dm.get(v, 1e9) - here_risk + rv + away, t, v))
         answer: Cell | None = None
         if options:
             _, t, answer = min(options)
@@ -418,11 +434,18 @@ class HeuristicBot:
             to = parse_cell(a.args[0])
             t = b.cell_tile[to]
             v = -3.0 if t in b.said else 0.0
+            if self.strength >= 2 and t in b.said and b.room(t) is None:
+                v = -12.0  # a teammate already told its colour: enough to step in or keep out
             if b.room(t) is not None:
                 v -= 20.0  # already known to me
             if b.cache.get(("target", me["name"])) == t:
                 v += 10.0
-            if goal is not None and b.room(t) is None and self._next_step(b, mcell, goal, last) == to:
+            if (
+                goal is not None
+                and b.room(t) is None
+                and self._next_step(b, mcell, goal, last) == to
+                and (self.strength < 2 or t not in b.said)
+            ):
                 # the next step of my path: look before stepping in (above all if a move follows)
                 later = me["prog"][obs["pass"] :] if obs["pass"] in (1, 2) else []
                 v += 15.0 if "move" in later else 4.0
