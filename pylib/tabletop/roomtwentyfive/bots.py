@@ -16,8 +16,12 @@ that avoids known and likely deadly rooms:
   prisoners into known deadly rooms, and reveals itself when two or more
   prisoners are about to escape, then slides Room 25 away from the edge.
 
-Strength 1 plays a noisy version (random among the better choices); 2 and 3
-play the plain heuristic (3 also weighs the looks of all players' colours).
+Strength 1 plays a noisy version (random among the better choices) and trusts
+only its own looks; 2 plays the plain heuristic with the co-operative fixes (a
+different starting clue per player, the Key before waiting in Room 25, no shift
+or push that hurts the team, a stronger dislike of rooms nobody saw), still on
+its own looks; 3 also uses the colours every player announced, and in
+co-operation the whole team looks for Room 25 before anyone hunts the Key.
 """
 
 from __future__ import annotations
@@ -172,7 +176,7 @@ class HeuristicBot:
         if len(legal) == 1:
             return legal[0]
         obs = seat.observation
-        b = Belief(obs, seat.player)
+        b = Belief(obs, seat.player, trust_all=self.strength >= 3)
         texts = {str(a): a for a in legal}
         verbs = {a.verb for a in legal if isinstance(a, Act)}
         scored: list[tuple[float, str]]
@@ -619,16 +623,16 @@ register_levels(
             "heuristic",
             2,
             {
-                "en": "Plans safe paths and shares the search for the Key and Room 25.",
-                "ja": "安全な道を考え、鍵と25番の部屋を手分けして探します。",
+                "en": "Plans safe paths and splits the search for the Key and Room 25, but trusts only its own looks.",
+                "ja": "安全な道を考え、鍵と25番の部屋を手分けして探しますが、信じるのは自分で見た部屋だけです。",
             },
         ),
         5: LevelSpec(
             "heuristic",
             3,
             {
-                "en": "As level 4, and also weighs what every player has seen.",
-                "ja": "レベル4に加え、全員が見た部屋の色も考えます。",
+                "en": "As level 4, but also uses every player's colours; in co-op the team finds Room 25 first.",
+                "ja": "レベル4に加え、全員が伝えた色も使います。協力ではまず全員で25番の部屋を探します。",
             },
         ),
     },
