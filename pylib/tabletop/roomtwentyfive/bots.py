@@ -16,8 +16,12 @@ that avoids known and likely deadly rooms:
   prisoners into known deadly rooms, and reveals itself when two or more
   prisoners are about to escape, then slides Room 25 away from the edge.
 
-Strength 1 plays a noisy version (random among the better choices); 2 and 3
-play the plain heuristic (3 also weighs the looks of all players' colours).
+Strength 1 plays a noisy version (random among the better choices) and trusts
+only its own looks; 2 plays the plain heuristic with the co-operative fixes (a
+different starting clue per player, the Key before waiting in Room 25, no shift
+or push that hurts the team, a stronger dislike of rooms nobody saw), still on
+its own looks; 3 also uses the colours every player announced, and in
+co-operation the whole team looks for Room 25 before anyone hunts the Key.
 """
 
 from __future__ import annotations
@@ -32,9 +36,9 @@ from . import data as D
 from .actions import Act, Cell, parse_cell
 
 RISK_KNOWN: dict[str, float] = {
-    "MORTAL": 100.0, "TRAP": 25.0, "FLOOD": 12.0, "SHREDDER": 15.0, "PARANOIA": 20.0, "ILLUSION": 8.0,
+    "MORTAL": 100.0, "TRAP": 25.0, "FLOOD": 12.0, "SHREDDER": 15.0, "PARANOIA": 20.0, "ILLUSION": 20.0,
     "TIMER": 6.0, "ACID": 2.0, "VORTEX": 15.0, "MIRROR": 3.0, "COLD": 1.0, "PRISON": 2.0, "PIVOT": 1.0,
-    "DARK": 1.0, "JAMMING": 0.2,
+    "DARK": 4.0, "JAMMING": 0.2,
 }  # fmt: skip
 RISK_COLOUR = {"red": 12.0, "yellow": 1.2, "green": 0.0, "blue": 0.0}
 RISK_UNKNOWN = 2.5
@@ -172,12 +176,15 @@ class HeuristicBot:
         if len(legal) == 1:
             return legal[0]
         obs = seat.observation
-        b = Belief(obs, seat.player)
+        b = Belief(obs, seat.player, trust_all=self.strength >= 3)
         texts = {str(a): a for a in legal}
         verbs = {a.verb for a in legal if isinstance(a, Act)}
         scored: list[tuple[float, str]]
         if "clue" in verbs:
-            scored = [(-i, t) for i, t in enumerate(sorted(texts))]
+            # each player looks at a different room next to the Central Room (the team shares them)
+            clues = sorted(texts)
+            pick = clues[seat.player % len(clues)] if self.strength >= 2 else clues[0]
+            scored = [(1.0 if t == pick else 0.0, t) for t in clues]
         elif verbs & {"announce", "silent", "mark"}:
             return texts[self._announce(b, obs, texts, rng)]
         elif "program" in verbs:
@@ -233,6 +240,13 @@ class HeuristicBot:
                 seeker = min(living, key=lambda x: (dm.get((int(x["cell"][0]), int(x["cell"][1])), 1e9), x["name"]))
                 if seeker["name"] == c["name"] or (r25 is None and len(living) <= 2):
                     return kc, "key"
+            elif r25 is None and self.strength >= 3:
+                # Room 25 first: every character looks over its own quarter of the exit zone, on a
+                # way that passes (and looks at) the cross, where the Key lies
+                spot = self._explore(b, c, "exit", living)
+                if spot is not None:
+                    return spot, "explore-exit"
+                return self._explore(b, c, "cross", living), "explore-cross"
             else:
                 cross = [x for k, x in enumerate(living) if k % CROSS_SPLIT == 0]
                 if any(x["name"] == c["name"] for x in cross):
@@ -262,17 +276,26 @@ class HeuristicBot:
             for i, t in enumerate(b.tiles)
             if t["room"] is None and not t["face_up"] and t["zone"] == zone and i not in b.said
         ]
-        mine = [i for i in cands if _quarter(b.tile_cell[i]) == quarter]
+        quarters = {quarter}
+        names = sorted(str(x["name"]) for x in team if x["alive"])
+        if self.strength >= 2 and c["name"] in names:
+            # the quarters are shared among this zone's explorers only, so no quarter is left out
+            k = names.index(c["name"])
+            quarters = {q for q in range(4) if q % len(names) == k % 4}
+        mine = [i for i in cands if _quarter(b.tile_cell[i]) in quarters]
         pos = (int(c["cell"][0]), int(c["cell"][1]))
         dm = b.dist_map(pos)
         here_risk = b.risk(b.cell_tile[pos])
         options: list[tuple[float, int, Cell]] = []
-        for t in mine or cands:
+        # strength 2+: another quarter's tiles too, at a detour's price (a quarter may be walled off)
+        pool = cands if self.strength >= 2 else (mine or cands)
+        for t in pool:
             for v in _adj(b.tile_cell[t]):
                 rv = b.risk(b.cell_tile[v])
                 if rv >= 6 or b.room(b.cell_tile[v]) == "DARK":
                     continue
-                options.append((dm.get(v, 1e9) - here_risk + rv, t, v))
+                away = 0.0 if t in mine or not mine else 4.0
+                options.append((dm.get(v, 1e9) - here_risk + rv + away, t, v))
         answer: Cell | None = None
         if options:
             _, t, answer = min(options)
@@ -314,7 +337,8 @@ class HeuristicBot:
                 alone_with = o["alive"] and o["name"] != c["name"] and o["tile"] == here and here != 24
                 if alone_with and any(b.risk(b.cell_tile[n]) >= 50 for n in _adj(me)):
                     return ["push move", "push look", "push"]
-        if r25 is not None and here == r25:
+        goal, why = self._goal(b, c)
+        if r25 is not None and here == r25 and (self.strength < 2 or why not in ("key", "explore-cross")):
             inside = [x for x in required if x["tile"] == r25]
             ready = b.mode != "cooperation" or b.key_found
             esc = escape_shift(me)
@@ -331,8 +355,10 @@ class HeuristicBot:
                 return ["control look", "control"]
             if not guard and self._best_shift_gain(b, player, me) >= 1.0:
                 return ["control look", "look control", "control"]
+            if self.strength >= 2 and not guard:
+                return ["look"]  # wait inside, helping the search; never push a teammate out
             return ["look", "push"]
-        goal, _why = self._goal(b, c)
+        _why = why
         adr = ""
         if c["adrenaline"] and goal is not None:
             dist = abs(goal[0] - me[0]) + abs(goal[1] - me[1])
@@ -398,6 +424,9 @@ class HeuristicBot:
             to = parse_cell(a.args[0])
             t = b.cell_tile[to]
             unseen = b.room(t) is None and not b.tiles[t]["face_up"] and b.said.get(t) not in ("green", "blue")
+            if self.strength >= 2 and unseen:
+                # a room nobody looked at may kill (Mortal, Trap, an Illusion's swap): step in only for a lot
+                return self._cell_value(b, me, to, last) - (2.0 if b.said.get(t) == "yellow" else 8.0) + noise
             return self._cell_value(b, me, to, last) - (3.0 if unseen else 0.0) + noise
         if a.verb == "look" and obs["decision"].get("kind") == "vision":
             t = b.cell_tile[parse_cell(a.args[0])]
@@ -409,11 +438,18 @@ class HeuristicBot:
             to = parse_cell(a.args[0])
             t = b.cell_tile[to]
             v = -3.0 if t in b.said else 0.0
+            if self.strength >= 2 and t in b.said and b.room(t) is None:
+                v = -12.0  # a teammate already told its colour: enough to step in or keep out
             if b.room(t) is not None:
                 v -= 20.0  # already known to me
             if b.cache.get(("target", me["name"])) == t:
                 v += 10.0
-            if goal is not None and b.room(t) is None and self._next_step(b, mcell, goal, last) == to:
+            if (
+                goal is not None
+                and b.room(t) is None
+                and self._next_step(b, mcell, goal, last) == to
+                and (self.strength < 2 or t not in b.said)
+            ):
                 # the next step of my path: look before stepping in (above all if a move follows)
                 later = me["prog"][obs["pass"] :] if obs["pass"] in (1, 2) else []
                 v += 15.0 if "move" in later else 4.0
@@ -431,9 +467,18 @@ class HeuristicBot:
             risk = b.risk(b.cell_tile[to], last)
             if guard and target["role"] != "guard":
                 return risk + noise
+            if self.strength >= 2:
+                tcell = (int(target["cell"][0]), int(target["cell"][1]))
+                gain = self._cell_value(b, target, to, last) - self._cell_value(b, target, tcell, last)
+                return (gain - 1.0 if gain > 1.0 else -10.0) + noise
             return -risk - self._cell_value(b, target, to, last) * -0.1 + noise
         if a.verb in ("control",):
-            return self._shift_value(b, player, guard, a.args[0], int(a.args[1]), a.args[2]) + noise
+            value = self._shift_value(b, player, guard, a.args[0], int(a.args[1]), a.args[2])
+            if guard or self.strength < 2:
+                return value + noise
+            gain = value - self._shift_value(b, player, False, "none", -1, "right")
+            # a shift that does not bring Room 25 and the team together is worse than passing
+            return (gain if gain > 0 else gain - 10.0) + noise
         if a.verb == "tunnel":
             return self._cell_value(b, me, parse_cell(a.args[0]), last) - self._cell_value(b, me, mcell, last) + noise
         if a.verb == "revive":
@@ -472,6 +517,9 @@ class HeuristicBot:
         all_in = all(x["tile"] == r25 for x in req) and (b.mode != "cooperation" or b.key_found)
         if leaving == rcell and all_in and req:
             return -1000.0 if guard else 1000.0
+        if leaving == rcell and self.strength >= 2:
+            # Room 25 would wrap to the far edge, away from everybody
+            return 50.0 if guard else -50.0
         # where does Room 25 go?
         new = rcell
         if rcell in cells:
@@ -575,16 +623,16 @@ register_levels(
             "heuristic",
             2,
             {
-                "en": "Plans safe paths and shares the search for the Key and Room 25.",
-                "ja": "安全な道を考え、鍵と25番の部屋を手分けして探します。",
+                "en": "Plans safe paths and splits the search for the Key and Room 25, but trusts only its own looks.",
+                "ja": "安全な道を考え、鍵と25番の部屋を手分けして探しますが、信じるのは自分で見た部屋だけです。",
             },
         ),
         5: LevelSpec(
             "heuristic",
             3,
             {
-                "en": "As level 4, and also weighs what every player has seen.",
-                "ja": "レベル4に加え、全員が見た部屋の色も考えます。",
+                "en": "As level 4, but also uses every player's colours; in co-op the team finds Room 25 first.",
+                "ja": "レベル4に加え、全員が伝えた色も使います。協力ではまず全員で25番の部屋を探します。",
             },
         ),
     },

@@ -32,15 +32,16 @@ CASES: dict[str, tuple[int, dict[str, Any], int, int, float]] = {
 
 def test_room_25_teammates_of_the_top_level_escape_where_level_one_never_does() -> None:
     """Co-operation has no opponent: a team of level-5 bots against a team of level-1 bots
-    (suspicion is no check at all: with today's bots the guard wins nearly every game, so a
-    seat's share of the wins is the chance of being the guard, whatever the level)."""
+    (4 and 0 escapes on these seeds). Suspicion is no check at all: a seat's share of the
+    wins is its side's, mostly its role's (the guard wins most of its games at every
+    level); ``bench/room25_roles.py`` measures each role on its own."""
     teams = {
         level: sum(
             play(Job("roomtwentyfive", (Entrant("level", level),), i, 2, {}, 700 + i)).any_winner for i in range(24)
         )
         for level in (1, 5)
     }
-    assert teams[5] >= 2 and teams[5] > teams[1], f"escapes in 24 seeded co-operative games, by level: {teams}"
+    assert teams[5] >= 3 and teams[5] > teams[1], f"escapes in 24 seeded co-operative games, by level: {teams}"
 
 
 @pytest.mark.parametrize("gid", sorted(CASES))
