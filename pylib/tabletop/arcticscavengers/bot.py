@@ -32,6 +32,7 @@ from typing import Any
 
 from ..core.bots import LevelSpec, Seat, register_bot, register_levels, register_rollout
 from ..core.game import State
+from ..core.guided import GuidedBudget, GuidedSearchBot
 from ..core.rng import Rng
 from .actions import Action
 from .cards import CARDS, FIRST_SKIRMISH, TWO_PLAYER_MARGIN, CardType, Kind
@@ -353,13 +354,26 @@ def rollout(state: State[Action], player: int, rng: Rng) -> Action:
     return by_text[want]
 
 
+#: the top level's search: the strength-3 heuristic's move and 2 other legal moves, compared over
+#: 6 sampled deals by heuristic rollouts to the end of the round (tribe sizes), within 0.15 s
+TOP_LEVEL_BUDGET = GuidedBudget(shortlist=3, samples=6, time_limit=0.15, sigmas=1.0)
+
+
+def guided(budget: GuidedBudget = TOP_LEVEL_BUDGET) -> GuidedSearchBot:
+    """The strength-3 heuristic, checked by paired rollouts (:mod:`tabletop.core.guided`):
+    the horizon is :meth:`ArcticState.provisional_outcome`, the rollouts :func:`rollout`."""
+    return GuidedSearchBot(HeuristicBot(3), budget, rollout=rollout, name="guided")
+
+
 register_bot(ID, "heuristic", factory)
+register_bot(ID, "guided", lambda strength: guided())
 register_rollout(ID, rollout)
 
 
 # levels a player chooses (docs/bots.md has what each one measured against the one below). Modelling
 # the rivals (strength 3) measured only as strong as strength 2 with its 5 % of random moves, so the
-# levels differ mostly by their share of random moves (level 4: strength 2's 5 % and 7 % more).
+# levels differ mostly by their share of random moves (level 3: strength 2's 5 % and 7 % more); the
+# top level checks the strength-3 heuristic's move by paired rollouts (issue 19).
 register_levels(
     "arcticscavengers",
     {
@@ -375,14 +389,6 @@ register_levels(
         ),
         3: LevelSpec(
             "heuristic",
-            1,
-            {
-                "en": "Splits its hand between gathering and fighting; a quarter of its moves are random.",
-                "ja": "手札を採集と戦闘に分けます。4手に1手はランダムです。",
-            },
-        ),
-        4: LevelSpec(
-            "heuristic",
             2,
             {
                 "en": "Gathers and fights by plan; about one move in eight is random.",
@@ -390,13 +396,22 @@ register_levels(
             },
             epsilon=0.07,
         ),
-        5: LevelSpec(
+        4: LevelSpec(
             "heuristic",
             3,
             {
                 "en": "Gathers and fights by plan, and sizes up its rivals from their cards.",
                 "ja": "計画的に採集し戦い、相手のカードから強さを読みます。",
             },
+        ),
+        5: LevelSpec(
+            "guided",
+            3,
+            {
+                "en": "Plans like level 4, then tries its best moves to the end of the round over sampled deals.",
+                "ja": "レベル4のように計画し、有力な手を想定した山札でラウンドの終わりまで試します。",
+            },
+            build=guided,
         ),
     },
 )

@@ -390,6 +390,11 @@ class HeuristicBot:
         self.strength = max(1, min(3, int(strength)))
 
     def choose(self, seat: Seat, rng: Rng) -> Any:
+        return self.rank(seat, rng)[0]
+
+    def rank(self, seat: Seat, rng: Rng) -> tuple[Any, list[tuple[float, Action]]]:
+        """The bot's move and the moves it weighed, best first, with their gains (what
+        :class:`~tabletop.core.guided.GuidedSearchBot` shortlists); ending the turn weighs 0."""
         legal: Sequence[Action] = seat.legal
         obs = seat.observation
         me = seat.player
@@ -415,6 +420,7 @@ class HeuristicBot:
         best: Action | None = None
         best_gain = 0.05
         gains: dict[str, float] = {}
+        weighed: dict[Action, float] = {}
         for coin, src in sources.items():
             # gains are measured against discarding the coin: the parts of the
             # circle share the hand, so holding a coin is counted once, by placing it
@@ -433,8 +439,10 @@ class HeuristicBot:
                 if gain > coin_best:
                     coin_best = gain
                 action = PLACES[src][pos]
-                if gain > best_gain and action in legal_set:
-                    best, best_gain = action, gain
+                if action in legal_set:
+                    weighed[action] = max(gain, weighed.get(action, -1e9))
+                    if gain > best_gain:
+                        best, best_gain = action, gain
             gains[coin] = coin_best
         if Kind.SALVAGE in kinds and w.salvage:
             for a in legal:
@@ -446,13 +454,13 @@ class HeuristicBot:
                 if used is None:
                     continue
                 gain = self._coin_value(obs, w, cells, held_coins, top, used) - max(0.0, gains.get(used, 0.0))
+                weighed[a] = gain - 0.3
                 if gain - 0.3 > best_gain:
                     best, best_gain = a, gain - 0.3
-        if best is not None:
-            return best
-        if Kind.DONE in kinds:
-            return next(a for a in legal if a.kind is Kind.DONE)
-        return next(a for a in legal if a.kind is Kind.END)
+        stop = next((a for a in legal if a.kind is Kind.DONE), None) or next(a for a in legal if a.kind is Kind.END)
+        weighed[stop] = 0.0
+        ranked = sorted(((v, a) for a, v in weighed.items()), key=lambda va: -va[0])
+        return (best if best is not None else stop), ranked
 
     def _coin_value(self, obs: Mapping[str, Any], w: _Weights, cells: str, held: str, coin: str, spent: str) -> float:
         """The best gain of placing ``coin`` (were it in hand, with ``spent`` gone)."""
@@ -469,12 +477,13 @@ class HeuristicBot:
 
     def _activate_or_polish(
         self, legal: Sequence[Action], cells: str, hand: list[str | None], dealt: str | None
-    ) -> Any:
+    ) -> tuple[Action, list[tuple[float, Action]]]:
+        """Activate (strength 3: first a placement that keeps the circle complete and scores more);
+        the weighed moves are the activation and such placements, by the activated score."""
         activate = next(a for a in legal if a.kind is Kind.ACTIVATE)
-        if self.strength < 3:
-            return activate
         now = score(Circle(cells), activated=True).total
         best, best_total = activate, now
+        weighed: list[tuple[float, Action]] = [(float(now), activate)]
         for a in legal:
             if a.kind is not Kind.PLACE:
                 continue
@@ -485,9 +494,11 @@ class HeuristicBot:
             if not _complete(after):
                 continue
             total = score(Circle(after), activated=True).total
+            weighed.append((float(total), a))
             if total > best_total:
                 best, best_total = a, total
-        return best
+        weighed.sort(key=lambda va: -va[0])
+        return (best if self.strength >= 3 else activate), weighed
 
 
 def factory(strength: int) -> HeuristicBot:
