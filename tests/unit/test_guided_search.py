@@ -134,7 +134,7 @@ def test_the_top_level_plays_legal_moves_in_a_real_game(gid: str) -> None:
     state = game.new(2, {}, 11)
     bot = make_level(gid, 5)
     rng = Rng(2)
-    for _ in range(30):
+    for _ in range(12):
         if state.is_over():
             break
         player = state.active_players()[0]

@@ -372,8 +372,9 @@ register_rollout(ID, rollout)
 
 # levels a player chooses (docs/bots.md has what each one measured against the one below). Modelling
 # the rivals (strength 3) measured only as strong as strength 2 with its 5 % of random moves, so the
-# levels differ mostly by their share of random moves (level 3: strength 2's 5 % and 7 % more); the
-# top level checks the strength-3 heuristic's move by paired rollouts (issue 19).
+# levels differ mostly by their share of random moves; strength 2 with 7 % more random moves (the old
+# level 4) made way for the top level, which checks the strength-3 heuristic's move by paired
+# rollouts (issue 19).
 register_levels(
     "arcticscavengers",
     {
@@ -389,12 +390,11 @@ register_levels(
         ),
         3: LevelSpec(
             "heuristic",
-            2,
+            1,
             {
-                "en": "Gathers and fights by plan; about one move in eight is random.",
-                "ja": "計画的に採集し戦います。8手に1手ほどはランダムです。",
+                "en": "Splits its hand between gathering and fighting; a quarter of its moves are random.",
+                "ja": "手札を採集と戦闘に分けます。4手に1手はランダムです。",
             },
-            epsilon=0.07,
         ),
         4: LevelSpec(
             "heuristic",

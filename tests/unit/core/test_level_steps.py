@@ -20,12 +20,12 @@ from bench.arena import Entrant, Job, play
 
 #: game -> (players, options, the strong level, games, the least share of wins it must take)
 CASES: dict[str, tuple[int, dict[str, Any], int, int, float]] = {
-    "arcticscavengers": (2, {}, 5, 10, 0.9),
+    "arcticscavengers": (2, {}, 4, 10, 0.9),  # level 5's guided search costs ~0.04 s a move
     "challengers": (4, {}, 5, 4, 0.5),
     "cucco": (4, {"rounds": 3}, 5, 40, 0.35),
     "khronos": (2, {}, 3, 4, 0.75),
     "laserreflection": (2, {"mode": "random", "size": 5, "items": 4, "rounds": 1}, 5, 4, 0.75),
-    "magiccircle": (2, {}, 5, 4, 0.75),
+    "magiccircle": (2, {}, 4, 4, 0.75),  # level 5's guided search costs ~0.1 s a move
     "polis": (2, {}, 5, 4, 0.75),
 }
 
