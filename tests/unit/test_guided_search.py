@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tabletop.core.bots import Seat, bot_move, make_level
+from tabletop.core.bots import Seat, bot_move, make_bot
 from tabletop.core.game import Outcome
 from tabletop.core.guided import GuidedBudget, GuidedSearchBot, paired_advantage, reward
 from tabletop.core.registry import get_game
@@ -129,10 +129,11 @@ def test_paired_advantage() -> None:
 
 
 @pytest.mark.parametrize("gid", ["arcticscavengers", "magiccircle"])
-def test_the_top_level_plays_legal_moves_in_a_real_game(gid: str) -> None:
+def test_the_guided_bot_plays_legal_moves_in_a_real_game(gid: str) -> None:
     game = get_game(gid)
     state = game.new(2, {}, 11)
-    bot = make_level(gid, 5)
+    bot = make_bot(gid, "guided")
+    assert isinstance(bot, GuidedSearchBot)
     rng = Rng(2)
     for _ in range(12):
         if state.is_over():
