@@ -541,7 +541,9 @@ __all__ = ["TOP_LEVEL_BUDGET", "HeuristicBot", "evaluate", "factory", "guided", 
 # levels a player chooses (docs/bots.md has what each one measured against the one below). A bot has
 # an opponent only in versus, where the race to a complete circle decides more than formations do:
 # strength 1 (completion only) measured stronger than 2 (0.53-0.60), and 2 than 3 (0.58-0.62), so
-# the levels are strength 1 with fewer and fewer slips (random moves), then the guided search on it.
+# the levels are strength 1 with fewer and fewer slips (random moves), then the guided search on it
+# (versus: 0.70 of 10 games against heuristic 1, a first look; single mode: mean score 93,454 against
+# the heuristic's 82,903 over the same 20 seeds; level 4 against 3: 0.78 of 100).
 def _level(about_en: str, about_ja: str, epsilon: float) -> LevelSpec:
     return LevelSpec("heuristic", 1, {"en": about_en, "ja": about_ja}, epsilon=epsilon)
 
