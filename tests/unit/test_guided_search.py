@@ -1,4 +1,4 @@
-"""The guided search (tabletop.core.guided): legal moves, the heuristic's move kept unless
+"""The guided search (tabletop.core.mcts): legal moves, the heuristic's move kept unless
 another is clearly better, the time budget, one-player rewards."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.core.bots import Seat, bot_move, make_bot
 from tabletop.core.game import Outcome
-from tabletop.core.guided import GuidedBudget, GuidedSearchBot, paired_advantage, reward
+from tabletop.core.mcts import GuidedBudget, GuidedSearchBot, paired_advantage, reward
 from tabletop.core.registry import get_game
 from tabletop.core.rng import Rng
 

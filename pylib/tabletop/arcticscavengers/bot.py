@@ -32,7 +32,7 @@ from typing import Any
 
 from ..core.bots import LevelSpec, Seat, register_bot, register_levels, register_rollout
 from ..core.game import State
-from ..core.guided import GuidedBudget, GuidedSearchBot
+from ..core.mcts import GuidedBudget, GuidedSearchBot
 from ..core.rng import Rng
 from .actions import Action
 from .cards import CARDS, FIRST_SKIRMISH, TWO_PLAYER_MARGIN, CardType, Kind
@@ -362,7 +362,7 @@ TOP_LEVEL_BUDGET = GuidedBudget(shortlist=3, samples=6, time_limit=0.15, sigmas=
 
 
 def guided(budget: GuidedBudget = TOP_LEVEL_BUDGET) -> GuidedSearchBot:
-    """The strength-3 heuristic, checked by paired rollouts (:mod:`tabletop.core.guided`):
+    """The strength-3 heuristic, checked by paired rollouts (:class:`tabletop.core.mcts.GuidedSearchBot`):
     the horizon is :meth:`ArcticState.provisional_outcome`, the rollouts :func:`rollout`."""
     return GuidedSearchBot(HeuristicBot(3), budget, rollout=rollout, name="guided")
 

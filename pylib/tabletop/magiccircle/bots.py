@@ -41,7 +41,7 @@ from typing import Any
 
 from ..core.bots import LevelSpec, Seat, register_bot, register_levels, register_rollout
 from ..core.game import State
-from ..core.guided import GuidedBudget, GuidedSearchBot
+from ..core.mcts import GuidedBudget, GuidedSearchBot
 from ..core.rng import Rng
 from .circle import Circle, score
 from .coins import EMPTY, SUPPLY
@@ -395,7 +395,7 @@ class HeuristicBot:
 
     def rank(self, seat: Seat, rng: Rng) -> tuple[Any, list[tuple[float, Action]]]:
         """The bot's move and the moves it weighed, best first, with their gains (what
-        :class:`~tabletop.core.guided.GuidedSearchBot` shortlists); ending the turn weighs 0."""
+        :class:`~tabletop.core.mcts.GuidedSearchBot` shortlists); ending the turn weighs 0."""
         legal: Sequence[Action] = seat.legal
         obs = seat.observation
         me = seat.player
@@ -526,7 +526,7 @@ TOP_LEVEL_BUDGET = GuidedBudget(shortlist=3, samples=4, time_limit=0.1, sigmas=1
 
 
 def guided(budget: GuidedBudget = TOP_LEVEL_BUDGET, strength: int = 1) -> GuidedSearchBot:
-    """The heuristic's move, checked by paired rollouts (:mod:`tabletop.core.guided`) to the end
+    """The heuristic's move, checked by paired rollouts (:class:`tabletop.core.mcts.GuidedSearchBot`) to the end
     of the match (:meth:`MagicCircleState.provisional_outcome`)."""
     return GuidedSearchBot(HeuristicBot(strength), budget, rollout=rollout, name="guided")
 
