@@ -1162,8 +1162,10 @@ class ArcticState(State[Action]):
     # search bots (tabletop.core.mcts; the rollout policy lives in bot.py)
 
     def provisional_outcome(self, origin: State[Action]) -> Outcome | None:
-        """Tribe sizes as the estimated result once a rollout is two rounds past ``origin``."""
-        if not isinstance(origin, ArcticState) or self.round < origin.round + 2:
+        """Tribe sizes as the estimated result once a rollout is one round past ``origin`` (its
+        round's skirmish settled): the horizon of the search bots (two rounds measured weaker in the
+        guided search, 0.45 of 40 games against the heuristic, and cost twice as much)."""
+        if not isinstance(origin, ArcticState) or self.round < origin.round + 1:
             return None
         scores = [float(sum(CARDS[k].people for k in self.owned(s))) for s in range(self.players)]
         best = max(scores)
