@@ -358,10 +358,10 @@ def rollout(state: State[Action], player: int, rng: Rng) -> Action:
 #: over 6 sampled deals by heuristic rollouts to the end of the round (tribe sizes), within 0.15 s.
 #: It is no level: it took 0.52 [0.45, 0.59] of 200 games against the strength-3 heuristic
 #: (``bench/arena.py arcticscavengers guided heuristic:3 --games 200 --seed 1``, issue 19)
-TOP_LEVEL_BUDGET = GuidedBudget(shortlist=3, samples=6, time_limit=0.15, sigmas=1.0)
+GUIDED_BUDGET = GuidedBudget(shortlist=3, samples=6, time_limit=0.15, sigmas=1.0)
 
 
-def guided(budget: GuidedBudget = TOP_LEVEL_BUDGET) -> GuidedSearchBot:
+def guided(budget: GuidedBudget = GUIDED_BUDGET) -> GuidedSearchBot:
     """The strength-3 heuristic, checked by paired rollouts (:class:`tabletop.core.mcts.GuidedSearchBot`):
     the horizon is :meth:`ArcticState.provisional_outcome`, the rollouts :func:`rollout`."""
     return GuidedSearchBot(HeuristicBot(3), budget, rollout=rollout, name="guided")
