@@ -46,6 +46,11 @@ Only games that implement :meth:`Game.determinize` can be searched
 Strength 1–3 sets the budget (:data:`STRENGTHS`): at most ``iterations``
 descents and ``time_limit`` seconds, whichever ends first (``time_limit=None``:
 iterations only, fully reproducible from the rng).
+
+The module's second bot, :class:`GuidedSearchBot`, is a narrower search on top of a
+game's heuristic: it plays the heuristic's move unless paired determinized rollouts
+over the heuristic's shortlist show a clearly better one (a paired test), and a solo
+game's reward is its score (see its docstring and ``docs/bots.md``).
 """
 
 from __future__ import annotations
@@ -438,8 +443,6 @@ Horizon = Callable[[State[Any], State[Any]], Outcome | None]
 
 class GuidedSearchBot:
     """The heuristic's move unless a shortlisted candidate is clearly better in paired rollouts.
-
-    A guided search bot: the heuristic's move, unless paired rollouts show a better one.
 
     :class:`GuidedSearchBot` wraps a game's heuristic bot. At each decision:
 
