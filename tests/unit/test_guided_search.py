@@ -133,7 +133,7 @@ def test_the_guided_bot_plays_legal_moves_in_a_real_game(gid: str) -> None:
     game = get_game(gid)
     state = game.new(2, {}, 11)
     bot = make_bot(gid, "guided")
-    assert isinstance(bot, GuidedSearchBot)
+    assert bot.name == "guided"  # (not isinstance: the doctest run may import core/mcts.py a second time)
     rng = Rng(2)
     for _ in range(12):
         if state.is_over():
