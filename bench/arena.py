@@ -141,7 +141,8 @@ def wilson(rate: float, n: int, z: float = 1.96) -> list[float]:
     return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
 
 
-def _stats(values: list[float]) -> dict[str, float]:
+def percentiles(values: list[float]) -> dict[str, float]:
+    """Median, p95 and max of ``values``, rounded to 4 places (seconds)."""
     ordered = sorted(values)
     p95 = ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
     return {"median_s": round(statistics.median(ordered), 4), "p95_s": round(p95, 4), "max_s": round(ordered[-1], 4)}
@@ -151,7 +152,11 @@ def time_summary(times: Times) -> dict[str, Any]:
     """Wall-clock and CPU-time figures (CPU time is robust to a busy machine)."""
     if not times:
         return {"decisions": 0}
-    return {"decisions": len(times), "wall": _stats([w for w, _ in times]), "cpu": _stats([c for _, c in times])}
+    return {
+        "decisions": len(times),
+        "wall": percentiles([w for w, _ in times]),
+        "cpu": percentiles([c for _, c in times]),
+    }
 
 
 def run(

@@ -24,8 +24,6 @@ top level.
 from __future__ import annotations
 
 import argparse
-import math
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -33,6 +31,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from arena import percentiles
 from boot_bench import PROBE as READY_PROBE
 from boot_bench import Counter, emit, launch_chromium, ready_ms, start_server
 from levels_bench import TABLES
@@ -56,12 +55,6 @@ PLAY = """async ({game, players, options, seed, level, decisions}) => {
   await engine.call('close', {session: o.session}).catch(() => null);
   return moves;
 }"""
-
-
-def figures(values: list[float]) -> dict[str, float]:
-    ordered = sorted(values)
-    p95 = ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
-    return {"median_s": round(statistics.median(ordered), 4), "p95_s": round(p95, 4), "max_s": round(ordered[-1], 4)}
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
@@ -111,8 +104,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                         )
                     entry[str(level)] = {
                         "decisions": len(moves),
-                        "think": figures([t for t, _ in moves]),
-                        "round_trip": figures([r for _, r in moves]),
+                        "think": percentiles([t for t, _ in moves]),
+                        "round_trip": percentiles([r for _, r in moves]),
                     }
                 report["games"][game] = entry
                 print(f"{game}: {entry}", file=sys.stderr, flush=True)
