@@ -23,6 +23,7 @@ Examples::
     python3 bench/arena.py polis --levels --games 200 --jobs 1                       # k+1 against k
     python3 bench/arena.py cucco --levels --pairs 1 4 --players 4 --games 100        # 2 vs 1, 5 vs 4
     python3 bench/arena.py challengers --level-matrix --players 4 --games 1000       # every level pair
+    python3 bench/arena.py magiccircle --level-matrix --only-levels 1 2 3 4           # without level 5
 
 ``--levels`` plays each level against the one below (the hero is level k+1, the other
 seats level k; ``steps`` in the JSON: the upper level's win rate and its interval,
@@ -218,6 +219,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap.add_argument(
         "--pairs", type=int, nargs="+", metavar="K", help="with --levels: only these lower levels k (default 1 2 3 4)"
     )
+    ap.add_argument(
+        "--only-levels", type=int, nargs="+", metavar="K", help="with --level-matrix: only these levels (default all)"
+    )
     ap.add_argument("--players", type=int, help="default: the game's smallest table")
     ap.add_argument("--options", type=json.loads, default={}, help="game options as JSON")
     ap.add_argument("--games", type=int, default=1000, help="games per matchup (default 1000)")
@@ -229,7 +233,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         lower = args.pairs or list(LEVELS[:-1])
         matchups: list[list[Entrant]] = [[Entrant("level", k + 1), Entrant("level", k)] for k in lower]
     elif args.level_matrix:
-        cells = [(i, j) for i in LEVELS for j in LEVELS if (i > j if players == 2 else i != j)]
+        chosen = [k for k in LEVELS if k in (args.only_levels or LEVELS)]
+        cells = [(i, j) for i in chosen for j in chosen if (i > j if players == 2 else i != j)]
         matchups = [[Entrant("level", i), Entrant("level", j)] for i, j in cells]
     elif args.matrix:
         bots = [Entrant.parse(b) for b in args.matrix]

@@ -4,7 +4,8 @@
 Reads the JSON of ``arena.py <game> --level-matrix`` (or ``--matrix level:1 … level:5``)
 and prints one row per hero level: the hero's share of the wins against the other seats
 at each level, with its Wilson 95 % interval. In a 2-player matrix (only i > j is
-played) the cell j against i is shown as the complement of i against j, in italics.
+played) the cell j against i is shown as the complement of i against j, in italics. Only the
+levels the report played are shown (``arena.py --only-levels``).
 
     python3 bench/matrix_table.py matrix.json
 """
@@ -32,17 +33,18 @@ def cells(report: dict[str, Any]) -> dict[tuple[int, int], tuple[float, list[flo
 
 def table(report: dict[str, Any]) -> str:
     got = cells(report)
+    shown = sorted({k for pair in got for k in pair}) or list(LEVELS)
     games = {m["games"] for m in report["matchups"].values()}
     lines = [
         f"{report['players']} players, options `{json.dumps(report['options'])}`, {'/'.join(map(str, sorted(games)))}"
         f" seeded games a cell (seed {report['seed']}); the even share is {report['baseline']}.",
         "",
-        "| hero level | " + " | ".join(f"vs {j}" for j in LEVELS) + " |",
-        "|---|" + "---|" * len(LEVELS),
+        "| hero level | " + " | ".join(f"vs {j}" for j in shown) + " |",
+        "|---|" + "---|" * len(shown),
     ]
-    for i in LEVELS:
+    for i in shown:
         row = []
-        for j in LEVELS:
+        for j in shown:
             if i == j:
                 row.append("—")
             elif (i, j) in got:
