@@ -520,7 +520,7 @@ def rollout(state: State[Action], player: int, rng: Rng) -> Action:
     return DONE if state.phase is Phase.PLACEMENT else END
 
 
-#: the guided search (the bot "guided", no level: see docs/bots.md): the strength-1 heuristic's 3 best
+#: the guided search (the bot "guided", level 5: see docs/bots.md): the strength-1 heuristic's 3 best
 #: moves, compared over 4 sampled piles by fast rollouts (:func:`rollout`) to the end of the match, in 0.1 s
 GUIDED_BUDGET = GuidedBudget(shortlist=3, samples=4, time_limit=0.1, sigmas=1.0)
 
@@ -541,10 +541,9 @@ __all__ = ["GUIDED_BUDGET", "HeuristicBot", "evaluate", "factory", "guided", "ro
 # levels a player chooses (docs/bots.md has what each one measured against the one below). A bot has
 # an opponent only in versus, where the race to a complete circle decides more than formations do:
 # strength 1 (completion only) measured stronger than 2 (0.53-0.60), and 2 than 3 (0.58-0.62), so
-# the levels are strength 1 with fewer and fewer slips (random moves). The guided search on strength 1
-# (the bot "guided", for benches) took 0.70 of a first 10 versus games against it: too few games to make
-# it a level (a versus game costs it about 23 s of CPU); single mode: mean score 93,454 against the
-# heuristic's 82,903 over 20 seeds.
+# levels 2-4 are strength 1 with fewer and fewer slips (random moves), and level 5 is the guided search
+# on strength 1: 0.585 [0.516, 0.651] of 200 versus games against it (about 23 s of CPU a game, 0.12 s a
+# move); single mode: mean score 93,454 against the heuristic's 82,903 over 20 seeds.
 def _level(about_en: str, about_ja: str, epsilon: float) -> LevelSpec:
     return LevelSpec("heuristic", 1, {"en": about_en, "ja": about_ja}, epsilon=epsilon)
 
@@ -562,10 +561,15 @@ register_levels(
             "Fills its circle; about one move in eight is a slip.", "魔法陣を埋めます。8手に1手ほどはミスです。", 0.12
         ),
         4: _level(
-            "Races to complete its circle, slipping now and then.", "魔法陣の完成を急ぎますが、時々ミスします。", 0.07
-        ),
-        5: _level(
             "Races to complete its circle and activate first.", "誰よりも早く魔法陣を完成させて発動します。", 0.0
+        ),
+        5: LevelSpec(
+            "guided",
+            1,
+            {
+                "en": "Races to complete its circle, trying its best moves out against the coins it may draw.",
+                "ja": "魔法陣の完成を急ぎ、有力な手を引きうるコインで試してから選びます。",
+            },
         ),
     },
 )
