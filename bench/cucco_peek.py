@@ -30,36 +30,29 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "pylib"))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from arena import wilson
+from clairvoyant import Clairvoyant
 
 import tabletop  # noqa: F401  (registers every game and its bots)
 from tabletop.core.bots import Seat, make_bot, seat_of
-from tabletop.core.game import Game
 from tabletop.core.mcts import SearchBot
 from tabletop.core.registry import get_game
 from tabletop.core.rng import Rng
 from tabletop.cucco.game import CuccoState
 
 
-class HandsKnown:
+class HandsKnown(Clairvoyant):
     """The game, except that ``determinize`` returns the true state with the deck's
     order and the generator of later deals drawn again: the hands are known, the deck is not."""
 
-    def __init__(self, game: Game[Any], truth: CuccoState) -> None:
-        self._game = game
-        self._truth = truth
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._game, name)
-
     def determinize(self, observation: Any, player: int, rng: Rng) -> CuccoState:
-        state = self._truth.copy()
+        state = cast(CuccoState, self._truth.copy())
         state.rng = Rng(rng.next_u64())
         if state.deal is not None and not state.deal.deck_known:
             rng.shuffle(state.deal.deck)

@@ -18,8 +18,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-LEVELS = (1, 2, 3, 4, 5)
-
 
 def cells(report: dict[str, Any]) -> dict[tuple[int, int], tuple[float, list[float]]]:
     """(hero level, other level) -> (win rate, interval) from the report's matchups."""
@@ -33,7 +31,7 @@ def cells(report: dict[str, Any]) -> dict[tuple[int, int], tuple[float, list[flo
 
 def table(report: dict[str, Any]) -> str:
     got = cells(report)
-    shown = sorted({k for pair in got for k in pair}) or list(LEVELS)
+    shown = sorted({k for pair in got for k in pair})
     games = {m["games"] for m in report["matchups"].values()}
     lines = [
         f"{report['players']} players, options `{json.dumps(report['options'])}`, {'/'.join(map(str, sorted(games)))}"

@@ -358,11 +358,10 @@ class HeuristicBot:
             if self.strength >= 2 and not guard:
                 return ["look"]  # wait inside, helping the search; never push a teammate out
             return ["look", "push"]
-        _why = why
         adr = ""
         if c["adrenaline"] and goal is not None:
             dist = abs(goal[0] - me[0]) + abs(goal[1] - me[1])
-            if dist >= 2 and (b.remaining <= dist + 3 or _why == "r25"):
+            if dist >= 2 and (b.remaining <= dist + 3 or why == "r25"):
                 adr = " adrenaline move"
         if goal is None:
             return ["look" + adr, "push"]
