@@ -568,7 +568,7 @@ register_levels(
             1,
             {
                 "en": "Races to complete its circle, trying its best moves out against the coins it may draw.",
-                "ja": "魔法陣の完成を急ぎ、有力な手を引きうるコインで試してから選びます。",
+                "ja": "魔法陣の完成を急ぎ、有力な手を先読みで試してから選びます。",
             },
         ),
     },

@@ -10,8 +10,9 @@ then it fails if that change made a level no better than the one below.
 These samples are small (tens to hundreds of games): they catch a level that stopped
 being a step, not the size of a step; ``bench/arena.py --levels`` and the matrices of
 ``docs/bots.md`` measure that. The games whose bots cost more a game (Khronos, Polis,
-Magic circle, Room 25) are checked by ``test_level_steps.py`` (the top level against
-level 1, and Room 25's teams) instead.
+Magic circle, Room 25), and Challengers!'s level 5 (a search of about 10 s of CPU a
+game), are checked by ``test_level_steps.py`` (a strong level against level 1, and Room
+25's teams) instead.
 """
 
 from __future__ import annotations
@@ -23,10 +24,10 @@ import pytest
 from bench.arena import Entrant, Job, play
 
 #: game -> (players, options, seeded games of the pairs 2 vs 1, 3 vs 2, 4 vs 3, 5 vs 4): more
-#: games where the step is smaller; about 1-4 s of CPU a pair
+#: games where the step is smaller; about 1-4 s of CPU a pair (0: the pair is not checked here)
 LADDERS: dict[str, tuple[int, dict[str, Any], tuple[int, int, int, int]]] = {
     "cucco": (4, {"rounds": 3}, (200, 200, 200, 200)),
-    "challengers": (4, {}, (20, 30, 80, 80)),
+    "challengers": (4, {}, (20, 80, 80, 0)),
     "arcticscavengers": (2, {}, (12, 24, 40, 40)),
     "laserreflection": (2, {"mode": "random", "size": 5, "items": 4, "rounds": 1}, (12, 12, 12, 12)),
 }
@@ -35,7 +36,9 @@ LADDERS: dict[str, tuple[int, dict[str, Any], tuple[int, int, int, int]]] = {
 SEED = 900
 
 
-@pytest.mark.parametrize(("gid", "lower"), [(g, k) for g in sorted(LADDERS) for k in (1, 2, 3, 4)])
+@pytest.mark.parametrize(
+    ("gid", "lower"), [(g, k) for g in sorted(LADDERS) for k in (1, 2, 3, 4) if LADDERS[g][2][k - 1]]
+)
 def test_each_level_beats_the_level_below_on_a_seeded_sample(gid: str, lower: int) -> None:
     players, options, sample = LADDERS[gid]
     games = sample[lower - 1]
