@@ -151,9 +151,9 @@ def rollout(state: State[Any], player: int, rng: Rng) -> Any:
 
 #: the guided search's budget: the strength-2 heuristic's move and its next 3 by :func:`score`, each played
 #: on up to 8 sampled decks and piles with the same random stream, then to the end of the game by
-#: :func:`rollout`, in 0.5 s; it switches on a paired advantage of 1 standard error. It took 0.61
-#: [0.51, 0.70] of 100 four-player games against three strength-2 heuristics (seeds 900-999); 4 samples
-#: in 0.25 s over 3 candidates took 0.41 (docs/bots.md)
+#: :func:`rollout`, in 0.5 s; it switches on a paired advantage of 1 standard error. It took 0.517
+#: [0.460, 0.573] of 300 four-player games against three strength-2 heuristics (seeds 900-999 and
+#: 1000-1199; the even share is 0.25); 4 samples in 0.25 s over 3 candidates took 0.41 of 100 (docs/bots.md)
 GUIDED_BUDGET = GuidedBudget(shortlist=4, samples=8, time_limit=0.5, sigmas=1.0)
 
 
