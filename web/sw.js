@@ -57,21 +57,7 @@ self.addEventListener("install", (event) => {
           await cache.put(url, response);
         }),
       );
-      // on-demand files this browser has used: in an older cache (a new build: fetch it
-      // anew), or only in the HTTP cache (fetched on the first visit, before a worker ran)
-      await Promise.all(
-        (CONFIG.onDemand || []).map(async (path) => {
-          const url = new URL(path, SCOPE);
-          try {
-            const used = await caches.match(url, { ignoreSearch: true });
-            const init = used ? { credentials: "same-origin" } : { cache: "only-if-cached", mode: "same-origin" };
-            const response = await fetch(url, init).catch(() => used); // offline: the older copy
-            if (response?.ok) await app.put(url, response);
-          } catch {
-            /* never used here (or offline): fetched when a page needs it */
-          }
-        }),
-      );
+      await keepOnDemand(app);
       // the lab's files, if this browser had the lab (a new build: fetch them anew)
       try {
         if (await caches.match(new URL("lab.html", SCOPE), { ignoreSearch: true })) await cacheLab();
@@ -82,6 +68,32 @@ self.addEventListener("install", (event) => {
     })(),
   );
 });
+
+/**
+ * Store the on-demand files (CONFIG.onDemand) this browser has used: those in an
+ * older cache (a new build: fetched anew), those a page says it loaded (`loaded`:
+ * its resource URLs), else whatever the HTTP cache holds. Run at install and again
+ * when a page asks ({type: "keep-on-demand", loaded}, web/app/boot.js, once its
+ * fonts have loaded): on a first visit the page fetched them before this worker
+ * controlled it, and the HTTP cache may not have kept them.
+ */
+async function keepOnDemand(app, loaded = []) {
+  const pageLoaded = new Set(loaded.map((href) => new URL(href).pathname));
+  await Promise.all(
+    (CONFIG.onDemand || []).map(async (path) => {
+      const url = new URL(path, SCOPE);
+      try {
+        if (await app.match(url, { ignoreSearch: true })) return;
+        const used = (await caches.match(url, { ignoreSearch: true })) || pageLoaded.has(url.pathname);
+        const init = used ? { credentials: "same-origin" } : { cache: "only-if-cached", mode: "same-origin" };
+        const response = await fetch(url, init).catch(() => caches.match(url, { ignoreSearch: true })); // offline: the older copy
+        if (response?.ok) await app.put(url, response);
+      } catch {
+        /* never used here (or offline): fetched when a page needs it */
+      }
+    }),
+  );
+}
 
 /** Store every file of the lab (CONFIG.lab): the runtime's in the runtime cache, the rest in the app cache. */
 async function cacheLab() {
@@ -100,7 +112,14 @@ async function cacheLab() {
 }
 
 self.addEventListener("message", (event) => {
-  if (event.data?.type !== "cache-lab") return;
+  const type = event.data?.type;
+  if (type === "keep-on-demand") {
+    const reply = () => event.source?.postMessage({ type });
+    const loaded = Array.isArray(event.data.loaded) ? event.data.loaded.filter((href) => typeof href === "string") : [];
+    event.waitUntil(caches.open(APP_CACHE).then((app) => keepOnDemand(app, loaded)).then(reply, reply));
+    return;
+  }
+  if (type !== "cache-lab") return;
   const reply = (message) => event.source?.postMessage({ type: "cache-lab", labBuild: CONFIG.labBuild, ...message });
   event.waitUntil(cacheLab().then(() => reply({ ok: true }), (error) => reply({ ok: false, error: String(error) })));
 });

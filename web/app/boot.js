@@ -315,11 +315,38 @@ function renderOfflineBadge() {
 // ---------------------------------------------------------------------------
 // offline: the service worker (./sw.js, written by tools/vendor.mjs)
 
+/**
+ * Once this page's fonts have loaded, ask the service worker to keep the on-demand
+ * files this page loaded (the Japanese web font on a machine without a Japanese
+ * font): on a first visit they came before the worker controlled the page.
+ * Resolves when the worker answers, or after a few seconds without an answer.
+ */
+async function keepOnDemand(registration) {
+  await document.fonts.ready;
+  const worker = registration.active;
+  if (!worker) return;
+  await new Promise((done) => {
+    const timer = setTimeout(finish, 5000);
+    function finish() {
+      clearTimeout(timer);
+      navigator.serviceWorker.removeEventListener("message", on);
+      done();
+    }
+    function on(event) {
+      if (event.data?.type === "keep-on-demand") finish();
+    }
+    navigator.serviceWorker.addEventListener("message", on);
+    const loaded = performance.getEntriesByType("resource").map((entry) => entry.name);
+    worker.postMessage({ type: "keep-on-demand", loaded });
+  });
+}
+
 function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
   navigator.serviceWorker
     .register("sw.js", { scope: "./" })
     .then(() => navigator.serviceWorker.ready)
+    .then(keepOnDemand)
     .then(() => {
       root.dataset.offline = "ready";
       renderOfflineBadge();
