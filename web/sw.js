@@ -18,7 +18,9 @@
 // Old caches of either kind are deleted when a new worker activates.
 // self.TABLETOP.onDemand (the Japanese web font, web/app/font.css) is not
 // precached: a browser fetches it only where no font of the machine draws
-// Japanese. Once fetched it is in the app cache, and a new worker keeps it.
+// Japanese. Once fetched it is in the app cache (on a first visit, fetched
+// before this worker controlled the page, when the page says it loaded it:
+// keepOnDemand), and a new worker keeps it.
 // self.TABLETOP.lab (the Python lab, lab.html, on PyScript) is not precached
 // either: the lab page asks for it ({type: "cache-lab"}, web/lab/lab.js), so a
 // visit of the lab makes it work offline; a new worker refreshes it if the
