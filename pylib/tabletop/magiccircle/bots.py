@@ -542,8 +542,8 @@ __all__ = ["GUIDED_BUDGET", "HeuristicBot", "evaluate", "factory", "guided", "ro
 # an opponent only in versus, where the race to a complete circle decides more than formations do:
 # strength 1 (completion only) measured stronger than 2 (0.53-0.60), and 2 than 3 (0.58-0.62), so
 # levels 2-4 are strength 1 with fewer and fewer slips (random moves), and level 5 is the guided search
-# on strength 1: 0.585 [0.516, 0.651] of 200 versus games against it (about 23 s of CPU a game, 0.12 s a
-# move); single mode: mean score 93,454 against the heuristic's 82,903 over 20 seeds.
+# on strength 1: 0.564 [0.515, 0.612] of 400 versus games against it (about 14-23 s of CPU a game,
+# 0.07-0.12 s a move); single mode: mean score 93,454 against the heuristic's 82,903 over 20 seeds.
 def _level(about_en: str, about_ja: str, epsilon: float) -> LevelSpec:
     return LevelSpec("heuristic", 1, {"en": about_en, "ja": about_ja}, epsilon=epsilon)
 
