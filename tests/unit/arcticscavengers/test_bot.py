@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tabletop.arcticscavengers import ArcticState
-from tabletop.arcticscavengers.bot import HeuristicBot
+from tabletop.arcticscavengers.bot import DEFAULT, TUNED, HeuristicBot, Weights
+from tabletop.core.bots import make_level
 from tabletop.core.bots import bot_move, heuristic_bot, make_bot, rollout_policy, seat_of
 from tabletop.core.rng import Rng
 
@@ -43,8 +44,8 @@ def test_heuristic_beats_random_bots(players: int) -> None:
     assert wins >= 7
 
 
-def test_heuristic_is_registered_with_three_strengths() -> None:
-    for strength in (1, 2, 3):
+def test_heuristic_is_registered_with_four_strengths() -> None:
+    for strength in (1, 2, 3, 4):
         bot = make_bot("arcticscavengers", "heuristic", strength)
         assert bot.name == "heuristic"
     assert heuristic_bot(GAME.id) is not None and rollout_policy(GAME.id) is not None
@@ -87,6 +88,32 @@ def test_bot_keeps_the_best_dug_card_and_leaves_junk() -> None:
     assert str(bot.choose(seat_of(s, 0), Rng(0))) == "keep net"
     s = run(scenario(3, hands={0: ["scavenger"]}, junkyard=["junk"]), "dig", "add scavenger", "go")
     assert str(bot.choose(seat_of(s, 0), Rng(0))) == "keep none"
+
+
+def test_strength_four_plays_by_the_tuned_numbers_and_the_top_level_is_strength_four() -> None:
+    assert HeuristicBot(4).w == TUNED and HeuristicBot(3).w == DEFAULT
+    assert HeuristicBot(9).strength == 4, "a strength above 4 is 4"
+    top = make_level("arcticscavengers", 5)
+    assert isinstance(top, HeuristicBot) and top.w == TUNED
+    assert HeuristicBot(3, Weights(keep_dug=-1.0)).w.keep_dug == -1.0, "weights given win"
+
+
+def test_the_tuned_numbers_leave_a_dug_pills_where_strength_three_keeps_it() -> None:
+    """Medicine is worth 0.6 a point to strength 3 and 0.28 to strength 4, which keeps a dug card
+    only above 0.95: one Pills is worth keeping to the first, not to the second."""
+    s = run(scenario(3, hands={0: ["scavenger"]}, junkyard=["pills"]), "dig", "add scavenger", "go")
+    assert str(HeuristicBot(3).choose(seat_of(s, 0), Rng(0))) == "keep pills"
+    assert str(HeuristicBot(4).choose(seat_of(s, 0), Rng(0))) == "keep none"
+
+
+def test_the_tuned_numbers_hire_an_all_round_worker_over_a_saboteur() -> None:
+    """With 1 food and 1 medicine, strength 3 buys a Saboteur (its Disarm is worth a whole point to
+    it); strength 4 weighs specials and medicine less and hires a Scavenger for the food alone."""
+    hand = ["scavenger", "pills", "refugee", "refugee", "refugee"]
+    for strength, hired in ((3, "hire saboteur with pills"), (4, "hire scavenger")):
+        s = scenario(2, round=1, hands={0: hand})
+        s, texts = play_turn(s, HeuristicBot(strength), Rng(1))
+        assert [t for t in texts if t.startswith("hire ")] == [hired], (strength, texts)
 
 
 def test_bot_trashes_junk() -> None:
