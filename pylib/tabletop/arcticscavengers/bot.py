@@ -21,7 +21,7 @@ hand it holds.
 Strength 1 plays a random legal action a quarter of the time, 2 one time
 in twenty; 3 never, and models opponents from their public cards. Strength 4
 is strength 3 with the numbers of :data:`TUNED` (:class:`Weights`, found by
-``bench/arctic_tune.py``): it took 0.863 of 2,000 fresh 2-player games
+``bench/tune.py``): it took 0.863 of 2,000 fresh 2-player games
 against strength 3.
 """
 
@@ -46,7 +46,7 @@ EPSILON = {1: 0.25, 2: 0.05, 3: 0.0, 4: 0.0}
 
 @dataclass(frozen=True)
 class Weights:
-    """The heuristic's numbers in one value (today's defaults; ``bench/arctic_tune.py`` searches them)."""
+    """The heuristic's numbers in one value (today's defaults; ``bench/tune.py`` searches them)."""
 
     #: a person icon's worth, early and growing to ``people + people_late`` at the last round
     people: float = 0.6
@@ -78,7 +78,7 @@ class Weights:
 
 DEFAULT = Weights()
 
-#: strength 4's numbers, found by ``bench/arctic_tune.py --steps 100 --games 600 --seed 1 --check 2000``
+#: strength 4's numbers, found by ``bench/tune.py arcticscavengers --steps 100 --games 600 --seed 1 --check 2000``
 #: (a 2-player self-play search against strength 3; 1,956 s): persons' fight and draw and tools count
 #: more than people until late in the game, hunting, digging and medicine less; it hires the dearest
 #: mercenary it can pay, keeps only a good dug card, and keeps less fight than it expects to need.

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..core.bots import LevelSpec, Seat, register_bot, register_levels
@@ -40,8 +41,27 @@ RISK_KNOWN: dict[str, float] = {
     "TIMER": 6.0, "ACID": 2.0, "VORTEX": 15.0, "MIRROR": 3.0, "COLD": 1.0, "PRISON": 2.0, "PIVOT": 1.0,
     "DARK": 4.0, "JAMMING": 0.2,
 }  # fmt: skip
-RISK_COLOUR = {"red": 12.0, "yellow": 1.2, "green": 0.0, "blue": 0.0}
-RISK_UNKNOWN = 2.5
+
+
+@dataclass(frozen=True)
+class Risks:
+    """How much the bot fears a room, by what it knows of it (``bench/tune.py`` searches these)."""
+
+    #: the path search's price of entering a room nobody saw, one told red and one told yellow
+    unknown: float = 2.5
+    red: float = 12.0
+    yellow: float = 1.2
+    #: a seen room's price is its :data:`RISK_KNOWN` times this
+    known: float = 1.0
+    #: what a move into a room nobody looked at gives up (strength 2 and up), and into one told yellow
+    unseen_step: float = 8.0
+    yellow_step: float = 2.0
+    #: the worth of looking at the next room of its path when a move follows
+    look_ahead: float = 15.0
+
+
+DEFAULT = Risks()
+
 #: while the Key is unknown, every CROSS_SPLIT-th character (by name) looks for it
 CROSS_SPLIT = 2
 
@@ -78,8 +98,9 @@ def _quarter(cell: Cell) -> int:
 class Belief:
     """What one player believes about the complex."""
 
-    def __init__(self, obs: Mapping[str, Any], player: int, trust_all: bool = True) -> None:
+    def __init__(self, obs: Mapping[str, Any], player: int, trust_all: bool = True, risks: Risks = DEFAULT) -> None:
         self.obs = obs
+        self.risks = risks
         self.player = player
         self.mode: str = obs["options"]["mode"]
         self.tiles: list[dict[str, Any]] = obs["tiles"]
@@ -135,11 +156,15 @@ class Belief:
                 return 100.0
             if room in ("ACID", "SHREDDER") and any(c["alive"] and c["tile"] == tile for c in self.chars):
                 return 50.0
-            return RISK_KNOWN.get(room, 0.0)
+            return RISK_KNOWN.get(room, 0.0) * self.risks.known
         col = self.said.get(tile)
+        if col == "red":
+            return self.risks.red
+        if col == "yellow":
+            return self.risks.yellow
         if col is not None:
-            return RISK_COLOUR[col]
-        return RISK_UNKNOWN
+            return 0.0  # green, blue
+        return self.risks.unknown
 
     def dist_map(self, goal: Cell, last_turn: bool = False) -> dict[Cell, float]:
         """Cost of reaching ``goal`` from every cell (entering a cell costs 1 + its risk)."""
@@ -167,8 +192,9 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def __init__(self, strength: int = 2) -> None:
+    def __init__(self, strength: int = 2, risks: Risks = DEFAULT) -> None:
         self.strength = max(1, min(3, int(strength)))
+        self.risks = risks
 
     # ------------------------------------------------------------------ entry point
     def choose(self, seat: Seat, rng: Rng) -> Any:
@@ -176,7 +202,7 @@ class HeuristicBot:
         if len(legal) == 1:
             return legal[0]
         obs = seat.observation
-        b = Belief(obs, seat.player, trust_all=self.strength >= 3)
+        b = Belief(obs, seat.player, trust_all=self.strength >= 3, risks=self.risks)
         texts = {str(a): a for a in legal}
         verbs = {a.verb for a in legal if isinstance(a, Act)}
         scored: list[tuple[float, str]]
@@ -425,7 +451,8 @@ class HeuristicBot:
             unseen = b.room(t) is None and not b.tiles[t]["face_up"] and b.said.get(t) not in ("green", "blue")
             if self.strength >= 2 and unseen:
                 # a room nobody looked at may kill (Mortal, Trap, an Illusion's swap): step in only for a lot
-                return self._cell_value(b, me, to, last) - (2.0 if b.said.get(t) == "yellow" else 8.0) + noise
+                step = b.risks.yellow_step if b.said.get(t) == "yellow" else b.risks.unseen_step
+                return self._cell_value(b, me, to, last) - step + noise
             return self._cell_value(b, me, to, last) - (3.0 if unseen else 0.0) + noise
         if a.verb == "look" and obs["decision"].get("kind") == "vision":
             t = b.cell_tile[parse_cell(a.args[0])]
@@ -451,7 +478,7 @@ class HeuristicBot:
             ):
                 # the next step of my path: look before stepping in (above all if a move follows)
                 later = me["prog"][obs["pass"] :] if obs["pass"] in (1, 2) else []
-                v += 15.0 if "move" in later else 4.0
+                v += b.risks.look_ahead if "move" in later else 4.0
             zone = b.tiles[t]["zone"]
             if (zone == "exit" and b.find("R25", "exit") is None) or (
                 zone == "cross" and b.mode == "cooperation" and b.find("KEY", "cross") is None
