@@ -147,6 +147,23 @@ def test_without_a_japanese_font_the_web_font_draws_the_japanese_and_stays_offli
     page.context.close()
 
 
+def test_on_an_english_page_the_language_switch_draws_its_japanese_with_the_web_font(
+    launch: Any, app_url: str, helpers: Any
+) -> None:
+    context = launch(japanese_font=False).new_context(
+        base_url=app_url, locale="en-US", viewport={"width": 390, "height": 800}
+    )
+    page = context.new_page()
+    page.goto("./#/")
+    helpers.wait_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "en"
+    page.wait_for_function("document.fonts.check('16px \"Tabletop JP\"', '日本語')")
+    page.evaluate("document.fonts.ready")
+    drawn = fonts_of(page, "#lang-switch [data-lang='ja']")
+    assert [f["familyName"] for f in drawn] == ["BIZ UDPGothic"], f"日本語 drawn as boxes: {drawn}"
+    context.close()
+
+
 def test_with_a_japanese_font_the_web_font_is_never_fetched(launch: Any, app_url: str, helpers: Any) -> None:
     page, fetched = open_ja(launch(japanese_font=True), app_url, helpers)
     drawn = fonts_of(page, JA_NODE)
