@@ -32,6 +32,10 @@ Each turn it plans both actions: strength 1 takes the best first action and then
 and scores its best 4 plans again after the other side's reply (its turn played by the strength-1 heuristic).
 Variants that differ only in how they pay, and proxenos moves that lead to no civil war, are not searched.
 
+The top level (:mod:`tabletop.polis.search`) takes the strength-1 heuristic's choice and its runner-up
+(:func:`rank_on`) and plays both out to the round's end on the same sampled states, with this heuristic on both
+sides (:func:`choose_on`, no mistakes).
+
 Figures: see ``bench/polis_bench.py`` (and ``bench/polis_famine.py`` for why games end early).
 """
 
@@ -564,30 +568,37 @@ def _tax_ok(s: PolisState, p: int) -> bool:
 
 def choose_on(s: PolisState, p: int, legal: Sequence[Act], strength: int = 2) -> Act:
     """The heuristic's choice on a full (sampled) state."""
+    return rank_on(s, p, legal, strength)[0]
+
+
+def rank_on(s: PolisState, p: int, legal: Sequence[Act], strength: int = 2) -> tuple[Act, list[Act]]:
+    """The heuristic's choice on a full (sampled) state, and its other candidates, best first: the other plans it
+    weighed, then the rest of the actions it scored (none where it follows a rule: battles, moves, trades)."""
     if s.phase in (Phase.RETREAT, Phase.ATTACK, Phase.DEFEND):
-        return _battle_choice(s, p, legal)
+        return _battle_choice(s, p, legal), []
     if s.phase is Phase.RELEASE:
         # feeding failed and the game ends: give up the poleis worth least (fewest citizens, never first the capital)
-        return min(legal, key=lambda a: (D.POLIS[a.args[0]].capital, s.citizens[a.args[0]], str(a)))
+        return min(legal, key=lambda a: (D.POLIS[a.args[0]].capital, s.citizens[a.args[0]], str(a))), []
     if s.phase in (Phase.MARCH, Phase.SAIL):
-        return _move_choice(s, legal)
+        return _move_choice(s, legal), []
     if s.phase is Phase.TRADE:
-        return _trade_choice(s, p, legal)
+        return _trade_choice(s, p, legal), []
     if s.phase is Phase.SURCHARGE:
-        return _surcharge_choice(s, p, legal)
+        return _surcharge_choice(s, p, legal), []
     passing = Act("pass")
     can_pass = passing in legal
     options = _prune(s, p, [a for a in legal if a.verb != "pass"])
     if not options:
-        return passing if can_pass else legal[0]
+        return (passing if can_pass else legal[0]), []
     if s.phase is Phase.TAX and not _tax_ok(s, p):
-        return Act("done")
+        return Act("done"), []
     if s.phase is not Phase.ACTION:  # round-end choices and event removals: one step
-        return max(options, key=lambda a: (_expected(s, p, a), str(a)))
+        weighed = sorted(options, key=lambda a: (_expected(s, p, a), str(a)), reverse=True)
+        return weighed[0], weighed[1:]
     scored = sorted(((-_expected(s, p, a), str(a), a) for a in options), key=lambda x: (x[0], x[1]))
     ranked = [a for _, _, a in scored]
     if s.done:  # the second action of the turn
-        return ranked[0]
+        return ranked[0], ranked[1:]
     top = ranked[: BREADTH[strength]]
     if strength >= 2:
         for kind in KINDS_LATER[: 4 if strength < 3 else 6]:  # actions that pay off later
@@ -608,7 +619,7 @@ def choose_on(s: PolisState, p: int, legal: Sequence[Act], strength: int = 2) ->
         v, outs = _plan(s, p, a, good)
         plans.append((v, str(a), a, outs))
     if not plans:
-        return ranked[0]
+        return ranked[0], ranked[1:]
     if REPLIES[strength] and len(plans) > 1:
         # the best plans again, after the other side's answer (its strength-1 turn)
         plans = sorted(plans, key=lambda x: -x[0])[: REPLIES[strength]]
@@ -619,7 +630,8 @@ def choose_on(s: PolisState, p: int, legal: Sequence[Act], strength: int = 2) ->
     for plan in plans[1:]:
         if plan[0] > best[0]:  # the first of equal plans: passing, then the first actions in rank order
             best = plan
-    return best[2]
+    rest = [a for _, _, a, _ in sorted(plans, key=lambda x: -x[0]) if a != best[2]]
+    return best[2], rest + [a for a in ranked if a != best[2] and a not in rest]
 
 
 def rollout(state: State[Any], player: int, rng: Rng) -> Any:
@@ -636,9 +648,19 @@ register_bot("polis", "heuristic", lambda strength: HeuristicBot(strength))
 register_rollout("polis", rollout)
 
 
+def _search(strength: int) -> Any:
+    from .search import PolisSearchBot
+
+    return PolisSearchBot(strength)
+
+
+register_bot("polis", "search", _search)
+
+
 # levels a player chooses (issue 19; docs/bots.md has what each one measured against the one below).
-# Strength 1 measured strongest here (2 took 0.44 of 50 games against it, 3 took 0.36 against 2),
-# so the levels are strength 1 with fewer and fewer careless (random) moves.
+# Strength 1 measured strongest of the heuristic's strengths (2 took 0.44 of 50 games against it, 3 took 0.36
+# against 2), so levels 2-4 are strength 1 with fewer and fewer careless (random) moves, and level 5 weighs the
+# strength-1 heuristic's two best candidates by playing them out to the round's end (``search.PolisSearchBot``).
 from ..core.bots import LevelSpec, register_levels  # noqa: E402
 
 
@@ -651,16 +673,22 @@ register_levels(
     {
         1: LevelSpec("random", 1, {"en": "Plays at random.", "ja": "ランダムに指します。"}),
         2: _level(
-            "Plans each action, but every other move is careless.", "1手ずつ考えますが、2手に1手はうっかりです。", 0.5
-        ),
-        3: _level(
             "Plans each action; one move in four is careless.", "1手ずつ考えます。4手に1手はうっかりです。", 0.25
         ),
-        4: _level("Plans each action; one move in ten is careless.", "1手ずつ考えます。10手に1手はうっかりです。", 0.1),
-        5: _level(
+        3: _level("Plans each action; one move in ten is careless.", "1手ずつ考えます。10手に1手はうっかりです。", 0.1),
+        4: _level(
             "Plans each action: its best first, then its best second.",
             "一番良い1手目、次に一番良い2手目を選びます。",
             0.0,
+        ),
+        5: LevelSpec(
+            "search",
+            1,
+            {
+                "en": "Plans each action, then plays its two best choices out to the round's end a few times "
+                "and keeps the one that clearly does better.",
+                "ja": "1手ずつ考え、良い2つの手をそれぞれラウンドの終わりまで何度か試し、はっきり良い方を選びます。",
+            },
         ),
     },
 )

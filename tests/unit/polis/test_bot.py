@@ -1,9 +1,14 @@
-"""The heuristic bot plans for the round end (spec §11): feeding first, no wasted prestige, a real second action."""
+"""The heuristic bot plans for the round end (spec §11): feeding first, no wasted prestige, a real second action;
+level 5 weighs its two best candidates by playing them out to the round's end."""
 
 from __future__ import annotations
 
-from tabletop.polis.bots import FEEDERS, _prune, _starves, choose_on, evaluate
+from tabletop.core.bots import bot_move, levels, make_level, seat_of
+from tabletop.core.mcts import GuidedBudget
+from tabletop.core.rng import Rng
+from tabletop.polis.bots import FEEDERS, _prune, _starves, choose_on, evaluate, rank_on
 from tabletop.polis.game import Act, Phase, PolisState
+from tabletop.polis.search import PolisSearchBot, horizon
 
 from .helpers import ATHENS, SPARTA, position
 
@@ -144,3 +149,47 @@ def test_strength_three_answers_with_a_legal_action_after_the_reply() -> None:
     s = _starving_athens()
     legal = s.legal_actions(ATHENS)
     assert choose_on(s, ATHENS, legal, 3) in legal
+
+
+def test_rank_on_gives_the_heuristic_choice_first_then_other_legal_candidates() -> None:
+    s = position(SPARTA)
+    legal = s.legal_actions(SPARTA)
+    choice, rest = rank_on(s, SPARTA, legal, 1)
+    assert choice == choose_on(s, SPARTA, legal, 1)
+    assert rest and choice not in rest and all(a in legal for a in rest)
+    assert len({str(a) for a in rest}) == len(rest)
+
+
+def test_search_horizon_stops_at_the_next_round_or_the_end_and_scores_for_the_seat_to_move() -> None:
+    s = position(ATHENS)
+    assert horizon(s, s) is None  # the round is still on
+    t = s.copy()
+    t.round += 1
+    out = horizon(t, s)
+    assert out is not None and out.winners == ()
+    assert out.scores == (0.0, evaluate(t, ATHENS))  # the margin is Athens' evaluation
+    t.phase = Phase.OVER
+    t.result = {"scores": [7, 12], "winner": ATHENS}
+    out = horizon(t, s)
+    assert out is not None and out.scores[ATHENS] == 5 + 20  # a finished game: the real margin and the win
+
+
+def test_search_weighs_the_heuristic_choice_against_its_runner_up_by_paired_rollouts() -> None:
+    s = position(SPARTA)
+    budget = GuidedBudget(shortlist=2, samples=2, time_limit=None, sigmas=1.0, win_weight=0.0, min_samples=2)
+    moves = []
+    for _ in range(2):
+        bot = PolisSearchBot(1, budget)
+        moves.append(bot_move(bot, s, SPARTA, Rng(5)))
+        assert bot.last_stats["searched"] and bot.last_stats["samples"] == 2
+        short = bot.last_stats["shortlist"]
+        assert len(short) == 2 and short[0] == str(bot.heuristic.rank(seat_of(s, SPARTA), Rng(5))[0])
+    assert moves[0] == moves[1] and moves[0] in s.legal_actions(SPARTA)  # the given rng only: reproducible
+
+
+def test_polis_levels_put_the_search_on_top_of_the_heuristic_without_mistakes() -> None:
+    table = levels("polis")
+    assert (table[5].bot, table[5].strength, table[5].epsilon) == ("search", 1, 0.0)
+    assert (table[4].bot, table[4].strength, table[4].epsilon) == ("heuristic", 1, 0.0)
+    assert [table[k].epsilon for k in (2, 3, 4)] == [0.25, 0.1, 0.0]
+    assert isinstance(make_level("polis", 5), PolisSearchBot)
