@@ -6,8 +6,7 @@ import pytest
 
 from tabletop.arcticscavengers import ArcticState
 from tabletop.arcticscavengers.bot import DEFAULT, TUNED, HeuristicBot, Weights
-from tabletop.core.bots import make_level
-from tabletop.core.bots import bot_move, heuristic_bot, make_bot, rollout_policy, seat_of
+from tabletop.core.bots import bot_move, heuristic_bot, make_bot, make_level, rollout_policy, seat_of
 from tabletop.core.rng import Rng
 
 from .helpers import GAME, run, scenario

@@ -6,9 +6,8 @@ from __future__ import annotations
 from tabletop.core.bots import bot_move, levels, make_level, seat_of
 from tabletop.core.mcts import GuidedBudget
 from tabletop.core.rng import Rng
-from tabletop.polis.bots import FEEDERS, _prune, _starves, choose_on, evaluate, rank_on
+from tabletop.polis.bots import FEEDERS, PolisSearchBot, _prune, _starves, choose_on, evaluate, horizon, rank_on
 from tabletop.polis.game import Act, Phase, PolisState
-from tabletop.polis.search import PolisSearchBot, horizon
 
 from .helpers import ATHENS, SPARTA, position
 
