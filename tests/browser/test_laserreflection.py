@@ -327,8 +327,9 @@ def test_hot_seat_created_game_to_results(new_page: Any, helpers: Any) -> None:
     page.locator("#lr-giveup").click()
     assert "Really" in page.locator("#lr-giveup").inner_text(), "give up asks once more"
     page.locator("#lr-giveup").click()
-    results = page.locator("#lr-results")
-    results.wait_for()
+    # the table shows the running round too: wait for the round's recorded result, not the table
+    page.wait_for_selector("#lr-results tbody .lr-res-gave_up")
+    page.wait_for_selector("#results:not([hidden])")
     rows = page.locator("#lr-results tbody tr").all_inner_texts()
     assert len(rows) == 2
     assert rows[0].startswith("Ben") and "+120" in rows[0], rows
@@ -579,7 +580,7 @@ def test_giving_up_shows_the_race(new_page: Any, helpers: Any) -> None:
     assert page.locator(".lr-live[data-seat='1']").get_attribute("data-status") == "solving"
     page.locator("#lr-giveup").click()
     page.locator("#lr-giveup").click()
-    page.wait_for_selector("#lr-results tbody tr")
+    page.wait_for_selector("#lr-results tbody .lr-res-gave_up")  # the round's result, not the live table
     rows = page.locator("#lr-results tbody tr").all_inner_texts()
     assert any(r.startswith("Robo") for r in rows), rows
     log = " ".join(page.locator(".log-list li").all_inner_texts())
