@@ -28,8 +28,9 @@ before activating. The project's own added formations (Amber, Lumina,
 Umbra, Reverse Order; the ``added_formations`` option, shown in the
 observation) count only when the game scores them.
 
-:func:`rollout` is the fast policy of the search bot's playouts
-(registered with :func:`~tabletop.core.bots.register_rollout`).
+:func:`rollout` is the fast policy of the search bot's playouts (registered
+with :func:`~tabletop.core.bots.register_rollout`): it races to a complete
+circle, placing only where a part stays completable (:func:`completable`).
 """
 
 from __future__ import annotations
@@ -506,23 +507,79 @@ def factory(strength: int) -> HeuristicBot:
     return HeuristicBot(strength)
 
 
+#: the completion parts a rollout keeps completable: the two axes (outer and inner coin of one side
+#: against the opposite side's, N-S and E-W, as in :data:`_AXES`), then the two squares (NE SE SW NW)
+_ROLLOUT_PARTS = (*_AXES, (8, 9, 10, 11), (12, 13, 14, 15))
+#: the part each magical or elemental position belongs to
+_PART_OF = {p: part for part in _ROLLOUT_PARTS for p in part}
+
+
+def completable(cells: str, part: tuple[int, int, int, int]) -> bool:
+    """Whether ``part`` of a circle can still be completed by filling its empty positions.
+
+    An axis (outer, inner, opposite outer, opposite inner) needs the two sides' sums equal, a
+    square its opposite corners equal and one colour family.
+
+    >>> completable("12.." + "." * 13, (0, 4, 2, 6)), completable("9.0." + "9..." + "." * 9, (0, 4, 2, 6))
+    (True, False)
+    >>> completable("." * 8 + "RB.G" + "." * 5, (8, 9, 10, 11))
+    False
+    """
+    if part[0] < 8:
+        digits = [None if cells[p] == EMPTY else ord(cells[p]) - 48 for p in part]
+        missing = digits.count(None)
+        if missing >= 2:
+            return True
+        a, b, c, d = digits
+        if missing == 0:
+            return a + b == c + d  # type: ignore[operator]
+        # one position left: the coin it needs is fixed; it must be a digit
+        need = {0: (c, d, b), 1: (c, d, a), 2: (a, b, d), 3: (a, b, c)}[digits.index(None)]
+        return 0 <= need[0] + need[1] - need[2] <= 9  # type: ignore[operator]
+    ne, se, sw, nw = (cells[p] for p in part)
+    if (EMPTY not in (ne, sw) and ne != sw) or (EMPTY not in (nw, se) and nw != se):
+        return False
+    return len({_FAM[c] for c in (ne, se, sw, nw) if c != EMPTY}) <= 1
+
+
 def rollout(state: State[Action], player: int, rng: Rng) -> Action:
-    """A cheap playout move on a sampled state: activate when possible, else fill empty positions at random."""
+    """A cheap playout move on a sampled state, racing to a complete circle.
+
+    It activates when it can; else, 9 times in 10, it plays a random placement that leaves its
+    part completable (:func:`completable`): on an empty position, or replacing a coin of a part
+    that no longer is; else it ends its placements or its turn. (The first rollout filled any
+    empty position at random: 76 steps and 6.3 ms a playout against this one's 48 and 3.9 ms.)
+    """
     if not isinstance(state, MagicCircleState):
         raise TypeError("the magic circle rollout plays magic circle states only")
     legal = state.legal_actions(player)
     if ACTIVATE in legal:
         return ACTIVATE
     cells = state.circles[player]
-    fill = [a for a in legal if a.kind is Kind.PLACE and cells[a.target] == EMPTY]
-    if fill and rng.random() < 0.85:
-        return fill[rng.randbelow(len(fill))]
+    hand, dealt = state.hands[player], state.dealt[player]
+    broken: dict[tuple[int, int, int, int], bool] = {}
+    good = []
+    for a in legal:
+        if a.kind is not Kind.PLACE or a.target == FOCUS:
+            continue
+        part = _PART_OF[a.target]
+        ok = broken.get(part)
+        if ok is None:
+            ok = broken[part] = completable(cells, part)
+        old = cells[a.target]
+        coin = dealt if a.src == DEALT else hand[a.src]
+        if (old != EMPTY and ok) or coin == old:
+            continue
+        if completable(_set(cells, a.target, coin), part):
+            good.append(a)
+    if good and rng.random() < 0.9:
+        return good[rng.randbelow(len(good))]
     return DONE if state.phase is Phase.PLACEMENT else END
 
 
 #: the guided search (the bot "guided", level 5: see docs/bots.md): the strength-1 heuristic's 3 best
-#: moves, compared over 4 sampled piles by fast rollouts (:func:`rollout`) to the end of the match, in 0.1 s
-GUIDED_BUDGET = GuidedBudget(shortlist=3, samples=4, time_limit=0.1, sigmas=1.0)
+#: moves, compared over 10 sampled piles by fast rollouts (:func:`rollout`) to the end of the match, in 0.25 s
+GUIDED_BUDGET = GuidedBudget(shortlist=3, samples=10, time_limit=0.25, sigmas=1.0)
 
 
 def guided(budget: GuidedBudget = GUIDED_BUDGET, strength: int = 1) -> GuidedSearchBot:
@@ -535,15 +592,17 @@ register_bot("magiccircle", "heuristic", factory)
 register_bot("magiccircle", "guided", lambda strength: guided(strength=strength))
 register_rollout("magiccircle", rollout)
 
-__all__ = ["GUIDED_BUDGET", "HeuristicBot", "evaluate", "factory", "guided", "rollout"]
+__all__ = ["GUIDED_BUDGET", "HeuristicBot", "completable", "evaluate", "factory", "guided", "rollout"]
 
 
 # levels a player chooses (docs/bots.md has what each one measured against the one below). A bot has
 # an opponent only in versus, where the race to a complete circle decides more than formations do:
 # strength 1 (completion only) measured stronger than 2 (0.53-0.60), and 2 than 3 (0.58-0.62), so
 # levels 2-4 are strength 1 with fewer and fewer slips (random moves), and level 5 is the guided search
-# on strength 1: 0.564 [0.515, 0.612] of 400 versus games against it (about 14-23 s of CPU a game,
-# 0.07-0.12 s a move); single mode: mean score 93,454 against the heuristic's 82,903 over 20 seeds.
+# on strength 1: 0.608 [0.559, 0.654] of 400 versus games against it with the completion-aware rollout
+# and 10 piles in 0.25 s (0.564 [0.515, 0.612] on the same seeds with the fill-at-random rollout and 4
+# piles in 0.1 s); about 17-20 s of CPU a game, 0.08-0.10 s a move (median). Single mode: mean score
+# 113,768 against its base heuristic's 83,333 over seeds 201-400.
 def _level(about_en: str, about_ja: str, epsilon: float) -> LevelSpec:
     return LevelSpec("heuristic", 1, {"en": about_en, "ja": about_ja}, epsilon=epsilon)
 

@@ -7,8 +7,8 @@ small to show that *adjacent* levels are a step apart (55 % head to head needs h
 games a pair): those are the ``bench/arena.py --levels`` runs of ``docs/bots.md``.
 
 Kept under about 50 s of CPU in all: Khronos is checked at level 3 (its search levels 4–5
-cost about 0.1 s a move), Magic circle at level 4 (its level 5 searches about 0.12 s a move,
-some 23 s of CPU a versus game), Challengers!'s level 5 (a search of about 0.3 s a move)
+cost about 0.1 s a move), Magic circle at level 4 (its level 5 searches about 0.1 s a move,
+some 17-20 s of CPU a versus game), Challengers!'s level 5 (a search of about 0.3 s a move)
 plays 2 games, Polis' level 5 (a search of about 0.08 s a move, some 2 s a game) plays 4, and
 the slow games play fewer games.
 """
