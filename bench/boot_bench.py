@@ -27,8 +27,8 @@ and until the service worker has cached everything) and a repeat visit.
 
 Prints JSON. ``python3 bench/boot_bench.py [--runs 3] [--game ID] [--pages bare,lobby,game]
 [--settle 2] [--throttle 4g,slow] [--out FILE]``
-(needs ``node tools/vendor.mjs`` to have run, and Chromium: Playwright's or
-/usr/bin/chromium).
+(it first runs ``node tools/vendor.mjs``, which needs node_modules, so web/vendor/ is
+the working tree's; and Chromium: Playwright's or /usr/bin/chromium).
 """
 
 from __future__ import annotations
@@ -39,6 +39,8 @@ import json
 import os
 import platform
 import statistics
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -202,6 +204,19 @@ def launch_chromium(p: Any, args: list[str] | None = None) -> Any:
     return p.chromium.launch(**launch)
 
 
+def vendor() -> dict[str, Any]:
+    """Bring web/vendor/ up to date with the working tree (``node tools/vendor.mjs``: it rebuilds only
+    what changed, a few seconds) and return its ``version.json``: a bench never measures a stale
+    library bundle (the worker loads the rules from web/vendor/pyc/, not from pylib/)."""
+    try:
+        done = subprocess.run(["node", "tools/vendor.mjs"], cwd=ROOT, stdout=sys.stderr, stderr=sys.stderr)
+    except FileNotFoundError:
+        raise SystemExit("Node.js is needed to build web/vendor/ (tools/vendor.mjs)") from None
+    if done.returncode:
+        raise SystemExit("tools/vendor.mjs failed (are node_modules installed? scripts/play sets them up)")
+    return dict(json.loads((ROOT / "web" / "vendor" / "version.json").read_text()))
+
+
 def emit(out: dict[str, Any], path: Path | None) -> None:
     """Print a bench's JSON, and also write it to ``path`` (``--out``)."""
     text = json.dumps(out, indent=2)
@@ -236,9 +251,7 @@ def main() -> int:
 
     from playwright.sync_api import sync_playwright
 
-    if not (ROOT / "web" / "vendor" / "version.json").exists():
-        raise SystemExit("web/vendor is missing: run `node tools/vendor.mjs` (or scripts/play) first")
-    version = json.loads((ROOT / "web" / "vendor" / "version.json").read_text())
+    version = vendor()
     counter = Counter()
     server, base = start_server(counter)
     results: dict[str, dict[str, list[float]]] = {}

@@ -19,8 +19,8 @@ up and idle, minus the same browser with the host page and no embeds (Chromium's
 embeds never have: see docs/boot.md).
 
 Prints JSON with the ratios the issue asks for: 4 embeds over 1, for time and memory.
-``python3 bench/embed_bench.py [--runs 3] [--settle 2] [--out FILE]`` (needs ``node
-tools/vendor.mjs`` to have run, and Chromium: Playwright's or /usr/bin/chromium).
+``python3 bench/embed_bench.py [--runs 3] [--settle 2] [--out FILE]`` (it first
+runs ``node tools/vendor.mjs``, and needs Chromium: Playwright's or /usr/bin/chromium).
 """
 
 from __future__ import annotations
@@ -52,6 +52,7 @@ from bench.boot_bench import (
     launch_chromium,
     start_server,
     summary,
+    vendor,
     wait_for_snapshot,
 )
 
@@ -183,8 +184,7 @@ def main() -> int:
 
     from playwright.sync_api import sync_playwright
 
-    if not (ROOT / "web" / "vendor" / "version.json").exists():
-        raise SystemExit("web/vendor is missing: run `node tools/vendor.mjs` (or scripts/play) first")
+    vendor()
     counter = Counter()
     app_server, app = start_server(counter)
     embeds = links()

@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from arena import percentiles
 from boot_bench import PROBE as READY_PROBE
-from boot_bench import Counter, emit, launch_chromium, ready_ms, start_server
+from boot_bench import Counter, emit, launch_chromium, ready_ms, start_server, vendor
 from levels_bench import TABLES
 
 #: plays one game in the page: every seat a bot of ``level``; returns the timed moves
@@ -69,9 +69,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
 
     from playwright.sync_api import sync_playwright
 
-    root = Path(__file__).resolve().parents[1]
-    if not (root / "web" / "vendor" / "version.json").exists():
-        raise SystemExit("web/vendor is missing: run `node tools/vendor.mjs` (or scripts/play) first")
+    vendor()
     server, base = start_server(Counter())
     report: dict[str, Any] = {"bench": "worker", "seed": args.seed, "games": {}}
     started = time.perf_counter()
