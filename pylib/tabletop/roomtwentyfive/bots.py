@@ -26,6 +26,7 @@ co-operation the whole team looks for Room 25 before anyone hunts the Key.
 
 from __future__ import annotations
 
+import copy
 import heapq
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -64,6 +65,11 @@ DEFAULT = Risks()
 
 #: while the Key is unknown, every CROSS_SPLIT-th character (by name) looks for it
 CROSS_SPLIT = 2
+
+#: strength 3 programs a Control while Room 25 is unknown when a slide brings the team this much nearer its next looks
+SLIDE_GAIN = 3.0
+#: and once Room 25 is known, when a slide brings the team and Room 25 this much nearer each other
+GATHER_GAIN = 2.0
 
 
 def _adj(cell: Cell) -> list[Cell]:
@@ -139,6 +145,23 @@ class Belief:
             return blue[0]
         left = [i for i in cands if i not in self.said]
         return left[0] if len(left) == 1 else None
+
+    def slid(self, line: str, index: int, direction: str) -> Belief:
+        """This belief as it would be after sliding ``line`` ``index`` one cell (characters ride their tiles)."""
+        cells = [(index, k) for k in range(5)] if line == "row" else [(k, index) for k in range(5)]
+        step = 1 if direction in ("right", "down") else -1
+        out = copy.copy(self)
+        out.board = list(self.board)
+        for k, cell in enumerate(cells):
+            to = cells[(k + step) % 5]
+            out.board[to[0] * 5 + to[1]] = self.board[cell[0] * 5 + cell[1]]
+        out.cell_tile = {(i // 5, i % 5): t for i, t in enumerate(out.board)}
+        out.tile_cell = {t: c for c, t in out.cell_tile.items()}
+        out.chars = [
+            dict(c, cell=None if c["tile"] is None else list(out.tile_cell[c["tile"]])) for c in self.chars
+        ]
+        out.cache = {}
+        return out
 
     def char_cell(self, name: str) -> Cell | None:
         for c in self.chars:
@@ -297,18 +320,52 @@ class HeuristicBot:
             return None
         living = sorted(str(x["name"]) for x in b.chars if x["alive"])
         quarter = living.index(c["name"]) % 4 if c["name"] in living else 0
-        cands = [
-            i
-            for i, t in enumerate(b.tiles)
-            if t["room"] is None and not t["face_up"] and t["zone"] == zone and i not in b.said
-        ]
+        cands = self._unseen(b, zone)
         quarters = {quarter}
         names = sorted(str(x["name"]) for x in team if x["alive"])
         if self.strength >= 2 and c["name"] in names:
             # the quarters are shared among this zone's explorers only, so no quarter is left out
             k = names.index(c["name"])
             quarters = {q for q in range(4) if q % len(names) == k % 4}
+        if self.strength >= 3:
+            return self._share_out(b, c, zone, team, cands)
         mine = [i for i in cands if _quarter(b.tile_cell[i]) in quarters]
+        options = self._look_spots(b, c, cands, mine)
+        answer: Cell | None = None
+        if options:
+            _, t, answer = min(options)
+            b.cache[("target", c["name"])] = t
+        b.cache[key] = answer
+        return answer
+
+    @staticmethod
+    def _unseen(b: Belief, zone: str) -> list[int]:
+        """The tiles of ``zone`` that nobody looked at, as far as this player knows."""
+        return [
+            i
+            for i, t in enumerate(b.tiles)
+            if t["room"] is None and not t["face_up"] and t["zone"] == zone and i not in b.said
+        ]
+
+    def _search_cost(self, b: Belief, zone: str = "exit") -> float:
+        """How far the team is from its next looks at ``zone``: each character's cheapest look, capped at 40."""
+        cands = self._unseen(b, zone)
+        if not cands:
+            return 0.0
+        total = 0.0
+        for x in b.chars:
+            if x["alive"] and x["cell"] is not None:
+                total += min([40.0] + [cost for cost, _t, _v in self._look_spots(b, x, cands, [])])
+        return total
+
+    def _slide_gain(self, b: Belief, line: str, index: int, direction: str) -> float:
+        """Strength 3, while Room 25 is unknown: how much nearer a slide brings the team to its next looks."""
+        return self._search_cost(b) - self._search_cost(b.slid(line, index, direction))
+
+    def _look_spots(
+        self, b: Belief, c: dict[str, Any], cands: list[int], mine: list[int]
+    ) -> list[tuple[float, int, Cell]]:
+        """(cost, tile, spot): the cells from which ``c`` could look at each candidate tile, and the way's price."""
         pos = (int(c["cell"][0]), int(c["cell"][1]))
         dm = b.dist_map(pos)
         here_risk = b.risk(b.cell_tile[pos])
@@ -322,12 +379,39 @@ class HeuristicBot:
                     continue
                 away = 0.0 if t in mine or not mine else 4.0
                 options.append((dm.get(v, 1e9) - here_risk + rv + away, t, v))
-        answer: Cell | None = None
-        if options:
-            _, t, answer = min(options)
-            b.cache[("target", c["name"])] = t
-        b.cache[key] = answer
-        return answer
+        return options
+
+    def _share_out(
+        self, b: Belief, c: dict[str, Any], zone: str, team: list[dict[str, Any]], cands: list[int]
+    ) -> Cell | None:
+        """Strength 3: the team's explorers share the unseen tiles of ``zone`` out, the cheapest look first.
+
+        Every explorer (by name) works out the same sharing from what it knows:
+        the cheapest (explorer, tile) pair is taken first, then the next one whose
+        explorer and tile are both free, so no two explorers head for one tile
+        and nobody follows the others into the one safe corner of the complex.
+        """
+        key = ("share", zone)
+        if key not in b.cache:
+            pooled: list[tuple[float, str, int, Cell]] = []
+            for x in sorted(team, key=lambda x: str(x["name"])):
+                if x["alive"] and x["cell"] is not None:
+                    pooled += [(cost, str(x["name"]), t, v) for cost, t, v in self._look_spots(b, x, cands, [])]
+            pooled.sort()
+            share: dict[str, tuple[int, Cell]] = {}
+            taken: set[int] = set()
+            for _cost, name, t, v in pooled:
+                if name not in share and t not in taken:
+                    share[name] = (t, v)
+                    taken.add(t)
+            for _cost, name, t, v in pooled:  # more explorers than tiles: the cheapest look again
+                share.setdefault(name, (t, v))
+            b.cache[key] = share
+        mine: tuple[int, Cell] | None = b.cache[key].get(str(c["name"]))
+        if mine is None:
+            return None
+        b.cache[("target", c["name"])] = mine[0]
+        return mine[1]
 
     # ------------------------------------------------------------------ programming
     def _program(self, b: Belief, obs: Mapping[str, Any], player: int, texts: Mapping[str, Act], rng: Rng) -> str:
@@ -384,6 +468,23 @@ class HeuristicBot:
             if self.strength >= 2 and not guard:
                 return ["look"]  # wait inside, helping the search; never push a teammate out
             return ["look", "push"]
+        if self.strength >= 3 and not guard and r25 is None and why == "explore-exit":
+            # a walled-off exit zone: slide a line of mine to bring the team to rooms it can look at
+            gain = max(
+                (
+                    self._slide_gain(b, line, me[k], d)
+                    for k, line, dirs in ((0, "row", ("left", "right")), (1, "col", ("up", "down")))
+                    if me[k] != 2
+                    for d in dirs
+                ),
+                default=0.0,
+            )
+            if gain >= SLIDE_GAIN:
+                return ["control look", "control move", "control"]
+        if self.strength >= 3 and not guard and r25 is not None and why == "r25":
+            # slide a line of mine when that brings the team and Room 25 together
+            if self._best_shift_gain(b, player, me) >= GATHER_GAIN:
+                return ["control move", "move control", "control"]
         adr = ""
         if c["adrenaline"] and goal is not None:
             dist = abs(goal[0] - me[0]) + abs(goal[1] - me[1])
@@ -499,6 +600,9 @@ class HeuristicBot:
                 return (gain - 1.0 if gain > 1.0 else -10.0) + noise
             return -risk - self._cell_value(b, target, to, last) * -0.1 + noise
         if a.verb in ("control",):
+            if self.strength >= 3 and not guard and b.find("R25", "exit") is None:
+                gain = self._slide_gain(b, a.args[0], int(a.args[1]), a.args[2])
+                return (gain if gain >= 1.0 else gain - 10.0) + noise
             value = self._shift_value(b, player, guard, a.args[0], int(a.args[1]), a.args[2])
             if guard or self.strength < 2:
                 return value + noise
@@ -551,6 +655,11 @@ class HeuristicBot:
         if rcell in cells:
             k = cells.index(rcell)
             new = cells[(k + dirn) % 5]
+        if self.strength >= 3:
+            # the team's ways to Room 25 as they would be after the slide, by the path search's prices
+            after = b if line == "none" else b.slid(line, index, direction)
+            value = -self._gather_cost(after, req, r25)
+            return -value if guard else value
         moved = {t: b.tile_cell[t] for t in range(25)}
         for k, cell in enumerate(cells):
             moved[b.cell_tile[cell]] = cells[(k + dirn) % 5]
@@ -563,6 +672,17 @@ class HeuristicBot:
         edge = 0.0 if escape_shift(new) is not None else 3.0
         value = -total - edge
         return -value if guard else value
+
+    @staticmethod
+    def _gather_cost(b: Belief, req: list[dict[str, Any]], r25: int) -> float:
+        """The team's ways to Room 25 (each capped at 40), and 3 more while it lies where no slide takes it off."""
+        goal = b.tile_cell[r25]
+        dm = b.dist_map(goal)
+        total = 0.0
+        for x in req:
+            if x["tile"] is not None and x["tile"] != r25:
+                total += min(40.0, dm.get(b.tile_cell[x["tile"]], 40.0))
+        return total + (0.0 if escape_shift(goal) is not None else 3.0)
 
     def _skill_value(self, b: Belief, me: dict[str, Any], a: Act, guard: bool, last: bool) -> float:
         verb = a.args[0]
