@@ -22,6 +22,13 @@ different starting clue per player, the Key before waiting in Room 25, no shift
 or push that hurts the team, a stronger dislike of rooms nobody saw), still on
 its own looks; 3 also uses the colours every player announced, and in
 co-operation the whole team looks for Room 25 before anyone hunts the Key.
+
+Strength 3 also slides lines to move, not only to escape: it tries each slide of
+its row and column on a copy of its belief (:meth:`Belief.slid`), programs a
+Control when one brings the team nearer rooms it can look at (while Room 25 is
+unknown; red rooms often wall a corner of the exit zone off) or nearer Room 25
+and the Key (once Room 25 is known), and knows that a Prison lets one out only
+into the Central Room.
 """
 
 from __future__ import annotations
@@ -104,8 +111,12 @@ def _quarter(cell: Cell) -> int:
 class Belief:
     """What one player believes about the complex."""
 
-    def __init__(self, obs: Mapping[str, Any], player: int, trust_all: bool = True, risks: Risks = DEFAULT) -> None:
+    def __init__(
+        self, obs: Mapping[str, Any], player: int, trust_all: bool = True, risks: Risks = DEFAULT, prisons: bool = False
+    ) -> None:
         self.obs = obs
+        #: whether its ways know that a Prison lets one out only into the Central Room
+        self.prisons = prisons
         self.risks = risks
         self.player = player
         self.mode: str = obs["options"]["mode"]
@@ -163,6 +174,13 @@ class Belief:
         out.cache = {}
         return out
 
+    def jailed(self, c: Mapping[str, Any]) -> bool:
+        """Whether ``c`` stands in a Prison away from the Central Room (it may then move only to a teammate)."""
+        if c["tile"] is None or self.room(int(c["tile"])) != "PRISON":
+            return False
+        r, k = self.tile_cell[int(c["tile"])]
+        return abs(r - 2) + abs(k - 2) != 1
+
     def char_cell(self, name: str) -> Cell | None:
         for c in self.chars:
             if c["name"] == name and c["alive"] and c["cell"] is not None:
@@ -203,6 +221,8 @@ class Belief:
                 continue
             step = 1.0 + min(self.risk(self.cell_tile[cell], last_turn), 60.0)
             for n in _adj(cell):
+                if self.prisons and cell != (2, 2) and self.room(self.cell_tile[n]) == "PRISON":
+                    continue
                 nd = d + step
                 if nd < out.get(n, 1e9):
                     out[n] = nd
@@ -225,7 +245,7 @@ class HeuristicBot:
         if len(legal) == 1:
             return legal[0]
         obs = seat.observation
-        b = Belief(obs, seat.player, trust_all=self.strength >= 3, risks=self.risks)
+        b = Belief(obs, seat.player, trust_all=self.strength >= 3, risks=self.risks, prisons=self.strength >= 3)
         texts = {str(a): a for a in legal}
         verbs = {a.verb for a in legal if isinstance(a, Act)}
         scored: list[tuple[float, str]]
@@ -327,8 +347,6 @@ class HeuristicBot:
             # the quarters are shared among this zone's explorers only, so no quarter is left out
             k = names.index(c["name"])
             quarters = {q for q in range(4) if q % len(names) == k % 4}
-        if self.strength >= 3:
-            return self._share_out(b, c, zone, team, cands)
         mine = [i for i in cands if _quarter(b.tile_cell[i]) in quarters]
         options = self._look_spots(b, c, cands, mine)
         answer: Cell | None = None
@@ -377,41 +395,11 @@ class HeuristicBot:
                 rv = b.risk(b.cell_tile[v])
                 if rv >= 6 or b.room(b.cell_tile[v]) == "DARK":
                     continue
+                if self.strength >= 3 and v != pos and b.jailed(c):
+                    continue  # it looks from where it is, or not at all
                 away = 0.0 if t in mine or not mine else 4.0
                 options.append((dm.get(v, 1e9) - here_risk + rv + away, t, v))
         return options
-
-    def _share_out(
-        self, b: Belief, c: dict[str, Any], zone: str, team: list[dict[str, Any]], cands: list[int]
-    ) -> Cell | None:
-        """Strength 3: the team's explorers share the unseen tiles of ``zone`` out, the cheapest look first.
-
-        Every explorer (by name) works out the same sharing from what it knows:
-        the cheapest (explorer, tile) pair is taken first, then the next one whose
-        explorer and tile are both free, so no two explorers head for one tile
-        and nobody follows the others into the one safe corner of the complex.
-        """
-        key = ("share", zone)
-        if key not in b.cache:
-            pooled: list[tuple[float, str, int, Cell]] = []
-            for x in sorted(team, key=lambda x: str(x["name"])):
-                if x["alive"] and x["cell"] is not None:
-                    pooled += [(cost, str(x["name"]), t, v) for cost, t, v in self._look_spots(b, x, cands, [])]
-            pooled.sort()
-            share: dict[str, tuple[int, Cell]] = {}
-            taken: set[int] = set()
-            for _cost, name, t, v in pooled:
-                if name not in share and t not in taken:
-                    share[name] = (t, v)
-                    taken.add(t)
-            for _cost, name, t, v in pooled:  # more explorers than tiles: the cheapest look again
-                share.setdefault(name, (t, v))
-            b.cache[key] = share
-        mine: tuple[int, Cell] | None = b.cache[key].get(str(c["name"]))
-        if mine is None:
-            return None
-        b.cache[("target", c["name"])] = mine[0]
-        return mine[1]
 
     # ------------------------------------------------------------------ programming
     def _program(self, b: Belief, obs: Mapping[str, Any], player: int, texts: Mapping[str, Act], rng: Rng) -> str:
@@ -469,7 +457,7 @@ class HeuristicBot:
                 return ["look"]  # wait inside, helping the search; never push a teammate out
             return ["look", "push"]
         if self.strength >= 3 and not guard and r25 is None and why == "explore-exit":
-            # a walled-off exit zone: slide a line of mine to bring the team to rooms it can look at
+            # slide a line of mine when that brings the team nearer rooms it can look at (past a red wall)
             gain = max(
                 (
                     self._slide_gain(b, line, me[k], d)
@@ -481,7 +469,7 @@ class HeuristicBot:
             )
             if gain >= SLIDE_GAIN:
                 return ["control look", "control move", "control"]
-        if self.strength >= 3 and not guard and r25 is not None and why == "r25":
+        if self.strength >= 3 and not guard and r25 is not None and why in ("r25", "key"):
             # slide a line of mine when that brings the team and Room 25 together
             if self._best_shift_gain(b, player, me) >= GATHER_GAIN:
                 return ["control move", "move control", "control"]
@@ -675,13 +663,21 @@ class HeuristicBot:
 
     @staticmethod
     def _gather_cost(b: Belief, req: list[dict[str, Any]], r25: int) -> float:
-        """The team's ways to Room 25 (each capped at 40), and 3 more while it lies where no slide takes it off."""
+        """The team's ways to Room 25 (each capped at 40), the way to a Key seen but not yet entered, and 3
+        more while Room 25 lies where no slide takes it off."""
         goal = b.tile_cell[r25]
         dm = b.dist_map(goal)
         total = 0.0
         for x in req:
             if x["tile"] is not None and x["tile"] != r25:
-                total += min(40.0, dm.get(b.tile_cell[x["tile"]], 40.0))
+                total += 40.0 if b.jailed(x) else min(40.0, dm.get(b.tile_cell[x["tile"]], 40.0))
+        key = b.find("KEY", "cross") if b.mode == "cooperation" and not b.key_found else None
+        if key is not None:
+            # and the way of whoever is nearest the Key
+            km = b.dist_map(b.tile_cell[key])
+            total += min(
+                [40.0] + [km.get(b.tile_cell[x["tile"]], 40.0) for x in b.chars if x["alive"] and x["tile"] is not None]
+            )
         return total + (0.0 if escape_shift(goal) is not None else 3.0)
 
     def _skill_value(self, b: Belief, me: dict[str, Any], a: Act, guard: bool, last: bool) -> float:
@@ -777,8 +773,10 @@ register_levels(
             "heuristic",
             3,
             {
-                "en": "As level 4, but also uses every player's colours; in co-op the team finds Room 25 first.",
-                "ja": "レベル4に加え、全員が伝えた色も使います。協力ではまず全員で25番の部屋を探します。",
+                "en": "As level 4, but uses every player's colours and slides rows and columns to reach rooms "
+                "and gather; in co-op the team finds Room 25 first.",
+                "ja": "レベル4に加え、全員が伝えた色を使い、列をずらして部屋に近づき集まります。"
+                "協力ではまず全員で25番の部屋を探します。",
             },
         ),
     },
