@@ -1,5 +1,6 @@
 """Room 25's co-operative bot logic (issue 19): the starting clues, whose colours a level
-trusts, the quarters of a search, and the shifts a teammate never makes."""
+trusts, the quarters of a search, the shifts a teammate never makes, and the slides level 5
+makes to reach rooms (a Prison away from the Central Room holds its prisoner)."""
 
 from __future__ import annotations
 
@@ -62,3 +63,54 @@ def test_a_teammate_never_slides_room_25_off_the_board_before_the_escape() -> No
     for strength, guard, sign in ((2, False, -1), (3, False, -1), (3, True, 1)):
         value = HeuristicBot(strength)._shift_value(b, 0, guard, line, index, direction)
         assert value * sign >= 50, (strength, guard, value)
+
+
+def _walled_in(seed: int = 3) -> Any:
+    """Turn 1's programming, every character in an Empty room at (1,2) and every way out of it
+    a Mortal room seen by all: (0,2), (1,1), (1,3) and the other rooms next to the Central Room."""
+    state = _after_clues(_coop(seed), HeuristicBot(3))
+    for cell in ((0, 2), (1, 1), (1, 3), (2, 1), (2, 3), (3, 2)):
+        tile = state.tiles[state.tile_at(cell)]
+        tile.room, tile.face_up = "MORTAL", True
+    here = state.tiles[state.tile_at((1, 2))]
+    here.room, here.face_up = "EMPTY", True
+    for ch in state.chars:
+        ch.tile = state.tile_at((1, 2))
+    state._legal.clear()
+    return state
+
+
+def test_a_slid_belief_moves_the_line_and_those_standing_on_it() -> None:
+    state = _walled_in()
+    b = Belief(state.observation(0), 0)
+    row = [b.cell_tile[(1, k)] for k in range(5)]
+    after = b.slid("row", 1, "left")
+    assert [after.cell_tile[(1, k)] for k in range(5)] == row[1:] + row[:1], "wraps round"
+    assert all(tuple(c["cell"]) == (1, 1) for c in after.chars)
+    assert all(tuple(c["cell"]) == (1, 2) for c in b.chars), "the belief itself is unchanged"
+    assert after.cell_tile[(0, 0)] == b.cell_tile[(0, 0)], "other lines stay"
+
+
+def test_level_5_slides_its_row_when_mortal_rooms_wall_the_exit_zone_off() -> None:
+    """Level 5 (strength 3) slides row 1 to stand next to the exit zone; level 4 cannot think of it."""
+    state = _walled_in()
+    seat = seat_of(state, state.active_players()[0])
+    bot = HeuristicBot(3)
+    b = Belief(seat.observation, seat.player, prisons=True)
+    assert bot._slide_gain(b, "row", 1, "left") >= 10, "(1,1) is next to two rooms of the exit zone"
+    assert str(bot.choose(seat, Rng(1))).split()[2] == "control"
+    assert str(HeuristicBot(2).choose(seat, Rng(1))).split()[2] != "control"
+
+
+def test_a_prison_away_from_the_centre_holds_its_prisoner() -> None:
+    state = _coop()
+    tile = state.tiles[state.tile_at((1, 1))]
+    tile.room, tile.face_up = "PRISON", True
+    state.chars[0].tile = state.tile_at((1, 1))
+    obs = state.observation(0)
+    jail = Belief(obs, 0, prisons=True)
+    assert jail.jailed(obs["chars"][0]) and not jail.jailed(obs["chars"][1])
+    assert (1, 1) not in jail.dist_map((0, 0)), "no way out but into the Central Room"
+    assert (1, 1) in Belief(obs, 0).dist_map((0, 0)), "levels 1-4 do not know it"
+    near = jail.slid("col", 1, "down")  # the Prison at (2,1), next to the Central Room
+    assert not near.jailed(near.chars[0])

@@ -469,10 +469,15 @@ class HeuristicBot:
             )
             if gain >= SLIDE_GAIN:
                 return ["control look", "control move", "control"]
-        if self.strength >= 3 and not guard and r25 is not None and why in ("r25", "key"):
-            # slide a line of mine when that brings the team and Room 25 together
-            if self._best_shift_gain(b, player, me) >= GATHER_GAIN:
-                return ["control move", "move control", "control"]
+        if (
+            self.strength >= 3
+            and not guard
+            and r25 is not None
+            and why in ("r25", "key")
+            and self._best_shift_gain(b, player, me) >= GATHER_GAIN
+        ):
+            # slide a line of mine when that brings the team, Room 25 and the Key together
+            return ["control move", "move control", "control"]
         adr = ""
         if c["adrenaline"] and goal is not None:
             dist = abs(goal[0] - me[0]) + abs(goal[1] - me[1])
