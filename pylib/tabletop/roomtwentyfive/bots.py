@@ -780,7 +780,7 @@ register_levels(
             {
                 "en": "As level 4, but uses every player's colours and slides rows and columns to reach rooms "
                 "and gather; in co-op the team finds Room 25 first.",
-                "ja": "レベル4に加え、全員が伝えた色を使い、列をずらして部屋に近づき集まります。"
+                "ja": "レベル4に加え、全員が伝えた色を使い、行や列をずらして部屋に近づき、集まります。"
                 "協力ではまず全員で25番の部屋を探します。",
             },
         ),
