@@ -208,7 +208,8 @@ class Belief:
         return self.risks.unknown
 
     def dist_map(self, goal: Cell, last_turn: bool = False) -> dict[Cell, float]:
-        """Cost of reaching ``goal`` from every cell (entering a cell costs 1 + its risk)."""
+        """Cost of reaching ``goal`` from every cell (entering a cell costs 1 + its risk; with ``prisons``, a
+        way leaves a Prison only into the Central Room)."""
         key = ("dist", goal, last_turn)
         if key in self.cache:
             return self.cache[key]  # type: ignore[no-any-return]
