@@ -168,9 +168,7 @@ class Belief:
             out.board[to[0] * 5 + to[1]] = self.board[cell[0] * 5 + cell[1]]
         out.cell_tile = {(i // 5, i % 5): t for i, t in enumerate(out.board)}
         out.tile_cell = {t: c for c, t in out.cell_tile.items()}
-        out.chars = [
-            dict(c, cell=None if c["tile"] is None else list(out.tile_cell[c["tile"]])) for c in self.chars
-        ]
+        out.chars = [dict(c, cell=None if c["tile"] is None else list(out.tile_cell[c["tile"]])) for c in self.chars]
         out.cache = {}
         return out
 
