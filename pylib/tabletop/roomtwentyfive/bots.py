@@ -98,6 +98,17 @@ def escape_shift(cell: Cell) -> tuple[str, int, str] | None:
     return None
 
 
+def own_slides(cell: Cell) -> list[tuple[str, int, str]]:
+    """The Controls a character at ``cell`` may make: its row and its column, unless they cross the centre.
+
+    >>> own_slides((1, 2))
+    [('row', 1, 'left'), ('row', 1, 'right')]
+    """
+    r, c = cell
+    rows = [("row", r, d) for d in ("left", "right")] if r != 2 else []
+    return rows + ([("col", c, d) for d in ("up", "down")] if c != 2 else [])
+
+
 def _quarter(cell: Cell) -> int:
     """0 NW, 1 NE, 2 SE, 3 SW; the arms of the cross go clockwise to the next quarter."""
     r, c = cell
@@ -455,19 +466,15 @@ class HeuristicBot:
             if self.strength >= 2 and not guard:
                 return ["look"]  # wait inside, helping the search; never push a teammate out
             return ["look", "push"]
-        if self.strength >= 3 and not guard and r25 is None and why == "explore-exit":
+        if (
+            self.strength >= 3
+            and not guard
+            and r25 is None
+            and why == "explore-exit"
+            and max((self._slide_gain(b, *slide) for slide in own_slides(me)), default=0.0) >= SLIDE_GAIN
+        ):
             # slide a line of mine when that brings the team nearer rooms it can look at (past a red wall)
-            gain = max(
-                (
-                    self._slide_gain(b, line, me[k], d)
-                    for k, line, dirs in ((0, "row", ("left", "right")), (1, "col", ("up", "down")))
-                    if me[k] != 2
-                    for d in dirs
-                ),
-                default=0.0,
-            )
-            if gain >= SLIDE_GAIN:
-                return ["control look", "control move", "control"]
+            return ["control look", "control move", "control"]
         if (
             self.strength >= 3
             and not guard
@@ -509,12 +516,7 @@ class HeuristicBot:
     def _best_shift_gain(self, b: Belief, player: int, me: Cell) -> float:
         """How much the best Control from ``me`` improves the gathering around Room 25."""
         now = self._shift_value(b, player, False, "none", -1, "right")
-        best = -1e9
-        for line, index, dirs in (("row", me[0], ("left", "right")), ("col", me[1], ("up", "down"))):
-            if index == 2:
-                continue
-            for d in dirs:
-                best = max(best, self._shift_value(b, player, False, line, index, d))
+        best = max((self._shift_value(b, player, False, *slide) for slide in own_slides(me)), default=-1e9)
         return best - now
 
     def _should_sabotage(self, b: Belief) -> bool:
@@ -642,16 +644,16 @@ class HeuristicBot:
         if leaving == rcell and self.strength >= 2:
             # Room 25 would wrap to the far edge, away from everybody
             return 50.0 if guard else -50.0
-        # where does Room 25 go?
-        new = rcell
-        if rcell in cells:
-            k = cells.index(rcell)
-            new = cells[(k + dirn) % 5]
         if self.strength >= 3:
             # the team's ways to Room 25 as they would be after the slide, by the path search's prices
             after = b if line == "none" else b.slid(line, index, direction)
             value = -self._gather_cost(after, req, r25)
             return -value if guard else value
+        # where does Room 25 go?
+        new = rcell
+        if rcell in cells:
+            k = cells.index(rcell)
+            new = cells[(k + dirn) % 5]
         moved = {t: b.tile_cell[t] for t in range(25)}
         for k, cell in enumerate(cells):
             moved[b.cell_tile[cell]] = cells[(k + dirn) % 5]
@@ -743,7 +745,7 @@ def _factory(strength: int) -> HeuristicBot:
 
 register_bot("roomtwentyfive", "heuristic", _factory)
 
-__all__ = ["Belief", "HeuristicBot", "escape_shift"]
+__all__ = ["Belief", "HeuristicBot", "escape_shift", "own_slides"]
 
 
 def describe(legal: Sequence[Any]) -> list[str]:
