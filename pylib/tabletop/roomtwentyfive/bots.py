@@ -183,6 +183,15 @@ class Belief:
         out.cache = {}
         return out
 
+    def moved(self, where: Mapping[str, int]) -> Belief:
+        """This belief with the named characters on other tiles (the board, and so its ways, unchanged)."""
+        out = copy.copy(self)
+        out.chars = [
+            dict(c, tile=where[c["name"]], cell=list(self.tile_cell[where[c["name"]]])) if c["name"] in where else c
+            for c in self.chars
+        ]
+        return out
+
     def jailed(self, c: Mapping[str, Any]) -> bool:
         """Whether ``c`` stands in a Prison away from the Central Room (it may then move only to a teammate)."""
         if c["tile"] is None or self.room(int(c["tile"])) != "PRISON":
@@ -417,10 +426,15 @@ class HeuristicBot:
         names = sorted({t.split()[1] for t in texts})
         c = next(x for x in b.chars if x["name"] == names[0])
         plan = self._plan(b, obs, player, c, rng)
-        for want in plan:
-            text = f"program {c['name']} {want}"
-            if text in texts:
-                return text
+        chosen = next((f"program {c['name']} {want}" for want in plan if f"program {c['name']} {want}" in texts), None)
+        if chosen is not None and self.strength >= 3:
+            from .teamturn import team_program  # it builds on this module
+
+            better = team_program(self, b, obs, c, texts, chosen.split()[2:])
+            if better is not None:
+                return better
+        if chosen is not None:
+            return chosen
         fallback = sorted(t for t in texts if t.split()[1] == c["name"])
         singles = [t for t in fallback if len(t.split()) == 3]
         return (singles or fallback)[0]
