@@ -1,6 +1,7 @@
 """Room 25's co-operative bot logic (issue 19): the starting clues, whose colours a level
 trusts, the quarters of a search, the shifts a teammate never makes, and the slides level 5
-makes to reach rooms (a Prison away from the Central Room holds its prisoner)."""
+makes to reach rooms (a Prison away from the Central Room holds its prisoner), and level 5's
+team turn (teamturn.py)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 from tabletop.core.bots import seat_of
 from tabletop.core.registry import get_game
 from tabletop.core.rng import Rng
+from tabletop.roomtwentyfive import teamturn
 from tabletop.roomtwentyfive.bots import Belief, HeuristicBot, escape_shift
 
 
@@ -114,3 +116,48 @@ def test_a_prison_away_from_the_centre_holds_its_prisoner() -> None:
     assert (1, 1) in Belief(obs, 0).dist_map((0, 0)), "levels 1-4 do not know it"
     near = jail.slid("col", 1, "down")  # the Prison at (2,1), next to the Central Room
     assert not near.jailed(near.chars[0])
+
+
+def _last_turn_one_outside() -> Any:
+    """The last turn's programming, the Key entered, Room 25 face up at (0,1); three characters inside it and
+    the first in the turn's order two steps away at (1,2), every room between them seen and empty."""
+    state = _after_clues(_coop(), HeuristicBot(3))
+    r25 = state.r25_tile()
+    a, b = state.board.index(r25), state.board.index(state.tile_at((0, 1)))
+    state.board[a], state.board[b] = state.board[b], state.board[a]
+    state._reindex()
+    state.tiles[r25].face_up = True
+    for cell in ((0, 0), (0, 2), (0, 3), (1, 0), (1, 1), (1, 2), (1, 3)):
+        tile = state.tiles[state.tile_at(cell)]
+        if tile.room not in ("R25", "KEY"):
+            tile.room, tile.face_up = "EMPTY", True
+    state.key_found, state.remaining = True, 1
+    for ch in state.chars[1:]:
+        ch.tile = r25
+    state.chars[0].tile = state.tile_at((1, 2))
+    state.order = [0, 1, 2, 3]
+    state._legal.clear()
+    return state
+
+
+def _play_the_turn(state: Any) -> Any:
+    bot, rng, turn = HeuristicBot(3), Rng(1), state.turn
+    while not state.is_over() and state.turn == turn:
+        p = state.active_players()[0]
+        state = state.apply(p, bot.choose(seat_of(state, p), rng))
+    return state
+
+
+def test_level_5_s_team_plans_the_last_turn_s_escape_together(monkeypatch: Any) -> None:
+    """The one outside steps in with its Adrenaline after its second action; one inside keeps its Control
+    for the Adrenaline pass, after that step, and slides Room 25 off. Each planning alone, they wait."""
+    state = _last_turn_one_outside()
+    turn = teamturn.TeamTurn(HeuristicBot(3), Belief(state.observation(1), 1, prisons=True), state.observation(1),
+                             state.r25_tile(), None)  # fmt: skip
+    trace: list[str] = []
+    assert turn._play({"mimic": ("move", "look", "adrenaline", "move"), "frank": ("look", "adrenaline", "control")},
+                      trace) == teamturn.ESCAPED  # fmt: skip
+    assert trace == ["mimic move 1,1", "mimic move 0,1", "frank escape"]
+    assert _play_the_turn(state).result["reason"] == "escape"
+    monkeypatch.setattr(teamturn, "team_program", lambda *args: None)
+    assert _play_the_turn(_last_turn_one_outside()).result["reason"] == "time"
