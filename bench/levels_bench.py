@@ -70,8 +70,11 @@ json.dumps(out)
 """
 
 
-def pyodide_times(game: str, levels: list[int], games: int, decisions: int) -> dict[str, Any]:
-    players, options = TABLES[game]
+def pyodide_times(
+    game: str, levels: list[int], games: int, decisions: int, options: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    players, table = TABLES[game]
+    options = table if options is None else options
     args = {"game": game, "levels": levels, "games": games, "decisions": decisions, "players": players}
     return run_in_pyodide(PYODIDE_SNIPPET, args | {"options": options}, timeout=1800)
 
@@ -89,6 +92,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap.add_argument("--pyodide-levels", type=int, nargs="+", default=[2, 5])
     ap.add_argument("--pyodide-games", type=int, default=1)
     ap.add_argument("--pyodide-decisions", type=int, default=40, help="decisions timed per game")
+    ap.add_argument(
+        "--pyodide-options",
+        type=json.loads,
+        help="the Pyodide games' options, as JSON, instead of the table's (Room 25: '{\"mode\": \"cooperation\"}')",
+    )
     args = ap.parse_args(argv)
     report: dict[str, Any] = {"bench": "levels", "games_per_pair": args.games, "seed": args.seed, "games": {}}
     for game in args.only or list(TABLES):
@@ -113,7 +121,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                 }
         if args.pyodide:
             entry["pyodide_decision_time"] = pyodide_times(
-                game, args.pyodide_levels, args.pyodide_games, args.pyodide_decisions
+                game, args.pyodide_levels, args.pyodide_games, args.pyodide_decisions, args.pyodide_options
             )
         report["games"][game] = entry
         print(json.dumps({game: entry}), file=sys.stderr, flush=True)

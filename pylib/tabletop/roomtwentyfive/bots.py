@@ -28,7 +28,8 @@ its row and column on a copy of its belief (:meth:`Belief.slid`), programs a
 Control when one brings the team nearer rooms it can look at (while Room 25 is
 unknown; red rooms often wall a corner of the exit zone off) or nearer Room 25
 and the Key (once Room 25 is known), and knows that a Prison lets one out only
-into the Central Room.
+into the Central Room. In co-operation, once Room 25 is known, it plans the
+team's whole turn and programs its own part (:mod:`.teamturn`).
 """
 
 from __future__ import annotations
@@ -794,9 +795,9 @@ register_levels(
             3,
             {
                 "en": "As level 4, but uses every player's colours and slides rows and columns to reach rooms "
-                "and gather; in co-op the team finds Room 25 first.",
+                "and gather; in co-op the team finds Room 25 first, then plans each turn together.",
                 "ja": "レベル4に加え、全員が伝えた色を使い、行や列をずらして部屋に近づき、集まります。"
-                "協力ではまず全員で25番の部屋を探します。",
+                "協力ではまず全員で25番の部屋を探し、見つけた後は毎ターンの行動をチームで合わせます。",
             },
         ),
     },
