@@ -185,8 +185,10 @@ class Belief:
         return out
 
     def moved(self, where: Mapping[str, int]) -> Belief:
-        """This belief with the named characters on other tiles (the board, and so its ways, unchanged)."""
+        """This belief with the named characters on other tiles (the board unchanged; its ways are worked out
+        anew, as a room's risk may depend on who stands in it)."""
         out = copy.copy(self)
+        out.cache = {}
         out.chars = [
             dict(c, tile=where[c["name"]], cell=list(self.tile_cell[where[c["name"]]])) if c["name"] in where else c
             for c in self.chars
