@@ -1,7 +1,7 @@
 """Room 25's co-operative bot logic (issue 19): the starting clues, whose colours a level
 trusts, the quarters of a search, the shifts a teammate never makes, and the slides level 5
 makes to reach rooms (a Prison away from the Central Room holds its prisoner), and level 5's
-team turn (teamturn.py)."""
+team turn."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 from tabletop.core.bots import seat_of
 from tabletop.core.registry import get_game
 from tabletop.core.rng import Rng
-from tabletop.roomtwentyfive import teamturn
+from tabletop.roomtwentyfive import bots
 from tabletop.roomtwentyfive.bots import Belief, HeuristicBot, escape_shift
 
 
@@ -152,12 +152,12 @@ def test_level_5_s_team_plans_the_last_turn_s_escape_together(monkeypatch: Any) 
     """The one outside steps in with its Adrenaline after its second action; one inside keeps its Control
     for the Adrenaline pass, after that step, and slides Room 25 off. Each planning alone, they wait."""
     state = _last_turn_one_outside()
-    turn = teamturn.TeamTurn(HeuristicBot(3), Belief(state.observation(1), 1, prisons=True), state.observation(1),
+    turn = bots.TeamTurn(HeuristicBot(3), Belief(state.observation(1), 1, prisons=True), state.observation(1),
                              state.r25_tile(), None)  # fmt: skip
     trace: list[str] = []
     assert turn._play({"mimic": ("move", "look", "adrenaline", "move"), "frank": ("look", "adrenaline", "control")},
-                      trace) == teamturn.ESCAPED  # fmt: skip
+                      trace) == bots.ESCAPED  # fmt: skip
     assert trace == ["mimic move 1,1", "mimic move 0,1", "frank escape"]
     assert _play_the_turn(state).result["reason"] == "escape"
-    monkeypatch.setattr(teamturn, "team_program", lambda *args: None)
+    monkeypatch.setattr(bots, "team_program", lambda *args: None)
     assert _play_the_turn(_last_turn_one_outside()).result["reason"] == "time"
