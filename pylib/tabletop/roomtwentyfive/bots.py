@@ -572,13 +572,7 @@ class HeuristicBot:
         last = bool(obs["last_turn"])
         if a.verb == "move":
             to = parse_cell(a.args[0])
-            t = b.cell_tile[to]
-            unseen = b.room(t) is None and not b.tiles[t]["face_up"] and b.said.get(t) not in ("green", "blue")
-            if self.strength >= 2 and unseen:
-                # a room nobody looked at may kill (Mortal, Trap, an Illusion's swap): step in only for a lot
-                step = b.risks.yellow_step if b.said.get(t) == "yellow" else b.risks.unseen_step
-                return self._cell_value(b, me, to, last) - step + noise
-            return self._cell_value(b, me, to, last) - (3.0 if unseen else 0.0) + noise
+            return self._cell_value(b, me, to, last) - self._step_price(b, b.cell_tile[to]) + noise
         if a.verb == "look" and obs["decision"].get("kind") == "vision":
             t = b.cell_tile[parse_cell(a.args[0])]
             zone = b.tiles[t]["zone"]
@@ -647,6 +641,16 @@ class HeuristicBot:
         if a.verb == "skill":
             return self._skill_value(b, me, a, guard, last) + noise
         return noise - 8.0
+
+    def _step_price(self, b: Belief, tile: int) -> float:
+        """What a move into ``tile`` gives up beside its risk: a room nobody looked at may kill (Mortal, Trap, an
+        Illusion's swap), so strength 2 and up steps in only for a lot."""
+        said = b.said.get(tile)
+        if b.room(tile) is not None or b.tiles[tile]["face_up"] or said in ("green", "blue"):
+            return 0.0
+        if self.strength < 2:
+            return 3.0
+        return b.risks.yellow_step if said == "yellow" else b.risks.unseen_step
 
     def _cell_value(self, b: Belief, c: dict[str, Any], to: Cell, last: bool) -> float:
         goal, _ = self._goal(b, c)
@@ -957,14 +961,10 @@ class TeamTurn:
         """Where a move from ``here`` goes, as the bot scores moves (None: no room is open). A programmed action
         is carried out whenever it can be, so a character inside its goal steps out."""
         dm = cur.dist_map(cur.tile_cell[goal], self.last)
-        risks = cur.risks
 
-        def worth(n: Cell) -> float:
+        def worth(n: Cell) -> float:  # HeuristicBot._score's move, with the goal fixed for the turn
             t = cur.cell_tile[n]
-            said = cur.said.get(t)
-            unseen = cur.room(t) is None and not cur.tiles[t]["face_up"] and said not in ("green", "blue")
-            step = (risks.yellow_step if said == "yellow" else risks.unseen_step) if unseen else 0.0
-            return -dm.get(n, 50.0) - cur.risk(t, self.last) - step
+            return -dm.get(n, 50.0) - cur.risk(t, self.last) - self.bot._step_price(cur, t)
 
         open_ = [n for n in _adj(here) if cur.tiles[cur.cell_tile[n]]["lock"] is None]
         return max(open_, key=lambda n: (worth(n), n)) if open_ else None
