@@ -36,6 +36,7 @@ circle, placing only where a part stays completable (:func:`completable`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from math import exp
 from operator import add
 from typing import Any
@@ -45,7 +46,7 @@ from ..core.game import State
 from ..core.mcts import GuidedBudget, GuidedSearchBot
 from ..core.rng import Rng
 from .circle import Circle, score
-from .coins import EMPTY, SUPPLY
+from .coins import DIGITS, EMPTY, SUPPLY
 from .game import ACTIVATE, DEALT, DONE, END, PLACES, Action, Kind, MagicCircleState, Phase
 from .geometry import FOCUS
 
@@ -514,6 +515,7 @@ _ROLLOUT_PARTS = (*_AXES, (8, 9, 10, 11), (12, 13, 14, 15))
 _PART_OF = {p: part for part in _ROLLOUT_PARTS for p in part}
 
 
+@lru_cache(maxsize=1 << 16)
 def completable(cells: str, part: tuple[int, int, int, int]) -> bool:
     """Whether ``part`` of a circle can still be completed by filling its empty positions.
 
@@ -542,6 +544,28 @@ def completable(cells: str, part: tuple[int, int, int, int]) -> bool:
     return len({_FAM[c] for c in (ne, se, sw, nw) if c != EMPTY}) <= 1
 
 
+_NOWHERE: frozenset[int] = frozenset()
+
+
+@lru_cache(maxsize=1 << 14)
+def _keeping_completable(cells: str, coin: str) -> frozenset[int]:
+    """The positions (not the focus) where the rollout would place ``coin``: an empty one, or one
+    of a part that is no longer completable, if its part stays or becomes completable.
+
+    >>> sorted(_keeping_completable("9.0.9" + "." * 12, "9"))  # 9+9 = 0+? cannot be: the 0 may go
+    [1, 2, 3, 5, 7]
+    """
+    out = set()
+    for target in range(8) if coin in DIGITS else range(8, 16):
+        part = _PART_OF[target]
+        old = cells[target]
+        if (old != EMPTY and completable(cells, part)) or coin == old:
+            continue
+        if completable(_set(cells, target, coin), part):
+            out.add(target)
+    return frozenset(out)
+
+
 def rollout(state: State[Action], player: int, rng: Rng) -> Action:
     """A cheap playout move on a sampled state, racing to a complete circle.
 
@@ -552,26 +576,14 @@ def rollout(state: State[Action], player: int, rng: Rng) -> Action:
     """
     if not isinstance(state, MagicCircleState):
         raise TypeError("the magic circle rollout plays magic circle states only")
-    legal = state.legal_actions(player)
-    if ACTIVATE in legal:
+    if state.can_activate(player):
         return ACTIVATE
+    legal = state.legal_actions(player)
     cells = state.circles[player]
     hand, dealt = state.hands[player], state.dealt[player]
-    broken: dict[tuple[int, int, int, int], bool] = {}
-    good = []
-    for a in legal:
-        if a.kind is not Kind.PLACE or a.target == FOCUS:
-            continue
-        part = _PART_OF[a.target]
-        ok = broken.get(part)
-        if ok is None:
-            ok = broken[part] = completable(cells, part)
-        old = cells[a.target]
-        coin = dealt if a.src == DEALT else hand[a.src]
-        if (old != EMPTY and ok) or coin == old:
-            continue
-        if completable(_set(cells, a.target, coin), part):
-            good.append(a)
+    keep = [_keeping_completable(cells, coin) if coin != EMPTY else _NOWHERE for coin in (*hand, dealt)]
+    place = Kind.PLACE
+    good = [a for a in legal if a.kind is place and a.target in keep[a.src]]
     if good and rng.random() < 0.9:
         return good[rng.randbelow(len(good))]
     return DONE if state.phase is Phase.PLACEMENT else END

@@ -82,6 +82,21 @@ def square_complete(cells: str, ring: tuple[int, ...]) -> bool:
     return ne == sw and nw == se and FAMILY[ne] == FAMILY[nw]
 
 
+def is_complete(cells: str) -> bool:
+    """:attr:`Circle.complete` of a circle text, without checking the text (for the rules' hot paths).
+
+    >>> is_complete("77763334BBBBGGGG."), is_complete("7776333.BBBBGGGG.")
+    (True, False)
+    """
+    if not (square_complete(cells, OUTER_SQUARE) and square_complete(cells, INNER_SQUARE)):
+        return False
+    if EMPTY in cells[:8]:
+        return False
+    if _circle_symmetric(cells, OUTER_CIRCLE) and _circle_symmetric(cells, INNER_CIRCLE):
+        return True
+    return magical_complete(cells)
+
+
 @dataclass(frozen=True)
 class Circle:
     """The 17 positions of one player's magic circle (immutable).
@@ -168,7 +183,7 @@ class Circle:
     @property
     def complete(self) -> bool:
         """Both circles and both squares complete (the focus is not needed)."""
-        return all(self.parts().values())
+        return is_complete(self.cells)
 
     def invalid_positions(self) -> list[int]:
         """Positions of incomplete parts, plus the focus when it is empty (spec §3.7 k)."""

@@ -23,7 +23,7 @@ from ..core.options import Option
 from ..core.registry import register
 from ..core.rng import Rng
 from ..core.text import parse_int
-from .circle import Circle, Score, fits, score
+from .circle import Circle, Score, fits, is_complete, score
 from .coins import (
     COIN_NAMES,
     DIGITS,
@@ -621,7 +621,7 @@ class MagicCircleState(State[Action]):
         return None
 
     def can_activate(self, player: int) -> bool:
-        return self.phase is Phase.TURN and self.current == player and self.circle(player).complete
+        return self.phase is Phase.TURN and self.current == player and is_complete(self.circles[player])
 
     def legal_actions(self, player: int) -> list[Action]:
         cached = self._legal.get(player)
@@ -634,8 +634,7 @@ class MagicCircleState(State[Action]):
                 for src in range(HAND_SLOTS):
                     c = hand[src]
                     if c != EMPTY:
-                        row = PLACES[src]
-                        out.extend(row[pos] for pos in _targets(c))
+                        out.extend(_PLACES_OF[src][c in DIGITS])
                 out.append(DONE)
             else:
                 if self.used < ACTIONS_PER_TURN:
@@ -643,18 +642,21 @@ class MagicCircleState(State[Action]):
                     if self.dealt[player] != EMPTY:
                         sources.append((DEALT, self.dealt[player]))
                     for src, c in sources:
-                        row = PLACES[src]
-                        out.extend(row[pos] for pos in _targets(c))
+                        out.extend(_PLACES_OF[src][c in DIGITS])
                     out.extend(STOCKS[src] for src, _ in sources)
                     owners = [player] if self.single else [player, 1 - player]
-                    for src in range(HAND_SLOTS):
-                        if hand[src] == EMPTY:
-                            continue
-                        for which, owner in enumerate(owners):
-                            st = self.stocks[owner]
-                            if len(st) >= 2 and salvage_partner(st[-2]) == hand[src]:
-                                out.append(SALVAGES[src][which])
-                if self.circle(player).complete:
+                    # the hand coin each stock's salvage needs (its 2nd coin's partner), if any
+                    stocks = [self.stocks[owner] for owner in owners]
+                    needs = [salvage_partner(st[-2]) if len(st) >= 2 else None for st in stocks]
+                    if any(need is not None for need in needs):
+                        for src in range(HAND_SLOTS):
+                            c = hand[src]
+                            if c == EMPTY:
+                                continue
+                            for which, need in enumerate(needs):
+                                if need == c:
+                                    out.append(SALVAGES[src][which])
+                if is_complete(self.circles[player]):
                     out.append(ACTIVATE)
                 out.append(END)
         self._legal[player] = out
@@ -911,12 +913,13 @@ def _preview(cells: str, added: bool) -> tuple[Circle, Score]:
     return circle, score(circle, circle.complete, added)
 
 
-def _targets(coin: str) -> list[int]:
-    return _MAGICAL_TARGETS if coin in DIGITS else _ELEMENTAL_TARGETS
-
-
 _MAGICAL_TARGETS = [*range(8), FOCUS]
 _ELEMENTAL_TARGETS = [*range(8, 16), FOCUS]
+#: the placements of a source's coin, made once: _PLACES_OF[src][magical]
+_PLACES_OF = tuple(
+    (tuple(PLACES[src][pos] for pos in _ELEMENTAL_TARGETS), tuple(PLACES[src][pos] for pos in _MAGICAL_TARGETS))
+    for src in range(len(PLACES))
+)
 
 
 # ---------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from tabletop.core.registry import get_game
 from tabletop.core.rng import Rng
 from tabletop.magiccircle import position
 from tabletop.magiccircle.bots import HeuristicBot, completable, rollout
+from tabletop.magiccircle.circle import Circle, is_complete
 from tabletop.magiccircle.coins import EMPTY
 from tabletop.magiccircle.game import Kind
 from tabletop.magiccircle.geometry import FOCUS
@@ -107,3 +108,57 @@ def test_the_rollout_never_breaks_a_part_it_could_still_complete() -> None:
                     assert not completable(before, part), (seed, str(action), before)
                 assert completable(state.circles[player], part), (seed, str(action), before)
     assert placements > 100
+
+
+def _near_complete_circle(rng: Rng) -> str:
+    """A random circle that is often complete or nearly: circles symmetric, or with the sums
+    evened, or neither; squares mirrored from two colours that may mix families; now and then a
+    hole, or two facing each other."""
+    digits = [str(rng.randbelow(10)) for _ in range(8)]  # N E S W, then the inner N E S W
+    for ring in (0, 4):
+        if rng.random() < 0.4:  # self-symmetric
+            digits[ring + 2], digits[ring + 3] = digits[ring], digits[ring + 1]
+    if rng.random() < 0.5:  # N+n = S+s and E+e = W+w, when a digit can make it so
+        for a, b, c, d in ((0, 4, 2, 6), (1, 5, 3, 7)):
+            need = int(digits[a]) + int(digits[b]) - int(digits[c])
+            if 0 <= need <= 9:
+                digits[d] = str(need)
+    squares = ""
+    for _ in range(2):
+        family = ("RB", "YG", "WK")[rng.randbelow(3)]
+        x, y = family[rng.randbelow(2)], family[rng.randbelow(2)]
+        if rng.random() < 0.2:  # a colour of any family
+            y = "RBYGWK"[rng.randbelow(6)]
+        squares += x + y + x + y if rng.random() < 0.9 else "".join("RBYGWK"[rng.randbelow(6)] for _ in range(4))
+    cells = "".join(digits) + squares + "."
+    if rng.random() < 0.3:
+        holes = [rng.randbelow(16)]
+        if holes[0] < 8 and rng.random() < 0.5:  # its opposite too: the ring still looks symmetric
+            holes.append(holes[0] ^ 2)
+        for hole in holes:
+            cells = cells[:hole] + "." + cells[hole + 1 :]
+    return cells
+
+
+def test_the_fast_completion_check_agrees_with_the_four_parts() -> None:
+    """``is_complete`` (the rules' hot path: activation, the rollout) says what ``Circle.parts``
+    says: on random circles built to be complete or nearly (symmetric circles, evened sums,
+    mirrored squares, one hole), and on every circle of rollout-played games."""
+    rng = Rng(5)
+    seen = {True: 0, False: 0}
+    circles = [_near_complete_circle(rng) for _ in range(3000)]
+    for seed in range(4):
+        state = GAME.new(2, {}, seed)
+        while not state.is_over():
+            player = state.active_players()[0]
+            circles.extend(state.circles)
+            state = state.apply(player, rollout(state, player, rng))
+    for cells in circles:
+        try:
+            circle = Circle(cells)
+        except ValueError:  # more coins of a kind than the set has
+            continue
+        expected = all(circle.parts().values())
+        assert is_complete(cells) is expected, cells
+        seen[expected] += 1
+    assert seen[True] > 300 and seen[False] > 1000, seen
