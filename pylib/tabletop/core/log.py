@@ -101,7 +101,7 @@ class Log:
     # -- writing ------------------------------------------------------------------
     def say(self, name: str, /, **args: Any) -> None:
         """A public line: every seat and a spectator see it."""
-        self.entries.append(Entry(self._line(name, args)))
+        self.entries.append(Entry(Line(f"{self.namespace}.{name}", args)))  # ``args`` is this call's own dict
 
     def tell(self, seats: int | Iterable[int], name: str, /, **args: Any) -> None:
         """A line only ``seats`` see (nobody else sees anything)."""

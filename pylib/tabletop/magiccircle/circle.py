@@ -88,9 +88,9 @@ def is_complete(cells: str) -> bool:
     >>> is_complete("77763334BBBBGGGG."), is_complete("7776333.BBBBGGGG.")
     (True, False)
     """
-    if not (square_complete(cells, OUTER_SQUARE) and square_complete(cells, INNER_SQUARE)):
+    if cells.find(EMPTY, 0, 16) >= 0:  # every position but the focus filled
         return False
-    if EMPTY in cells[:8]:
+    if not (square_complete(cells, OUTER_SQUARE) and square_complete(cells, INNER_SQUARE)):
         return False
     if _circle_symmetric(cells, OUTER_CIRCLE) and _circle_symmetric(cells, INNER_CIRCLE):
         return True
