@@ -271,3 +271,39 @@ def test_hidden_information_can_be_resampled(game: Game[Any]) -> None:
         assert type(state).resample_hidden is not State.resample_hidden, (
             f"{game.id} has hidden information but its state does not implement resample_hidden()"
         )
+
+
+def _same_course(real: State[Any], playout: State[Any], rng: Rng, limit: int) -> None:
+    """Random moves on ``real`` and ``playout`` alike: the same turns and legal moves all along,
+    and the same scores and winners at the end (what a search reads)."""
+    for _ in range(limit):
+        assert playout.active_players() == real.active_players()
+        if real.is_over():
+            assert playout.is_over()
+            a, b = real.outcome(), playout.outcome()
+            assert a is not None and b is not None and (a.scores, a.winners) == (b.scores, b.winners)
+            return
+        player, action = choose(real, rng)
+        assert list(map(str, playout.legal_actions(player))) == list(map(str, real.legal_actions(player)))
+        real, playout = real.push(player, action), playout.push(player, action)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_playout_state_follows_the_same_rules(game: Game[Any]) -> None:
+    """``State.for_playout`` (what a search makes of each sample) may skip log lines and replays,
+    but it follows the same rules to the same outcome, and leaves the state it came from alone."""
+    checked = 0
+    for players, options, seed in _cases(game, 4):
+        state = game.new(players, options, seed)
+        rng = Rng(seed + 7)
+        steps = 0
+        while not state.is_over() and steps <= 200:
+            if steps % 40 == 0:
+                before = json.dumps(state.to_dict(), sort_keys=True)
+                _same_course(state, state.for_playout(), Rng(seed * 1000 + steps), limit=600)
+                assert json.dumps(state.to_dict(), sort_keys=True) == before
+                checked += 1
+            player, action = choose(state, rng)
+            state = state.apply(player, action)
+            steps += 1
+    assert checked >= 4

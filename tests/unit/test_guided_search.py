@@ -46,6 +46,9 @@ class _PickState:
     def push(self, player: int, action: str) -> _PickState:
         return _PickState(self.game, action, self.luck)
 
+    def for_playout(self) -> _PickState:
+        return self
+
     def is_over(self) -> bool:
         return self.picked is not None
 

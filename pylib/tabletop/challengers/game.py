@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from ..core import log as log_
 from ..core.errors import IllegalAction
 from ..core.game import Game, Outcome, State, action_parts
-from ..core.log import Log
+from ..core.log import Log, QuietLog
 from ..core.options import Choice, Option
 from ..core.registry import register
 from ..core.rng import Rng
@@ -396,6 +396,8 @@ class ChallengersState(State[Act]):
     winners: tuple[int, ...] | None
     draws: int
     log: Log
+    #: a search's playout state (:meth:`for_playout`): no log lines, no match replays
+    quiet: bool = False
 
     def copy(self) -> ChallengersState:
         s = ChallengersState()
@@ -567,7 +569,15 @@ class ChallengersState(State[Act]):
             decks.append(deck)
         trophies = (len(self.trophies_of(a)), len(self.trophies_of(b)))
         first = self.rng.randbelow(2) if trophies[0] == trophies[1] else int(trophies[1] > trophies[0])
-        r = play(decks[0], decks[1], holder=first, trophies=trophies, fans=[self.fans[a], self.fans[b]], teams=(a, b))
+        r = play(
+            decks[0],
+            decks[1],
+            holder=first,
+            trophies=trophies,
+            fans=[self.fans[a], self.fans[b]],
+            teams=(a, b),
+            record=not self.quiet,
+        )
         self.fans[a], self.fans[b] = r.fans
         winner, loser = (a, b) if r.winner == 0 else (b, a)
         record: dict[str, Any] = {
@@ -706,18 +716,19 @@ class ChallengersState(State[Act]):
         step = self.steps[player]
         if step is Step.OFFER:
             return sorted({Act("offer", lv) for lv, _ in self.offers()})
+        # in the order of their texts: "pick …" before "redraw", "done" before "remove …"
         if step is Step.PICK:
-            out = {Act("pick", self.cards[i]) for i in self.display[player]}
+            out = [Act("pick", k) for k in sorted({self.cards[i] for i in self.display[player]})]
             if not self.redrawn[player]:
-                out.add(Act("redraw"))
-            return sorted(out, key=str)
+                out.append(Act("redraw"))
+            return out
         if step is Step.DUPLICATE:
             return [Act("duplicate", k) for k in self.dup_choices[player]]
         if step is Step.REMOVE:
-            out = {Act("done")}
+            out = [Act("done")]
             if len(self.decks[player]) > 1:
-                out |= {Act("remove", self.cards[i]) for i in self.decks[player]}
-            return sorted(out, key=str)
+                out += [Act("remove", k) for k in sorted({self.cards[i] for i in self.decks[player]})]
+            return out
         return []
 
     def why_illegal(self, player: int, action: Act) -> str | None:
@@ -846,6 +857,13 @@ class ChallengersState(State[Act]):
 
     def has_hidden(self, player: int) -> bool:
         return True
+
+    def for_playout(self) -> ChallengersState:
+        """No log lines and no match replays: the rules read neither, nor does the search's rollout."""
+        s = self.copy()
+        s.log = QuietLog(self.log.namespace)
+        s.quiet = True
+        return s
 
     def resample_hidden(self, player: int, rng: Rng) -> ChallengersState:
         from .hidden import resample

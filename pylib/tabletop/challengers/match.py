@@ -73,7 +73,9 @@ class _Match:
         teams: tuple[int, int],
         trophies: tuple[int, int],
         fans: list[int],
+        record: bool = True,
     ) -> None:
+        self.record = record  #: keep the steps a view replays (a search's playout does not)
         self.kinds: list[Card] = [CARDS[k] for k in (*decks[0], *decks[1])]
         self.owner: list[int] = [0] * len(decks[0]) + [1] * len(decks[1])
         n0 = len(decks[0])
@@ -95,6 +97,8 @@ class _Match:
         return self.kinds[i].key
 
     def step(self, kind: str, **args: Any) -> None:
+        if not self.record:
+            return
         att = self.attacker
         if att is not None:
             dfn = self.sides[1 - att.index]
@@ -468,12 +472,14 @@ def play(
     trophies: tuple[int, int],
     fans: list[int],
     teams: tuple[int, int] = (0, 1),
+    record: bool = True,
 ) -> Result:
     """Play one match: ``deck0``/``deck1`` are card keys, top first; ``holder`` (0/1) holds the flag first.
 
     ``fans`` (the two teams' public fan tokens) is not changed; the result has the new values.
+    Without ``record`` the result has no steps (a search's playout: the same match, faster).
     """
-    return scenario(deck0, deck1, holder=holder, trophies=trophies, fans=fans, teams=teams)
+    return scenario(deck0, deck1, holder=holder, trophies=trophies, fans=fans, teams=teams, record=record)
 
 
 def scenario(
@@ -486,6 +492,7 @@ def scenario(
     teams: tuple[int, int] = (0, 1),
     benches: tuple[Sequence[Sequence[str]], Sequence[Sequence[str]]] = ((), ()),
     flag: Sequence[str] = (),
+    record: bool = True,
 ) -> Result:
     """:func:`play` from a chosen position, for tests and tutorials.
 
@@ -493,7 +500,7 @@ def scenario(
     is the holder's flag stack at the start (bottom first) instead of a
     first reveal.
     """
-    m = _Match((deck0, deck1), teams, trophies, list(fans))
+    m = _Match((deck0, deck1), teams, trophies, list(fans), record)
 
     def add(side: _Side, key: str) -> int:
         m.kinds.append(CARDS[key])

@@ -250,6 +250,14 @@ class State(ABC, Generic[A]):
         """Whether something hidden from ``player`` could now be otherwise (override)."""
         return False
 
+    def for_playout(self) -> State[A]:
+        """This state for a search's playouts (override): the same rules and the same outcome from
+        every move, but it may skip work only people read, such as log lines and match replays
+        (:class:`tabletop.core.log.QuietLog`). The search bots (``core.mcts``) call it on each
+        sampled state. A game whose rules read its own log keeps the default: this very state.
+        """
+        return self
+
     def chapters(self) -> Mapping[str, int]:
         """Which part of the game this state is in (override), e.g. ``{"round": 2, "deal": 3}``.
 

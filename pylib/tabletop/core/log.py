@@ -157,6 +157,34 @@ class Log:
         return cls(namespace, entries)
 
 
+class QuietLog(Log):
+    """A log that keeps nothing: a search's playouts (:meth:`tabletop.core.game.State.for_playout`)
+    skip the lines nobody will read.
+
+    >>> log = QuietLog("demo")
+    >>> log.say("turn", turn=1); log.copy().tell(0, "secret"); len(log), type(log.copy()).__name__
+    (0, 'QuietLog')
+    """
+
+    __slots__ = ()
+
+    def copy(self) -> QuietLog:
+        return QuietLog(self.namespace)
+
+    def say(self, name: str, /, **args: Any) -> None:
+        pass
+
+    def tell(self, seats: int | Iterable[int], name: str, /, **args: Any) -> None:
+        pass
+
+    def say_secretly(
+        self,
+        public: tuple[str, Mapping[str, Any]] | None,
+        private: Mapping[int, tuple[str, Mapping[str, Any]]],
+    ) -> None:
+        pass
+
+
 def _line_from_json(namespace: str, data: Any) -> Line:
     if (
         not isinstance(data, Mapping)

@@ -195,7 +195,7 @@ class SearchBot:
         paired_results: list[list[tuple[float, float]]] = []  # per sample: (win, score) per root action
         while descents < self.iterations:
             try:
-                sample = game.determinize(seat.observation, seat.player, rng)
+                sample = game.determinize(seat.observation, seat.player, rng).for_playout()
             except NotImplementedError as e:
                 return self._fall_back(seat, rng, str(e) or f"{game.id} cannot determinize")
             samples += 1
@@ -572,7 +572,7 @@ class GuidedSearchBot:
         players = 2
         while samples < b.samples:
             samples += 1
-            sample = game.determinize(seat.observation, me, rng)
+            sample = game.determinize(seat.observation, me, rng).for_playout()
             if me not in sample.active_players():
                 continue  # an inconsistent sample: skip it
             players = sample.players

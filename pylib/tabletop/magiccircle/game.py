@@ -18,7 +18,7 @@ from ..core import fields
 from ..core.errors import IllegalAction, InvalidOptions, InvalidSave
 from ..core.game import Game, Outcome, State, action_parts
 from ..core.i18n import register as register_messages
-from ..core.log import Entry, Line, Log
+from ..core.log import Entry, Line, Log, QuietLog
 from ..core.options import Option
 from ..core.registry import register
 from ..core.rng import Rng
@@ -580,6 +580,13 @@ class MagicCircleState(State[Action]):
         others = [q for q in range(self.players) if q != player]
         coins = self.pile + "".join(self.hands[q] + self.dealt[q] for q in others)
         return others, coins.replace(EMPTY, "")
+
+    def for_playout(self) -> MagicCircleState:
+        """No log lines: the rules read only those of the match that ends (the next match's first
+        lines), and the search's rollout reads none."""
+        s = self.copy()
+        s.log = QuietLog(LOG_NS)
+        return s
 
     def has_hidden(self, player: int) -> bool:
         """Something hidden from ``player`` could be otherwise: the pile order or another seat's coins."""
