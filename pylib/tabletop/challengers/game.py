@@ -396,8 +396,6 @@ class ChallengersState(State[Act]):
     winners: tuple[int, ...] | None
     draws: int
     log: Log
-    #: a search's playout state (:meth:`for_playout`): no log lines, no match replays
-    quiet: bool = False
 
     def copy(self) -> ChallengersState:
         s = ChallengersState()
@@ -576,7 +574,7 @@ class ChallengersState(State[Act]):
             trophies=trophies,
             fans=[self.fans[a], self.fans[b]],
             teams=(a, b),
-            record=not self.quiet,
+            record=not isinstance(self.log, QuietLog),  # a playout state (for_playout) keeps no replays
         )
         self.fans[a], self.fans[b] = r.fans
         winner, loser = (a, b) if r.winner == 0 else (b, a)
@@ -862,7 +860,6 @@ class ChallengersState(State[Act]):
         """No log lines and no match replays: the rules read neither, nor does the search's rollout."""
         s = self.copy()
         s.log = QuietLog(self.log.namespace)
-        s.quiet = True
         return s
 
     def resample_hidden(self, player: int, rng: Rng) -> ChallengersState:
