@@ -114,6 +114,8 @@ class _Match:
         self, side: _Side, i: int, value: int | None = None, target: str | None = None, changed: int | None = None
     ) -> None:
         """An effect of card ``i`` (of ``side``) applied; ``changed``: the card whose current power it changed."""
+        if not self.record:
+            return
         c = self.kinds[i]
         self.step(
             "effect",
@@ -129,8 +131,9 @@ class _Match:
 
     def gain(self, side: _Side, n: int) -> None:
         before = self.fans[side.index]
-        self.fans[side.index] = max(0, before + n)
-        self.step("fans", team=self.teams[side.index], value=self.fans[side.index] - before, fans=self.fans[side.index])
+        after = self.fans[side.index] = max(0, before + n)
+        if self.record:
+            self.step("fans", team=self.teams[side.index], value=after - before, fans=after)
 
     # -- powers ----------------------------------------------------------------------------------
     def aura(self, side: _Side, card: Card, role: str) -> int:
@@ -229,14 +232,15 @@ class _Match:
             side.bench[slot] = _Slot(c.en, [i])
         else:
             target.cards.append(i)
-        self.step(
-            "bench",
-            team=self.teams[side.index],
-            card=c.key,
-            owner=self.teams[self.owner[i]],
-            slot=slot,
-            **{"from": source},
-        )
+        if self.record:
+            self.step(
+                "bench",
+                team=self.teams[side.index],
+                card=c.key,
+                owner=self.teams[self.owner[i]],
+                slot=slot,
+                **{"from": source},
+            )
 
     def push(self, side: _Side) -> None:
         """The top card of ``side``'s deck onto its bench (nothing if the deck is empty)."""
@@ -280,7 +284,8 @@ class _Match:
         self.power[i] = c.power
         if role == "attack":
             self.attack.append(i)
-        self.step("reveal", team=self.teams[side.index], card=c.key, role=role, power=c.power)
+        if self.record:
+            self.step("reveal", team=self.teams[side.index], card=c.key, role=role, power=c.power)
         if c.keyword == "reveal":
             e, n = c.effect, c.n
             if e == "fans":
@@ -354,12 +359,8 @@ class _Match:
     def place_flag(self, side: _Side) -> None:
         top = side.flag[-1]
         c = self.kinds[top]
-        self.step(
-            "flag",
-            team=self.teams[side.index],
-            card=c.key,
-            stack=[self.key(i) for i in side.flag],
-        )
+        if self.record:
+            self.step("flag", team=self.teams[side.index], card=c.key, stack=[self.key(i) for i in side.flag])
         if c.keyword == "flag" and c.effect == "arrival_push_opp":
             self.effect(side, top)
             self.push(self.sides[1 - side.index])

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.challengers.match import Result, scenario
+from tabletop.challengers.data import CARDS
+from tabletop.challengers.match import Result, play, scenario
+from tabletop.core.rng import Rng
 
 SIX = [["movie_star"], ["reporter"], ["cat"], ["pony"], ["skeleton"], ["gangster"]]  # six names, no bench effect
 
@@ -252,3 +254,27 @@ def test_flag_bonuses() -> None:
 def test_a_card_on_the_wrong_bench_has_no_effect() -> None:
     r = scenario(["dragon"], ["pony"], benches=([["vendor"]], []))  # the defender's Vendor does not help the attacker
     assert of(r, "reveal", card="pony")[0]["attack"] == 4
+
+
+def test_a_match_without_its_replay_ends_the_same() -> None:
+    """A search's playout skips the steps (``record=False``); winner, reason, fans and decks must not move."""
+    keys = sorted(CARDS)
+    rng = Rng(19)
+    checked = {"deck": 0, "bench": 0}
+    for _ in range(600):
+        decks = [[keys[rng.randbelow(len(keys))] for _ in range(5 + rng.randbelow(14))] for _ in range(2)]
+        args: dict[str, Any] = {
+            "holder": rng.randbelow(2),
+            "trophies": (rng.randbelow(4), rng.randbelow(4)),
+            "fans": [rng.randbelow(3), rng.randbelow(3)],
+        }
+        full, quiet = play(*decks, **args), play(*decks, **args, record=False)
+        assert (quiet.winner, quiet.reason, quiet.fans, quiet.decks) == (
+            full.winner,
+            full.reason,
+            full.fans,
+            full.decks,
+        )
+        assert full.steps and not quiet.steps
+        checked[full.reason] = checked.get(full.reason, 0) + 1
+    assert checked["deck"] > 50 and checked["bench"] > 50  # both ways of losing were played
