@@ -275,17 +275,22 @@ def test_hidden_information_can_be_resampled(game: Game[Any]) -> None:
 
 def _same_course(real: State[Any], playout: State[Any], rng: Rng, limit: int) -> None:
     """Random moves on ``real`` and ``playout`` alike: the same turns and legal moves all along,
-    and the same scores and winners at the end (what a search reads)."""
+    and the same scores and winners at the end (what a search reads). The playout moves as a
+    search's rollout does: its first move with ``push`` (the sample is played again by the next
+    candidate, so it must not move), the rest with ``advance`` (which may change it in place)."""
+    sample, before = playout, json.dumps(playout.to_dict(), sort_keys=True)
     for _ in range(limit):
         assert playout.active_players() == real.active_players()
         if real.is_over():
             assert playout.is_over()
             a, b = real.outcome(), playout.outcome()
             assert a is not None and b is not None and (a.scores, a.winners) == (b.scores, b.winners)
-            return
+            break
         player, action = choose(real, rng)
         assert list(map(str, playout.legal_actions(player))) == list(map(str, real.legal_actions(player)))
-        real, playout = real.push(player, action), playout.push(player, action)
+        real = real.push(player, action)
+        playout = playout.push(player, action) if playout is sample else playout.advance(player, action)
+    assert json.dumps(sample.to_dict(), sort_keys=True) == before
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)

@@ -84,6 +84,12 @@ class Act:
         return self.verb
 
 
+#: one shared action per card for the long lists (a playout lists the legal moves at every step)
+_PICK = {k: Act("pick", k) for k in CARDS}
+_REMOVE = {k: Act("remove", k) for k in CARDS}
+_REDRAW, _DONE = Act("redraw"), Act("done")
+
+
 def build_cards(sets: Sequence[str], humans: int, npc: bool) -> tuple[str, ...]:
     """The card key of every card id of a game: the piles' cards, the starters per human, the robot set."""
     keys: list[str] = []
@@ -716,16 +722,16 @@ class ChallengersState(State[Act]):
             return sorted({Act("offer", lv) for lv, _ in self.offers()})
         # in the order of their texts: "pick …" before "redraw", "done" before "remove …"
         if step is Step.PICK:
-            out = [Act("pick", k) for k in sorted({self.cards[i] for i in self.display[player]})]
+            out = [_PICK[k] for k in sorted({self.cards[i] for i in self.display[player]})]
             if not self.redrawn[player]:
-                out.append(Act("redraw"))
+                out.append(_REDRAW)
             return out
         if step is Step.DUPLICATE:
             return [Act("duplicate", k) for k in self.dup_choices[player]]
         if step is Step.REMOVE:
-            out = [Act("done")]
+            out = [_DONE]
             if len(self.decks[player]) > 1:
-                out += [Act("remove", k) for k in sorted({self.cards[i] for i in self.decks[player]})]
+                out += [_REMOVE[k] for k in sorted({self.cards[i] for i in self.decks[player]})]
             return out
         return []
 
@@ -768,6 +774,17 @@ class ChallengersState(State[Act]):
 
     def _apply(self, player: int, action: Act) -> ChallengersState:
         s = self.copy()
+        s._play(player, action)
+        return s
+
+    def advance(self, player: int, action: Act) -> ChallengersState:
+        """The action played on this very state (``State.advance``: a playout's own state)."""
+        self._play(player, action)
+        return self
+
+    def _play(self, player: int, action: Act) -> None:
+        """Carry out a legal ``action`` on this state (a fresh copy, or a playout's own state)."""
+        s = self
         p, v, arg = player, action.verb, action.arg
         if v == "offer":
             s.offer[p] = next(n for n, (lv, _) in enumerate(s.offers()) if lv == arg)
@@ -819,7 +836,6 @@ class ChallengersState(State[Act]):
                     s.final_match()
                 else:
                     s.match_phase()
-        return s
 
     def keys(self, ids: Sequence[int]) -> list[str]:
         return [self.cards[i] for i in ids]

@@ -362,6 +362,13 @@ class State(ABC, Generic[A]):
         """The state after a *legal* ``action``, unchecked: for search bots only."""
         return self._apply(player, action)
 
+    def advance(self, player: int, action: A) -> State[A]:
+        """:meth:`push`, but it may change this very state and return it (override): for a state
+        that nobody else holds, such as a playout's state after its first push. A game whose
+        :meth:`_apply` copies the state first saves the copy. The default is :meth:`push`.
+        """
+        return self.push(player, action)
+
     def legal_texts(self, player: int) -> list[str]:
         return [str(a) for a in self.legal_actions(player)]
 

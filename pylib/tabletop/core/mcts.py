@@ -26,7 +26,8 @@ Powley & Whitehouse 2012):
   the sampled state; both are found through the bot registry, so rules
   modules never import bots;
 - moves inside the search are already legal, so they use the unchecked
-  :meth:`State.push`;
+  :meth:`State.push`, and a rollout, which alone holds its state after the
+  first push, :meth:`State.advance` (which may change the state in place);
 - rewards come from :class:`~tabletop.core.game.Outcome`, per player:
   ``w * win share + (1 - w) * (score - lo) / (hi - lo)`` where ``lo``/``hi``
   are the lowest and highest scores seen in this decision's samples (so a
@@ -369,7 +370,7 @@ class SearchBot:
                     a = bot.choose(Seat(state.game, mover, state.observation(mover), legal), rng)
                 else:
                     a = legal[rng.randbelow(len(legal))]
-            state = state.push(mover, a)
+            state = state.push(mover, a) if state is origin else state.advance(mover, a)
             steps += 1
             result = self._result(state, origin)
         # backpropagation
@@ -645,7 +646,7 @@ class GuidedSearchBot:
             mover = me if me in active else active[0]
             legal = state.legal_actions(mover)
             move = legal[0] if len(legal) == 1 else policy(state, mover, rng)
-            state = state.push(mover, move)
+            state = state.advance(mover, move)  # this playout's own state since the first push
             steps += 1
 
 
