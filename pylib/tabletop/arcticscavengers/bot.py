@@ -385,9 +385,9 @@ def factory(strength: int) -> HeuristicBot:
 ROLLOUT = HeuristicBot(3)
 
 
-def rollout(state: State[Action], player: int, rng: Rng) -> Action:
+def rollout(state: State[Action], player: int, rng: Rng, legal: Sequence[Action] | None = None) -> Action:
     """A quick heuristic move for search rollouts (on sampled states only): :data:`ROLLOUT`'s choice."""
-    legal = state.legal_actions(player)
+    legal = state.legal_actions(player) if legal is None else legal
     if len(legal) == 1:
         return legal[0]
     by_text = {str(a): a for a in legal}

@@ -137,9 +137,9 @@ class HeuristicBot:
         return self.choose(seat, rng), weighed
 
 
-def rollout(state: State[Any], player: int, rng: Rng) -> Any:
+def rollout(state: State[Any], player: int, rng: Rng, legal: Sequence[Act] | None = None) -> Any:
     """A fast move on a full state: the strength-1 rule (highest base power, no removal)."""
-    legal = state.legal_actions(player)
+    legal = state.legal_actions(player) if legal is None else legal
     picks = [a for a in legal if a.verb == "pick"]
     if picks:
         return max(picks, key=lambda a: (CARDS[a.arg].power, a.arg))

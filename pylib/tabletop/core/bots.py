@@ -58,8 +58,16 @@ class RandomBot:
 BotFactory = Callable[[int], Bot]
 """Makes a bot of a given strength (1 = weakest … 3 = strongest)."""
 
-RolloutPolicy = Callable[[State[Any], int, Rng], Any]
-"""A fast move for search rollouts on a *sampled* full state: (state, player, rng) -> action."""
+
+class RolloutPolicy(Protocol):
+    """A fast move for search rollouts on a *sampled* full state: (state, player, rng, legal) -> action.
+
+    ``legal`` is the player's legal moves when the caller has listed them already (the searches
+    do); without it the policy lists them itself.
+    """
+
+    def __call__(self, state: State[Any], player: int, rng: Rng, legal: Sequence[Any] | None = None, /) -> Any: ...
+
 
 _BOTS: dict[str, dict[str, BotFactory]] = {}
 _ROLLOUTS: dict[str, RolloutPolicy] = {}

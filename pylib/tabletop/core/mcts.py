@@ -365,7 +365,7 @@ class SearchBot:
             else:
                 fast, bot = policy
                 if fast is not None:
-                    a = fast(state, mover, rng)
+                    a = fast(state, mover, rng, legal)
                 elif bot is not None:
                     a = bot.choose(Seat(state.game, mover, state.observation(mover), legal), rng)
                 else:
@@ -557,8 +557,8 @@ class GuidedSearchBot:
             return chosen
         bot: Bot = chosen  # type: ignore[assignment]
 
-        def by_bot(state: State[Any], player: int, rng: Rng) -> Any:
-            legal = state.legal_actions(player)
+        def by_bot(state: State[Any], player: int, rng: Rng, legal: Sequence[Any] | None = None) -> Any:
+            legal = state.legal_actions(player) if legal is None else legal
             return bot.choose(Seat(state.game, player, state.observation(player), legal), rng)
 
         return by_bot
@@ -645,7 +645,7 @@ class GuidedSearchBot:
                 return None
             mover = me if me in active else active[0]
             legal = state.legal_actions(mover)
-            move = legal[0] if len(legal) == 1 else policy(state, mover, rng)
+            move = legal[0] if len(legal) == 1 else policy(state, mover, rng, legal)
             state = state.advance(mover, move)  # this playout's own state since the first push
             steps += 1
 

@@ -12,7 +12,7 @@ only looks at its own card and at face-up or known neighbours.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core.bots import LevelSpec, Seat, register_bot, register_levels, register_rollout
@@ -201,10 +201,10 @@ class HeuristicBot:
         return "change" if simple_choice(me["card"], me["strong"], nxt) else "keep"
 
 
-def rollout(state: State[Any], player: int, rng: Rng) -> Any:
+def rollout(state: State[Any], player: int, rng: Rng, legal: Sequence[Any] | None = None) -> Any:
     """The search bot's rollout move in a sampled state: the strength-1 rule, from what
     ``player`` sees (their own card, and the next player's card if they know it)."""
-    legal = state.legal_actions(player)
+    legal = state.legal_actions(player) if legal is None else legal
     if len(legal) == 1:
         return legal[0]
     choice = HeuristicBot._simple(state.observation(player), player)

@@ -20,6 +20,7 @@ candidate actions it looks at (1: 10, 2: 24, 3: 80).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -214,9 +215,9 @@ def _best_kind(hand: list[int]) -> str:
     return "MRC"[max(range(3), key=lambda i: (hand[i], -i))]
 
 
-def rollout(state: State[Any], player: int, rng: Rng) -> Any:
+def rollout(state: State[Any], player: int, rng: Rng, legal: Sequence[Any] | None = None) -> Any:
     """A fast move for search rollouts: mostly expansions and builds next to others, else the refill."""
-    legal = state.legal_actions(player)
+    legal = state.legal_actions(player) if legal is None else legal
     if not isinstance(state, KhronosState):
         return rng.choice(legal)
     first = legal[0]

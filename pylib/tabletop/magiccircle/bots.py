@@ -566,7 +566,7 @@ def _keeping_completable(cells: str, coin: str) -> frozenset[int]:
     return frozenset(out)
 
 
-def rollout(state: State[Action], player: int, rng: Rng) -> Action:
+def rollout(state: State[Action], player: int, rng: Rng, legal: Sequence[Action] | None = None) -> Action:
     """A cheap playout move on a sampled state, racing to a complete circle.
 
     It activates when it can; else, 9 times in 10, it plays a random placement that leaves its
@@ -578,7 +578,7 @@ def rollout(state: State[Action], player: int, rng: Rng) -> Action:
         raise TypeError("the magic circle rollout plays magic circle states only")
     if state.can_activate(player):
         return ACTIVATE
-    legal = state.legal_actions(player)
+    legal = state.legal_actions(player) if legal is None else legal
     cells = state.circles[player]
     hand, dealt = state.hands[player], state.dealt[player]
     keep = [_keeping_completable(cells, coin) if coin != EMPTY else _NOWHERE for coin in (*hand, dealt)]

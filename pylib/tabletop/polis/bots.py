@@ -637,9 +637,9 @@ def rank_on(s: PolisState, p: int, legal: Sequence[Act], strength: int = 2) -> t
     return best[2], rest + [a for a in ranked if a != best[2] and a not in rest]
 
 
-def rollout(state: State[Any], player: int, rng: Rng) -> Any:
+def rollout(state: State[Any], player: int, rng: Rng, legal: Sequence[Any] | None = None) -> Any:
     """A fast move for search rollouts: mostly greedy one step, with a little randomness."""
-    legal = state.legal_actions(player)
+    legal = state.legal_actions(player) if legal is None else legal
     if not isinstance(state, PolisState) or len(legal) == 1:
         return legal[0]
     if rng.random() < 0.25:
@@ -687,9 +687,9 @@ class RankedHeuristic(HeuristicBot):
         return choice, [(0.0, a) for a in rest]
 
 
-def policy(state: State[Any], player: int, rng: Rng) -> Any:
+def policy(state: State[Any], player: int, rng: Rng, legal: Sequence[Any] | None = None) -> Any:
     """The rollouts' moves: the strength-1 heuristic on the sampled state (the dice are the sample's)."""
-    legal = state.legal_actions(player)
+    legal = state.legal_actions(player) if legal is None else legal
     if not isinstance(state, PolisState) or len(legal) == 1:
         return legal[0]
     return rank_on(state, player, legal, 1)[0]
