@@ -173,6 +173,10 @@ def run(
     """Play every matchup (a lineup, hero first) ``games`` times; the report as a dict."""
     options = dict(options or {})
     get_game(game).validate_options(players, options)
+    for lineup in matchups:
+        if len(lineup) > players:
+            # the extra bots would be dropped without a word: a "5 vs 3" that is a solo game
+            raise ValueError(f"{len(lineup)} bots ({', '.join(map(str, lineup))}) at a table of {players}")
     report: dict[str, Any] = {
         "bench": "arena",
         "game": game,
@@ -222,13 +226,14 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap.add_argument(
         "--only-levels", type=int, nargs="+", metavar="K", help="with --level-matrix: only these levels (default all)"
     )
-    ap.add_argument("--players", type=int, help="default: the game's smallest table")
+    ap.add_argument("--players", type=int, help="default: the game's smallest table that seats every bot named")
     ap.add_argument("--options", type=json.loads, default={}, help="game options as JSON")
     ap.add_argument("--games", type=int, default=1000, help="games per matchup (default 1000)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args(argv)
-    players = args.players or get_game(args.game).min_players
+    named = 2 if args.levels or args.level_matrix or args.matrix else len(args.lineup or ["heuristic", "random"])
+    players = args.players or max(get_game(args.game).min_players, named)  # never a solo table for a matchup
     if args.levels:
         lower = args.pairs or list(LEVELS[:-1])
         matchups: list[list[Entrant]] = [[Entrant("level", k + 1), Entrant("level", k)] for k in lower]
