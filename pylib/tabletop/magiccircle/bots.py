@@ -613,8 +613,8 @@ __all__ = ["GUIDED_BUDGET", "HeuristicBot", "completable", "evaluate", "factory"
 # levels 2-4 are strength 1 with fewer and fewer slips (random moves), and level 5 is the guided search
 # on strength 1: 0.610 [0.579, 0.640] of 1,000 versus games against it with the completion-aware rollout
 # and 10 piles in 0.25 s (on the first 400 seeds 0.608, where the fill-at-random rollout with 4 piles
-# in 0.1 s took 0.564 [0.515, 0.612]); about 8 s of CPU a game, 0.03 s a move (median; 17-20 s and
-# 0.08-0.10 s before session 14's faster rollout, legal-move list and quiet playout states: the same
+# in 0.1 s took 0.564 [0.515, 0.612]); about 10 s of CPU a versus game, 0.05 s a move (median; 17-20 s
+# and 0.12 s before session 14's faster rollout, legal-move list and quiet playout states: the same
 # moves in less time).
 # Single mode: mean score 113,768 against its base heuristic's 83,333 over seeds 201-400.
 def _level(about_en: str, about_ja: str, epsilon: float) -> LevelSpec:
