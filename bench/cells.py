@@ -38,6 +38,8 @@ def play_cell(args: argparse.Namespace, cell: tuple[int, int]) -> None:
         games = min(args.chunk, args.seed + args.games - seed)
         path = chunk_path(args.out, args.game, args.players, cell, seed, games)
         if path.exists():
+            if json.loads(path.read_text())["options"] != args.options:
+                raise ValueError(f"{path.name} was played with other options: use another --out")
             continue
         lineup = [Entrant("level", cell[0]), Entrant("level", cell[1])]
         report = run(args.game, [lineup], players=args.players, options=args.options, games=games, seed=seed)
