@@ -9,6 +9,7 @@ game's rules. Screenshots go to /tmp/tabletop-*.png.
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import time
@@ -70,6 +71,9 @@ def test_lobby_reaches_ready_and_language_switch_persists(new_page: Any, helpers
     for card in cards:
         game = card.get_attribute("data-game")
         assert card.locator("a.button-primary").get_attribute("href") == f"#/{game}"
+        # the table size in words, plural past one ("2 players", never "2 player")
+        meta = card.locator(".game-card-meta").inner_text()
+        assert re.fullmatch(r"1 player|[2-9] players|\d+–\d+ players", meta), (game, meta)
     page.screenshot(path="/tmp/tabletop-lobby.png", full_page=True)
     assert page.evaluate("document.documentElement.lang") == "en"
     page.get_by_role("button", name="日本語").click()

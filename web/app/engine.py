@@ -210,7 +210,7 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
     "lobby.saves": {"en": "Saved games", "ja": "保存したゲーム"},
     "lobby.no_saves": {"en": "No saved games yet.", "ja": "保存したゲームはまだありません。"},
     "lobby.players": {"en": "{min}–{max} players", "ja": "{min}〜{max}人"},
-    "lobby.players_one": {"en": "{min} player", "ja": "{min}人"},
+    "lobby.players_one": {"en": "{min:player|players}", "ja": "{min}人"},
     "lobby.play": {"en": "Play", "ja": "遊ぶ"},
     "lobby.play_label": {"en": "Play {game}", "ja": "{game}を遊ぶ"},
     "lobby.import": {"en": "Import a save file…", "ja": "セーブファイルを読み込む…"},
