@@ -13,12 +13,22 @@ with perfect inference (``bench/clairvoyant.py`` also knows the deck). The
 others are the plain strength-2 heuristic, and a last matchup seats a plain
 hero on the same seeds, for the paired comparison.
 
+With ``--reply`` two more heroes play a best reply to the others for the deal
+in progress (:func:`best_reply`): they know the others are the strength-2
+heuristic, and for each choice they play the deal out many times with them and
+keep the choice that leaves them penalised less often. One knows every hand.
+The other knows only the cards of the players who have already acted in this
+deal, which is all that any inference could learn: the cards of the players
+still to act that no request has reached (only a pass on the hero's own card
+carries one past it) are as random to a fair bot as the deck's. That hero is a bound on a fair bot at this table.
+
 Game ``i`` is seeded ``--seed + i`` with the hero at seat ``i % players``, as in
 ``bench/arena.py``.
 
     python3 bench/cucco_peek.py --players 4 --games 600
     python3 bench/cucco_peek.py --players 4 --games 200 --options '{"rounds": 10}'
     python3 bench/cucco_peek.py --players 4 --games 300 --search --jobs 2
+    python3 bench/cucco_peek.py --players 4 --games 1000 --reply --jobs 2
 """
 
 from __future__ import annotations
@@ -44,7 +54,10 @@ from tabletop.core.bots import Seat, make_bot, seat_of
 from tabletop.core.mcts import SearchBot
 from tabletop.core.registry import get_game
 from tabletop.core.rng import Rng
-from tabletop.cucco.game import CuccoState
+from tabletop.cucco.determinize import arrange_hidden
+from tabletop.cucco.game import CHANGE, KEEP, CuccoState, Move
+
+HEURISTIC = make_bot("cucco", "heuristic", 2)
 
 
 class HandsKnown(Clairvoyant):
@@ -68,9 +81,63 @@ def peeked(seat: Seat, cards: list[int | None]) -> Seat:
     return Seat(seat.game, seat.player, obs, seat.legal)
 
 
-def play(job: tuple[int, int, dict[str, Any], int, str]) -> float:
-    """The hero's share of the win in one seeded game; ``hero``: "peek", "search" or "plain"."""
-    index, players, options, seed, kind = job
+def _penalised(state: CuccoState, hero: int, change: bool) -> bool:
+    """Whether ``hero`` ends the deal penalised if it makes ``change`` now and the others
+    play the strength-2 heuristic; plays on ``state``'s deal in place."""
+    deal = state.deal
+    if deal is None:  # pragma: no cover - the hero acts in a deal
+        raise ValueError("no deal in progress")
+    deal.act(change, state.rng)
+    while not deal.over:
+        seat = deal.current
+        if seat is None:  # pragma: no cover - a deal not over has a player to act
+            break
+        move = HEURISTIC.choose(Seat(state.game, seat, state.observation(seat), state.legal_actions(seat)), state.rng)
+        deal.act(move.change, state.rng)
+    return hero in deal.showdown(bool(state.options["cancellation"])).penalised
+
+
+def best_reply(state: CuccoState, hero: int, rng: Rng, samples: int, acted_only: bool) -> Move:
+    """The choice that leaves ``hero`` penalised in fewer of ``samples`` playouts of the deal.
+
+    A sample keeps the cards the hero knows, and the others' too (every hand, or with
+    ``acted_only`` those of the players who have acted in this deal); the rest (the deck's,
+    and the cards of the players still to act) are dealt again. Keep and change are played
+    out on the same sample, and a tie goes to the heuristic's choice.
+    """
+    legal = state.legal_actions(hero)
+    if len(legal) == 1 or state.deal is None:
+        return legal[0]
+    penalties = {True: 0, False: 0}
+    for _ in range(samples):
+        sample = state.copy()
+        sample.rng = Rng(rng.next_u64())
+        deal = sample.deal
+        if deal is None:  # pragma: no cover - copied from a state with a deal
+            raise ValueError("no deal in progress")
+        later = deal.order[deal.order.index(hero) + 1 :] if acted_only else ()
+        # nobody has asked for these cards (a request that reached one moved or showed it)
+        redeal = [s for s in later if deal.history[s] == (s,) and not deal.knows(hero, s)]
+        pile = [] if deal.deck_known else deal.deck  # a deck of reshuffled discards is public, not its order
+        held = [c for c in (deal.card[s] for s in redeal) if c is not None]
+        cards = arrange_hidden(held + pile, [deal.excluded[s] for s in redeal], rng)
+        for s, card in zip(redeal, cards, strict=False):
+            deal.card[s] = card
+        if deal.deck_known:
+            rng.shuffle(deal.deck)
+        else:
+            deal.deck = cards[len(redeal) :]
+        for change in (True, False):
+            penalties[change] += _penalised(sample.copy(), hero, change)
+    if penalties[True] == penalties[False]:
+        return cast(Move, HEURISTIC.choose(seat_of(state, hero), rng))
+    return CHANGE if penalties[True] < penalties[False] else KEEP
+
+
+def play(job: tuple[int, int, dict[str, Any], int, str, int]) -> float:
+    """The hero's share of the win in one seeded game; ``kind``: "peek", "search", "reply",
+    "reply-acted" or "plain"."""
+    index, players, options, seed, kind, samples = job
     game = get_game("cucco")
     state = game.new(players, options, seed)
     hero = index % players
@@ -82,6 +149,8 @@ def play(job: tuple[int, int, dict[str, Any], int, str]) -> float:
         seat = seat_of(state, player)
         if player != hero or state.deal is None or kind == "plain":
             action = bots[player].choose(seat, rng)
+        elif kind in ("reply", "reply-acted"):
+            action = best_reply(cast(CuccoState, state), player, rng, samples, kind == "reply-acted")
         elif kind == "peek":
             action = bots[player].choose(peeked(seat, list(state.deal.card)), rng)
         else:
@@ -101,6 +170,8 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=5000)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--search", action="store_true", help="also the search that knows the hands (slower)")
+    ap.add_argument("--reply", action="store_true", help="also the two best replies to the heuristic")
+    ap.add_argument("--samples", type=int, default=100, help="playouts of each choice in a best reply")
     args = ap.parse_args()
     report: dict[str, Any] = {
         "bench": "cucco_peek",
@@ -116,8 +187,14 @@ def main() -> None:
         heroes = {"heuristic that sees every hand": "peek", "plain heuristic": "plain"}
         if args.search:
             heroes = {"search that knows every hand": "search", **heroes}
+        if args.reply:
+            heroes = {
+                "best reply that knows every hand": "reply",
+                "best reply that knows the cards of the players who have acted": "reply-acted",
+                **heroes,
+            }
         for name, kind in heroes.items():
-            jobs = [(i, args.players, args.options, args.seed + i, kind) for i in range(args.games)]
+            jobs = [(i, args.players, args.options, args.seed + i, kind, args.samples) for i in range(args.games)]
             rate = sum(pool.map(play, jobs, chunksize=max(1, args.games // 16))) / args.games
             report[name] = {"win_rate": round(rate, 4), "ci95": wilson(rate, args.games)}
     report["seconds"] = round(time.perf_counter() - started, 1)
