@@ -23,6 +23,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -277,13 +278,23 @@ def new_page(browser: Any, app_url: str, request: Any) -> Iterator[Callable[...,
 
 
 def wait_ready(page: Any, timeout: int = BOOT_TIMEOUT_MS) -> None:
-    page.wait_for_selector(
-        "html[data-app-state='ready'], html[data-app-state='error']", state="attached", timeout=timeout
-    )
-    state = page.evaluate("document.documentElement.dataset.appState")
-    if state != "ready":
-        text = page.inner_text("body")[:2000]
-        raise AssertionError(f"app state is {state!r}:\n{text}")
+    """Wait until the app is interactive (``data-app-state`` "ready"); fail on "error".
+
+    A route change (Play again, Back) may set "loading" again between the match of a
+    "ready" and the read of the state; then it waits again, within the same ``timeout``.
+    """
+    deadline = time.monotonic() + timeout / 1000
+    while True:
+        left = max(1, round((deadline - time.monotonic()) * 1000))
+        page.wait_for_selector(
+            "html[data-app-state='ready'], html[data-app-state='error']", state="attached", timeout=left
+        )
+        state = page.evaluate("document.documentElement.dataset.appState")
+        if state == "ready":
+            return
+        if state == "error":
+            text = page.inner_text("body")[:2000]
+            raise AssertionError(f"app state is {state!r}:\n{text}")
 
 
 def open_app(page: Any, route: str = "", *, query: str = "") -> Any:
