@@ -20,7 +20,8 @@ keep the choice that leaves them penalised less often. One knows every hand.
 The other knows only the cards of the players who have already acted in this
 deal, which is all that any inference could learn: the cards of the players
 still to act that no request has reached (only a pass on the hero's own card
-carries one past it) are as random to a fair bot as the deck's. That hero is a bound on a fair bot at this table.
+carries one past it) are as random to a fair bot as the deck's. That hero is a
+bound on a fair bot at this table.
 
 Game ``i`` is seeded ``--seed + i`` with the hero at seat ``i % players``, as in
 ``bench/arena.py``.
@@ -106,7 +107,7 @@ def best_reply(state: CuccoState, hero: int, rng: Rng, samples: int, acted_only:
     out on the same sample, and a tie goes to the heuristic's choice.
     """
     legal = state.legal_actions(hero)
-    if len(legal) == 1 or state.deal is None:
+    if len(legal) == 1:
         return legal[0]
     penalties = {True: 0, False: 0}
     for _ in range(samples):
