@@ -28,9 +28,10 @@
 //
 // Usage: node tools/vendor.mjs [--check] [--dist DIR]
 //   --check     exit 1 if web/vendor is stale (changes nothing)
-//   --dist DIR  also copy the whole static site (exactly what the service
-//               worker precaches, plus sw.js) into DIR, e.g. for GitHub Pages;
-//               its index.html names the shared engine after the build
+//   --dist DIR  also copy the whole static site into DIR (scripts/build, for
+//               GitHub Pages): what the service worker precaches, sw.js, the
+//               lab's files and the web font; its index.html names the shared
+//               engine after the build
 
 import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
@@ -103,7 +104,7 @@ const FONT = `${FONT_DIR}/tabletop-ja.woff2`;
 const FONT_FILES = [FONT, `${FONT_DIR}/OFL.txt`];
 function subsetFont(checkOnly) {
   const venv = process.env.TABLETOP_VENV || ".venv";
-  const pythons = [process.env.TABLETOP_PYTHON, join(ROOT, venv, "bin", "python"), "python3"].filter(Boolean);
+  const pythons = [process.env.TABLETOP_PYTHON, resolve(ROOT, venv, "bin", "python"), "python3"].filter(Boolean);
   let why = "no Python found";
   for (const python of pythons) {
     if (python.includes(sep) && !existsSync(python)) continue;

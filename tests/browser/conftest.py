@@ -1,7 +1,8 @@
 """Fixtures of the browser tier: a served app, Chromium, and a page helper.
 
 - The app is served by ``tools/serve.py`` on a free port for the session
-  (``web/vendor`` is built first with ``node tools/vendor.mjs`` if missing or stale).
+  (``web/vendor`` is built first with ``node tools/vendor.mjs`` if missing or stale;
+  ``tests/support/server.py`` serves any other folder, e.g. a built site).
 - Chromium: Playwright's own build when installed (``playwright install
   chromium``); otherwise Debian's ``/usr/bin/chromium`` with the flags the
   project's machines need.
@@ -22,7 +23,6 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 import time
 import zipfile
 from collections.abc import Callable, Iterator
@@ -32,6 +32,7 @@ from typing import Any
 import pytest
 
 from tests.support.browser import wait_idle, wait_turn
+from tests.support.server import StaticServer
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "tinynim"
@@ -107,24 +108,8 @@ def _ensure_vendor() -> None:
 def app_url() -> Iterator[str]:
     """Base URL (ending in /) of the app served by tools/serve.py on a free port."""
     _ensure_vendor()
-    proc = subprocess.Popen(
-        [sys.executable, str(ROOT / "tools" / "serve.py"), "--port", "0", "--quiet"],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    assert proc.stdout is not None
-    line = proc.stdout.readline()
-    match = re.search(r"http://[\d.]+:\d+/", line)
-    if not match:
-        proc.kill()
-        raise RuntimeError(f"tools/serve.py did not start: {line!r} {proc.stderr.read() if proc.stderr else ''}")
-    try:
-        yield match.group(0)
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+    with StaticServer() as server:
+        yield server.url
 
 
 # ---------------------------------------------------------------------------
