@@ -121,6 +121,13 @@ self.addEventListener("message", (event) => {
     event.waitUntil(caches.open(APP_CACHE).then((app) => keepOnDemand(app, loaded)).then(reply, reply));
     return;
   }
+  if (type === "network") {
+    // is the site reachable? (the page's navigator.onLine may say yes while every request fails)
+    const reply = (online) => event.source?.postMessage({ type, online });
+    const probe = fetch(new URL("./", SCOPE), { method: "HEAD", cache: "no-store" });
+    event.waitUntil(withTimeout(probe, NETWORK_TIMEOUT_MS).then((r) => reply(r.ok || r.status < 500), () => reply(false)));
+    return;
+  }
   if (type !== "cache-lab") return;
   const reply = (message) => event.source?.postMessage({ type: "cache-lab", labBuild: CONFIG.labBuild, ...message });
   event.waitUntil(cacheLab().then(() => reply({ ok: true }), (error) => reply({ ok: false, error: String(error) })));

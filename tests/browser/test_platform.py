@@ -25,6 +25,7 @@ if str(ROOT / "pylib") not in sys.path:
     sys.path.insert(0, str(ROOT / "pylib"))
 
 from tabletop.core.save import Save  # noqa: E402
+from tests.support.server import StaticServer  # noqa: E402
 
 SEATS_SOLO_VS_BOT = [{"name": "Aki", "bot": None}, {"name": "Robo", "bot": {"name": "random", "strength": 2}}]
 SEATS_TWO_HUMANS = [{"name": "Aki", "bot": None}, {"name": "Ben", "bot": None}]
@@ -389,25 +390,45 @@ def test_embed_steps_through_the_moves_of_a_link(new_page: Any, helpers: Any) ->
     assert helpers.saves(page) == {}
 
 
-def test_offline_second_visit(new_page: Any, helpers: Any) -> None:
-    """The real app (no test game): after a first visit the service worker has
-    cached everything, and a visit with the network cut still plays."""
-    page = new_page(service_workers="allow")
-    helpers.open_app(page)
-    page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=60_000)
-    page.context.set_offline(True)
-    page.reload()
-    helpers.wait_ready(page)
-    assert page.evaluate("navigator.onLine") is False
-    games = [card.get_attribute("data-game") for card in page.locator(".game-card").all()]
-    if games:  # a shipped game: start one offline
-        helpers.navigate(page, games[0])
-        page.locator("#start-game").click()
-        helpers.wait_ready(page)
-        page.wait_for_selector("#view-root")
-        assert not page.locator("#notices .notice-error").count()
-    page.screenshot(path="/tmp/tabletop-offline.png", full_page=True)
-    page.context.set_offline(False)
+def test_offline_second_visit(browser: Any, app_url: str, helpers: Any) -> None:
+    """The real app (no test game): after a first visit the service worker has cached
+    everything; with the server gone, a second visit boots from the cache, says it is
+    offline, and a game plays to a move by clicks."""
+    with StaticServer() as server:  # its own server, to take away
+        context = browser.new_context(
+            base_url=server.url, service_workers="allow", viewport={"width": 1200, "height": 850}
+        )
+        try:
+            page = context.new_page()
+            errors: list[str] = []
+            page.on("pageerror", lambda exc: errors.append(str(exc)))
+            helpers.open_app(page)
+            page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=60_000)
+            page.wait_for_selector("html[data-network='online']", state="attached")
+            assert page.locator("#offline-badge").inner_text() == "Ready for offline play."
+            server.stop()
+            page.reload()
+            helpers.wait_ready(page)
+            page.wait_for_selector("html[data-network='offline']", state="attached", timeout=30_000)
+            assert page.locator("#offline-badge").inner_text() == "Offline: playing from this browser's copy."
+            page.get_by_role("button", name="日本語").click()
+            page.wait_for_function("document.getElementById('offline-badge').textContent.startsWith('オフライン：')")
+            page.get_by_role("button", name="English").click()
+            # a game from the cache: set up, start, one move by clicks
+            helpers.navigate(page, "magiccircle")
+            page.locator("#start-game").click()
+            helpers.wait_ready(page)
+            entries = page.locator(".log-list li").count()
+            page.locator(".mc-slot-btn[data-src='h1']").click()
+            page.locator(".mc-board-me .mc-target").first.click()
+            helpers.wait_idle(page)
+            assert page.locator(".log-list li").count() == entries + 1
+            assert page.locator(".log-list li").last.inner_text().startswith("Player 1 places ")
+            assert not page.locator("#notices .notice-error").count()
+            page.screenshot(path="/tmp/tabletop-offline.png", full_page=True)
+            assert not errors, errors
+        finally:
+            context.close()
 
 
 def test_server_types_compression_and_revalidation(app_url: str) -> None:

@@ -302,13 +302,19 @@ async function switchLang(next) {
   }
 }
 
-/** The "Ready for offline play." badge, in the current language (again after a language switch). */
+/**
+ * The offline badge, in the current language (again after a language switch):
+ * "Ready for offline play." once the service worker holds the app, and "Offline"
+ * while the site cannot be reached (data-network, set by checkNetwork).
+ */
 function renderOfflineBadge() {
   const badge = document.getElementById("offline-badge");
   if (!badge) return;
   const ready = root.dataset.offline === "ready";
+  const offline = ready && root.dataset.network === "offline";
   badge.hidden = !ready;
-  badge.textContent = ready ? t("app.offline.ready") : "";
+  badge.textContent = offline ? t("app.offline.playing") : ready ? t("app.offline.ready") : "";
+  badge.classList.toggle("offline-now", offline);
   badge.lang = lang();
 }
 
@@ -341,6 +347,33 @@ async function keepOnDemand(registration) {
   });
 }
 
+/**
+ * Whether the site answers, in <html data-network> ("online" or "offline"), and the
+ * badge with it. The browser's own flag is not enough (it stays true on a network
+ * that answers nothing), so the service worker tries a request of its own.
+ */
+async function checkNetwork() {
+  const worker = navigator.serviceWorker?.controller;
+  let online = navigator.onLine !== false;
+  if (online && worker) {
+    online = await new Promise((done) => {
+      const timer = setTimeout(() => finish(false), 8000);
+      function finish(value) {
+        clearTimeout(timer);
+        navigator.serviceWorker.removeEventListener("message", on);
+        done(value);
+      }
+      function on(event) {
+        if (event.data?.type === "network") finish(event.data.online === true);
+      }
+      navigator.serviceWorker.addEventListener("message", on);
+      worker.postMessage({ type: "network" });
+    });
+  }
+  root.dataset.network = online ? "online" : "offline";
+  renderOfflineBadge();
+}
+
 function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
   navigator.serviceWorker
@@ -350,6 +383,9 @@ function registerServiceWorker() {
     .then(() => {
       root.dataset.offline = "ready";
       renderOfflineBadge();
+      window.addEventListener("online", checkNetwork);
+      window.addEventListener("offline", checkNetwork);
+      return checkNetwork();
     })
     .catch(() => {
       /* no offline copy (e.g. sw.js not built): the app still works online */

@@ -413,6 +413,10 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
         "en": "Ready for offline play.",
         "ja": "オフラインでも遊べるようになりました。",
     },
+    "offline.playing": {
+        "en": "Offline: playing from this browser's copy.",
+        "ja": "オフライン：このブラウザーに保存した版で遊んでいます。",
+    },
 }
 
 i18n.register("app", APP_MESSAGES)
