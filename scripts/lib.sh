@@ -28,8 +28,8 @@ ensure_python_env() {
   fi
 }
 
-# ensure_node_runtime: node_modules matching package-lock.json (npm ci when missing or
-# stale), then web/vendor/ and ./sw.js from it (tools/vendor.mjs)
+# ensure_node_runtime [vendor args]: node_modules matching package-lock.json (npm ci when
+# missing or stale), then web/vendor/ and ./sw.js from it (tools/vendor.mjs, given the args)
 ensure_node_runtime() {
   command -v node >/dev/null 2>&1 || { log "Node.js 20 or newer is needed (https://nodejs.org)"; return 1; }
   command -v npm >/dev/null 2>&1 || { log "npm is needed (it comes with Node.js)"; return 1; }
@@ -49,29 +49,70 @@ ensure_node_runtime() {
     log "installing the browser runtime (npm ci: $stale is missing or stale)"
     npm ci --no-audit --no-fund --loglevel=error
   fi
-  node tools/vendor.mjs
+  node tools/vendor.mjs "$@"
 }
 
-# ensure_chromium: Playwright's own Chromium where it can be downloaded, else Debian's chromium
+# chromium_version EXE: the browser's version line (Debian's wrapper script prints noise on stderr)
+chromium_version() { "$1" --version 2>/dev/null | head -n 1; }
+
+# use_chromium EXE WHY: export it for the browser tests and say which browser they use and why
+use_chromium() {
+  export TABLETOP_CHROMIUM="$1"
+  log "browser tests use $(chromium_version "$1" || echo "$1") at $1 ($2)"
+}
+
+# ensure_chromium: the browser the browser tests drive, said out loud. In order:
+# $TABLETOP_CHROMIUM; Playwright's own Chromium when it is installed; a distribution
+# chromium; Playwright's download; Debian's chromium through apt. Stops with a message
+# that says what to install when none of them gives a browser.
 ensure_chromium() {
-  if [ -n "${TABLETOP_CHROMIUM:-}" ] && [ -x "$TABLETOP_CHROMIUM" ]; then return 0; fi
-  if "$VENV/bin/python" - <<'PY' 2>/dev/null; then return 0; fi
+  local exe
+  if [ -n "${TABLETOP_CHROMIUM:-}" ]; then
+    if [ -x "$TABLETOP_CHROMIUM" ]; then use_chromium "$TABLETOP_CHROMIUM" "TABLETOP_CHROMIUM is set"; return 0; fi
+    log "TABLETOP_CHROMIUM=$TABLETOP_CHROMIUM is not an executable file: unset it or point it at a Chromium"
+    return 1
+  fi
+  if exe=$(playwright_chromium); then
+    log "browser tests use Playwright's own Chromium at $exe"
+    return 0
+  fi
+  for exe in /usr/bin/chromium /usr/bin/chromium-browser; do
+    if [ -x "$exe" ]; then use_chromium "$exe" "Playwright's own Chromium is not installed"; return 0; fi
+  done
+  log "installing Playwright's Chromium (playwright install chromium)"
+  if timeout 600 "$VENV/bin/python" -m playwright install chromium >/dev/null 2>&1 && exe=$(playwright_chromium); then
+    log "browser tests use Playwright's own Chromium at $exe"
+    return 0
+  fi
+  if command -v apt-get >/dev/null 2>&1; then
+    log "Playwright's download failed; installing Debian's chromium (apt-get install chromium)"
+    local sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    if ! $sudo apt-get update -q >/dev/null; then
+      log "apt-get update failed: install a Chromium (apt-get install chromium, or playwright install chromium) and run again"
+      return 1
+    fi
+    if ! $sudo apt-get install -y -q chromium >/dev/null; then
+      log "apt-get install chromium failed: install a Chromium (or playwright install chromium) and run again"
+      return 1
+    fi
+    for exe in /usr/bin/chromium /usr/bin/chromium-browser; do
+      if [ -x "$exe" ]; then use_chromium "$exe" "installed just now from Debian's packages"; return 0; fi
+    done
+    log "apt-get installed chromium but no /usr/bin/chromium exists: set TABLETOP_CHROMIUM to its path and run again"
+    return 1
+  fi
+  log "no Chromium available: run 'playwright install chromium' (or install your distribution's chromium and set TABLETOP_CHROMIUM to it), then run again"
+  return 1
+}
+
+# playwright_chromium: print the path of Playwright's own Chromium if it is installed
+playwright_chromium() {
+  "$VENV/bin/python" - <<'PY' 2>/dev/null
 import os, sys
 from playwright.sync_api import sync_playwright
 with sync_playwright() as p:
-    sys.exit(0 if os.path.exists(p.chromium.executable_path) else 1)
+    path = p.chromium.executable_path
+    print(path)
+    sys.exit(0 if os.path.exists(path) else 1)
 PY
-  for exe in /usr/bin/chromium /usr/bin/chromium-browser; do
-    if [ -x "$exe" ]; then export TABLETOP_CHROMIUM="$exe"; return 0; fi
-  done
-  log "installing Playwright's Chromium"
-  if timeout 600 "$VENV/bin/python" -m playwright install chromium >/dev/null 2>&1; then return 0; fi
-  if command -v apt-get >/dev/null 2>&1; then
-    log "Playwright's download failed; installing Debian's chromium"
-    local sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
-    $sudo apt-get update -q >/dev/null && $sudo apt-get install -y -q chromium >/dev/null
-    export TABLETOP_CHROMIUM=/usr/bin/chromium
-    return 0
-  fi
-  log "no Chromium available: install one (playwright install chromium) and run again"; return 1
 }
