@@ -336,7 +336,7 @@ def test_a_lost_solo_tournament_is_the_robot_s_win_on_the_game_over_card(new_pag
     rows = card.locator("tbody tr").all_inner_texts()
     assert [r.split("\t") for r in rows] == [["1", "Robot (level 5)", str(robot)], ["2", "Aki", str(aki)]]
     assert card.locator("tr.is-winner").inner_text().startswith("1\tRobot")
-    assert "Robot (level 5) wins the tournament." == page.locator("#cg-outcome").inner_text()
+    assert page.locator("#cg-outcome").inner_text() == "Robot (level 5) wins the tournament."
     for width in (1280, 390):
         page.set_viewport_size({"width": width, "height": 900})
         card.screenshot(path=f"/tmp/challengers-lost-solo-card-en-{width}.png")
