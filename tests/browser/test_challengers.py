@@ -423,3 +423,8 @@ def test_card_effects_show_on_tap_and_keyboard_focus_and_the_deck_phase_words(ne
     assert page.locator("#cg-redraw-state").count() == 0
     trophies = page.locator(".cg-team[data-seat='0'] .cg-trophies").inner_text().strip()
     assert trophies == "0 trophies", trophies
+    # in the removal step a deck card's click still shows its effect (Delete, the bin or − remove it)
+    assert champion.get_attribute("aria-keyshortcuts") == "Delete"
+    champion.click()
+    assert tip.is_visible() and "+1 per trophy" in tip.inner_text()
+    assert page.locator("#cg-deck-list .cg-deck-row[data-key='champion_s']").count() == 1

@@ -374,7 +374,8 @@ export function mount(root, ctx) {
       if (a) {
         face.disabled = locked();
         face.dataset.focus = `deckcard-${key}`;
-        face.setAttribute("aria-label", `${T("deck.remove_one", { card: cname(key) })} (${face.getAttribute("aria-label")})`);
+        // a click shows the effect; Delete (or a drag to the bin, or the − button) removes
+        face.setAttribute("aria-keyshortcuts", "Delete");
         face.addEventListener("click", (e) => { if (dragJustEnded()) e.preventDefault(); });
         face.addEventListener("pointerdown", (e) => startDrag(e, face, { kind: "remove", action: a }));
         face.addEventListener("keydown", (e) => {
@@ -957,7 +958,7 @@ export function mount(root, ctx) {
       sec(T("help.end_title"), p("help.end1"), p("help.end2")),
       sec(T("help.npc_title"), p("help.npc"), h("ul", {}, levels)),
       sec(T("help.cards_title"), p("help.stand_in_note"), h("div", { class: "cg-scroll" }, table)),
-      sec(T("help.keys_title"), p("help.keys"), p("help.drag")),
+      sec(T("help.keys_title"), p("help.tip"), p("help.keys"), p("help.drag")),
     ];
   }
 
