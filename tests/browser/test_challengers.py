@@ -364,6 +364,16 @@ def test_the_log_names_no_match_result_before_its_replay_ends(new_page: Any, hel
     held = after_ready(page)
     assert held and held[0] == "Round 2 begins.", "the match's lines wait; what follows the Match Phase does not"
     assert not any("Aki against Robot" in line or "trophy" in line for line in held), held
+    # a card of the match with the focus (its effect shown) holds the replay; it goes on after
+    page.wait_for_selector("#cg-match .cg-card")
+    page.locator("#cg-match .cg-card").first.focus()
+    at = replay_position(page)[0]
+    page.wait_for_timeout(800)
+    assert replay_position(page)[0] == at, "the replay went on under a focused card"
+    page.locator("#cg-match-title").click()
+    page.wait_for_function(
+        "n => Number(/Step (\\d+)/.exec(document.querySelector('#cg-step-pos').textContent)[1]) > n", arg=at
+    )
     # "See the match ↓" brings the match's heading into sight, under the sticky bar
     page.locator("#cg-jump").click()
     page.wait_for_timeout(900)

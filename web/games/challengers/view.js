@@ -614,7 +614,9 @@ export function mount(root, ctx) {
     rp.timer = setInterval(() => {
       const mm = obs?.matches?.[rp.match];
       if (destroyed || !mm) { stopReplay(); return; }
-      if (rp.hold) return;
+      // held while a pointer is down on the match, or while one of its cards has the focus (its effect is read)
+      const focused = document.activeElement;
+      if (rp.hold || (focused?.classList.contains("cg-card") && matchEl.contains(focused))) return;
       if (rp.index >= mm.steps.length - 1) { stopReplay(); renderMatch(); return; }
       rp.index += 1;
       renderMatch();
