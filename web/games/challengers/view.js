@@ -145,10 +145,14 @@ export function mount(root, ctx) {
   const tip = {
     el: h("div", { class: "cg-tip", id: "cg-tip", hidden: true }),
     anchor: null,
+    // only an info face is a disclosure (aria-controls): it says whether the tip is open
+    expand(anchor, open) {
+      if (anchor?.hasAttribute("aria-controls")) anchor.setAttribute("aria-expanded", String(open));
+    },
     show(anchor) {
-      if (this.anchor && this.anchor !== anchor) this.anchor.setAttribute("aria-expanded", "false");
+      if (this.anchor !== anchor) this.expand(this.anchor, false);
       this.anchor = anchor;
-      if (anchor.hasAttribute("aria-expanded")) anchor.setAttribute("aria-expanded", "true");
+      this.expand(anchor, true);
       const key = anchor.dataset.key;
       put(this.el, h("strong", { text: cname(key) }), " ", effectText(key));
       this.el.hidden = false;
@@ -156,8 +160,7 @@ export function mount(root, ctx) {
     },
     hide(only = null) {
       if (only && only !== this.anchor) return;
-      this.anchor?.setAttribute("aria-expanded", "false");
-      if (this.anchor && !this.anchor.hasAttribute("aria-controls")) this.anchor.removeAttribute("aria-expanded");
+      this.expand(this.anchor, false);
       this.anchor = null;
       this.el.hidden = true;
     },
@@ -170,7 +173,7 @@ export function mount(root, ctx) {
         a = (section && view.querySelector(`#${section} .cg-card[data-key="${CSS.escape(a.dataset.key)}"]`)) || null;
         if (!a) { this.hide(); return; }
         this.anchor = a;
-        if (a.hasAttribute("aria-controls")) a.setAttribute("aria-expanded", "true");
+        this.expand(a, true);
       }
       const box = a.getBoundingClientRect();
       const frame = view.getBoundingClientRect();
