@@ -277,3 +277,164 @@ def test_hot_seat_deck_phase_keeps_each_display_private(new_page: Any, helpers: 
             page.locator("#cg-done").click()
         wait_idle(page)
     assert seen == [0, 1], "each player drafted behind the hand-over screen, one after the other"
+
+
+def first_picks(players: int, seed: int, options: dict[str, Any], stop: Any) -> Match:
+    """A game by a simple policy (the first offer, the first card, Done) until ``stop(match)``."""
+    match = Match(GAME, players, options, seed)
+    while not match.state.is_over() and not stop(match):
+        p = match.state.active_players()[0]
+        legal = match.state.legal_texts(p)
+        match.apply(p, next((a for a in legal if a.startswith(("offer", "pick", "duplicate"))), "done"))
+    return match
+
+
+def link_of(match: Match, actions: Any) -> str:
+    meta = {"seats": [{"name": "Aki", "bot": None}]}
+    return Save(GAME.id, match.players, match.options, match.seed, tuple(actions), meta).encode_link()
+
+
+def log_lines(page: Any) -> list[str]:
+    return page.locator(".log-list li").all_inner_texts()
+
+
+def after_ready(page: Any) -> list[str]:
+    """The log lines after the last "is ready" (what the Match Phase that followed logged)."""
+    lines = log_lines(page)
+    last = max(i for i, line in enumerate(lines) if " is ready " in line)
+    return lines[last + 1 :]
+
+
+def replay_position(page: Any) -> tuple[int, int]:
+    m = re.match(r"Step (\d+) of (\d+)", page.locator("#cg-step-pos").inner_text())
+    assert m
+    return int(m.group(1)), int(m.group(2))
+
+
+def test_a_lost_solo_tournament_is_the_robot_s_win_on_the_game_over_card(new_page: Any, helpers: Any) -> None:
+    # level 5 beats the first-card policy: the last Done ends the game with the robot's 11-fan lead
+    over = first_picks(1, 2, {"npc_level": 5}, lambda m: False)
+    outcome = over.state.outcome()
+    assert outcome is not None and outcome.winners == () and over.actions[-1] == (0, "done")
+    robot, aki = over.state.total(1), over.state.total(0)
+    assert robot > aki
+    page = new_page(init_script=PACE)
+    helpers.open_app(page, f"{GAME.id}/{link_of(over, over.actions[:-1])}")
+    page.locator("#cg-done").click()
+    # the last Match Phase is replayed: its result waits, in the log and on the Game-over card
+    page.wait_for_selector("#cg-match:not([hidden])")
+    i, n = replay_position(page)
+    assert i < n
+    assert after_ready(page) == [], "the last Match Phase names nothing yet"
+    assert page.locator("#results").is_hidden() and page.locator("#cg-results").is_hidden()
+    page.locator("#cg-last").click()
+    page.wait_for_selector("#results:not([hidden])")
+    last = after_ready(page)
+    assert last[0].startswith("Green park: Aki against Robot: ") and "Robot leads by" in last[-1], last
+    card = page.locator("#results")
+    assert card.locator(".results-headline").inner_text() == "Robot (level 5) wins!"
+    rows = card.locator("tbody tr").all_inner_texts()
+    assert [r.split("\t") for r in rows] == [["1", "Robot (level 5)", str(robot)], ["2", "Aki", str(aki)]]
+    assert card.locator("tr.is-winner").inner_text().startswith("1\tRobot")
+    assert page.locator("#cg-outcome").inner_text() == "Robot (level 5) wins the tournament."
+    for width in (1280, 390):
+        page.set_viewport_size({"width": width, "height": 900})
+        card.screenshot(path=f"/tmp/challengers-lost-solo-card-en-{width}.png")
+    # the saved game, opened again in Japanese: the same card, the robot's win
+    page.evaluate("localStorage.setItem('tabletop.lang', 'ja')")
+    page.reload()
+    helpers.wait_ready(page)
+    page.wait_for_selector("#results:not([hidden])")
+    assert card.locator(".results-headline").inner_text() == "ロボット（レベル5）の勝ち！"
+    assert card.locator("tbody tr").first.inner_text().split("\t")[:2] == ["1", "ロボット（レベル5）"]
+    for width in (390, 1280):
+        page.set_viewport_size({"width": width, "height": 900})
+        card.screenshot(path=f"/tmp/challengers-lost-solo-card-ja-{width}.png")
+
+
+def test_the_log_names_no_match_result_before_its_replay_ends(new_page: Any, helpers: Any) -> None:
+    # the round-1 Deck Phase up to its removal step; the player's Done starts the Match Phase
+    start = first_picks(1, 3, {}, lambda m: m.state.observation(0)["you"]["step"] == "remove")
+    page = new_page(init_script=PACE, viewport={"width": 390, "height": 800})
+    helpers.open_app(page, f"{GAME.id}/{link_of(start, start.actions)}")
+    page.wait_for_selector("#cg-done")
+    page.locator("#cg-done").click()
+    page.wait_for_selector("#cg-match:not([hidden])")
+    assert replay_position(page)[0] < replay_position(page)[1]
+    held = after_ready(page)
+    assert held and held[0] == "Round 2 begins.", "the match's lines wait; what follows the Match Phase does not"
+    assert not any("Aki against Robot" in line or "trophy" in line for line in held), held
+    # a card of the match with the focus (its effect shown) holds the replay; it goes on after
+    page.wait_for_selector("#cg-match .cg-card")
+    page.locator("#cg-match .cg-card").first.focus()
+    at = replay_position(page)[0]
+    page.wait_for_timeout(800)
+    assert replay_position(page)[0] == at, "the replay went on under a focused card"
+    page.locator("#cg-match-title").click()
+    page.wait_for_function(
+        "n => Number(/Step (\\d+)/.exec(document.querySelector('#cg-step-pos').textContent)[1]) > n", arg=at
+    )
+    # "See the match ↓" brings the match's heading into sight, under the sticky bar
+    page.locator("#cg-jump").click()
+    page.wait_for_timeout(900)
+    bar = page.locator(".topbar").bounding_box()
+    heading = page.locator("#cg-match-title").bounding_box()
+    assert bar is not None and heading is not None
+    assert heading["y"] >= bar["y"] + bar["height"], (heading, bar)
+    page.screenshot(path="/tmp/challengers-see-match-390.png")
+    # at the end of the replay the line is there
+    page.locator("#cg-last").click()
+    assert after_ready(page)[0].startswith("Green park: Aki against Robot: ")
+    page.locator("#cg-first").click()
+    assert after_ready(page)[0].startswith("Green park: Aki against Robot: "), "once seen, the result stays"
+
+
+def test_card_effects_show_on_tap_and_keyboard_focus_and_the_deck_phase_words(new_page: Any, helpers: Any) -> None:
+    ref = {c["key"]: c for c in GAME.reference()["cards"]}
+    match = Match(GAME, 1, {}, 7)
+    display = match.state.observation(0)["you"]["display"]
+    page = new_page(init_script=PACE, viewport={"width": 390, "height": 800}, has_touch=True)
+    helpers.open_app(page, f"{GAME.id}/{link_of(match, ())}")
+    page.wait_for_selector("#cg-display .cg-display-card")
+    # the display's cards (a tap picks) carry their effect in words
+    first = page.locator("#cg-display .cg-display-card").first
+    assert ref[display[0]]["effect"]["en"] in first.locator(".cg-eff").inner_text()
+    assert ref[display[0]]["effect"]["en"] in (first.get_attribute("aria-label") or "")
+    # a tap on a card of the deck list opens its effect; a tap elsewhere closes it
+    champion = page.locator("#cg-deck-list .cg-deck-row[data-key='champion_s'] .cg-deck-card")
+    tip = page.locator("#cg-tip")
+    assert tip.is_hidden() and champion.get_attribute("aria-expanded") == "false"
+    champion.tap()
+    assert tip.is_visible() and champion.get_attribute("aria-expanded") == "true"
+    assert "Champion" in tip.inner_text() and "+1 per trophy its owner holds (max +6)." in tip.inner_text()
+    assert champion.get_attribute("aria-controls") == "cg-tip"
+    tip_box, card_box = tip.bounding_box(), champion.bounding_box()
+    assert tip_box is not None and card_box is not None
+    assert tip_box["x"] >= 0 and tip_box["x"] + tip_box["width"] <= 390, "the tip stays on a 390 px screen"
+    assert tip_box["y"] >= card_box["y"] + card_box["height"] - 1, "under the card, not over it"
+    page.screenshot(path="/tmp/challengers-card-tip-390.png")
+    page.locator("#cg-status").tap()
+    assert tip.is_hidden() and champion.get_attribute("aria-expanded") == "false"
+    # the keyboard: a card that gets the focus shows its effect (here the first card of the display)
+    page.locator("#cg-help-btn").focus()
+    for _ in range(10):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.classList.contains('cg-card')"):
+            break
+    key = page.evaluate("document.activeElement.dataset.key")
+    assert tip.is_visible() and ref[key]["effect"]["en"] in tip.inner_text()
+    page.keyboard.press("Escape")
+    assert tip.is_hidden()
+    # no redraw was used: after the picks the Deck Phase does not say "Redraw used"
+    for _ in range(2):
+        page.locator("#cg-display .cg-display-card:enabled").first.click()
+        wait_idle(page)
+    assert step(page) == "remove"
+    assert page.locator("#cg-redraw-state").count() == 0
+    trophies = page.locator(".cg-team[data-seat='0'] .cg-trophies").inner_text().strip()
+    assert trophies == "0 trophies", trophies
+    # in the removal step a deck card's click still shows its effect (Delete, the bin or − remove it)
+    assert champion.get_attribute("aria-keyshortcuts") == "Delete"
+    champion.click()
+    assert tip.is_visible() and "+1 per trophy" in tip.inner_text()
+    assert page.locator("#cg-deck-list .cg-deck-row[data-key='champion_s']").count() == 1

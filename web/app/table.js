@@ -8,6 +8,7 @@ import { call, EngineError } from "./engine.js";
 import { loadView } from "./views.js";
 import { notify, notifyError, toast, clearNotices, clearToast } from "./ui.js";
 import { clearLiveRegions } from "./viewkit.js";
+import { ranking, winnerText } from "./outcome.js";
 import * as store from "./store.js";
 import { levelLabel, levelAbout } from "./setup.js";
 
@@ -306,7 +307,10 @@ export class Table {
       refresh: () => this.poll(),
       // what one of the viewer's legal actions would do (State.preview, from the rules), or null
       preview: (text) => this.preview(text),
+      // observation.log entries from..to-1 wait (the view is still replaying what they tell); holdLog() shows them
+      holdLog: (from, to) => this.holdLog(from, to),
     };
+    this.logHold = null;
     try {
       this.view = this.module.mount(this.els.viewRoot, ctx) || null;
     } catch (e) {
@@ -533,6 +537,18 @@ export class Table {
     return [...new Set([...active, ...snap.active_seen])].sort((a, b) => a - b);
   }
 
+  /**
+   * A view's ctx.holdLog(from, to): the entries from..to-1 of the snapshot's observation.log are
+   * left out of the log panel, and a finished game's Game-over card waits, while the view replays
+   * what they tell (Challengers!: a match whose winner they name); holdLog() shows them.
+   */
+  holdLog(from, to) {
+    const hold = Number.isInteger(from) && Number.isInteger(to) && to > from ? { from, to } : null;
+    if (this.dead || (hold?.from === this.logHold?.from && hold?.to === this.logHold?.to)) return;
+    this.logHold = hold;
+    this.renderChrome();
+  }
+
   renderView() {
     if (!this.view || !this.snapshot) return;
     // a step before the link's last move is read-only
@@ -594,7 +610,13 @@ export class Table {
     const log = this.snapshot?.log_text;
     e.log.replaceChildren();
     if (Array.isArray(log)) {
-      for (const line of log) e.log.append(h("li", { text: String(line) }));
+      // log_text is the end of observation.log in words: entry i + offset is line i
+      const entries = this.snapshot.observation?.log;
+      const offset = Array.isArray(entries) ? entries.length - log.length : 0;
+      const hold = this.logHold;
+      log.forEach((line, i) => {
+        if (!hold || i + offset < hold.from || i + offset >= hold.to) e.log.append(h("li", { text: String(line) }));
+      });
       const scroller = e.log.parentElement;
       scroller.scrollTop = scroller.scrollHeight;
     }
@@ -605,16 +627,11 @@ export class Table {
   renderResults() {
     const e = this.els;
     const outcome = this.status.outcome;
-    if (!this.status.over || !outcome) {
+    if (!this.status.over || !outcome || this.logHold) {
       e.results.hidden = true;
       return;
     }
-    const scores = outcome.scores || [];
     const winners = outcome.winners || [];
-    const names = winners.map((p) => this.name(p)).join(", ");
-    const headline = !winners.length
-      ? t("app.result.nobody")
-      : t(winners.length === 1 ? "app.result.winner" : "app.result.winners", { names });
     if (outcome.detail?.cooperative) {
       // a co-operative game: the team's result, nobody ranked (the view tells each one's fate)
       e.results.replaceChildren(
@@ -625,23 +642,22 @@ export class Table {
       e.results.hidden = false;
       return;
     }
-    const order = scores.map((s, p) => p).sort((a, b) => scores[b] - scores[a] || a - b);
+    const seatName = (p) => this.name(p);
     const body = h("tbody");
-    for (const p of order) {
-      const rank = 1 + scores.filter((s) => s > scores[p]).length;
+    for (const row of ranking(outcome, seatName)) {
       body.append(
         h(
           "tr",
-          { class: winners.includes(p) ? "is-winner" : "" },
-          h("td", { text: String(rank) }),
-          h("th", { scope: "row", text: this.name(p) }),
-          h("td", { class: "num", text: formatScore(scores[p]) }),
+          { class: row.won ? "is-winner" : "" },
+          h("td", { text: String(row.rank) }),
+          h("th", { scope: "row", text: row.name }),
+          h("td", { class: "num", text: formatScore(row.score) }),
         ),
       );
     }
     e.results.replaceChildren(
       h("h2", { id: "results-title", class: "results-title", text: t("app.result.title") }),
-      h("p", { class: "results-headline", text: headline }),
+      h("p", { class: "results-headline", text: winnerText(outcome, seatName) }),
       h(
         "table",
         { class: "results-table" },

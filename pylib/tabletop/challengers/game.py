@@ -8,9 +8,10 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar
 
+from ..core import i18n
 from ..core import log as log_
 from ..core.errors import IllegalAction
-from ..core.game import Game, Outcome, State, action_parts
+from ..core.game import Game, Outcome, Rival, State, action_parts
 from ..core.log import Log, QuietLog
 from ..core.options import Choice, Option
 from ..core.registry import register
@@ -625,10 +626,15 @@ class ChallengersState(State[Act]):
             leader = self.lead_winner()
             if leader is not None:
                 self.log.say("lead", team=leader, n=abs(self.total(0) - self.total(1)), robot=self.npc)
-                self.finish((leader,) if self.human(leader) else ())
+                self.finish(self.humans_of((leader,)))
                 return
             if self.round == ROUNDS:
-                self.finish(self.best_of_two())
+                teams = self.two_team_winners()
+                if len(teams) == 2:
+                    self.log.say("tie", team=0, opponent=1, robot=self.npc)
+                else:
+                    self.log.say("won", team=teams[0], robot=self.npc)
+                self.finish(self.humans_of(teams))
                 return
             self.start_round(self.round + 1)
             return
@@ -648,15 +654,22 @@ class ChallengersState(State[Act]):
         held = self.trophies_of(team)
         return (self.total(team), len(held), max((r for r, _ in held), default=0))
 
-    def best_of_two(self) -> tuple[int, ...]:
-        """1–2 players after round 7: most fans, then more trophies, then the highest-round trophy, else shared."""
+    def two_team_winners(self) -> tuple[int, ...]:
+        """1–2 players at the end: the winning teams, the solo robot included.
+
+        An 11-fan lead wins; else (after round 7) most fans, then more trophies,
+        then the highest-round trophy, else both share the win.
+        """
+        leader = self.lead_winner()
+        if leader is not None:
+            return (leader,)
         k0, k1 = self.rank_key(0), self.rank_key(1)
         if k0 == k1:
-            self.log.say("tie", team=0, opponent=1, robot=self.npc)
-            return tuple(t for t in (0, 1) if self.human(t))
-        best = 0 if k0 > k1 else 1
-        self.log.say("won", team=best, robot=self.npc)
-        return (best,) if self.human(best) else ()
+            return (0, 1)
+        return (0,) if k0 > k1 else (1,)
+
+    def humans_of(self, teams: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(t for t in teams if self.human(t))
 
     def start_final(self) -> None:
         self.revealed = True
@@ -862,7 +875,13 @@ class ChallengersState(State[Act]):
             "npc": self.npc,
             "final": self.final,
         }
-        return Outcome(tuple(float(self.total(p)) for p in range(self.players)), self.winners, detail)
+        rivals: tuple[Rival, ...] = ()
+        if self.npc is not None and self.seats == 2:
+            # solo: the robot is ranked with the player, and its win is a win (not "nobody wins")
+            level = self.options["npc_level"]
+            name = {lang: i18n.text(f"{ID}.robot_name", lang, level=level) for lang in i18n.LANGS}
+            rivals = (Rival(name, float(self.total(self.npc)), self.npc in self.two_team_winners()),)
+        return Outcome(tuple(float(self.total(p)) for p in range(self.players)), self.winners, detail, rivals)
 
     def observation(self, player: int | None) -> dict[str, Any]:
         from .view import observe

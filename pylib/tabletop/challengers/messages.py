@@ -75,5 +75,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "finalists": {"en": "The final: {player} against {opponent}.", "ja": "決勝戦：{player}対{opponent}。"},
     "won": {"en": "{team} wins the game.", "ja": "{team}の勝利。"},
+    "robot_name": {"en": "Robot (level {level})", "ja": "ロボット（レベル{level}）"},
     "tie": {"en": "{team} and {opponent} share the win.", "ja": "{team}と{opponent}の引き分け（勝利を分け合う）。"},
 }

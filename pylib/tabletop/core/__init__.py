@@ -3,7 +3,7 @@
 from . import mcts as mcts  # registers the generic search bot
 from .bots import Bot, RandomBot, Seat, bot_move, make_bot, register_bot
 from .errors import IllegalAction, InvalidOptions, InvalidSave, TabletopError, UnknownGame
-from .game import Game, Outcome, State
+from .game import Game, Outcome, Rival, State
 from .options import Choice, Option
 from .registry import all_games, game_ids, get_game, register
 from .rng import Rng
@@ -20,6 +20,7 @@ __all__ = [
     "Option",
     "Outcome",
     "RandomBot",
+    "Rival",
     "Rng",
     "Save",
     "Seat",

@@ -46,20 +46,46 @@ class Action(Protocol):
 
 
 @dataclass(frozen=True)
+class Rival:
+    """A side that is ranked with the seats but that no seat plays (Challengers!' solo robot).
+
+    ``name`` is its name in each language (``{"ja", "en"}``), ``score`` is
+    read like the seats' scores, ``won`` says whether it is among the winners.
+    """
+
+    name: Mapping[str, str]
+    score: float
+    won: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": dict(self.name), "score": self.score, "won": self.won}
+
+
+@dataclass(frozen=True)
 class Outcome:
     """The result of a finished game.
 
     ``scores`` has one number per player; ``winners`` the winning seats
-    (several on a shared win, none when everybody lost a co-operative game);
-    ``detail`` is game-specific, JSON-ready.
+    (several on a shared win, none when everybody lost a co-operative game
+    or when only a rival won); ``detail`` is game-specific, JSON-ready;
+    ``rivals`` are the sides ranked with the seats that no seat plays
+    (:class:`Rival`), so that a robot's win is a win and not "nobody wins".
+    The JSON form carries ``rivals`` only when there are some.
+
+    >>> Outcome((0.0,), (), rivals=(Rival({"en": "Robot", "ja": "ロボット"}, 12.0, True),)).to_json()["rivals"]
+    [{'name': {'en': 'Robot', 'ja': 'ロボット'}, 'score': 12.0, 'won': True}]
     """
 
     scores: tuple[float, ...]
     winners: tuple[int, ...]
     detail: Mapping[str, Any] = field(default_factory=dict)
+    rivals: tuple[Rival, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return {"scores": list(self.scores), "winners": list(self.winners), "detail": dict(self.detail)}
+        data: dict[str, Any] = {"scores": list(self.scores), "winners": list(self.winners), "detail": dict(self.detail)}
+        if self.rivals:
+            data["rivals"] = [r.to_json() for r in self.rivals]
+        return data
 
 
 def action_parts(text: str, verb: str, *args: tuple[str, Any]) -> dict[str, Any]:

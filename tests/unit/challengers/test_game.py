@@ -464,3 +464,39 @@ def test_a_spectator_sees_no_display_no_deck_list_and_no_hidden_trophy() -> None
     assert not [e for e in spec["log"] if e["key"].endswith("_own")]  # nobody's draws, picks or removals
     assert all(x["display"] == 5 for x in spec["seats"][:4])  # the new displays, as sizes
     assert '"fans": null' in text  # the won trophies, face down
+
+
+def play_out(s: ChallengersState) -> ChallengersState:
+    while not s.is_over():
+        s = finish_deck_phase(s)
+    return s
+
+
+def test_a_solo_game_the_robot_wins_is_the_robot_s_win_in_the_outcome() -> None:
+    s = play_out(new(1, 2, npc_level=5))
+    out = s.outcome()
+    assert out is not None and out.winners == ()  # no seat won
+    assert s.total(1) > s.total(0)
+    (robot,) = out.rivals
+    assert robot.won and robot.score == s.total(1) > out.scores[0]
+    assert robot.name == {"en": "Robot (level 5)", "ja": "ロボット（レベル5）"}
+    assert json.loads(json.dumps(out.to_json()))["rivals"] == [
+        {"name": {"en": "Robot (level 5)", "ja": "ロボット（レベル5）"}, "score": s.total(1), "won": True}
+    ]
+    assert s.observation(0)["result"]["rivals"][0]["won"] is True
+
+
+def test_a_solo_win_or_tie_ranks_the_robot_as_a_rival_and_multiplayer_has_none() -> None:
+    s = new(1, 2, npc_level=1).copy()
+    s.fans = [20, 3]  # an 11-fan lead at the first Match Phase
+    s = finish_deck_phase(s)
+    out = s.outcome()
+    assert out is not None and out.winners == (0,)
+    assert [(r.score, r.won) for r in out.rivals] == [(s.total(1), False)]
+    tie = new(1, 3).copy()
+    tie.holders = [[-1] * 4 for _ in range(7)]
+    tie.fans = [5, 5]
+    assert tie.two_team_winners() == (0, 1)  # a tie: the robot shares the win
+    s = play_out(new(3, 1))
+    out = s.outcome()
+    assert out is not None and out.rivals == () and "rivals" not in out.to_json()

@@ -43,7 +43,8 @@ export function mount(root, ctx) {
   let drag = null;
   let focusKey = null; // data-focus of the element to focus again after a render
   // the replay of the last Match Phase
-  let rp = { sig: "", match: 0, index: 0, timer: null, playing: false, hold: false };
+  // (held: the Match Phase just played is being replayed; the log lines naming its results wait)
+  let rp = { sig: "", match: 0, index: 0, timer: null, playing: false, hold: false, held: false };
   let firstRender = true;
 
   const style = useStylesheet(new URL("./view.css", import.meta.url));
@@ -95,31 +96,92 @@ export function mount(root, ctx) {
     }
   }
 
-  /** A card face. opts: power (current power shown instead of the base), size "xs"|"s"|"m", tag, extra class, label prefix. */
+  /** A card's effect in words: "keyword: effect", or "No effect." */
+  function effectText(key) {
+    const c = card(key);
+    if (!c) return "";
+    const kw = !c.keyword ? "" : c.keyword === "reveal" ? T("card.on_reveal") : L((ref?.keywords || []).find((k) => k.key === c.keyword)?.name);
+    return `${kw ? kw + ": " : ""}${L(c.effect) || T("card.no_effect")}`;
+  }
+
+  /**
+   * A card face. opts: power (current power shown instead of the base), size "xs"|"s"|"m", tag
+   * ("button" when a click plays an action), extra class, label prefix, info (a click shows the
+   * effect: the default for a face that plays nothing). Every face tells its effect: in its label
+   * (screen readers), in the tip on keyboard focus, on a tap of an info face, and in words on the
+   * display's large cards (a tap there picks).
+   */
   function cardEl(key, opts = {}) {
     const c = card(key);
-    const { size = "s", tag = "div", power = null, cls = "", prefix = "" } = opts;
+    const { size = "s", power = null, cls = "", prefix = "" } = opts;
+    const info = opts.info ?? (opts.tag || "div") === "div";
     const base = c?.power ?? "?";
     const shown = power === null || power === undefined ? base : power;
-    const kw = !c?.keyword ? "" : c.keyword === "reveal" ? T("card.on_reveal") : L((ref?.keywords || []).find((k) => k.key === c.keyword)?.name);
-    const label = [prefix, cname(key), T("card.power", { n: shown }), c ? setName(c.set) : "", c ? T("card.level", { level: c.level }) : "", kw]
-      .filter(Boolean).join(", ");
+    const effect = effectText(key);
+    const label = [prefix, cname(key), T("card.power", { n: shown }), c ? setName(c.set) : "", c ? T("card.level", { level: c.level }) : ""]
+      .filter(Boolean).join(", ") + (effect ? ` — ${effect}` : "");
     const changed = shown !== base;
-    const el = h(tag, {
-      class: `cg-card cg-card-${size} cg-set-${c?.set || "none"}${changed ? " cg-changed" : ""}${cls ? " " + cls : ""}`,
+    const el = h("button", {
+      type: "button",
+      class: `cg-card cg-card-${size} cg-set-${c?.set || "none"}${changed ? " cg-changed" : ""}${info ? " cg-card-info" : ""}${cls ? " " + cls : ""}`,
       dataset: { key },
       "aria-label": label,
-      title: c ? `${cname(key)} — ${L(c.effect) || T("card.no_effect")}` : cname(key),
-      role: tag === "div" ? "img" : null,
+      title: c ? `${cname(key)} — ${effect}` : cname(key),
+      "aria-expanded": info ? "false" : null,
+      "aria-controls": info ? "cg-tip" : null,
     },
     h("span", { class: "cg-power", "aria-hidden": "true" }, String(shown), changed ? h("small", { class: "cg-base", text: `(${base})` }) : null),
     h("span", { class: "cg-name", "aria-hidden": "true", text: cname(key) }),
     size !== "xs" ? h("span", { class: "cg-set", "aria-hidden": "true", text: c ? setName(c.set) : "" }) : null,
-    size === "m" && kw ? h("span", { class: "cg-kw", "aria-hidden": "true", text: kw }) : null,
+    size === "m" && !info && effect ? h("span", { class: "cg-eff", "aria-hidden": "true", text: effect }) : null,
     h("span", { class: "cg-level", "aria-hidden": "true", text: c?.level || "" }));
-    if (tag === "button") el.type = "button";
+    el.addEventListener("focus", () => { if (el.matches(":focus-visible")) tip.show(el); });
+    el.addEventListener("blur", () => { if (el.isConnected) tip.hide(el); }); // (not when a render replaced it)
+    if (info) el.addEventListener("click", () => { if (!dragJustEnded()) (tip.anchor === el ? tip.hide() : tip.show(el)); });
     return el;
   }
+
+  /** The one card tip: the effect of the card that has the keyboard focus or was tapped (a disclosure of its face). */
+  const tip = {
+    el: h("div", { class: "cg-tip", id: "cg-tip", hidden: true }),
+    anchor: null,
+    // only an info face is a disclosure (aria-controls): it says whether the tip is open
+    expand(anchor, open) {
+      if (anchor?.hasAttribute("aria-controls")) anchor.setAttribute("aria-expanded", String(open));
+    },
+    show(anchor) {
+      if (this.anchor !== anchor) this.expand(this.anchor, false);
+      this.anchor = anchor;
+      this.expand(anchor, true);
+      const key = anchor.dataset.key;
+      put(this.el, h("strong", { text: cname(key) }), " ", effectText(key));
+      this.el.hidden = false;
+      this.place();
+    },
+    hide(only = null) {
+      if (only && only !== this.anchor) return;
+      this.expand(this.anchor, false);
+      this.anchor = null;
+      this.el.hidden = true;
+    },
+    /** Under the card, inside the view; after a render, on the same card drawn anew (or gone). */
+    place() {
+      let a = this.anchor;
+      if (!a) return;
+      if (!a.isConnected) {
+        const section = a.closest("section")?.id;
+        a = (section && view.querySelector(`#${section} .cg-card[data-key="${CSS.escape(a.dataset.key)}"]`)) || null;
+        if (!a) { this.hide(); return; }
+        this.anchor = a;
+        this.expand(a, true);
+      }
+      const box = a.getBoundingClientRect();
+      const frame = view.getBoundingClientRect();
+      const width = Math.min(this.el.offsetWidth || 240, frame.width);
+      this.el.style.top = `${box.bottom - frame.top + 4}px`;
+      this.el.style.left = `${Math.max(0, Math.min(box.left - frame.left, frame.width - width))}px`;
+    },
+  };
 
   // ---- skeleton -------------------------------------------------------------------------
   const statusEl = h("div", { class: "cg-status", id: "cg-status" });
@@ -145,6 +207,12 @@ export function mount(root, ctx) {
   const body = h("div", { class: "cg-body" }, mainCol, sideCol);
   const view = h("div", { class: `cg${ctx.embed ? " cg-embed" : ""}`, lang }, top, promptEl, resultsEl, body);
   root.append(view);
+  view.append(tip.el);
+  // a tap anywhere else, or Escape, closes the card tip
+  const closeTip = (e) => { if (tip.anchor && !(e.target instanceof Element && (e.target.closest(".cg-card-info") || tip.el.contains(e.target)))) tip.hide(); };
+  const tipKey = (e) => { if (e.key === "Escape" && tip.anchor) { const a = tip.anchor; tip.hide(); if (a.isConnected) a.focus({ preventScroll: true }); } };
+  document.addEventListener("pointerdown", closeTip);
+  view.addEventListener("keydown", tipKey);
   const live = announcer(view, { politeness: "polite" });
   // while a finger drags a card, the page must not scroll under it
   const noScroll = (e) => { if (drag?.armed) e.preventDefault(); };
@@ -205,7 +273,10 @@ export function mount(root, ctx) {
     const meta = [];
     if (y.offer) meta.push(h("span", { class: "cg-chip", id: "cg-my-offer", text: offerText(y.offer) }));
     if (y.step === "pick" || y.step === "duplicate") meta.push(h("span", { class: "cg-chip", id: "cg-picks-left", text: T("deck.picks_left", { n: y.picks_left }) }));
-    if (y.offer) meta.push(h("span", { class: "cg-chip", id: "cg-redraw-state", text: y.can_redraw ? T("deck.redraw_left") : T("deck.redraw_used") }));
+    // the redraw: left while it may be used, "used" only once it was (a removal step after none says nothing)
+    const redrawn = (obs.seats || []).find((x) => x.seat === me)?.redrawn;
+    const redrawWord = y.can_redraw ? T("deck.redraw_left") : redrawn ? T("deck.redraw_used") : "";
+    if (y.offer && redrawWord) meta.push(h("span", { class: "cg-chip", id: "cg-redraw-state", text: redrawWord }));
     if (meta.length) parts.push(h("div", { class: "cg-meta" }, meta));
 
     if (y.step === "offer") {
@@ -302,11 +373,12 @@ export function mount(root, ctx) {
     const groups = [...counts(y.deck)];
     const rows = groups.map(([key, n]) => {
       const a = removing ? actFor("remove", key) : null;
-      const face = cardEl(key, { size: "s", tag: a ? "button" : "div", cls: "cg-deck-card" });
+      const face = cardEl(key, { size: "s", info: true, cls: "cg-deck-card" });
       if (a) {
         face.disabled = locked();
         face.dataset.focus = `deckcard-${key}`;
-        face.setAttribute("aria-label", `${T("deck.remove_one", { card: cname(key) })} (${face.getAttribute("aria-label")})`);
+        // a click shows the effect; Delete (or a drag to the bin, or the − button) removes
+        face.setAttribute("aria-keyshortcuts", "Delete");
         face.addEventListener("click", (e) => { if (dragJustEnded()) e.preventDefault(); });
         face.addEventListener("pointerdown", (e) => startDrag(e, face, { kind: "remove", action: a }));
         face.addEventListener("keydown", (e) => {
@@ -363,7 +435,7 @@ export function mount(root, ctx) {
       if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < DRAG_PX) return;
       if (!drag.armed) { endDrag(); drag = null; return; } // a swipe: the page scrolls
       drag.moved = true;
-      drag.ghost = h("div", { class: "cg-ghost", "aria-hidden": "true" }, cardEl(drag.el.dataset.key, { size: "s" }));
+      drag.ghost = h("div", { class: "cg-ghost", "aria-hidden": "true" }, cardEl(drag.el.dataset.key, { size: "s", info: false }));
       document.body.append(drag.ghost);
       view.classList.add(`cg-dragging-${drag.what.kind}`);
     }
@@ -503,12 +575,36 @@ export function mount(root, ctx) {
     // a Match Phase just played is shown from its start at the bot pace; an opened game shows the ends
     if (fresh && !ctx.embed && ctx.pace?.() > 0) {
       rp.index = 0;
+      rp.held = true;
       startReplay();
     } else if (ctx.embed) {
       rp.index = 0;
     } else {
       rp.index = m.steps.length - 1;
     }
+  }
+
+  const RESULT_KEYS = new Set(["match", "trophy", "trophy_fans", "trophy_gone", "lead", "won", "tie"].map((k) => NS + k));
+
+  /** [from, to) of observation.log: the last Match Phase's lines that name its results. */
+  function resultLines() {
+    const log = obs.log || [];
+    let to = log.length;
+    while (to > 0 && !RESULT_KEYS.has(log[to - 1]?.key)) to--;
+    let from = to;
+    while (from > 0 && RESULT_KEYS.has(log[from - 1]?.key)) from--;
+    return [from, to];
+  }
+
+  /** The shell's log (and Game-over card) wait until the replay of the Match Phase just played has reached its end. */
+  function syncHold() {
+    const m = obs.matches?.[rp.match];
+    if (rp.held && (!m || rp.index >= m.steps.length - 1)) {
+      rp.held = false;
+      renderResults();
+    }
+    if (rp.held) ctx.holdLog?.(...resultLines());
+    else ctx.holdLog?.();
   }
 
   function startReplay() {
@@ -521,7 +617,9 @@ export function mount(root, ctx) {
     rp.timer = setInterval(() => {
       const mm = obs?.matches?.[rp.match];
       if (destroyed || !mm) { stopReplay(); return; }
-      if (rp.hold) return;
+      // held while a pointer is down on the match, or while one of its cards has the focus (its effect is read)
+      const focused = document.activeElement;
+      if (rp.hold || (focused?.classList.contains("cg-card") && matchEl.contains(focused))) return;
       if (rp.index >= mm.steps.length - 1) { stopReplay(); renderMatch(); return; }
       rp.index += 1;
       renderMatch();
@@ -711,6 +809,12 @@ export function mount(root, ctx) {
   }
 
   function renderMatch() {
+    drawMatch();
+    syncHold();
+    tip.place();
+  }
+
+  function drawMatch() {
     const ms = obs.matches || [];
     matchEl.hidden = !ms.length;
     if (!ms.length) { put(matchEl); return; }
@@ -775,15 +879,13 @@ export function mount(root, ctx) {
 
   // ---- the results -------------------------------------------------------------------------
   function renderResults() {
-    const over = obs.phase === "over";
+    const over = obs.phase === "over" && !rp.held;
     resultsEl.hidden = !over;
     if (!over) { put(resultsEl); return; }
     const result = obs.result || snap.outcome || {};
-    // the winning team as the rules logged it (the robot can win a solo game; outcome.winners lists humans only)
-    const endLine = [...(obs.log || [])].reverse().find((e) => e.key === `${NS}won` || e.key === `${NS}tie` || e.key === `${NS}lead`);
-    const winners = new Set(endLine
-      ? [endLine.args?.team, endLine.args?.opponent].filter((t) => Number.isInteger(t))
-      : result.winners || []);
+    // the winning teams as the rules give them: the seats, and the solo robot as a rival
+    const winners = new Set(result.winners || []);
+    if ((result.rivals || []).some((r) => r.won) && isNpc(obs.npc)) winners.add(obs.npc);
     const final = obs.final;
     const finalMatch = (obs.history || []).find((m) => m.round === 8);
     const order = [...(obs.seats || [])].sort((x, y) => {
@@ -861,7 +963,7 @@ export function mount(root, ctx) {
       sec(T("help.end_title"), p("help.end1"), p("help.end2")),
       sec(T("help.npc_title"), p("help.npc"), h("ul", {}, levels)),
       sec(T("help.cards_title"), p("help.stand_in_note"), h("div", { class: "cg-scroll" }, table)),
-      sec(T("help.keys_title"), p("help.keys"), p("help.drag")),
+      sec(T("help.keys_title"), p("help.tip"), p("help.keys"), p("help.drag")),
     ];
   }
 
@@ -915,6 +1017,7 @@ export function mount(root, ctx) {
     renderMatch();
     renderTeams();
     renderPlan();
+    tip.place();
   }
 
   let wasMine = false;
@@ -947,6 +1050,7 @@ export function mount(root, ctx) {
     stopReplay();
     window.removeEventListener("pointerup", releaseReplay);
     window.removeEventListener("pointercancel", releaseReplay);
+    document.removeEventListener("pointerdown", closeTip);
     if (drag) endDrag();
     keys.remove();
     help.destroy();
