@@ -497,15 +497,18 @@ def test_a_pass_that_starves_is_warned_on_the_pass_button_and_in_the_status(new_
     page.set_viewport_size({"width": 390, "height": 900})
     assert page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth") <= 1
     assert note.is_visible() and pass_btn.is_visible()
-    page.screenshot(path="/tmp/polis-famine-en-390.png", full_page=True)
+    note.scroll_into_view_if_needed()
+    page.screenshot(path="/tmp/polis-famine-en-390.png")
     page.locator("#lang-switch [data-lang='ja']").click()
     page.wait_for_selector(".po[lang='ja'] #po-famine")
     text = page.locator("#po-famine").inner_text()
     assert "今パスすると食糧が足りません。" in text and "市民8人を小麦0と名声点3で養う必要があり、5足りません" in text
     assert page.locator("#po-status-famine").inner_text() == "⚠ 食糧不足：5足りません"
     assert page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth") <= 1
-    page.screenshot(path="/tmp/polis-famine-ja-390.png", full_page=True)
+    page.locator("#po-famine").scroll_into_view_if_needed()
+    page.screenshot(path="/tmp/polis-famine-ja-390.png")
     page.set_viewport_size({"width": 1280, "height": 900})
+    page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path="/tmp/polis-famine-ja-1280.png")
     # a turn whose pass is safe shows no warning (Sparta: 5 wheat + 4 prestige for 8 citizens)
     state, link = _start(4, lambda s, n: s.turns == 2)
