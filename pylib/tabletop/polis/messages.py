@@ -102,7 +102,7 @@ MESSAGES = {
         "ja": "{player}の食糧供給：小麦{wheat}、名声点{prestige}。",
     },
     "released": {
-        "en": "{player} cannot feed all its citizens and gives up the polis of {polis}, which becomes neutral.",
+        "en": "{player} cannot feed every citizen and gives up the polis of {polis}, which becomes neutral.",
         "ja": "{player}は市民を養いきれず、ポリス「{polis}」を手放しました（中立都市に戻ります）。",
     },
     "grow": {"en": "{player} grows {polis} by {n}.", "ja": "{player}は{polis}の人口を{n}増やしました。"},

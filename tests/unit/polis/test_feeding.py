@@ -86,6 +86,6 @@ def test_a_side_may_give_up_its_capital_and_the_log_says_so_in_words() -> None:
     entry = s.log.entries[-1].public
     assert entry is not None and entry.key == "polis.released"
     line = GAME.describe({"key": entry.key, "args": entry.args}, "en", ["Sparta", "Athens"])
-    assert line == "Sparta cannot feed all its citizens and gives up the polis of Sparta, which becomes neutral."
+    assert line == "Sparta cannot feed every citizen and gives up the polis of Sparta, which becomes neutral."
     ja = GAME.describe({"key": entry.key, "args": entry.args}, "ja", ["スパルタ", "アテネ"])
     assert ja == "スパルタは市民を養いきれず、ポリス「スパルタ」を手放しました（中立都市に戻ります）。"
