@@ -489,9 +489,10 @@ def test_a_pass_that_starves_is_warned_on_the_pass_button_and_in_the_status(new_
     assert pass_btn.get_attribute("aria-describedby") == "po-famine"
     # in the status area
     assert page.locator("#po-status-famine").inner_text() == "⚠ Famine ahead: 5 short"
-    # and read out once it is known
+    # and read out once it is known, after the prompt
     page.wait_for_function(
-        "() => [...document.querySelectorAll('.po [aria-live]')].some(e => e.textContent.includes('Famine if you pass'))"
+        "() => [...document.querySelectorAll('.po [aria-live]')].some(e => e.textContent.startsWith("
+        "'Your turn: choose your first action (or pass). Famine if you pass now. At this round'))"
     )
     page.screenshot(path="/tmp/polis-famine-en-1280.png")
     page.set_viewport_size({"width": 390, "height": 900})

@@ -8,6 +8,10 @@
 // the project tiles; sieges and battles step by step; the round end as a list
 // of steps; the final breakdown.
 //
+// A pass that would end the game at the round end (a famine, or no prestige left) is
+// warned before it is made: the rules' preview of "pass" (ctx.preview) on the pass
+// control, in the status line and read out, with what can still help this turn.
+//
 // It offers exactly the actions of `snapshot.legal`, read from their parts
 // (`snapshot.actions`: `{text, verb, args: [{kind, value}]}`): a verb is chosen
 // in the action bar (or by clicking a target on the map first), then its
@@ -840,7 +844,8 @@ export function mount(root, ctx) {
       if (!pv?.ends) return;
       famine.value = pv;
       renderAll();
-      if (!famine.said) { famine.said = true; announce(`${faminePart("title")} ${faminePart("body")}`); }
+      // read with the prompt it follows (a live region may drop a text replaced within a frame)
+      if (!famine.said) { famine.said = true; announce(`${lastPrompt} ${faminePart("title")} ${faminePart("body")}`.trim()); }
     });
   }
 
