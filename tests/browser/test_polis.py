@@ -245,6 +245,22 @@ def play_step(page: Any, collected: set[int]) -> None:
         raise AssertionError(f"nothing to do in phase {ph!r}")
 
 
+#: the words of the elements matched that run over two lines (a word's range has one box per line it is on)
+BROKEN_WORDS = """sel => [...document.querySelectorAll(sel)].flatMap(el => {
+  const node = el.firstChild;
+  if (!node || node.nodeType !== Node.TEXT_NODE) return [];
+  const out = [];
+  for (const m of node.data.matchAll(/\\S+/g)) {
+    const r = document.createRange();
+    r.setStart(node, m.index);
+    r.setEnd(node, m.index + m[0].length);
+    const tops = new Set([...r.getClientRects()].map(b => Math.round(b.top)));
+    if (tops.size > 1) out.push(m[0]);
+  }
+  return out;
+})"""
+
+
 def _open(page: Any, helpers: Any, link: str) -> None:
     helpers.open_app(page, f"{GAME.id}/{link}")
     page.wait_for_selector(".po .po-area, #handover:not([hidden])")
@@ -424,6 +440,8 @@ def test_screens_in_both_languages_fit_and_hold_no_catalog_keys(
     assert not keys, f"untranslated catalog keys: {sorted(set(keys))[:5]}"
     overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 1, f"{overflow}px wider than the viewport"
+    assert page.locator(".po-map .po-aname").count() == 24  # 23 areas and the Spartan port
+    assert not page.evaluate(BROKEN_WORDS, ".po-map .po-aname"), "a map name breaks inside a word"
     page.screenshot(path=f"/tmp/polis-{lang}-{width}.png", full_page=True)
     # the rules help opens in the reader's language, with the stand-ins marked
     page.locator("#po-help-btn").click()
@@ -431,3 +449,115 @@ def test_screens_in_both_languages_fit_and_hold_no_catalog_keys(
     assert page.locator("#po-help .po-own").count() > 10
     page.locator("#po-help").screenshot(path=f"/tmp/polis-help-{lang}-{width}.png")
     page.locator("#po-help-close").click()
+
+
+def _start(seed: int, stop: Callable[[Any, int], bool] | None = None) -> tuple[Any, str]:
+    """A solo game (Aki plays Sparta) from ``seed``: at the start, or where the scripted policy meets ``stop``."""
+    state, link = position(stop or (lambda s, n: n == 0), seed, SOLO)
+    assert state.active_players() == (0,) and state.phase.value == "action" and not state.done
+    return state, link
+
+
+def _famine_answer(page: Any) -> str:
+    page.wait_for_function("() => !!document.querySelector('.po')?.dataset.famine")
+    return page.locator(".po").get_attribute("data-famine") or ""
+
+
+def test_a_pass_that_starves_is_warned_on_the_pass_button_and_in_the_status(new_page: Any, helpers: Any) -> None:
+    # the issue's first game: Sparta starts with 0 wheat, 3 prestige and 8 citizens to feed
+    state, link = _start(3)
+    pv = state.preview(0, "pass")
+    assert pv is not None and (pv["ends"], pv["need"], pv["wheat"], pv["prestige"], pv["short"]) == (
+        "feeding",
+        8,
+        0,
+        3,
+        5,
+    )
+    page = new_page(viewport={"width": 1280, "height": 900}, init_script="localStorage.setItem('tabletop.lang', 'en');")
+    _open(page, helpers, link)
+    assert wait_turn(page) == "turn"
+    assert _famine_answer(page) == "feeding"
+    note = page.locator("#po-famine")
+    text = note.inner_text()
+    assert "Famine if you pass now." in text
+    assert "8 citizens must be fed, with 0 wheat and 3 prestige: 5 short" in text
+    assert "bring in wheat (Collect, Trade)" in text and "Create hoplites" in text
+    # on the pass control: marked, and described by the warning for screen readers
+    pass_btn = page.locator("#po-pass")
+    assert "po-pass-warn" in (pass_btn.get_attribute("class") or "")
+    assert pass_btn.get_attribute("aria-describedby") == "po-famine"
+    # in the status area
+    assert page.locator("#po-status-famine").inner_text() == "⚠ Famine ahead: 5 short"
+    # and read out once it is known, after the prompt
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.po [aria-live]')].some(e => e.textContent.startsWith("
+        "'Your turn: choose your first action (or pass). Famine if you pass now. At this round'))"
+    )
+    page.screenshot(path="/tmp/polis-famine-en-1280.png")
+    page.set_viewport_size({"width": 390, "height": 900})
+    assert page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth") <= 1
+    assert note.is_visible() and pass_btn.is_visible()
+    note.scroll_into_view_if_needed()
+    page.screenshot(path="/tmp/polis-famine-en-390.png")
+    page.locator("#lang-switch [data-lang='ja']").click()
+    page.wait_for_selector(".po[lang='ja'] #po-famine")
+    text = page.locator("#po-famine").inner_text()
+    assert "今パスすると食糧が足りません。" in text and "市民8人を小麦0と名声点3で養う必要があり、5足りません" in text
+    assert page.locator("#po-status-famine").inner_text() == "⚠ 食糧不足：5足りません"
+    assert page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth") <= 1
+    page.locator("#po-famine").scroll_into_view_if_needed()
+    page.screenshot(path="/tmp/polis-famine-ja-390.png")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path="/tmp/polis-famine-ja-1280.png")
+    # a turn whose pass is safe shows no warning (Sparta: 5 wheat + 4 prestige for 8 citizens)
+    state, link = _start(4, lambda s, n: s.turns == 2)
+    assert state.preview(0, "pass") is None
+    helpers.navigate(page, f"{GAME.id}/{link}")
+    assert wait_turn(page) == "turn"
+    assert _famine_answer(page) == "none"
+    assert not page.locator("#po-famine, #po-status-famine, #po-pass.po-pass-warn").count()
+
+
+def test_keys_reach_only_lit_targets_and_enter_on_a_dimmed_polis_does_nothing(new_page: Any, helpers: Any) -> None:
+    state, link = _start(3)
+    lit = {f"polis:{t.split()[1]}" for t in state.legal_texts(0) if t.startswith("hoplites ")}
+    assert "polis:sparta" not in lit and lit, "Lakedaemon is full: Sparta raises no hoplites in round 1"
+    page = new_page(init_script="localStorage.setItem('tabletop.lang', 'en');")
+    _open(page, helpers, link)
+    assert wait_turn(page) == "turn"
+    click(page, "#po-verbs [data-verb='hoplites']")
+    assert targets(page) == lit
+    sparta = page.locator(".po-polis[data-polis='sparta']")
+    assert sparta.get_attribute("aria-disabled") == "true" and sparta.get_attribute("tabindex") == "-1"
+    # Tab from the verb walks the page: every map element it stops on is a lit target, and the targets are reached
+    page.locator("#po-verbs [data-verb='hoplites']").focus()
+    stops: list[tuple[str, str]] = []
+    for _ in range(120):
+        page.keyboard.press("Tab")
+        key, dim = page.evaluate(
+            "() => { const a = document.activeElement; return a && a.closest('.po-map')"
+            " ? [a.dataset.key || '', a.getAttribute('aria-disabled') || ''] : null; }"
+        ) or ("", "")
+        if key:
+            stops.append((key, dim))
+        if {k for k, _ in stops} >= lit:
+            break
+    assert stops and all(dim != "true" for _, dim in stops), stops
+    assert {k for k, _ in stops} == lit
+    # Enter on the dimmed Sparta (focused by the arrow keys or a screen reader) changes nothing
+    sparta.focus()
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    assert page.locator(".po").get_attribute("data-verb") == "hoplites"
+    assert targets(page) == lit
+    assert not page.locator("#po-confirm").count()
+    assert "Create hoplites" in page.locator("#po-prompt").inner_text()
+    # and a lit one goes on with the action
+    first = sorted(lit)[0]
+    page.locator(f".po-polis[data-key='{first}']").focus()
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    assert page.locator(".po").get_attribute("data-verb") == "hoplites"
+    assert page.locator(".po-polis.po-chosen").get_attribute("data-key") == first

@@ -62,6 +62,7 @@ from .game import (
     bribes,
     civil_cost,
     controls,
+    food_outlook,
 )
 
 #: first actions tried in full (with a second action) per strength
@@ -553,14 +554,10 @@ class HeuristicBot:
 def _starves(s: PolisState, p: int) -> bool:
     """Whether ``p``'s own round end ends the game unless it brings in more wheat: its wheat, prestige and the
     round-end prestige of its projects fall short of its citizens (a famine), or, before the last round, leave it
-    no prestige once the megalopolis prestige is in (the game ends at 0 prestige)."""
-    mine = s.poleis_of(p)
-    bonus = sum(D.PROJECT[t].round_prestige for k in mine if (t := s.building[k]) is not None)
-    left = s.res[p]["wheat"] + s.prestige[p] + bonus - s.citizens_of(p)
-    if left < 0:
-        return True
-    above = sum(1 for k in mine if s.citizens[k] > D.POLIS[k].base)
-    return s.round < 4 and min(left, s.prestige[p] + bonus) + above < 1
+    no prestige once the megalopolis prestige is in (the game ends at 0 prestige; unlike the players' warning,
+    growth from spare wheat is not counted on)."""
+    o = food_outlook(s, p)
+    return o["short"] > 0 or (s.round < 4 and o["prestige_after"] + o["megalopolis"] < 1)
 
 
 def _tax_ok(s: PolisState, p: int) -> bool:

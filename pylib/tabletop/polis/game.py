@@ -371,6 +371,33 @@ class PolisState(State[Act]):
     def why_illegal(self, player: int, action: Act) -> str | None:
         return _why(self, player, action)
 
+    def _preview(self, player: int, action: Act) -> dict[str, Any] | None:
+        """A pass that ends the game at this round's end: the food outlook and what could still help.
+
+        After a pass the player acts no more this round, so the feeding is as good as settled: the
+        outlook (:func:`food_outlook`) with ``can``, the actions of this turn that bring food or
+        prestige or take citizens off the tiles. Other actions, and a safe pass, have no preview.
+
+        >>> from tabletop.core.save import Match
+        >>> s = Match("polis", 2, {}, seed=3).state
+        >>> pv = s.preview(0, "pass")  # Sparta starts with 0 wheat, 3 prestige and 8 citizens
+        >>> pv["ends"], pv["need"], pv["wheat"], pv["prestige"], pv["short"]
+        ('feeding', 8, 0, 3, 5)
+        >>> pv["can"]
+        ['collect', 'trade', 'hoplites', 'galleys', 'merchants', 'project']
+        """
+        if action.verb != "pass":
+            return None
+        outlook = food_outlook(self, player)
+        if outlook["ends"] is None:
+            return None
+        verbs = {a.verb for a in self.legal_actions(player) if a.verb in REMEDIES}
+        if "project" in verbs and not any(
+            a.verb == "project" and D.PROJECT[a.args[1]].round_prestige > 0 for a in self.legal_actions(player)
+        ):
+            verbs.discard("project")
+        return {**outlook, "can": [v for v in REMEDIES if v in verbs]}
+
     def _apply(self, player: int, action: Act) -> PolisState:
         s = self.copy()
         _do(s, player, action)
@@ -715,6 +742,42 @@ def _resolve_event(s: PolisState, event: str) -> None:
             s.log.say("event_citizens", polis=k, n=s.citizens[k])
         elif kind == "remove_choice":
             s.removers = [p for p in (0, 1) if _removable(s, p)]
+
+
+#: the actions that help a side feed its citizens: more wheat, fewer citizens, round-end prestige
+REMEDIES = ("collect", "trade", "hoplites", "galleys", "merchants", "project")
+
+
+def food_outlook(s: PolisState, p: int) -> dict[str, Any]:
+    """``p``'s next feeding as things stand (spec §5: projects, feeding, megalopolis, end check).
+
+    ``need`` citizens against ``wheat``, ``prestige`` and the round-end prestige of the ``projects``
+    under construction; ``short`` what the feeding would lack; ``prestige_after`` the prestige left
+    once fed and ``megalopolis`` the prestige its poleis above base population bring after that.
+    ``ends`` says whether this round end would end the game: ``"feeding"`` (short), ``"prestige"``
+    (fed, but left at 0 prestige before the last round, with no wheat to spare for growth), or None.
+    """
+    mine = s.poleis_of(p)
+    projects = sum(D.PROJECT[t].round_prestige for k in mine if (t := s.building[k]) is not None)
+    need, wheat, prestige = s.citizens_of(p), s.res[p]["wheat"], s.prestige[p]
+    left = wheat + prestige + projects - need
+    after = max(0, min(left, prestige + projects))
+    mega = sum(1 for k in mine if s.citizens[k] > D.POLIS[k].base)
+    ends = None
+    if left < 0:
+        ends = "feeding"
+    elif s.round < 4 and after + mega < 1 and wheat <= need:
+        ends = "prestige"
+    return {
+        "need": need,
+        "wheat": wheat,
+        "prestige": prestige,
+        "projects": projects,
+        "short": max(0, -left),
+        "prestige_after": after,
+        "megalopolis": mega,
+        "ends": ends,
+    }
 
 
 def _removable(s: PolisState, p: int) -> list[str]:

@@ -87,22 +87,29 @@ MESSAGES = {
     },
     "attack": {"en": "{player} attacks with {cards}.", "ja": "{player}の攻撃：{cards}。"},
     "defend": {
-        "en": "{player} answers with {cards}: {losses:unit|units} lost; the attacker gains {prestige}.",
+        "en": "{player} answers with {cards}: {losses:unit|units} lost; "
+        "the attacker gains {prestige:prestige point|prestige points}.",
         "ja": "{player}の防御：{cards}。損失{losses}、攻撃側の名声点+{prestige}。",
     },
     "battle_end": {"en": "The battle in {node} is over.", "ja": "{node}の戦闘が終わりました。"},
     "round_end": {"en": "The round ends.", "ja": "ラウンド終了。"},
     "projects_done": {
-        "en": "{player} completes the {tile} in {polis} (+{prestige}).",
-        "ja": "{player}は{polis}の{tile}を完成（+{prestige}）。",
+        "en": "{player} completes the {tile} in {polis} (+{prestige:prestige point|prestige points}).",
+        "ja": "{player}は{polis}の{tile}を完成（名声点+{prestige}）。",
     },
     "fed": {
         "en": "{player} feeds the citizens: {wheat} wheat, {prestige} prestige.",
         "ja": "{player}の食糧供給：小麦{wheat}、名声点{prestige}。",
     },
-    "released": {"en": "{player} releases {polis}.", "ja": "{player}は{polis}を手放しました。"},
+    "released": {
+        "en": "{player} cannot feed every citizen and gives up the polis of {polis}, which becomes neutral.",
+        "ja": "{player}は市民を養いきれず、ポリス「{polis}」を手放しました（中立都市に戻ります）。",
+    },
     "grow": {"en": "{player} grows {polis} by {n}.", "ja": "{player}は{polis}の人口を{n}増やしました。"},
-    "megalopolis": {"en": "{player}: megalopolis +{n}.", "ja": "{player}：メガロポリス+{n}。"},
+    "megalopolis": {
+        "en": "{player}: megalopolis, +{n:prestige point|prestige points}.",
+        "ja": "{player}：メガロポリスで名声点+{n}。",
+    },
     "storage": {
         "en": "{player} loses {wheat} wheat, {wine} wine and {oil} oil in storage.",
         "ja": "{player}は倉庫で小麦{wheat}、ワイン{wine}、油{oil}を失いました。",

@@ -8,6 +8,10 @@
 // the project tiles; sieges and battles step by step; the round end as a list
 // of steps; the final breakdown.
 //
+// A pass that would end the game at the round end (a famine, or no prestige left) is
+// warned before it is made: the rules' preview of "pass" (ctx.preview) on the pass
+// control, in the status line and read out, with what can still help this turn.
+//
 // It offers exactly the actions of `snapshot.legal`, read from their parts
 // (`snapshot.actions`: `{text, verb, args: [{kind, value}]}`): a verb is chosen
 // in the action bar (or by clicking a target on the map first), then its
@@ -62,6 +66,8 @@ export function mount(root, ctx) {
   let story = { key: "", steps: [], index: -1, timer: null };
   let firstRender = true;
   let lastPrompt = "";
+  // the rules' preview of "pass" (a famine ahead, State.preview) for the position it was asked for (`obs`: its signature)
+  let famine = { obs: null, value: null, asked: false, said: false };
 
   const style = useStylesheet(new URL("./view.css", import.meta.url));
 
@@ -235,6 +241,17 @@ export function mount(root, ctx) {
     actEl.querySelector(".po-here-btn")?.focus({ preventScroll: true });
   }
 
+  /** A map button that is no target now is dimmed: out of the Tab order, and Enter or a click does nothing. */
+  function litAttrs(lit) {
+    return lit ? {} : { "aria-disabled": "true", tabindex: "-1" };
+  }
+
+  function onLitTarget(type, v, e) {
+    e?.stopPropagation?.();
+    if (e?.currentTarget?.getAttribute?.("aria-disabled") === "true") return;
+    onTarget(type, v, e);
+  }
+
   function versHere(type, v) {
     const out = [];
     for (const [verb, list] of families()) {
@@ -403,7 +420,8 @@ export function mount(root, ctx) {
         h("span", { class: "po-round-now", id: "po-round-now", dataset: { round: String(obs.round) } }, T("round.now", { name: obs.round_name ?? roundName(obs.round) })),
         h("span", { class: "po-limit", id: "po-limit", text: T("round.limits", { n: obs.limit }) }),
         h("span", { class: "po-status", id: "po-status", text: status }),
-        passed.length ? h("span", { class: "po-passed", text: T("status.passed", { sides: passed.join(", ") }) }) : null),
+        passed.length ? h("span", { class: "po-passed", text: T("status.passed", { sides: passed.join(", ") }) }) : null,
+        famine.value ? h("span", { class: "po-famine-badge", id: "po-status-famine", text: faminePart("status") }) : null),
       track, evEl);
   }
 
@@ -465,9 +483,9 @@ export function mount(root, ctx) {
       class: `po-polis po-polis-${side}${isTarget ? " po-target" : ""}${chosenKeys.has(key) ? " po-chosen" : ""}${can.has(key) ? " po-can" : ""}${pr.capital ? " po-is-capital" : ""}`,
       dataset: { polis: pid, key, owner: side, citizens: String(st.citizens ?? "") },
       "aria-label": bits.join(" — "),
-      "aria-disabled": isTarget || can.has(key) ? null : "true",
+      ...litAttrs(isTarget || can.has(key)),
       title: bits.join(" — "),
-      onclick: (e) => onTarget("polis", pid, e),
+      onclick: (e) => onLitTarget("polis", pid, e),
       onfocus: () => { focusKey = key; },
     }, kids);
   }
@@ -499,8 +517,8 @@ export function mount(root, ctx) {
       type: "button", class: "po-area-btn",
       dataset: { key },
       "aria-label": bits.join(" — "),
-      "aria-disabled": isTarget || can.has(key) ? null : "true",
-      onclick: (e) => onTarget(kind, node, e),
+      ...litAttrs(isTarget || can.has(key)),
+      onclick: (e) => onLitTarget(kind, node, e),
       onfocus: () => { focusKey = key; },
     }, h("span", { class: "po-aname", text: nodeName(node) }), controlMark(node));
   }
@@ -570,8 +588,8 @@ export function mount(root, ctx) {
     return h("button", {
       type: "button",
       class: `po-market${isTarget ? " po-target" : ""}${chosenKeys.has(key) ? " po-chosen" : ""}${can.has(key) ? " po-can" : ""}${st.closed ? " po-closed" : ""}`,
-      dataset: { market: id, key }, "aria-label": label, title: label, "aria-disabled": isTarget || can.has(key) ? null : "true",
-      onclick: (e) => onTarget("market", id, e), onfocus: () => { focusKey = key; },
+      dataset: { market: id, key }, "aria-label": label, title: label, ...litAttrs(isTarget || can.has(key)),
+      onclick: (e) => onLitTarget("market", id, e), onfocus: () => { focusKey = key; },
     },
     h("span", { class: "po-mk-name", "aria-hidden": "true" }, icon("market"), marketName(id), h("span", { class: "po-mk-k", text: ` ${k}` })),
     gpw ? h("span", { class: "po-mk-rate", "aria-hidden": "true", text: T("market.rate_short", { g: gpw, s: spw }) }) : null,
@@ -739,7 +757,11 @@ export function mount(root, ctx) {
             title: T(`verb_help.${v}`), onclick: () => chooseVerb(v),
           }, icon(VERB_ICON[v]), h("span", { text: VERB_LABEL(v) }), done.has(v) ? h("span", { class: "po-done-mark", text: ` ✓` }) : null);
         }),
-        fams.has("pass") ? h("button", { type: "button", class: "button po-verb po-pass", id: "po-pass", dataset: { verb: "pass" }, disabled: locked(), onclick: () => chooseVerb("pass") }, icon("go"), VERB_LABEL("pass")) : null));
+        fams.has("pass") ? h("button", {
+          type: "button", class: `button po-verb po-pass${famine.value ? " po-pass-warn" : ""}`, id: "po-pass", dataset: { verb: "pass" },
+          disabled: locked(), "aria-describedby": famine.value ? "po-famine" : null, onclick: () => chooseVerb("pass"),
+        }, icon("go"), VERB_LABEL("pass"), famine.value ? h("span", { class: "po-warn-mark", "aria-hidden": "true", text: " ⚠" }) : null) : null));
+      if (famine.value && fams.has("pass")) kids.push(famineNote());
     } else if (ph === "battle_attack" || ph === "battle_defend") {
       // cards are chosen in the battle panel; nothing here
     } else {
@@ -803,6 +825,50 @@ export function mount(root, ctx) {
         p ? h("span", { class: "po-tile-pp", text: T("tile.pp", { r: p.round_prestige, e: p.end_prestige }) }) : null);
     }
     return unitLabel(u, verb, x);
+  }
+
+  // ---- a pass that ends the game: the rules' preview of "pass" --------------------------------------
+  function askFamine() {
+    // what the outlook reads (resources, prestige, citizens, projects, the round) and whose screen it is
+    const sig = JSON.stringify([snap.viewer, obs.phase, obs.round, obs.turn, obs.players, obs.poleis]);
+    if (famine.obs !== sig) {
+      famine = { obs: sig, value: null, asked: false, said: false };
+      view.dataset.famine = "";
+    }
+    if (famine.asked || !legalSet.has("pass") || typeof ctx.preview !== "function") return;
+    famine.asked = true;
+    const forObs = famine.obs;
+    Promise.resolve(ctx.preview("pass")).catch(() => null).then((pv) => {
+      if (destroyed || famine.obs !== forObs) return;
+      view.dataset.famine = pv?.ends || "none"; // for tests: the answer came
+      if (!pv?.ends) return;
+      famine.value = pv;
+      renderAll();
+      // read with the prompt it follows (a live region may drop a text replaced within a frame)
+      if (!famine.said) { famine.said = true; announce(`${lastPrompt} ${faminePart("title")} ${faminePart("body")}`.trim()); }
+    });
+  }
+
+  /** The warning in words: "status" (short), "title", "body" (the numbers and what can still help). */
+  function faminePart(part) {
+    const f = famine.value;
+    const kind = f.ends === "prestige" ? "prestige" : "feeding";
+    if (part === "status") return T(`famine.status_${kind}`, { short: f.short });
+    if (part === "title") return T(`famine.title_${kind}`);
+    const projects = f.projects ? T("famine.projects", { n: f.projects }) : "";
+    const numbers = T(`famine.${kind}`, { need: f.need, wheat: f.wheat, prestige: f.prestige, projects, short: f.short });
+    const can = f.can || [];
+    const groups = [
+      ["wheat", can.filter((v) => v === "collect" || v === "trade")],
+      ["units", can.filter((v) => ["hoplites", "galleys", "merchants"].includes(v))],
+      ["project", can.filter((v) => v === "project")],
+    ].filter(([, vs]) => vs.length).map(([g, vs]) => T(`famine.can_${g}`, { verbs: vs.map(VERB_LABEL).join(T("famine.list_sep")) }));
+    return `${numbers} ${groups.length ? T("famine.can", { ways: groups.join(T("famine.sep")) }) : T("famine.cannot")}`;
+  }
+
+  function famineNote() {
+    return h("div", { class: "po-famine", id: "po-famine", role: "note", dataset: { ends: famine.value.ends, short: String(famine.value.short) } },
+      h("strong", { class: "po-famine-title" }, "⚠ ", faminePart("title")), " ", h("span", { text: faminePart("body") }));
   }
 
   function stepLine() {
@@ -1357,6 +1423,7 @@ export function mount(root, ctx) {
     const lastE = obs.log?.[obs.log.length - 1]?.args || {};
     lastNodes = new Set([lastE.land, lastE.sea, lastE.node, lastE.dest, lastE.src].filter((x) => typeof x === "string"));
     syncStory();
+    askFamine();
     const ptext = renderAll();
     if (ptext && actions.length && ptext !== lastPrompt && !pending) announce(ptext);
     lastPrompt = actions.length ? ptext : "";
