@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Challengers! bots and robot levels (prints JSON), through ``bench/arena.py``.
 
-- ``heuristic vs random``: 2 players, the §11 Deck Phase heuristic against random play;
+- ``heuristic vs random``: 2 players, the Deck Phase heuristic of docs/rules/challengers.md §11 against random play;
 - ``solo level L``: the heuristic alone against the robot at difficulty L = 1–5 (the hero's
   win rate must fall as L rises: a higher level is harder), plus level 5 with the solo
   special objectives;

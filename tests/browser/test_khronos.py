@@ -479,7 +479,7 @@ def test_holdem_swaps_by_clicks_change_the_hand_and_the_row_as_the_rules_do(new_
     assert replay(page).observation(0)["hand"] == shown_hand(page)
 
 
-#: the dearest terrain surcharge of a mountain by player count (spec: +2 with 2–3, +1 with 4, none with 5)
+#: the dearest terrain surcharge of a mountain by player count (docs/rules/khronos.md §6: +2 with 2–3, +1 with 4, none with 5)
 MOUNTAIN = {3: 2, 4: 1, 5: 0}
 
 

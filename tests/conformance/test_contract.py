@@ -1,4 +1,4 @@
-"""The contract of DESIGN.md, checked over every registered game.
+"""The game contract (docs/CONTRIBUTING.md), checked over every registered game.
 
 Seeded random playouts of every game and option set: at each step the legal
 actions are deterministic and round-trip through their text form, a sample

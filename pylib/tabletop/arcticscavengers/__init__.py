@@ -1,7 +1,7 @@
 """Arctic Scavengers: a deck-building game of tribes on the ice (2–5 players).
 
-Rules summary (spec ``arcticscavengers.md``)
---------------------------------------------
+Rules summary (``docs/rules/arcticscavengers.md``)
+--------------------------------------------------
 Each player starts with 4 Refugees, 3 Scavengers, 1 Brawler, 1 Spear and
 1 Shovel. The market holds eight mercenary piles (Brawlers ``10-P`` and
 Scavengers ``20-3P``), the junkyard the junkyard cards (minus the starting

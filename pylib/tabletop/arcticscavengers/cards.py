@@ -2,7 +2,7 @@
 
 A correction to a card (a value, a cost, a count, a name) is a one-line
 change here; the rules never name a card. Values marked ``uncertain`` come
-from an unverified source (spec decision 1) and are flagged to views.
+from an unverified source (docs/rules/arcticscavengers.md Decision 1) and are flagged to views.
 
 Abilities (``draw``, ``dig``, ``hunt``, ``fight``) are ``None`` when the card
 lacks the icon. For a person that is the base ability (``0`` still counts: a
@@ -165,7 +165,7 @@ _TABLE: tuple[CardType, ...] = (
     CardType("sled_team", "Sled Team", "犬ぞりチーム", P, CR, 2, people=2, draw=2, fight=1),
     CardType("wolf_pack", "Wolf Pack", "狼の群れ", T, CR, 2, hunt=3, fight=2),
     CardType("grenade", "Grenade", "手榴弾", T, CR, 2, fight=3),
-    # HQ module 1 (spec decision 11)
+    # HQ module 1 (docs/rules/arcticscavengers.md Decision 11)
     # the Medic: draw 1, one medicine when hiring (as Pills), Save (the seed: 「ドロー、メディック1枚（薬など）で雇う、
     # スナイパー攻撃を阻止することができる」)
     CardType("medic", "Medic", "メディック", P, MK, 8, people=1, draw=1, med=1, special=Special.SAVE,
@@ -183,7 +183,7 @@ ORDER: dict[str, int] = {c.key: i for i, c in enumerate(_TABLE)}
 
 @dataclass(frozen=True)
 class Gang:
-    """An HQ gang card, awarded after the last skirmish (spec decision 11).
+    """An HQ gang card, awarded after the last skirmish (Decision 11).
 
     ``measure`` and ``tiebreak`` name what is counted over a player's cards:
     ``tool_cards`` (cards of kind tool), ``med_total`` (sum of med icons),

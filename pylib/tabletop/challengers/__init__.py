@@ -1,4 +1,4 @@
-"""Challengers!: a 7-round tournament of card duels for 1–8 players (spec ``challengers.md``).
+"""Challengers!: a 7-round tournament of card duels for 1–8 players (``docs/rules/challengers.md``).
 
 Rules summary
 -------------
@@ -32,9 +32,9 @@ Actions: ``offer A|B|C``, ``pick <card>``, ``redraw``, ``duplicate <card>``
 (UFO), ``remove <card>``, ``done``. Cards are named by the keys of
 :data:`~tabletop.challengers.data.CARDS` (``newcomer``, ``talent_s`` for the
 starter Talent, ``fan_bus``, ``ai`` …). The observation, the match steps and
-the log keys are described in ``notes/challengers-contract.md`` and in
+the log keys are described in the docstrings of
 :mod:`~tabletop.challengers.view` / :mod:`~tabletop.challengers.match`.
-Every effect and copy count is the spec's [STAND-IN] (``reference()`` marks
+Every effect and copy count is a [STAND-IN] (docs/rules/challengers.md §9; ``reference()`` marks
 them). ``state.zones()`` gives the card ids per place (conservation tests).
 
 >>> from tabletop.core.save import Match

@@ -1,4 +1,4 @@
-"""The Deck Phase heuristic of spec §11, from a seat's observation only.
+"""The Deck Phase heuristic of docs/rules/challengers.md §11, from a seat's observation only.
 
 score(card) = base power + effect value + 1 if the deck already has a card
 of that name − 2 if it would bring the deck to a 7th distinct name. Effect

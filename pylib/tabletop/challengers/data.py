@@ -1,11 +1,11 @@
-"""The one card table of Challengers! and the other component tables (spec §2).
+"""The one card table of Challengers! and the other component tables (docs/rules/challengers.md §2).
 
 Every card the rules know is one :class:`Card` row of :data:`ROWS`: key,
 names (ja/en), set, level, base power, copies, keyword, effect (a key and its
 numbers) and the row's source tag. A correction is a one-line change here;
 the rules read effects only through ``effect`` and ``n``/``cap``/``need``/
 ``match``. Names, sets, levels and powers are [PUB?] (a fan card list); every
-effect and copy count is a [STAND-IN] of the spec (marked ``stand_in``).
+effect and copy count is a [STAND-IN] (docs/rules/challengers.md §9; marked ``stand_in``).
 Japanese names are the project's own renderings.
 
 The 72 known designs: Newcomer plus 71 draftable designs (Talent, Dog and
@@ -39,7 +39,7 @@ SET_NAMES: dict[str, dict[str, str]] = {
     "robot": {"en": "Robot", "ja": "ロボット"},
 }
 
-#: keywords (spec §6.1): when an effect is active
+#: keywords (docs/rules/challengers.md §6.1): when an effect is active
 KEYWORDS = ("reveal", "attack", "bench", "flag", "loss", "picked", "static")
 
 
@@ -104,7 +104,7 @@ ROWS: tuple[Card, ...] = (
     Card("illusionist", "Illusionist", "奇術師", "funfair", "C", 5, 3, "flag", "per_empty_slot", 1),
     Card("bumper_car", "Bumper Car", "バンパーカー", "funfair", "C", 6, 3, "attack", "per_before", 1),
     Card("teddy_bear", "Teddy Bear", "テディベア", "funfair", "C", 7, 3, "loss", "fans", 1),
-    # Haunted House (only 3 A designs known: Skeleton and Spider are Common 6, spec decision 17)
+    # Haunted House (only 3 A designs known: Skeleton and Spider are Common 6, docs/rules/challengers.md Decision 17)
     Card("butler", "Butler", "執事", "haunted_house", "A", 1, 4, "reveal", "exhaust", 2),
     Card("skeleton", "Skeleton", "ガイコツ", "haunted_house", "A", 2, 6, "flag", "plus", 1),
     Card("spider", "Spider", "クモ", "haunted_house", "A", 3, 6, "bench", "aura", 1, match="set:haunted_house"),
@@ -236,10 +236,10 @@ PARK_NAMES: tuple[dict[str, str], ...] = (
     {"en": "Yellow park", "ja": "黄の公園"},
 )
 
-#: an 11-fan lead ends a 1–2 player game after a Match Phase (spec ambiguity 13)
+#: an 11-fan lead ends a 1–2 player game after a Match Phase (docs/rules/challengers.md Decision 13)
 LEAD = 11
 NPC_LEVELS = (1, 2, 3, 4, 5)
-#: a match that reaches this many reveals ends; the flag holder wins [DECISION: the spec has no bound, and
+#: a match that reaches this many reveals ends; the flag holder wins [DECISION: the source has no bound, and
 #: Rubber Ducks going back under their decks can loop forever]
 REVEAL_LIMIT = 400
 

@@ -1,4 +1,4 @@
-"""Challengers! rules: set-up, the Deck Phase, the Match Phase, trophies, the final (spec §3–§7)."""
+"""Challengers! rules: set-up, the Deck Phase, the Match Phase, trophies, the end (docs/rules/challengers.md §3–§7)."""
 
 from __future__ import annotations
 
@@ -644,7 +644,7 @@ class ChallengersState(State[Act]):
         self.start_final()
 
     def lead_winner(self) -> int | None:
-        """1–2 players: the team ahead by 11 fans or more, if any (spec ambiguity 13)."""
+        """1–2 players: the team ahead by 11 fans or more, if any (docs/rules/challengers.md Decision 13)."""
         a, b = self.total(0), self.total(1)
         if abs(a - b) >= LEAD:
             return 0 if a > b else 1

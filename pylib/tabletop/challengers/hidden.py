@@ -1,4 +1,4 @@
-"""Hidden information of Challengers! (spec §10): re-dealing it and sampling it.
+"""Hidden information of Challengers! (docs/rules/challengers.md §10): re-dealing it and sampling it.
 
 Hidden from a seat: the order and contents of the level piles and discard
 piles, the other seats' displays and deck lists (only sizes are public), the

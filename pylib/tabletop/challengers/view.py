@@ -1,4 +1,4 @@
-"""``observation(p)``: what one seat (or a spectator, ``None``) may see (spec §10).
+"""``observation(p)``: what one seat (or a spectator, ``None``) may see (docs/rules/challengers.md §10).
 
 The shape is documented in the package docstring and in the rules/view
 contract. Decks are sizes (your own as a sorted list), displays are seen

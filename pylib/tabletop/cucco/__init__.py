@@ -1,7 +1,7 @@
 """Cucco (Cuccù / Cambio): a gambling card game of one hidden card each.
 
-Rules summary (spec ``cucco.md``)
----------------------------------
+Rules summary (``docs/rules/cucco.md``)
+---------------------------------------
 2–12 players, 25 coins each (10 in a short game). A deck of 40 cards, ranks
 -4 … 15 twice (one 15 fewer with 8+ players). Each round every player pays
 1 coin into the pot, then deals are played; in a deal every player holds one
@@ -85,7 +85,7 @@ Positions from text
 -------------------
 The ``setup`` option (``start=S deck=r1,r2,... coins=c1,...``) stacks the top
 of round 1's deck, so a save or a share link can hold any deal;
-:meth:`Cucco.deal_position` builds one from the spec's notation, and
+:meth:`Cucco.deal_position` builds one from the cases' notation (§2.10), and
 :func:`resolve_deal` resolves a single deal.
 
 >>> import tabletop.cucco as cucco

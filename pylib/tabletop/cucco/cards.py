@@ -40,7 +40,7 @@ ONE_CUCKOO_FROM = 8
 
 
 class Power(Enum):
-    """What a card does when its holder is asked to exchange (spec §2.2)."""
+    """What a card does when its holder is asked to exchange (docs/rules/cucco.md §2.2)."""
 
     NONE = "none"
     CUCKOO = "cuckoo"  # 15: revealed at once, ends the deal
@@ -122,7 +122,7 @@ PASSERS = frozenset(r for r, c in CARDS.items() if c.power in (Power.HORSE, Powe
 
 
 def deck_composition(players: int) -> list[int]:
-    """The ranks of a fresh deck for ``players`` players, sorted (spec §2.2)."""
+    """The ranks of a fresh deck for ``players`` players, sorted (docs/rules/cucco.md §2.2)."""
     cards = [r for r in RANKS for _ in range(2)]
     if players >= ONE_CUCKOO_FROM:
         cards.remove(HIGHEST)

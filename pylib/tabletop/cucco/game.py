@@ -1,4 +1,4 @@
-"""The full game of Cucco: rounds, deals, coins, hidden cards (spec §2.4–§2.8).
+"""The full game of Cucco: rounds, deals, coins, hidden cards (docs/rules/cucco.md §2.4–§2.8).
 
 See the package docstring (:mod:`tabletop.cucco`) for the rules summary, the
 action texts and the observation format. Each deal is a
@@ -269,7 +269,7 @@ class Cucco(Game[Move]):
         **options: Any,
     ) -> State[Move]:
         """A new game whose first deal gives ``hands`` (in turn order from ``start``)
-        and whose deck begins with ``deck`` (top first) — the spec's case notation.
+        and whose deck begins with ``deck`` (top first) — the case notation of docs/rules/cucco.md §2.10.
 
         The same position is reachable from a save or link: it is
         ``new(len(hands), {"setup": setup_text(...), **options}, seed)``.

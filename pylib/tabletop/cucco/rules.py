@@ -1,4 +1,4 @@
-"""One deal of Cucco (spec §2.5–§2.6): the only implementation of a deal.
+"""One deal of Cucco (docs/rules/cucco.md §2.5–§2.6): the only implementation of a deal.
 
 :class:`Deal` holds the cards of one deal and resolves it step by step; the
 full game (:mod:`tabletop.cucco.game`) keeps a :class:`Deal` in its state and

@@ -1,4 +1,4 @@
-"""Khronos: three ages of one city for 2–5 players (spec ``khronos.md``, seed 001, newest revision).
+"""Khronos: three ages of one city for 2–5 players (``docs/rules/khronos.md``).
 
 Each player has 2 adventurers, 25 cubes, 4 Ecus and a hidden hand of 4
 construction cards (33 = 11 Military, 11 Religious, 11 Civil). Over 7 game

@@ -1,4 +1,4 @@
-"""The three boards of Khronos: squares, buildings, domains (spec §2, §6).
+"""The three boards of Khronos: squares, buildings, domains (docs/rules/khronos.md §2, §6).
 
 A :class:`Board` maps each of the 320 squares to the building on it. Buildings
 are immutable :class:`Bld` tuples, so copying a board copies a dict and a

@@ -1,4 +1,4 @@
-"""Khronos bots (spec §15): a greedy heuristic and the rollout policy of the search bot.
+"""Khronos bots (docs/rules/khronos.md §15): a greedy heuristic and the rollout policy of the search bot.
 
 The heuristic sees only its :class:`~tabletop.core.bots.Seat`. It samples one
 full state with :meth:`Khronos.determinize` (its own hand is exact; nothing
@@ -89,7 +89,7 @@ def _candidates(st: KhronosState, legal: list[Act], limit: int, rng: Rng) -> lis
 
 
 class HeuristicBot:
-    """Greedy one-step search over a sample of the legal actions (spec §15)."""
+    """Greedy one-step search over a sample of the legal actions (§15)."""
 
     name = "heuristic"
 

@@ -1,4 +1,4 @@
-"""Khronos components: one table, each row with its source tag (spec §2, §6).
+"""Khronos components: one table, each row with its source tag (docs/rules/khronos.md §2, §6).
 
 Source tags as in the spec: ``SEED`` (the Japanese BGA help, newest
 revision), ``PUB`` (a public fact), ``PUB?`` (public, unverified),
@@ -44,7 +44,7 @@ class Row(NamedTuple):
     note: str = ""
 
 
-#: the stand-in map, identical on all three boards (spec §2.1): "." plain, "~" river,
+#: the stand-in map, identical on all three boards (§2.1): "." plain, "~" river,
 #: "F" forest, "M" mountain, "h" printed hamlet (on plain)
 MAP: tuple[str, ...] = (
     "....FFF..~....MMMMM.",
@@ -124,7 +124,7 @@ _RULE = {r.name: r.value for r in TABLE if r.group == "rule"}
 
 
 def surcharge(players: int, terrain: str) -> int:
-    """Extra cards for a footprint whose dearest terrain is ``terrain`` (spec §6).
+    """Extra cards for a footprint whose dearest terrain is ``terrain`` (§6).
 
     >>> [surcharge(n, "M") for n in (2, 3, 4, 5)], [surcharge(n, "F") for n in (2, 3, 4, 5)]
     ([2, 2, 1, 0], [1, 1, 0, 0])

@@ -1,4 +1,4 @@
-"""The rules of Khronos (spec ``khronos.md``; the package docstring summarises them).
+"""The rules of Khronos (``docs/rules/khronos.md``; the package docstring summarises them).
 
 A :class:`KhronosState` holds three :class:`~tabletop.khronos.board.Board`
 values (Might, Faith, Reason), the hands as counts of each kind, the deck,
@@ -582,7 +582,7 @@ class KhronosState(State[Act]):
         self._note(board=bi, event="junction", n=len(touched))
 
     def _ripple(self, bi: int, src: Bld, actor: int) -> None:
-        """Copy a tier-2/3 building into the later ages (spec §7)."""
+        """Copy a tier-2/3 building into the later ages (§7)."""
         j = bi + 1
         while j <= REASON:
             tile = src.tile
@@ -622,7 +622,7 @@ class KhronosState(State[Act]):
             src = new
             j += 1
 
-    # -- the resolution of junctions and divisions (spec §8) --------------------------------
+    # -- the resolution of junctions and divisions (§8) --------------------------------
     def _violation(self) -> tuple[int, str, list[int]] | None:
         for bi in (MIGHT, FAITH):
             board = self.boards[bi]
@@ -1595,7 +1595,7 @@ def _cells(foot: Foot) -> list[list[int]]:
 
 
 def _domain_problem(board: Board, foot: Foot, kind: str, tier: int, src: Bld | None) -> str | None:
-    """Dominion and hierarchy (spec §6) for a tile of ``kind``/``tier`` on ``foot`` expanding ``src``."""
+    """Dominion and hierarchy (§6) for a tile of ``kind``/``tier`` on ``foot`` expanding ``src``."""
     if kind == "C":
         return None
     of, doms = board.domains()

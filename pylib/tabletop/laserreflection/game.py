@@ -1,6 +1,6 @@
 """Laser Reflection as a game: construction, solving rounds, scoring.
 
-Rules summary (spec ``laserreflection.md``):
+Rules summary (``docs/rules/laserreflection.md``):
 
 - **Player-created mode** (default): every player secretly places the same
   stock of mirrors on an N×N grid and presses *ready*; then in each of the

@@ -1,4 +1,4 @@
-"""Random Laser Reflection puzzles (spec section 1.8 and "Beyond BGA").
+"""Random Laser Reflection puzzles (docs/rules/laserreflection.md §1.8 and its additions).
 
 A puzzle is a :class:`Board`: its clues are the puzzle, its tiles the stock
 and its warps are fixed.  Randomness comes only from the project's own

@@ -1,6 +1,6 @@
 """Laser Reflection solver: every tile layout that reproduces a set of clues.
 
-Solutions are *visible layouts* (spec, "Beyond BGA"): the contents of the
+Solutions are *visible layouts* (docs/rules/laserreflection.md, additions): the contents of the
 cells some beam enters, empty visited cells included.  Tiles on cells no beam
 reaches are irrelevant, so every solution is returned in canonical form with
 such cells empty, and two solutions differ exactly when some visited cell

@@ -1,4 +1,4 @@
-"""The tile stock for a number of items (spec section 1.5.1).
+"""The tile stock for a number of items (docs/rules/laserreflection.md §1.5.1).
 
 >>> str(stock_for(12, black_holes=True))
 '/5 \\\\4 |1 -1 #1 o1'

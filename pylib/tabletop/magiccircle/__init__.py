@@ -1,4 +1,4 @@
-"""Magic circle coin game ("ES"): rules, scoring and formations (spec ``magiccircle.md``).
+"""Magic circle coin game ("ES"): rules, scoring and formations (``docs/rules/magiccircle.md``).
 
 Rules summary
 =============
@@ -44,7 +44,7 @@ Rules summary
   the seed's order (Resonance, colours, Clear Force, beams, Symmetry,
   Balance, pairs, orders).
 - **The project's own formations.** Reverse Order, Amber, Lumina, Umbra and
-  Long Beam (the spec's [INVENTED] rows) are in no source. They score only
+  Long Beam (docs/rules/magiccircle.md §3.7.1, in italics) are in no source. They score only
   with the option ``added_formations`` (off by default; ``score(...,
   added=True)`` in the API); the help calls them "added by this project".
 - Decisions beyond the spec: if a whole cycle of the pile (50 redraws) gives

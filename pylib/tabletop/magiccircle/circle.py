@@ -1,4 +1,4 @@
-"""A magic circle as text, its completion (spec §3.6) and its score (§3.7).
+"""A magic circle as text, its completion (docs/rules/magiccircle.md §3.6) and its score (§3.7).
 
 The circle text lists the 17 positions, spaces ignored: outer circle N E S
 W, inner circle N E S W, outer square NE SE SW NW, inner square NE SE SW NW,
@@ -186,7 +186,7 @@ class Circle:
         return is_complete(self.cells)
 
     def invalid_positions(self) -> list[int]:
-        """Positions of incomplete parts, plus the focus when it is empty (spec §3.7 k)."""
+        """Positions of incomplete parts, plus the focus when it is empty (§3.7 k)."""
         out = [i for name, ok in self.parts().items() if not ok for i in PARTS[name]]
         if self.cells[FOCUS] == EMPTY:
             out.append(FOCUS)
@@ -215,7 +215,7 @@ def _kind_name(i: int) -> str:
 
 
 def complete(circle: Circle | str) -> bool:
-    """Whether a circle (or circle text) is complete (spec §3.6)."""
+    """Whether a circle (or circle text) is complete (§3.6)."""
     return _as_circle(circle).complete
 
 
@@ -254,7 +254,7 @@ def pair_count(cells: str) -> int:
 
 
 def find_formations(circle: Circle | str, added: bool = False) -> list[Hit]:
-    """Every formation instance on the circle, in breakdown order (spec §3.7.1).
+    """Every formation instance on the circle, in breakdown order (§3.7.1).
 
     ``added``: also the project's own additions (:data:`.formations.ADDED`:
     Reverse Order, Amber, Lumina, Umbra, Long Beam). Without them a diagonal
@@ -318,7 +318,7 @@ def find_formations(circle: Circle | str, added: bool = False) -> list[Hit]:
 
 @dataclass(frozen=True)
 class Score:
-    """A score breakdown (spec §3.7)."""
+    """A score breakdown (§3.7)."""
 
     circle: Circle
     activated: bool
@@ -370,7 +370,7 @@ def spread(cells: str) -> int:
 
 
 def score(circle: Circle | str, activated: bool, added: bool = False) -> Score:
-    """Score a circle (spec §3.7); ValueError for an activated incomplete circle.
+    """Score a circle (§3.7); ValueError for an activated incomplete circle.
 
     ``added``: count the project's own additional formations too (see
     :func:`find_formations`); off by default, like the game option.

@@ -1,4 +1,4 @@
-"""The 100 coins of the magic circle game (spec §3.2) as one-character codes.
+"""The 100 coins of the magic circle game (docs/rules/magiccircle.md §3.2) as one-character codes.
 
 A coin is a one-character string: ``"0"`` … ``"9"`` for the magical coins,
 ``R`` red (fire), ``B`` blue (water), ``Y`` yellow (air), ``G`` green (earth),

@@ -1,4 +1,4 @@
-"""The formation list (陣形一覧), spec §3.7.1: the one table of formations.
+"""The formation list (陣形一覧), docs/rules/magiccircle.md §3.7.1: the one table of formations.
 
 The scorer (:func:`tabletop.magiccircle.circle.score`) takes every name and
 bonus from this table, and the in-app formation reference page is drawn from

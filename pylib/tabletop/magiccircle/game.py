@@ -1,4 +1,4 @@
-"""The magic circle coin game as a :class:`~tabletop.core.game.Game` (spec §3.4–3.5).
+"""The magic circle coin game as a :class:`~tabletop.core.game.Game` (docs/rules/magiccircle.md §3.4–3.5).
 
 See the package docstring (:mod:`tabletop.magiccircle`) for the rules
 summary, the action texts, the observation format and the position text.
@@ -411,7 +411,7 @@ class MagicCircleState(State[Action]):
         self.phase = Phase.PLACEMENT
 
     def _decide_first(self) -> None:
-        """Spec §3.5.2: the top two coins go to the focus positions; the stronger one starts."""
+        """docs/rules/magiccircle.md §3.5.2: the top two coins go to the focus positions; the stronger one starts."""
         redraws = 0
         while True:
             a, b = self.pile[-1], self.pile[-2]
@@ -482,7 +482,7 @@ class MagicCircleState(State[Action]):
             self.log.say_secretly(("dealt", {"player": nxt}), {nxt: ("dealt_own", {"coin": c})})
 
     def _end_match(self, activator: int | None) -> None:
-        """Score every circle (spec §3.5.9–10), record the match, start the next or end the game."""
+        """Score every circle (§3.5 steps 9–10), record the match, start the next or end the game."""
         mark = len(self.log)
         if activator is None:
             self.log.say("exhausted")

@@ -1,4 +1,4 @@
-"""The 17 positions of a magic circle (spec §3.3).
+"""The 17 positions of a magic circle (docs/rules/magiccircle.md §3.3).
 
 Outer square ⊃ outer circle ⊃ inner square ⊃ inner circle, both squares
 axis-aligned. Magical positions (``M*``) are where a circle touches its

@@ -1,4 +1,4 @@
-"""Polis: Fight for the Hegemony — Athens against Sparta (spec ``polis.md``).
+"""Polis: Fight for the Hegemony — Athens against Sparta (``docs/rules/polis.md``).
 
 Rules summary
 -------------
@@ -18,7 +18,7 @@ then prestige, then poleis released), growth, megalopolis, storage, tax. The gam
 round end where a side could not feed or has 0 prestige; score = citizens + prestige + completed projects.
 
 Stand-in data (the map's topology and values, markets, projects, battle cards, later events) are marked in
-:mod:`tabletop.polis.data`; the view contract is ``notes/polis-contract.md``.
+:mod:`tabletop.polis.data`; the view contract is ``web/app/README.md``.
 
 Hidden information: the order of the project pile and the event decks (drawn at random from the game's
 generator), the battle deck, and each battle hand until it is played.

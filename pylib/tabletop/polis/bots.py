@@ -1,4 +1,4 @@
-"""Polis bots: a heuristic that plans its turn and the round ends ahead (spec §11), and the rollout policy of search.
+"""Polis bots: a heuristic that plans its turn and the round ends ahead (docs/rules/polis.md §11), and search's rollout.
 
 The heuristic sees only its :class:`~tabletop.core.bots.Seat`. It samples the hidden part (the other side's battle
 hand, the dice to come) with :meth:`PolisGame.determinize` and scores positions with :func:`evaluate`, an estimate of

@@ -1,4 +1,4 @@
-"""The components of Polis, in one table (spec ``polis.md`` §2), each row with its source tag.
+"""The components of Polis, in one table (docs/rules/polis.md §2), each row with its source tag.
 
 Tags: ``SEED`` (the Japanese BGA help), ``PUB`` (a public fact), ``PUB?`` (public, unverified),
 ``STAND-IN`` (invented: the real data could not be found), ``DECISION`` (our resolution).
@@ -864,7 +864,7 @@ START_RESOURCES = (
     {"wheat": 0, "silver": 3, "wood": 3, "metal": 3, "wine": 3, "oil": 3},
     {"wheat": 3, "silver": 0, "wood": 3, "metal": 3, "wine": 3, "oil": 3},
 )
-START_PRESTIGE = (3, 3)  # DECISION (spec ambiguity 8)
+START_PRESTIGE = (3, 3)  # docs/rules/polis.md Decision 8
 START_MERCHANTS = 1
 
 # --- indexes the rules read -----------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Polis rules: the game, its state, and the round engine (spec ``polis.md``).
+"""Polis rules: the game, its state, and the round engine (``docs/rules/polis.md``).
 
 >>> from tabletop.core.save import Match
 >>> m = Match("polis", 2, {}, seed=3)
@@ -46,7 +46,7 @@ class Phase(enum.Enum):
 
 
 PHASES = {p.value: p for p in Phase}
-#: the 12 actions of spec §4 (the first word of their text)
+#: the 12 actions of docs/rules/polis.md §4 (the first word of their text)
 ACTION_KINDS = (
     "hoplites",
     "galleys",

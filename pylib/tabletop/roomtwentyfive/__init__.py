@@ -1,6 +1,6 @@
 """Room 25: escape a sliding 5×5 complex of deadly rooms (co-operation or suspicion).
 
-Rules summary (spec ``shared/specs/roomtwentyfive.md``)
+Rules summary (``docs/rules/roomtwentyfive.md``)
 ---------------------------------------------------------
 * The complex is 25 tiles on a 5×5 grid; the Central Room ``2,2`` is face up
   and never moves, and neither do row 2 and column 2. Room 25, the Vision and

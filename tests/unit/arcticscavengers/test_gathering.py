@@ -28,7 +28,7 @@ def junkyard_keys(state: ArcticState) -> list[str]:
     return [state.setup.types[i] for i in state.junkyard]
 
 
-# -- spec case 5 -------------------------------------------------------------
+# -- docs/rules/arcticscavengers.md §10, case 5 ---------------------------------
 
 
 def test_dig_with_scavenger_and_shovel_draws_three_keeps_one_returns_two_to_the_bottom_unshuffled() -> None:
@@ -79,7 +79,7 @@ def test_a_refugee_with_a_shovel_digs_two() -> None:
     assert len(s.observation(0)["you"]["dug"]) == 2
 
 
-# -- spec case 6 -------------------------------------------------------------
+# -- docs/rules/arcticscavengers.md §10, case 6 ---------------------------------
 
 
 def test_trash_puts_cards_into_the_junkyard_and_shuffles_it() -> None:
@@ -100,7 +100,7 @@ def test_trashed_cards_leave_the_tribe() -> None:
     assert s.observation(1)["seats"][0]["tribe_known"] == 6
 
 
-# -- spec case 7 -------------------------------------------------------------
+# -- docs/rules/arcticscavengers.md §10, case 7 ---------------------------------
 
 
 def test_hire_thug_with_four_food_and_two_meds_but_not_with_five() -> None:
@@ -132,7 +132,7 @@ def test_hire_needs_enough_food() -> None:
     refused(s, "hire brawler", "Brawler costs 2 food")
 
 
-# -- spec case 8 -------------------------------------------------------------
+# -- docs/rules/arcticscavengers.md §10, case 8 ---------------------------------
 
 
 def test_second_hire_or_second_hunt_in_a_round_is_refused() -> None:
@@ -153,7 +153,7 @@ def test_each_action_at_most_once_per_round() -> None:
     assert "draw" not in legal(s) and "trash" not in legal(s)
 
 
-# -- spec case 9 -------------------------------------------------------------
+# -- docs/rules/arcticscavengers.md §10, case 9 ---------------------------------
 
 
 def test_a_spear_alone_cannot_hunt_but_a_refugee_with_a_spear_hunts_one() -> None:

@@ -1,4 +1,4 @@
-"""Set-up, the Deck Phase, trophies, the end of the game (spec §2–§4, §7, §10; cases 11–19, 33, 34)."""
+"""Set-up, the Deck Phase, trophies, the end of the game (docs/rules/challengers.md §2–§4, §7, §10; cases 11–19, 33, 34)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The match algorithm and every effect phrase (spec §5, §6; test cases 1–10, 20–32, 35–37)."""
+"""The match algorithm and every effect phrase (docs/rules/challengers.md §5, §6; test cases 1–10, 20–32, 35–37)."""
 
 from __future__ import annotations
 

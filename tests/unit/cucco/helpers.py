@@ -1,4 +1,4 @@
-"""Shared helpers of the Cucco tests: positions from the spec's notation."""
+"""Shared helpers of the Cucco tests: positions in the notation of docs/rules/cucco.md §2.10."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One deal (spec §2.5–§2.6): the spec's cases C1–C23 through ``resolve_deal``, and
+"""One deal (docs/rules/cucco.md §2.5–§2.6): the cases C1–C23 of §2.10 through ``resolve_deal``, and
 the same deals through the full game, which must agree (one implementation)."""
 
 from __future__ import annotations

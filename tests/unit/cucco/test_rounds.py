@@ -1,4 +1,4 @@
-"""Rounds and the game (spec §2.3–§2.8): ante, children's and adults' time, the pot,
+"""Rounds and the game (docs/rules/cucco.md §2.3–§2.8): ante, children's and adults' time, the pot,
 bankruptcy, start rotation, options — cases C24–C29 and more."""
 
 from __future__ import annotations

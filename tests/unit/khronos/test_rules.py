@@ -1,4 +1,4 @@
-"""Khronos rules, case by case: the spec's §16 cases and more, each named after its rule."""
+"""Khronos rules, case by case: the cases of docs/rules/khronos.md §16 and more, each named after its rule."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Random puzzle generation (spec 1.5.1, 1.8, "Beyond BGA")."""
+"""Random puzzle generation (docs/rules/laserreflection.md §1.5.1, §1.8 and its additions)."""
 
 from __future__ import annotations
 

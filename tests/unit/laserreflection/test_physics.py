@@ -1,4 +1,4 @@
-"""Laser physics: spec section 1.11 cases L1-L18 plus board text and edges."""
+"""Laser physics: docs/rules/laserreflection.md §1.11 cases L1-L18 plus board text and edges."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What each player may see (spec §3.4 visibility): hands, dealt coins and the pile order are private."""
+"""What each player may see (docs/rules/magiccircle.md §3.4): hands, dealt coins and the pile order are private."""
 
 from __future__ import annotations
 

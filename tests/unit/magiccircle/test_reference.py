@@ -11,7 +11,7 @@ from tabletop.core import i18n
 from tabletop.magiccircle import FORMATIONS, Circle, score
 from tabletop.magiccircle.formations import BY_ID, DISPLAY_ORDER
 
-#: circles whose breakdowns name many formations (spec E1–E5, E12 and a Long Beam)
+#: circles whose breakdowns name many formations (docs/rules/magiccircle.md §3.9 E1–E5, E12 and a Long Beam)
 CIRCLES = [
     ("7776 3334 BBBB GGGG .", True),
     ("3476 5555 RBRB YGYG 5", False),

@@ -1,4 +1,4 @@
-"""Match procedure (spec §3.5): E13–E19 and the rules around them, built from position text."""
+"""Match procedure (docs/rules/magiccircle.md §3.5): E13–E19 and the rules around them, built from position text."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Completion (spec §3.6), scoring (§3.7) and the formation table (§3.7.1): E1–E12 and more."""
+"""Completion (docs/rules/magiccircle.md §3.6), scoring (§3.7) and the formation table (§3.7.1): E1–E12 and more."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from tabletop.magiccircle import FORMATIONS, Circle, breakdown, complete, find_formations, formations_json, score
 from tabletop.magiccircle.formations import BY_ID, DISPLAY_ORDER
 
-# -- the spec's worked examples E1–E12 -------------------------------------------
+# -- the worked examples E1–E12 (docs/rules/magiccircle.md §3.9) -----------------
 
 
 def test_e1_seed_example_activated_azure_viridian_balance_two_pair_forward_order() -> None:

@@ -1,4 +1,4 @@
-"""The heuristic bot plans for the round end (spec §11): feeding first, no wasted prestige, a real second action;
+"""The heuristic bot plans for the round end (docs/rules/polis.md §11): feeding first, no wasted prestige, a real second action;
 level 5 weighs its two best candidates by playing them out to the round's end."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The spec's test cases (polis.md §12) and more, one test a rule."""
+"""The test cases of docs/rules/polis.md §12 and more, one test a rule."""
 
 from __future__ import annotations
 

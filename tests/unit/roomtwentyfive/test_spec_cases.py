@@ -1,4 +1,4 @@
-"""The spec's numbered test cases (section 12), one test each."""
+"""The numbered test cases of docs/rules/roomtwentyfive.md §12, one test each."""
 
 from __future__ import annotations
 

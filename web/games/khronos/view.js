@@ -1,5 +1,5 @@
 // Khronos view: three ages of one city (contract: web/app/README.md; the game's
-// observation, action parts and preview: /work/notes/khronos-contract.md).
+// observation, action parts and preview: pylib/tabletop/khronos/game.py).
 //
 // It draws the observation: the three boards (Might, Faith, Reason) side by
 // side (one at a time behind tabs on a narrow screen), the buildings with their

@@ -1,4 +1,4 @@
-// Polis: Fight for the Hegemony — the view (contract: web/app/README.md, /work/notes/polis-contract.md).
+// Polis: Fight for the Hegemony — the view (contract: web/app/README.md; rules: docs/rules/polis.md).
 //
 // It draws the observation: a map of Greece laid out as a grid of land, sea and
 // market cards (north at the top; the true adjacency drawn as lines behind the
