@@ -6,7 +6,10 @@ Measures, alternating in one run (so machine load affects all alike):
 - ``bare``: ``bench/bare.html``, a page that only runs ``loadPyodide()`` from
   web/vendor (the floor any Pyodide app pays);
 - ``lobby``: ``index.html#/`` until ``<html data-app-state="ready">``;
-- ``game``: ``index.html#/<game>`` (the first game of the lobby, or ``--game``).
+- ``game``: ``index.html#/<game>`` (the first game of the lobby, or ``--game``);
+- ``lobby_no_extended``: the lobby with its shared engine made without
+  ``extendedLifetime`` (as in a browser before Chromium 148): a reload then
+  boots a new engine, where ``lobby``'s joins the one still running.
 
 Each is opened in a fresh browser context (cold: empty HTTP cache, no service
 worker, no memory snapshot), then, once the service worker has cached the app
@@ -26,7 +29,7 @@ so worker and service-worker requests are included: a first visit (until ready,
 and until the service worker has cached everything) and a repeat visit.
 
 Prints JSON. ``python3 bench/boot_bench.py [--runs 3] [--game ID] [--pages bare,lobby,game]
-[--settle 2] [--throttle 4g,slow] [--out FILE]``
+[--settle 2] [--throttle 4g,slow] [--out FILE]`` (``--pages`` of bare,lobby,lobby_no_extended,game)
 (it first runs ``node tools/vendor.mjs``, which needs node_modules, so web/vendor/ is
 the working tree's; and Chromium: Playwright's or /usr/bin/chromium).
 """
@@ -63,6 +66,10 @@ NETWORKS = {
 }
 #: a browser without SharedWorker: the app falls back to a plain worker per page
 NO_SHARED_WORKER = "delete window.SharedWorker;"
+#: the shared engine as a browser before Chromium 148 makes it: it ends with its last page
+NO_EXTENDED_LIFETIME = """{ const Shared = window.SharedWorker;
+  window.SharedWorker = function (url, options) {
+    const rest = Object.assign({}, options); delete rest.extendedLifetime; return new Shared(url, rest); }; }"""
 
 #: records when <html data-app-state> first becomes "ready" (or "error")
 PROBE = """
@@ -270,7 +277,7 @@ def main() -> int:
             cards = page.locator(".game-card").all()
             game = cards[0].get_attribute("data-game") if cards else None
             ctx.close()
-        targets = {"bare": "./bench/bare.html", "lobby": "./#/"}
+        targets = {"bare": "./bench/bare.html", "lobby": "./#/", "lobby_no_extended": "./#/"}
         if game:
             targets["game"] = f"./#/{game}"
         pages = set(args.pages.split(","))
@@ -283,6 +290,8 @@ def main() -> int:
             for name, url in targets.items():
                 ctx = browser.new_context(base_url=base)
                 ctx.add_init_script(PROBE)
+                if name == "lobby_no_extended":
+                    ctx.add_init_script(NO_EXTENDED_LIFETIME)
                 page = ctx.new_page()
                 page.goto(url)
                 cold = ready_ms(page)
@@ -379,7 +388,7 @@ def main() -> int:
 
     timing = {name: {k: summary(v) for k, v in r.items()} for name, r in results.items()}
     ratios = {}
-    for name in ("lobby", "game"):
+    for name in ("lobby", "lobby_no_extended", "game"):
         if name in timing and "bare" in timing:
             for k in timing[name]:
                 if k in timing["bare"]:

@@ -161,3 +161,26 @@ def test_without_shared_worker_each_page_has_a_plain_worker(new_page: Any, helpe
     game = other.evaluate(OPEN_GAME, ["khronos", 2, 1])
     assert open_sessions(other) == 1 and open_sessions(page) == 0, "each page's engine holds its own games"
     assert "text" in other.evaluate(CALL, ["save", {"session": game["session"]}])
+
+
+WORKER_ORIGIN = "performance.timeOrigin + Number(document.documentElement.dataset.workerOffset)"
+
+
+def test_a_reload_joins_the_running_engine_and_ends_the_old_pages_games(
+    new_page: Any, helpers: Any, browser: Any
+) -> None:
+    """With ``extendedLifetime`` (Chromium 148+) the shared engine outlives its only page for a
+    while: the reload joins it (the same worker, by its clock's origin) instead of booting Python
+    again, and the games of the page that went away still end."""
+    if int(browser.version.split(".")[0]) < 148:
+        pytest.skip(f"SharedWorker's extendedLifetime needs Chromium 148 or later (this is {browser.version})")
+    page = new_page()
+    helpers.open_app(page)
+    page.evaluate(OPEN_GAME, ["magiccircle", 2, 1])
+    assert open_sessions(page) == 1
+    before = page.evaluate(WORKER_ORIGIN)
+    page.reload()
+    helpers.wait_ready(page)
+    assert engine_of(page)["kind"] == "shared"
+    assert abs(page.evaluate(WORKER_ORIGIN) - before) < 5, "the reload started a new engine"
+    page.wait_for_function(f"async () => (await (await {ENGINE}).call('hello', {{}})).sessions === 0", timeout=20_000)
