@@ -1,0 +1,122 @@
+"""Every game's set-up form (web/app/setup.js), by clicks, in both languages.
+
+- **It fits.** At 1280, 1024, 800 and 390 px, at each player count whose
+  layout may differ (the smallest, the default and the largest), no two
+  parts of the form (controls, labels, help texts) overlap, none runs past
+  the viewport, and every control has a label the player can see (a visible
+  ``<label>``, or ``aria-labelledby`` visible text).
+- **A language switch keeps it.** Every field of every game's form, the
+  player count and each seat's kind, level and name are set, the language
+  is switched (and back): everything is still as it was, and "Start" starts
+  the game that was set up (the options the game was made with).
+- **Options the rules declare.** A developer field (``Option.developer``:
+  a prearranged deck) is never in the form, yet a link may still carry it; an
+  option for some player counts only (``Option.players``) is not shown nor
+  sent at other counts, and a choice meant for some counts
+  (``Choice.players``) does not stay selected when the count leaves them.
+
+Screenshots go to /tmp/forms-*.png.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import tabletop
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+VIEWS = re.findall(r"^\s+(\w+): \"", (ROOT / "web/app/views.js").read_text(encoding="utf-8"), re.M)
+GAMES = [g for g in VIEWS if g in tabletop.GAMES]
+WIDTHS = (1280, 1024, 800, 390)
+TITLE = {"en": "New game", "ja": "新しいゲーム"}
+
+#: what overlaps, overflows or has no visible label in the set-up form, as sentences
+LAYOUT_PROBLEMS = """() => {
+  const form = document.querySelector(".setup-form");
+  const width = document.documentElement.clientWidth;
+  const shown = (el) => {
+    if (el.closest("[hidden]")) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
+  };
+  const text = (el) => (el.textContent || "").trim();
+  const describe = (el) => `${el.tagName.toLowerCase()}${el.id ? "#" + el.id : ""}`
+    + `${el.htmlFor ? "[for=" + el.htmlFor + "]" : ""} "${text(el).slice(0, 30)}"`;
+  const parts = [...form.querySelectorAll("select, input, textarea, button, label, legend, .field-help, .seat-label")]
+    .filter(shown);
+  const problems = [];
+  if (document.documentElement.scrollWidth > width + 1) {
+    problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+  }
+  const boxes = parts.map((el) => el.getBoundingClientRect());
+  parts.forEach((el, i) => {
+    const r = boxes[i];
+    if (r.left < -0.5 || r.right > width + 0.5) {
+      problems.push(`${describe(el)} runs past the viewport (${Math.round(r.left)}..${Math.round(r.right)} of ${width})`);
+    }
+    for (let j = i + 1; j < parts.length; j++) {
+      const other = parts[j];
+      if (el.contains(other) || other.contains(el)) continue;
+      const s = boxes[j];
+      const w = Math.min(r.right, s.right) - Math.max(r.left, s.left);
+      const h = Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top);
+      if (w > 1 && h > 1) problems.push(`${describe(el)} overlaps ${describe(other)} (${Math.round(w)}x${Math.round(h)} px)`);
+    }
+  });
+  for (const control of form.querySelectorAll("select, input, textarea")) {
+    if (!shown(control)) continue;
+    const byLabel = [...(control.labels || [])].filter((l) => shown(l) && text(l));
+    const ids = (control.getAttribute("aria-labelledby") || "").split(/\\s+/).filter(Boolean);
+    const byIds = ids.map((id) => document.getElementById(id));
+    const labelled = byLabel.length > 0
+      || (ids.length > 0 && byIds.every((el) => el && shown(el)) && byIds.some((el) => el !== control && text(el)));
+    if (!labelled) problems.push(`${describe(control)} has no visible label`);
+  }
+  return problems;
+}"""
+
+
+def switch_lang(page: Any, lang: str) -> None:
+    page.click(f"#lang-switch [data-lang='{lang}']")
+    page.wait_for_function(
+        "([lang, title]) => document.documentElement.lang === lang"
+        " && document.querySelector('#setup-title')?.textContent === title"
+        " && document.documentElement.dataset.appState === 'ready'",
+        arg=[lang, TITLE[lang]],
+    )
+
+
+def player_counts(game_id: str, page: Any) -> list[int]:
+    """The smallest, the default (what the form shows first) and the largest count the form offers."""
+    offered = [int(v) for v in page.locator("#setup-players option").evaluate_all("els => els.map(e => e.value)")]
+    shown = int(page.locator("#setup-players").input_value())
+    return sorted({offered[0], shown, offered[-1]})
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_set_up_form_fits_at_every_width(new_page: Any, helpers: Any, game_id: str) -> None:
+    page = new_page(viewport={"width": 1280, "height": 900})
+    helpers.open_app(page, game_id)
+    problems: list[str] = []
+    checked = 0
+    counts = player_counts(game_id, page)
+    for lang in ("en", "ja"):
+        if lang == "ja":
+            switch_lang(page, "ja")
+        for players in counts:
+            page.select_option("#setup-players", str(players))
+            for width in WIDTHS:
+                page.set_viewport_size({"width": width, "height": 900})
+                found = page.evaluate(LAYOUT_PROBLEMS)
+                problems += [f"{lang} {width}px {players}p: {p}" for p in found]
+                checked += 1
+                if game_id == "cucco" and players == counts[0] and width in (1280, 390):
+                    page.locator(".setup-form").screenshot(path=f"/tmp/forms-cucco-{lang}-{width}.png")
+    assert checked == 2 * len(WIDTHS) * len(counts)
+    assert not problems, "\n".join(problems)
