@@ -27,6 +27,7 @@ from typing import Any
 import pytest
 
 import tabletop
+from tabletop.core.save import Save
 
 pytestmark = pytest.mark.browser
 
@@ -120,3 +121,111 @@ def test_every_set_up_form_fits_at_every_width(new_page: Any, helpers: Any, game
                     page.locator(".setup-form").screenshot(path=f"/tmp/forms-cucco-{lang}-{width}.png")
     assert checked == 2 * len(WIDTHS) * len(counts)
     assert not problems, "\n".join(problems)
+
+
+# ---------------------------------------------------------------------------
+# a language switch keeps the form
+
+#: a text that a game accepts in its text option (the others stay empty)
+TEXTS = {
+    ("magiccircle", "position"): "p1 hand: 1 2 3",
+    ("laserreflection", "puzzle"): "/...\\\n.....\n|....\n../-.\n...#.",
+}
+
+#: every control of the form: id -> its value (checked for a checkbox), and whether it is shown
+FORM_STATE = """() => Object.fromEntries([...document.querySelectorAll(".setup-form select, .setup-form input, .setup-form textarea")]
+  .map((el) => [el.id, [el.type === "checkbox" ? el.checked : el.value, !el.closest("[hidden]")]]))"""
+
+
+def other_count(game: Any, shown: int) -> int:
+    """A player count other than the one the form shows first (the smallest, else the largest)."""
+    return game.min_players if game.min_players != shown else game.max_players
+
+
+def candidates(game_id: str, option: Any) -> list[Any]:
+    """Values other than the default to try for ``option``, most different first."""
+    if option.kind == "bool":
+        return [not option.default]
+    if option.kind == "choice":
+        return [c.value for c in reversed(option.choices) if c.value != option.default]
+    if option.kind == "int":
+        return [v for v in (option.lo, option.hi, option.default + 1) if v is not None and v != option.default]
+    text = TEXTS.get((game_id, option.key))
+    return [text] if text else []
+
+
+def target_options(game_id: str, players: int) -> dict[str, Any]:
+    """A valid set-up with as many form options off their default as the rules accept."""
+    game = tabletop.get_game(game_id)
+    chosen: dict[str, Any] = {}
+    for option in game.options():
+        if option.developer or (option.players and players not in option.players):
+            continue
+        for value in candidates(game_id, option):
+            try:
+                game.validate_options(players, {**chosen, option.key: value})
+            except ValueError:
+                continue
+            chosen[option.key] = value
+            break
+    return chosen
+
+
+def set_option(page: Any, option: Any, value: Any) -> None:
+    control = page.locator(f"#opt-{option.key}")
+    if option.kind == "bool":
+        control.set_checked(bool(value))
+    elif option.kind == "choice":
+        control.select_option(index=[c.value for c in option.choices].index(value))
+    else:
+        control.fill(str(value))
+
+
+def started_game(page: Any, game_id: str) -> Save:
+    """The game on screen: its share link, or its save once a bot's first move stored it."""
+    target = page.evaluate("location.hash").split("/", 2)[2]
+    if target.startswith("@"):
+        return Save.from_json(page.evaluate(f"localStorage.getItem('tabletop:{game_id}:{target[1:]}')"))
+    return Save.decode_link(target)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_language_switch_keeps_every_field_of_the_form(new_page: Any, helpers: Any, game_id: str) -> None:
+    game = tabletop.get_game(game_id)
+    page = new_page()
+    helpers.open_app(page, game_id)
+    players = other_count(game, int(page.locator("#setup-players").input_value()))
+    page.select_option("#setup-players", str(players))
+    bots = page.locator("#seat-kind-0 option[value='bot']").count() > 0
+    for i in range(players):
+        if bots and i:
+            page.select_option(f"#seat-kind-{i}", "human" if i % 2 else "bot")
+        if page.locator(f"#seat-level-{i}").is_visible():
+            page.locator(f"#seat-level-{i}").select_option(index=(i + 2) % 5)
+        page.fill(f"#seat-name-{i}", f"Name {i + 1}")
+    options = target_options(game_id, players)
+    by_key = {o.key: o for o in game.options()}
+    for key, value in options.items():
+        set_option(page, by_key[key], value)
+    before = page.evaluate(FORM_STATE)
+    assert before["setup-players"] == [str(players), True]
+    assert all(before[f"seat-name-{i}"] == [f"Name {i + 1}", True] for i in range(players))
+
+    switch_lang(page, "ja")
+    assert page.evaluate(FORM_STATE) == before
+    page.locator(".setup-form").screenshot(path=f"/tmp/forms-kept-{game_id}-ja.png")
+    switch_lang(page, "en")
+    assert page.evaluate(FORM_STATE) == before
+    switch_lang(page, "ja")
+
+    page.click("#start-game")
+    page.wait_for_function(f"() => location.hash.startsWith('#/{game_id}/')")
+    helpers.wait_ready(page)
+    save = started_game(page, game_id)
+    assert save.players == players
+    assert {k: save.options[k] for k in options} == options
+    seats = [(s["name"], s["bot"]["level"] if s["bot"] else None) for s in save.meta["seats"]]
+    assert seats == [
+        (f"Name {i + 1}", int(before[f"seat-level-{i}"][0]) if before[f"seat-kind-{i}"][0] == "bot" else None)
+        for i in range(players)
+    ]
