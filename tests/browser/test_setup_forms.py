@@ -229,3 +229,51 @@ def test_a_language_switch_keeps_every_field_of_the_form(new_page: Any, helpers:
         (f"Name {i + 1}", int(before[f"seat-level-{i}"][0]) if before[f"seat-kind-{i}"][0] == "bot" else None)
         for i in range(players)
     ]
+
+
+# ---------------------------------------------------------------------------
+# options the rules declare
+
+
+def test_solo_only_options_do_not_stay_for_a_multiplayer_challengers_game(new_page: Any, helpers: Any) -> None:
+    page = new_page()
+    helpers.open_app(page, "challengers")
+    solo, level = page.locator("#opt-solo_objectives"), page.locator("#opt-npc_level")
+    page.select_option("#setup-players", "1")
+    solo.check()
+    level.select_option(index=4)  # level 5 (not recommended in multiplayer: Choice.players)
+    assert solo.is_visible() and level.input_value() == "4"
+    page.select_option("#setup-players", "3")
+    assert not solo.is_visible() and not solo.is_checked()
+    assert level.is_visible() and level.input_value() == "1"  # back to the default, level 2
+    level.select_option(index=3)  # a player may still choose level 4 for a robot at 3 players
+    page.select_option("#setup-players", "2")
+    assert not level.is_visible()  # no robot at an even count
+    page.select_option("#setup-players", "1")
+    assert solo.is_visible() and not solo.is_checked() and level.input_value() == "1"
+    solo.check()
+    page.select_option("#setup-players", "3")
+    page.locator(".setup-form").screenshot(path="/tmp/forms-challengers-3p.png")
+    page.click("#start-game")
+    page.wait_for_function("() => location.hash.startsWith('#/challengers/')")
+    helpers.wait_ready(page)
+    save = started_game(page, "challengers")
+    assert save.players == 3
+    assert save.options["solo_objectives"] is False and save.options["npc_level"] == 2
+
+
+@pytest.mark.parametrize("game_id", ["khronos", "cucco"])
+def test_a_prearranged_deck_is_not_in_the_form_but_a_link_still_opens_it(
+    new_page: Any, helpers: Any, game_id: str
+) -> None:
+    page = new_page()
+    helpers.open_app(page, game_id)
+    assert page.locator(".setup-form .field").count() > 0
+    assert page.locator("#opt-setup").count() == 0
+    assert "tests and embeds" not in page.inner_text(".setup-form")
+    deck = {"khronos": "start=0 deck=MMRCRRCM", "cucco": "start=0 deck=3,14,5,10,6"}[game_id]
+    seats = [{"name": "Aki", "bot": None}, {"name": "Bo", "bot": None}]
+    link = Save(game_id, 2, {"setup": deck}, 7, (), {"seats": seats}).encode_link()
+    helpers.navigate(page, f"{game_id}/{link}")
+    assert page.locator("#table-status").count() == 1  # the table, not an error page
+    assert started_game(page, game_id).options["setup"] == deck
