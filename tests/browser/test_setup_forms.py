@@ -27,7 +27,7 @@ from typing import Any
 import pytest
 
 import tabletop
-from tabletop.core.save import Save
+from tabletop.core.save import Match, Save
 
 pytestmark = pytest.mark.browser
 
@@ -277,3 +277,36 @@ def test_a_prearranged_deck_is_not_in_the_form_but_a_link_still_opens_it(
     helpers.navigate(page, f"{game_id}/{link}")
     assert page.locator("#table-status").count() == 1  # the table, not an error page
     assert started_game(page, game_id).options["setup"] == deck
+
+
+# ---------------------------------------------------------------------------
+# a reload of a hot-seat game
+
+
+def test_after_a_reload_the_hand_over_goes_to_the_player_who_was_to_play(new_page: Any, helpers: Any) -> None:
+    """Challengers! hot-seat: Ben finishes the first Deck Phase last and, both drafting again in
+    round 2, keeps the screen; a reload must hand it to Ben again, not to seat 1 (Aki)."""
+    game = tabletop.get_game("challengers")
+    seats = [{"name": "Aki", "bot": None}, {"name": "Ben", "bot": None}]
+    match = Match(game, 2, {}, 5, {"seats": seats})
+    while 0 in match.state.active_players():
+        match.apply(0, match.state.legal_actions(0)[0])
+    while str(match.state.legal_actions(1)[0]) != "done":
+        match.apply(1, match.state.legal_actions(1)[0])
+    page = new_page(init_script="localStorage.setItem('tabletop.pace', 'instant');")
+    helpers.open_app(page, f"challengers/{match.to_save().encode_link()}")
+    assert "Ben" in page.locator("#handover-title").inner_text()
+    page.locator("#handover-ready").click()
+    page.locator("#cg-done").click()
+    page.wait_for_function("() => location.hash.startsWith('#/challengers/@')")
+    page.wait_for_function("() => document.querySelector('#cg-round .cg-stat-v')?.textContent.startsWith('2')")
+    helpers.wait_idle(page)
+    assert page.locator("#handover").is_hidden()
+    assert page.locator(".cg-team-me").get_attribute("data-seat") == "1"  # Ben's screen, round 2
+
+    page.reload()
+    helpers.wait_ready(page)
+    page.locator("#handover:not([hidden])").wait_for()
+    assert "Ben" in page.locator("#handover-title").inner_text()
+    page.locator("#handover-ready").click()
+    assert page.locator(".cg-team-me").get_attribute("data-seat") == "1"
