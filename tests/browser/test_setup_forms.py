@@ -310,3 +310,46 @@ def test_after_a_reload_the_hand_over_goes_to_the_player_who_was_to_play(new_pag
     assert "Ben" in page.locator("#handover-title").inner_text()
     page.locator("#handover-ready").click()
     assert page.locator(".cg-team-me").get_attribute("data-seat") == "1"
+
+
+# ---------------------------------------------------------------------------
+# a language switch on a table: the selected board tab is legible at once
+
+#: the colours of the first Khronos board tab selected after the switch, taken as it is selected
+WATCH_TABS = """() => {
+  window.firstSelectedTab = null;
+  new MutationObserver((records) => {
+    for (const r of records) {
+      const tab = r.target;
+      if (window.firstSelectedTab || !tab.classList?.contains("kh-tab") || tab.getAttribute("aria-selected") !== "true") continue;
+      const style = getComputedStyle(tab);
+      window.firstSelectedTab = [tab.textContent, style.color, style.backgroundColor];
+    }
+  }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["aria-selected"] });
+}"""
+
+
+def contrast(fg: str, bg: str) -> float:
+    """The WCAG contrast ratio of two ``rgb(r, g, b)`` colours."""
+
+    def luminance(color: str) -> float:
+        channels = [int(c) / 255 for c in re.findall(r"\d+", color)[:3]]
+        r, g, b = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    hi, lo = sorted((luminance(fg), luminance(bg)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_the_selected_khronos_board_tab_is_legible_at_once_after_a_language_switch(new_page: Any, helpers: Any) -> None:
+    page = new_page()
+    helpers.open_app(page, "khronos")
+    page.click("#start-game")
+    page.wait_for_selector(".kh-tab[aria-selected='true']")
+    helpers.wait_idle(page)
+    page.evaluate(WATCH_TABS)
+    page.click("#lang-switch [data-lang='ja']")
+    page.wait_for_function("() => window.firstSelectedTab && /[\\u3040-\\u9fff]/.test(window.firstSelectedTab[0])")
+    text, color, background = page.evaluate("window.firstSelectedTab")
+    assert contrast(color, background) >= 4.5, (text, color, background)
+    page.locator(".kh-tabs").screenshot(path="/tmp/forms-khronos-tabs-ja.png")
