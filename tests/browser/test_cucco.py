@@ -22,12 +22,16 @@ PLAY_BUTTONS = "#cu-change:visible, #cu-keep:visible"
 
 
 def start_game(page: Any, players: int, setup: str, humans: list[str] | None = None) -> None:
-    page.locator("#setup-players").select_option(str(players))
-    for i, name in enumerate(humans or []):
-        page.locator(f"#seat-kind-{i}").select_option("human")
-        page.locator(f"#seat-name-{i}").fill(name)
-    page.locator("#opt-setup").fill(setup)
-    page.locator("#start-game").click()
+    """Open a game with the prearranged ``setup``: the seats the form makes by default (a person,
+    then level-2 bots) or the ``humans`` named. ``setup`` is a developer option, out of the set-up
+    form (``Option.developer``): a link carries it."""
+    names = humans or ["Player 1"]
+    seats = [
+        {"name": names[i], "bot": None} if i < len(names) else {"name": f"Bot {i + 1}", "bot": {"level": 2}}
+        for i in range(players)
+    ]
+    link = Save("cucco", players, {"setup": setup}, 1, (), {"seats": seats}).encode_link()
+    page.evaluate("hash => { location.hash = hash; }", f"#/cucco/{link}")
     page.wait_for_selector(".cu-felt .cu-seat, #handover:not([hidden])")
 
 

@@ -259,8 +259,24 @@ def test_metadata_and_schema(game: Game[Any]) -> None:
     assert 1 <= game.min_players <= game.max_players
     schema = game.options_schema()
     json.dumps(schema)
+    counts = set(range(game.min_players, game.max_players + 1))
     for o in schema:
         assert o["label"]["ja"] and o["label"]["en"]
+        # the player counts an option (or one of its choices) is declared for are counts the game has,
+        # and a developer field (kept out of the players' form) is one a normal game leaves empty
+        for declared in [o.get("players", [])] + [c.get("players", []) for c in o.get("choices", [])]:
+            assert set(declared) <= counts, (o["key"], declared)
+        assert not o.get("developer") or o["default"] in ("", None, False), o["key"]
+
+
+def test_a_developer_option_is_still_accepted_from_a_link() -> None:
+    """Khronos's prearranged deck is out of the form (Option.developer) yet a link may carry it."""
+    game = tabletop.get_game("khronos")
+    [setup] = [o for o in game.options() if o.key == "setup"]
+    assert setup.developer
+    save = Save(game.id, 2, {"setup": "start=0 deck=MMRCRRCM"}, 7, ())
+    match = Match.from_save(Save.decode_link(save.encode_link()))
+    assert match.options["setup"] == "start=0 deck=MMRCRRCM"
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)

@@ -48,6 +48,21 @@ function defaultSeats(game, players) {
   return seats;
 }
 
+/** Whether `option` applies at `players` (Option.players; empty: at every count). */
+function applies(option, players) {
+  return !option.players || option.players.includes(players);
+}
+
+/** The options a player sets in the form: not the developers' ones (Option.developer), which links still carry. */
+function formOptions(game) {
+  return game.options.filter((option) => !option.developer);
+}
+
+/** The index of the choice holding `value` in a choice option, or -1. */
+function choiceIndex(option, value) {
+  return option.choices.findIndex((choice) => choice.value === value);
+}
+
 function optionField(game, option, value) {
   const id = `opt-${option.key}`;
   const text = label(option.label, option.key);
@@ -58,7 +73,7 @@ function optionField(game, option, value) {
     input = h("input", { type: "checkbox", id, name: option.key, checked: !!value, "aria-describedby": helpId });
     return h(
       "div",
-      { class: "field field-check" },
+      { class: "field field-check", dataset: { option: option.key } },
       input,
       h("label", { for: id, text }),
       help ? h("p", { class: "field-help", id: helpId, text: help }) : null,
@@ -89,11 +104,22 @@ function optionField(game, option, value) {
   const range = option.kind === "int" && option.min !== undefined && option.max !== undefined ? ` (${option.min}–${option.max})` : "";
   return h(
     "div",
-    { class: `field field-${option.kind}` },
+    { class: `field field-${option.kind}`, dataset: { option: option.key } },
     h("label", { for: id, text: text + range }),
     input,
     help ? h("p", { class: "field-help", id: helpId, text: help }) : null,
   );
+}
+
+/** Put `value` in an option's control (its default when the option does not apply). */
+function writeOption(form, option, value) {
+  const el = form.elements.namedItem(option.key);
+  if (option.kind === "bool") el.checked = !!value;
+  else if (option.kind === "choice") {
+    const i = choiceIndex(option, value);
+    el.value = String(i >= 0 ? i : Math.max(0, choiceIndex(option, option.default)));
+  }
+  else el.value = value === undefined || value === null ? "" : String(value);
 }
 
 function readOption(form, option) {
@@ -104,13 +130,40 @@ function readOption(form, option) {
   return el.value;
 }
 
+/**
+ * The form of a new game. Its controller's `relabel()` (a language switch) draws it again in the
+ * new language with everything the player set: the player count, each seat, every option.
+ */
 export function renderSetup(root, app, game) {
   const prefs = store.getPrefs().setup?.[game.id] || {};
-  let players = Number.isInteger(prefs.players) && prefs.players >= game.min_players && prefs.players <= game.max_players
-    ? prefs.players
-    : Math.max(game.min_players, Math.min(game.max_players, (game.levels || []).length ? 2 : game.min_players));
-  let seats = Array.isArray(prefs.seats) ? prefs.seats.slice() : [];
   const remembered = prefs.options && typeof prefs.options === "object" ? prefs.options : {};
+  const own = (key) => Object.prototype.hasOwnProperty.call(remembered, key);
+  const initial = {
+    players: Number.isInteger(prefs.players) && prefs.players >= game.min_players && prefs.players <= game.max_players
+      ? prefs.players
+      : Math.max(game.min_players, Math.min(game.max_players, (game.levels || []).length ? 2 : game.min_players)),
+    seats: Array.isArray(prefs.seats) ? prefs.seats : [],
+    options: Object.fromEntries(formOptions(game).map((o) => [o.key, own(o.key) ? remembered[o.key] : o.default])),
+  };
+  let shown = drawSetup(root, app, game, initial);
+  return {
+    destroy() {},
+    relabel() {
+      const state = shown.read();
+      const focused = root.contains(document.activeElement) ? document.activeElement.id : "";
+      const [x, y] = [window.scrollX, window.scrollY];
+      shown = drawSetup(root, app, game, state);
+      if (focused) document.getElementById(focused)?.focus({ preventScroll: true });
+      window.scrollTo(x, y);
+    },
+  };
+}
+
+/** Draw the form holding `state` ({players, seats, options}); returns {read()}: the state on screen. */
+function drawSetup(root, app, game, state) {
+  let players = state.players;
+  let seats = state.seats.map((seat) => ({ ...seat }));
+  const options = formOptions(game);
 
   const seatsBox = h("div", { class: "seats" });
   const playersSelect = h("select", { id: "setup-players", name: "players" });
@@ -124,21 +177,24 @@ export function renderSetup(root, app, game) {
     seatsBox.replaceChildren();
     seats.forEach((seat, i) => {
       const n = i + 1;
-      const kind = h("select", { id: `seat-kind-${i}`, "aria-label": t("app.setup.kind_of", { n }) });
+      const seatId = `seat-label-${i}`;
+      const kind = h("select", { id: `seat-kind-${i}` });
       kind.append(h("option", { value: "human", selected: seat.kind === "human", text: t("app.setup.human") }));
       if ((game.levels || []).length) kind.append(h("option", { value: "bot", selected: seat.kind === "bot", text: t("app.setup.bot") }));
       const aboutId = `seat-about-${i}`;
-      const level = h("select", { id: `seat-level-${i}`, "aria-label": t("app.setup.level_of", { n }), "aria-describedby": aboutId });
+      // named by the seat's visible label and the level it shows ("Seat 2 Level 3: Intermediate")
+      const level = h("select", { id: `seat-level-${i}`, "aria-labelledby": `${seatId} seat-level-${i}`, "aria-describedby": aboutId });
       for (const l of game.levels || []) {
         level.append(h("option", { value: String(l.level), selected: seat.level === l.level, text: levelLabel(l.level) }));
       }
       const about = h("p", { class: "seat-about field-help", id: aboutId, text: levelAbout(game, seat.level) });
+      const nameCaption = h("span", { class: "seat-name-caption", id: `seat-name-caption-${i}`, text: t("app.setup.name") });
       const name = h("input", {
         type: "text",
         id: `seat-name-${i}`,
         maxlength: String(MAX_NAME),
         autocomplete: "off",
-        "aria-label": t("app.setup.name_of", { n }),
+        "aria-labelledby": `${seatId} seat-name-caption-${i}`,
         placeholder: defaultName(seat.kind, n),
         value: seat.name || "",
       });
@@ -163,27 +219,20 @@ export function renderSetup(root, app, game) {
       seatsBox.append(
         h(
           "div",
-          { class: "seat-row" },
-          h("span", { class: "seat-label", text: t("app.setup.seat", { n }) }),
+          { class: "seat-row", role: "group", "aria-labelledby": seatId },
+          h("label", { class: "seat-label", id: seatId, for: kind.id, text: t("app.setup.seat", { n }) }),
           kind,
           levelWrap,
-          name,
+          h("label", { class: "seat-name", for: name.id }, nameCaption, name),
           about,
         ),
       );
     });
   }
-  playersSelect.addEventListener("change", () => {
-    players = Number(playersSelect.value);
-    fillSeats();
-  });
-  fillSeats();
 
   const optionsBox = h("div", { class: "options" });
-  for (const option of game.options) {
-    const value = Object.prototype.hasOwnProperty.call(remembered, option.key) ? remembered[option.key] : option.default;
-    optionsBox.append(optionField(game, option, value));
-  }
+  for (const option of options) optionsBox.append(optionField(game, option, state.options[option.key] ?? option.default));
+  const optionsSet = options.length ? h("fieldset", { class: "fieldset" }, h("legend", { text: t("app.setup.options") }), optionsBox) : null;
   const formError = h("div", { class: "form-error", role: "alert", hidden: true });
   const startButton = h("button", { type: "submit", class: "button button-primary button-large", id: "start-game", text: t("app.setup.start") });
   const form = h(
@@ -197,21 +246,51 @@ export function renderSetup(root, app, game) {
       h("div", { class: "field field-inline" }, h("label", { for: "setup-players", text: t("app.setup.players") }), playersSelect),
       seatsBox,
     ),
-    game.options.length ? h("fieldset", { class: "fieldset" }, h("legend", { text: t("app.setup.options") }), optionsBox) : null,
+    optionsSet,
     formError,
     h("div", { class: "form-actions" }, startButton),
   );
+
+  /**
+   * Show the options that apply at this player count (Option.players), the others at their
+   * default; after a change of the count (`changed`), a choice meant for other counts
+   * (Choice.players) goes back to the option's default.
+   */
+  function fitOptions(changed) {
+    let any = false;
+    for (const option of options) {
+      const field = optionsBox.querySelector(`[data-option="${option.key}"]`);
+      const on = applies(option, players);
+      field.hidden = !on;
+      any ||= on;
+      if (!on) writeOption(form, option, option.default);
+      else if (changed && option.kind === "choice") {
+        const chosen = option.choices[Number(form.elements.namedItem(option.key).value)];
+        if (chosen?.players && !chosen.players.includes(players)) writeOption(form, option, option.default);
+      }
+    }
+    if (optionsSet) optionsSet.hidden = !any;
+  }
+
+  playersSelect.addEventListener("change", () => {
+    players = Number(playersSelect.value);
+    fillSeats();
+    fitOptions(true);
+  });
+  fillSeats();
+  fitOptions(false);
+
+  const readOptions = () => Object.fromEntries(options.map((option) => [option.key, readOption(form, option)]));
 
   let starting = false;
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (starting) return;
     formError.hidden = true;
-    const options = {};
-    for (const option of game.options) options[option.key] = readOption(form, option);
-    for (const option of game.options) {
+    const values = readOptions();
+    for (const option of options) {
       const el = form.elements.namedItem(option.key);
-      if (option.kind === "int" && (!Number.isInteger(options[option.key]) || !el.checkValidity())) {
+      if (option.kind === "int" && (!Number.isInteger(values[option.key]) || !el.checkValidity())) {
         formError.textContent = t("app.error.options", { message: `${label(option.label, option.key)}: ${el.value}` });
         formError.hidden = false;
         el.focus();
@@ -232,12 +311,12 @@ export function renderSetup(root, app, game) {
       const opened = await call("new", {
         game: game.id,
         players,
-        options,
+        options: values,
         seed: randomSeed(),
         meta: { seats: metaSeats },
       });
       const setupPrefs = { ...(store.getPrefs().setup || {}) };
-      setupPrefs[game.id] = { players, seats: seats.map(({ kind, level, name }) => ({ kind, level, name })), options };
+      setupPrefs[game.id] = { players, seats: seats.map(({ kind, level, name }) => ({ kind, level, name })), options: values };
       store.setPrefs({ setup: setupPrefs });
       await app.openNew(game.id, opened);
     } catch (e) {
@@ -265,5 +344,7 @@ export function renderSetup(root, app, game) {
       form,
     ),
   );
-  return { destroy() {} };
+  return {
+    read: () => ({ players, seats: seats.map(({ kind, level, name }) => ({ kind, level, name })), options: readOptions() }),
+  };
 }

@@ -350,7 +350,10 @@ export class Table {
       return;
     }
     if (this.viewer !== null && activeHumans.includes(this.viewer) && this.handoverTo === null) return;
-    const from = this.viewer === null ? -1 : this.viewer;
+    // on opening (a reload, a resume), the screen goes where it went in play: to the person who
+    // moved last while they still may, else to the next seat that may
+    const last = this.viewer === null ? this.lastHumanMover() : null;
+    const from = this.viewer !== null ? this.viewer : last === null ? -1 : last - 1;
     const n = this.seats.length;
     for (let k = 1; k <= n; k++) {
       const p = (from + k + n) % n;
@@ -359,6 +362,20 @@ export class Table {
         return;
       }
     }
+  }
+
+  /** The seat of the last person (not a bot) who moved, from the save's action log, or null. */
+  lastHumanMover() {
+    let actions;
+    try {
+      actions = JSON.parse(this.status.save).actions;
+    } catch {
+      return null;
+    }
+    for (let k = (actions?.length ?? 0) - 1; k >= 0; k--) {
+      if (!this.isBot(actions[k][0])) return actions[k][0];
+    }
+    return null;
   }
 
   renderHandover() {

@@ -137,6 +137,8 @@ class Challengers(Game[Act]):
                 {"en": f"{n} (not recommended in multiplayer)", "ja": f"{n}（マルチプレイ非推奨）"}
                 if n >= 4
                 else {"en": str(n), "ja": str(n)},
+                # offered at every count with the robot, but a change from solo does not keep it
+                players=(1,) if n >= 4 else (),
             )
             for n in NPC_LEVELS
         )
@@ -155,6 +157,8 @@ class Challengers(Game[Act]):
                     "en": "Odd player counts add a robot team. Levels 4 and 5 are not recommended in multiplayer.",
                     "ja": "奇数人数ではロボットが加わります。レベル4と5はマルチプレイでは非推奨です。",
                 },
+                # the robot plays only at odd counts
+                players=tuple(range(1, self.max_players + 1, 2)),
             ),
             Option(
                 "solo_objectives",
@@ -165,6 +169,7 @@ class Challengers(Game[Act]):
                     "en": "Solo only: SOLO cards join the robot's deck.",
                     "ja": "ソロのみ：ロボットのデッキにソロカードが加わります。",
                 },
+                players=(1,),
             ),
             Option(
                 "left_out",

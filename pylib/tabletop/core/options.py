@@ -4,6 +4,20 @@ Each game lists its options as :class:`Option` values; the options form of
 the app is drawn from :func:`schema_json`, and :func:`validate` fills
 defaults and rejects anything out of range.
 
+Three declarations shape the form without changing what the rules accept:
+an option marked ``developer`` (a prearranged deck for tests and embeds) is
+left out of the form, yet links and saves may still carry it; an option
+with ``players`` applies only at those player counts (the form hides it and
+sends its default at others); a :class:`Choice` with ``players`` is meant for
+those counts only (the form offers it, but a change of the player count to
+another one puts the option back to its default).
+
+>>> solo = Option("solo", {"en": "Solo objectives"}, "bool", False, players=(1,))
+>>> solo.to_json()["players"]
+[1]
+>>> Option("deck", {"en": "Deck"}, "text", "", developer=True).to_json()["developer"]
+True
+
 >>> opts = (Option("size", {"en": "Grid size", "ja": "盤のサイズ"}, "int", 8, lo=5, hi=12),)
 >>> validate(opts, {"size": 10})
 {'size': 10}
@@ -40,6 +54,8 @@ Labels = Mapping[str, str]
 class Choice:
     value: Any
     label: Labels
+    #: the player counts this choice is meant for (empty: every count); see the module's docstring
+    players: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -55,6 +71,10 @@ class Option:
     hi: int | None = None
     help: Labels = field(default_factory=dict)
     max_length: int = 4000
+    #: for tests and embeds only: never in the players' form, still accepted from links and saves
+    developer: bool = False
+    #: the player counts at which the option applies (empty: every count)
+    players: tuple[int, ...] = ()
 
     def check(self, value: Any) -> Any:
         """``value`` if this option may take it; InvalidOptions otherwise.
@@ -104,13 +124,20 @@ class Option:
             "default": self.default,
         }
         if self.choices:
-            d["choices"] = [{"value": c.value, "label": dict(c.label)} for c in self.choices]
+            d["choices"] = [
+                {"value": c.value, "label": dict(c.label), **({"players": list(c.players)} if c.players else {})}
+                for c in self.choices
+            ]
         if self.lo is not None:
             d["min"] = self.lo
         if self.hi is not None:
             d["max"] = self.hi
         if self.help:
             d["help"] = dict(self.help)
+        if self.developer:
+            d["developer"] = True
+        if self.players:
+            d["players"] = list(self.players)
         return d
 
 

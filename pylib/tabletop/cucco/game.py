@@ -205,6 +205,7 @@ class Cucco(Game[Move]):
                     "en": "Leave empty for a normal game. Example: start=0 deck=3,14,5,10,6 coins=25,25,25,2",
                 },
                 max_length=1000,
+                developer=True,
             ),
         )
 

@@ -190,6 +190,7 @@ class Khronos(Game[Act]):
                 "",
                 help={"en": "Example: start=0 deck=MMRCRRCM", "ja": "例: start=0 deck=MMRCRRCM"},
                 max_length=200,
+                developer=True,
             ),
         )
 

@@ -347,6 +347,7 @@ class LaserReflection(Game[Action]):
                     Choice("random", _b("Random puzzles", "ランダム")),
                 ),
                 help=_b("Solo play always uses random puzzles.", "1人プレイは常にランダム問題です。"),
+                players=tuple(range(2, self.max_players + 1)),
             ),
             Option(
                 "variant",
@@ -357,6 +358,7 @@ class LaserReflection(Game[Action]):
                     Choice("A", _b("A: all different", "A：すべて異なる")),
                     Choice("B", _b("B: everybody solves the same", "B：全員同じ問題")),
                 ),
+                players=tuple(range(3, self.max_players + 1)),
             ),
             Option(
                 "teams",
@@ -368,6 +370,7 @@ class LaserReflection(Game[Action]):
                     Choice(2, _b("2 teams", "2チーム")),
                     Choice(3, _b("3 teams", "3チーム")),
                 ),
+                players=tuple(range(3, self.max_players + 1)),
             ),
             Option(
                 "rounds",
@@ -414,6 +417,7 @@ class LaserReflection(Game[Action]):
                     "任意：最初の問題の盤面テキスト（. / \\ | - # o x の行）。",
                 ),
                 max_length=200,
+                players=(1,),
             ),
         )
 
