@@ -59,6 +59,11 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]
     """(URL, folder) of the site that ``scripts/build`` makes, served alone."""
     if shutil.which("git") is None or not (ROOT / ".git").exists():
         pytest.skip("copying the working tree needs git and a checkout")
+    # the build's font step must find fontTools in this virtualenv: were it missing, scripts/build
+    # would install the package there from the copy (pip install -e), and the copy is thrown away
+    import brotli  # noqa: F401
+    import fontTools  # noqa: F401
+
     repo = tmp_path_factory.mktemp("repo")
     copy_tree(repo)
     out = tmp_path_factory.mktemp("site") / "dist"
