@@ -1598,7 +1598,6 @@ class KhronosState(State[Act]):
         }
 
 
-
 def _derive_swappable(st: KhronosState, viewer: int, rng: Rng) -> None:
     """After a re-deal of the hand on turn: as many of its cards as were left for swaps."""
     hand = st.hands[st.current]
@@ -1616,6 +1615,7 @@ SECRETS: Secrets[KhronosState] = Secrets(
     follows=(Follows("swappable", "hands", parts=lambda st: (st.current,), derive=_derive_swappable),),
 )
 KhronosState.secrets = SECRETS
+
 
 def _age(board: str) -> dict[str, Any]:
     return {
