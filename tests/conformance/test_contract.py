@@ -252,6 +252,7 @@ def test_thorough_playouts(game: Game[Any]) -> None:
         save = Save.from_json(match.to_save().to_json())
         assert save.replay().to_dict() == state.to_dict()
         assert Save.decode_link(save.encode_link()).replay().to_dict() == state.to_dict()
+    assert checked, "no step was checked: raise TABLETOP_THOROUGH"
     kind = type(game.new(*next(iter(configurations(game)))))
     if kind.resample_hidden is not State.resample_hidden or kind.secrets is not None:
         assert secrets, f"{game.id} re-deals hidden information, but has_hidden() never said there was any"
@@ -266,7 +267,9 @@ CHUNKS = 4
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_many_playouts_end_and_replay(game: Game[Any], chunk: int) -> None:
-    for players, options, seed in _cases(game, LIGHT)[chunk::CHUNKS]:
+    cases = _cases(game, LIGHT)[chunk::CHUNKS]
+    assert cases, f"no playout in chunk {chunk}: raise TABLETOP_PLAYOUTS to at least {CHUNKS}"
+    for players, options, seed in cases:
         state = game.new(players, options, seed)
         rng = Rng(seed)
         log: list[tuple[int, str]] = []
