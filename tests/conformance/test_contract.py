@@ -109,13 +109,13 @@ def _check_observation_privacy(
     view), so a re-deal that changes nothing cannot pass the check.
     The determinizer of the search bots must also give p the same view.
 
-    For a game that declares its secrets (``State.secrets``), ``reached`` records
+    For a game that declares its secrets (``State.privacy``), ``reached`` records
     which declared attributes a re-deal changed while hidden from the viewer.
     """
     text = json.dumps(state.to_dict(), sort_keys=True)
     views = _views(state)
     secret_seats = 0
-    secrets = type(state).secrets
+    secrets = type(state).privacy
     for p in range(state.players):
         hidden = state.has_hidden(p)
         secret_seats += hidden
@@ -254,10 +254,10 @@ def test_thorough_playouts(game: Game[Any]) -> None:
         assert Save.decode_link(save.encode_link()).replay().to_dict() == state.to_dict()
     assert checked, "no step was checked: raise TABLETOP_THOROUGH"
     kind = type(game.new(*next(iter(configurations(game)))))
-    if kind.resample_hidden is not State.resample_hidden or kind.secrets is not None:
+    if kind.resample_hidden is not State.resample_hidden or kind.privacy is not None:
         assert secrets, f"{game.id} re-deals hidden information, but has_hidden() never said there was any"
-    if kind.secrets is not None:
-        missed = [name for name in kind.secrets.names() if not reached.get(name)]
+    if kind.privacy is not None:
+        missed = [name for name in kind.privacy.names() if not reached.get(name)]
         assert not missed, f"{game.id}: no re-deal of the privacy check ever changed its secret(s) {missed}"
 
 
@@ -320,7 +320,7 @@ def test_hidden_information_can_be_resampled(game: Game[Any]) -> None:
     """A game with secrets re-deals them (``State.resample_hidden``), so its privacy is checked at all."""
     state = game.new(*next(iter(configurations(game))))
     if not game.perfect_information:
-        assert type(state).secrets is not None or type(state).resample_hidden is not State.resample_hidden, (
+        assert type(state).privacy is not None or type(state).resample_hidden is not State.resample_hidden, (
             f"{game.id} has hidden information but its state does not implement resample_hidden()"
         )
 

@@ -215,7 +215,7 @@ class State(ABC, Generic[A]):
     players: int
     #: the game's hidden information, declared once (:mod:`tabletop.core.hidden`): what its
     #: observation hides from whom, and what :meth:`resample_hidden` deals again
-    secrets: ClassVar[Secrets[Any] | None] = None
+    privacy: ClassVar[Secrets[Any] | None] = None
 
     # -- hooks ----------------------------------------------------------
     @abstractmethod
@@ -247,9 +247,9 @@ class State(ABC, Generic[A]):
         something. It is OpenSpiel's ``resample_from_infostate`` on the real
         state; the conformance suite uses it to prove observations hide
         what they must. The default deals again what the game declares in
-        :attr:`secrets` (nothing for a game without hidden information).
+        :attr:`privacy` (nothing for a game without hidden information).
         """
-        return self if self.secrets is None else self.secrets.resample(self, player, rng)
+        return self if self.privacy is None else self.privacy.resample(self, player, rng)
 
     def has_hidden(self, player: int) -> bool:
         """Whether something hidden from ``player`` could now be otherwise (override)."""

@@ -1,7 +1,7 @@
 """Hidden information, declared once per game: which state fields are hidden from whom.
 
 A game with secrets gives its state class a :class:`Secrets` declaration
-(``State.secrets``). Each :class:`Secret` names a state attribute, its parts
+(``State.privacy``). Each :class:`Secret` names a state attribute, its parts
 (a seat's hand is part ``q`` of ``hands``; a whole deck is part ``None``) and
 the seats that may see each part. Each :class:`Follows` names an attribute
 derived from parts of a secret (Khronos's ``swappable``: what is left of the

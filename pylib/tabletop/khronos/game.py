@@ -1614,7 +1614,7 @@ SECRETS: Secrets[KhronosState] = Secrets(
     deal=KhronosState._redeal,
     follows=(Follows("swappable", "hands", parts=lambda st: (st.current,), derive=_derive_swappable),),
 )
-KhronosState.secrets = SECRETS
+KhronosState.privacy = SECRETS
 
 
 def _age(board: str) -> dict[str, Any]:

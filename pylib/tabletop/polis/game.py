@@ -437,7 +437,7 @@ SECRETS: Secrets[PolisState] = Secrets(
     deal=PolisState._redeal,
     follows=(Follows("log", "hands", parts=_battle_seats, derive=_derive_log),),
 )
-PolisState.secrets = SECRETS
+PolisState.privacy = SECRETS
 
 
 def _redeal_entry(entry: Any, seat: int, battle: Mapping[str, Any], hand: list[str]) -> Any:
