@@ -58,7 +58,7 @@ def _whole(state: Any) -> tuple[Part, ...]:
     return (None,)
 
 
-def _nobody(state: Any, part: Part) -> Collection[int]:
+def _nobody(state: Any, part: Part) -> Collection[int | None]:
     return ()
 
 
@@ -67,13 +67,17 @@ class Secret(Generic[S]):
     """A state attribute whose parts some seats may not see.
 
     ``parts(state)`` lists the parts it holds now (an empty hand may be left
-    out); ``seen_by(state, part)`` the seats that may see one. The defaults:
-    the whole attribute, seen by nobody (a deck's order, the generator).
+    out); ``seen_by(state, part)`` the seats that may see one (None in it: a
+    spectator too). The defaults: the whole attribute, seen by nobody (a
+    deck's order, the generator). ``read(state, part)``, when the secret is
+    not simply ``getattr(state, name)[part]``, reads one part (a field of a
+    deal object).
     """
 
     name: str
     parts: Callable[[S], Iterable[Part]] = _whole
-    seen_by: Callable[[S, Part], Collection[int]] = _nobody
+    seen_by: Callable[[S, Part], Collection[int | None]] = _nobody
+    read: Callable[[S, Part], Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -114,6 +118,13 @@ class Secrets(Generic[S]):
     def _follows(self, name: str) -> Follows[S] | None:
         return next((f for f in self.follows if f.name == name), None)
 
+    def _read(self, state: S, name: str, part: Part) -> Any:
+        secret = None if self._follows(name) else self._secret(name)
+        if secret is not None and secret.read is not None:
+            return secret.read(state, part)
+        value = getattr(state, name)
+        return value if part is None else value[part]
+
     def names(self) -> list[str]:
         """Every declared attribute: the secrets, then those that follow them."""
         return [s.name for s in self.secrets] + [f.name for f in self.follows]
@@ -123,14 +134,13 @@ class Secrets(Generic[S]):
         follow = self._follows(name)
         if follow is not None:
             return all(self.sees(state, viewer, follow.source, p) for p in follow.parts(state))
-        return viewer is not None and viewer in self._secret(name).seen_by(state, part)
+        return viewer in self._secret(name).seen_by(state, part)
 
     def show(self, state: S, viewer: int | None, name: str, part: Part = None) -> Any:
         """A copy of ``part`` of ``name`` if ``viewer`` may see it, else None (for observations)."""
         if not self.sees(state, viewer, name, part):
             return None
-        value = getattr(state, name)
-        return copy.deepcopy(value if part is None else value[part])
+        return copy.deepcopy(self._read(state, name, part))
 
     def hidden(self, state: S, viewer: int) -> list[tuple[str, Part]]:
         """The ``(name, part)`` of every part ``viewer`` may not see now; a followed attribute as a whole."""
@@ -139,9 +149,7 @@ class Secrets(Generic[S]):
 
     def value(self, state: S, name: str, part: Part = None) -> Any:
         """``part`` of ``name`` as plain data, to compare before and after a re-deal."""
-        value = getattr(state, name)
-        if part is not None:
-            value = value[part]
+        value = self._read(state, name, part)
         if isinstance(value, Rng):
             return value.state
         to_json = getattr(value, "to_json", None)
