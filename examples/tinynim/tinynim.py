@@ -16,7 +16,8 @@ the collection needs is here, each in the one way the core offers it:
   checks), with ``why_illegal`` for a readable reason;
 - the log as :class:`tabletop.core.log.Log` with its argument kinds declared
   once (``log_args``);
-- ``resample_hidden`` / ``has_hidden`` for the privacy check;
+- the secrets declared once (:mod:`tabletop.core.hidden`): what the observation hides
+  from whom, and what ``resample_hidden`` (the privacy check) deals again; ``has_hidden``;
 - ``action_parts`` for the view; the save header and validators of
   :mod:`tabletop.core.fields`.
 
@@ -42,6 +43,7 @@ from typing import Any, ClassVar
 from tabletop.core import fields
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import Game, Outcome, State, action_parts
+from tabletop.core.hidden import Follows, Secret, Secrets
 from tabletop.core.i18n import register as register_messages
 from tabletop.core.log import Log
 from tabletop.core.options import Option
@@ -156,18 +158,17 @@ class NimState(State[Take]):
         return {
             "pile": self.pile,
             "turn": self.turn,
-            "secret": None if player is None else self.secrets[player],
+            "secret": None if player is None else SECRETS.show(self, player, "secrets", player),
             "log": self.log.view(player),
         }
 
     def has_hidden(self, player: int) -> bool:
         return self.players > 1
 
-    def resample_hidden(self, player: int, rng: Rng) -> NimState:
+    def _redeal(self, player: int, rng: Rng) -> NimState:
+        """The other seats' numbers drawn again (the dealer of :data:`SECRETS`)."""
         s = self.copy()
         s.secrets = tuple(n if p == player else rng.randint(1, 99) for p, n in enumerate(self.secrets))
-        s.log = _secret_log(s.secrets)  # the private lines that told each seat its number ...
-        s.log.entries += [e for e in self.log.entries if e.public is not None]  # ... then the moves
         return s
 
     def rng_state(self) -> int:
@@ -181,6 +182,22 @@ class NimState(State[Take]):
             "secrets": list(self.secrets),
             "log": self.log.to_json(),
         }
+
+
+def _follow_secrets(state: NimState, viewer: int, rng: Rng) -> None:
+    """After a re-deal: the private lines that told each seat its number, then the moves."""
+    moves = [e for e in state.log.entries if e.public is not None]
+    state.log = _secret_log(state.secrets)
+    state.log.entries += moves
+
+
+#: each seat's number is its own; the log's private lines follow the numbers
+SECRETS: Secrets[NimState] = Secrets(
+    secrets=(Secret("secrets", parts=lambda s: range(s.players), seen_by=lambda s, p: (p,)),),
+    deal=NimState._redeal,
+    follows=(Follows("log", "secrets", parts=lambda s: range(s.players), derive=_follow_secrets),),
+)
+NimState.privacy = SECRETS
 
 
 def _secret_log(secrets: tuple[int, ...]) -> Log:

@@ -20,10 +20,12 @@ import pytest
 import examples.tinynim.tinynim  # noqa: F401  (the template game is checked like every game)
 import tabletop
 from tabletop.core import i18n
+from tabletop.core.bots import bot_move, make_level
 from tabletop.core.errors import IllegalAction, InvalidSave
 from tabletop.core.game import Game, State
 from tabletop.core.rng import Rng
 from tabletop.core.save import Match, Save
+from tests.conformance.starts import STARTS
 from tests.support.playouts import choose, configurations
 
 # The defaults keep the suite's run short; a deep run raises them, e.g.
@@ -94,7 +96,9 @@ def _views(state: State[Any]) -> dict[int | None, str]:
     return {v: json.dumps(state.observation(v), sort_keys=True) for v in [*range(state.players), None]}
 
 
-def _check_observation_privacy(game: Game[Any], state: State[Any], rng: Rng) -> int:
+def _check_observation_privacy(
+    game: Game[Any], state: State[Any], rng: Rng, reached: dict[str, bool] | None = None
+) -> int:
     """An observation depends only on what its viewer may know; returns how many seats had secrets.
 
     ``resample_hidden(p, rng)`` re-deals, on the real state, everything p
@@ -104,16 +108,25 @@ def _check_observation_privacy(game: Game[Any], state: State[Any], rng: Rng) -> 
     re-deals must really change something (the state or another seat's
     view), so a re-deal that changes nothing cannot pass the check.
     The determinizer of the search bots must also give p the same view.
+
+    For a game that declares its secrets (``State.privacy``), ``reached`` records
+    which declared attributes a re-deal changed while hidden from the viewer.
     """
     text = json.dumps(state.to_dict(), sort_keys=True)
     views = _views(state)
     secret_seats = 0
+    secrets = type(state).privacy
     for p in range(state.players):
         hidden = state.has_hidden(p)
         secret_seats += hidden
         changed = False
+        parts = secrets.hidden(state, p) if secrets is not None else []
         for _ in range(RESAMPLES):
             other = state.resample_hidden(p, rng)
+            if secrets is not None and reached is not None:
+                for name, part in parts:
+                    if secrets.value(other, name, part) != secrets.value(state, name, part):
+                        reached[name] = True
             assert json.dumps(other.observation(p), sort_keys=True) == views[p], (
                 f"{game.id}: seat {p}'s observation changed when what it cannot see was re-dealt: a leak"
             )
@@ -172,11 +185,43 @@ def _check_log_in_words(game: Game[Any], state: State[Any]) -> None:
                 assert "{" not in line and "None" not in line, line
 
 
+#: seeds each start of ``starts.STARTS`` is played from, and the steps checked from each (all of them)
+START_SEEDS = 3
+START_STEPS = 40
+
+
+def _play_start(game: Game[Any], pool: dict[str, Any], reached: dict[str, bool]) -> int:
+    """The positions of ``starts.STARTS``, checked at every step; returns the seats that had secrets."""
+    secrets = 0
+    for start in STARTS.get(game.id, []):
+        bots = {seat: make_level(game.id, level) for seat, level in start.bots.items()}
+        for seed in range(START_SEEDS):
+            state = start.build(game, seed)
+            rng = Rng(seed + 77)
+            for _ in range(START_STEPS):
+                if state.is_over():
+                    break
+                for p in state.active_players():
+                    for a in state.legal_actions(p)[:20]:
+                        pool.setdefault(str(a), a)
+                _check_step(game, state, rng)
+                _check_differential(game, state, pool, rng)
+                secrets += _check_observation_privacy(game, state, rng, reached)
+                player, action = choose(state, rng)
+                if player in bots:
+                    action = bot_move(bots[player], state, player, rng)
+                state = state.apply(player, action)
+    return secrets
+
+
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_thorough_playouts(game: Game[Any]) -> None:
+    """Every check at every step of seeded playouts (see the module's docstring); the privacy check
+    also on the positions of ``starts.STARTS``, and it must have re-dealt every secret the game declares."""
     checked = 0
-    secrets = 0  # seats that had something hidden at a privacy check
     pool: dict[str, Any] = {}  # actions legal somewhere in this game, for the differential check
+    reached: dict[str, bool] = {}  # declared secrets a re-deal changed while hidden from the viewer
+    secrets = _play_start(game, pool, reached)  # seats that had something hidden at a privacy check
     for players, options, seed in _cases(game, THOROUGH):
         state = game.new(players, options, seed)
         rng = Rng(seed + 99)
@@ -191,7 +236,7 @@ def test_thorough_playouts(game: Game[Any]) -> None:
                 _check_step(game, state, rng)
                 _check_differential(game, state, pool, rng)
                 if steps % 5 == 0:
-                    secrets += _check_observation_privacy(game, state, rng)
+                    secrets += _check_observation_privacy(game, state, rng, reached)
             player, action = choose(state, rng)
             state = match.apply(player, action)
             steps += 1
@@ -207,8 +252,13 @@ def test_thorough_playouts(game: Game[Any]) -> None:
         save = Save.from_json(match.to_save().to_json())
         assert save.replay().to_dict() == state.to_dict()
         assert Save.decode_link(save.encode_link()).replay().to_dict() == state.to_dict()
-    if type(game.new(*next(iter(configurations(game))))).resample_hidden is not State.resample_hidden:
+    assert checked, "no step was checked: raise TABLETOP_THOROUGH"
+    kind = type(game.new(*next(iter(configurations(game)))))
+    if kind.resample_hidden is not State.resample_hidden or kind.privacy is not None:
         assert secrets, f"{game.id} re-deals hidden information, but has_hidden() never said there was any"
+    if kind.privacy is not None:
+        missed = [name for name in kind.privacy.names() if not reached.get(name)]
+        assert not missed, f"{game.id}: no re-deal of the privacy check ever changed its secret(s) {missed}"
 
 
 CHUNKS = 4
@@ -217,7 +267,9 @@ CHUNKS = 4
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_many_playouts_end_and_replay(game: Game[Any], chunk: int) -> None:
-    for players, options, seed in _cases(game, LIGHT)[chunk::CHUNKS]:
+    cases = _cases(game, LIGHT)[chunk::CHUNKS]
+    assert cases, f"no playout in chunk {chunk}: raise TABLETOP_PLAYOUTS to at least {CHUNKS}"
+    for players, options, seed in cases:
         state = game.new(players, options, seed)
         rng = Rng(seed)
         log: list[tuple[int, str]] = []
@@ -284,7 +336,7 @@ def test_hidden_information_can_be_resampled(game: Game[Any]) -> None:
     """A game with secrets re-deals them (``State.resample_hidden``), so its privacy is checked at all."""
     state = game.new(*next(iter(configurations(game))))
     if not game.perfect_information:
-        assert type(state).resample_hidden is not State.resample_hidden, (
+        assert type(state).privacy is not None or type(state).resample_hidden is not State.resample_hidden, (
             f"{game.id} has hidden information but its state does not implement resample_hidden()"
         )
 

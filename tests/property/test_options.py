@@ -101,7 +101,9 @@ def _twins(game: Game[Any]) -> list[tuple[str, Any]]:
 @pytest.mark.parametrize("game", GAMES, ids=game_ids)
 def test_equal_values_of_another_type_are_refused(game: Game[Any]) -> None:
     players = game.min_players
-    for key, value in _twins(game):
+    twins = _twins(game)
+    assert {key for key, _ in twins} == {o.key for o in game.options()}, "every option has twins to try"
+    for key, value in twins:
         with pytest.raises(InvalidOptions) as err:
             Match(game, players, {key: value}, 1)
         check_message(err.value)

@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 from ..core import fields
 from ..core.errors import InvalidOptions, InvalidSave
 from ..core.game import Game, Outcome, State, action_parts
+from ..core.hidden import Secret, Secrets
 from ..core.log import Entry, Log
 from ..core.options import Option
 from ..core.registry import register
@@ -1016,8 +1017,9 @@ class ArcticState(State[Action]):
         )
         return others or len(self.junkyard) > 1 or len(self.contested) > 1 or bool(self.decks[player])
 
-    def resample_hidden(self, player: int, rng: Rng) -> ArcticState:
-        """Every card ``player`` has not seen dealt again (:func:`~.hidden.determinize` of its view).
+    def _redeal(self, player: int, rng: Rng) -> ArcticState:
+        """Every card ``player`` has not seen dealt again (:func:`~.hidden.determinize` of its view;
+        the dealer of :data:`SECRETS`).
 
         The log keeps every public line and ``player``'s own private lines;
         other seats' private lines (their hands, their digs) would no longer
@@ -1536,3 +1538,28 @@ __all__ = [
     "fight_and_people",
     "payments",
 ]
+
+
+def _own(st: ArcticState, seat: int) -> tuple[int, ...]:
+    return (seat,)
+
+
+def _seats(st: ArcticState) -> range:
+    return range(st.players)
+
+
+#: the secrets of Arctic Scavengers: each hand and discard pile is its holder's, and so are the
+#: cards kept for the skirmish until they are revealed; every deck's order (a seat knows only
+#: what its own deck holds), the junkyard and the contested pile are nobody's
+SECRETS: Secrets[ArcticState] = Secrets(
+    secrets=(
+        Secret("hands", parts=_seats, seen_by=_own),
+        Secret("discards", parts=_seats, seen_by=_own),
+        Secret("kept", parts=_seats, seen_by=lambda st, q: (*range(st.players), None) if st.revealed else (q,)),
+        Secret("decks", parts=_seats),
+        Secret("junkyard"),
+        Secret("contested"),
+    ),
+    deal=ArcticState._redeal,
+)
+ArcticState.privacy = SECRETS

@@ -12,6 +12,7 @@ from ..core import i18n
 from ..core import log as log_
 from ..core.errors import IllegalAction
 from ..core.game import Game, Outcome, Rival, State, action_parts
+from ..core.hidden import Secret, Secrets
 from ..core.log import Log, QuietLog
 from ..core.options import Choice, Option
 from ..core.registry import register
@@ -902,7 +903,8 @@ class ChallengersState(State[Act]):
         s.log = QuietLog(self.log.namespace)
         return s
 
-    def resample_hidden(self, player: int, rng: Rng) -> ChallengersState:
+    def _redeal(self, player: int, rng: Rng) -> ChallengersState:
+        """The dealer of :data:`SECRETS` (:func:`.hidden.resample`)."""
         from .hidden import resample
 
         return resample(self, player, rng)
@@ -931,3 +933,28 @@ class ChallengersState(State[Act]):
 
 def deck_counts(state: ChallengersState, team: int) -> Counter[str]:
     return Counter(state.cards[i] for i in state.decks[team])
+
+
+def _trophies(st: ChallengersState) -> list[tuple[int, int]]:
+    return [(r, k) for r in range(len(st.trophy_values)) for k in range(len(st.trophy_values[r]))]
+
+
+#: the secrets of Challengers! (spec §10, :mod:`.hidden`): the level piles and discard piles,
+#: nobody's; each display and deck, its own seat's (the robot's deck nobody's); the fans of a
+#: trophy, nobody's until they are public
+SECRETS: Secrets[ChallengersState] = Secrets(
+    secrets=(
+        Secret("piles", parts=lambda st: LEVELS),
+        Secret("discards", parts=lambda st: LEVELS),
+        Secret("display", parts=lambda st: range(st.players), seen_by=lambda st, q: (q,)),
+        Secret("decks", parts=lambda st: range(st.seats), seen_by=lambda st, t: (t,) if st.human(t) else ()),
+        Secret(
+            "trophy_values",
+            parts=_trophies,
+            seen_by=lambda st, rk: (*range(st.players), None) if st.trophy_public(rk[0] + 1, rk[1]) else (),
+            read=lambda st, rk: st.trophy_values[rk[0]][rk[1]],
+        ),
+    ),
+    deal=ChallengersState._redeal,
+)
+ChallengersState.privacy = SECRETS

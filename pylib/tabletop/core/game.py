@@ -26,6 +26,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 from . import log as log_
 from . import options as opt
 from .errors import IllegalAction, InvalidOptions, InvalidSave
+from .hidden import Secrets
 from .rng import Rng
 from .text import check_json_data, clean_action_text, excerpt
 
@@ -238,6 +239,9 @@ class State(ABC, Generic[A]):
 
     game: Game[A]
     players: int
+    #: the game's hidden information, declared once (:mod:`tabletop.core.hidden`): what its
+    #: observation hides from whom, and what :meth:`resample_hidden` deals again
+    privacy: ClassVar[Secrets[Any] | None] = None
 
     # -- hooks ----------------------------------------------------------
     @abstractmethod
@@ -268,9 +272,10 @@ class State(ABC, Generic[A]):
         deck order, secret roles) whenever :meth:`has_hidden` says there is
         something. It is OpenSpiel's ``resample_from_infostate`` on the real
         state; the conformance suite uses it to prove observations hide
-        what they must. Games without hidden information keep the default.
+        what they must. The default deals again what the game declares in
+        :attr:`privacy` (nothing for a game without hidden information).
         """
-        return self
+        return self if self.privacy is None else self.privacy.resample(self, player, rng)
 
     def has_hidden(self, player: int) -> bool:
         """Whether something hidden from ``player`` could now be otherwise (override)."""

@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 from ..core import fields
 from ..core.errors import IllegalAction, InvalidOptions, InvalidSave
 from ..core.game import Game, Outcome, State, action_parts
+from ..core.hidden import Secret, Secrets
 from ..core.log import Entry, Line, Log
 from ..core.options import Choice, Option
 from ..core.registry import get_game, register
@@ -543,8 +544,8 @@ class CuccoState(State[Move]):
             return True
         return _one_swap(deal, seats, mixed) is not None
 
-    def resample_hidden(self, player: int, rng: Rng) -> CuccoState:
-        """This state with every card ``player`` cannot see dealt again.
+    def _redeal(self, player: int, rng: Rng) -> CuccoState:
+        """This state with every card ``player`` cannot see dealt again (the dealer of :data:`SECRETS`).
 
         The hidden hands and the deck (the deck alone, when it is the public
         discard pile) are dealt again at random, each hidden hand a rank its
@@ -846,7 +847,7 @@ class CuccoState(State[Move]):
         hands: list[dict[str, Any] | None] = [None] * n
         if deal is not None:
             for s in deal.order:
-                visible = deal.knows(player, s)
+                visible = SECRETS.sees(self, player, "cards", s)
                 choice = deal.choice[s]
                 hands[s] = {
                     "card": deal.card[s] if visible else None,
@@ -1068,3 +1069,31 @@ def _copy_json(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [_copy_json(v) for v in value]
     return value
+
+
+def _seen_by(st: CuccoState, seat: int) -> tuple[int | None, ...]:
+    deal = st.deal
+    if deal is None:  # pragma: no cover - a card is a part only during a deal
+        return ()
+    return tuple(v for v in (*range(st.players), None) if deal.knows(v, seat))
+
+
+#: the secrets of Cucco: each seat's card, seen by whoever may know it (``Deal.knows``), and the
+#: deck's order, nobody's (its cards are public once it is the reshuffled discard pile)
+SECRETS: Secrets[CuccoState] = Secrets(
+    secrets=(
+        Secret(
+            "cards",
+            parts=lambda st: st.deal.order if st.deal is not None else (),
+            seen_by=_seen_by,
+            read=lambda st, seat: None if st.deal is None else st.deal.card[seat],
+        ),
+        Secret(
+            "deck",
+            parts=lambda st: (None,) if st.deal is not None else (),
+            read=lambda st, part: None if st.deal is None else list(st.deal.deck),
+        ),
+    ),
+    deal=CuccoState._redeal,
+)
+CuccoState.privacy = SECRETS

@@ -17,6 +17,7 @@ from typing import Any, ClassVar, NamedTuple
 from ..core import fields
 from ..core.errors import IllegalAction, InvalidOptions, InvalidSave
 from ..core.game import Game, Outcome, State, action_parts
+from ..core.hidden import Follows, Secret, Secrets
 from ..core.log import Entry, Line, Log
 from ..core.options import Option
 from ..core.registry import get_game, register
@@ -323,6 +324,8 @@ class Khronos(Game[Act]):
         players, options, rng = fields.read_header(self, data, VERSION)
         st = KhronosState(self, players, options, rng or Rng(0))
         st._read_core(data)
+        sw = fields.record(data["swappable"], "the swappable cards")
+        st.swappable = [fields.whole(sw[k], "the swappable cards", 0, HAND) for k in KINDS]
         st.hands = [
             fields.wholes(h, "a hand", 0, HAND, length=3) for h in fields.items(data["hands"], "the hands", players)
         ]
@@ -363,7 +366,21 @@ class Khronos(Game[Act]):
         pool = _hidden_pool(st, player)
         rng.shuffle(pool)
         st._deal_hidden(player, pool, list(obs["hand_sizes"]))
+        shown = obs["swappable"]
+        if shown is None:  # what is left of the hand on turn as its swaps began: hidden, dealt too
+            hand = st.hands[st.current]
+            st.swappable = _swappable(hand, sum(hand) - st.swaps, rng)
+        else:
+            st.swappable = [fields.whole(shown[k], "the swappable cards", 0, HAND) for k in KINDS]
         return st
+
+
+def _swappable(hand: Sequence[int], size: int, rng: Rng) -> list[int]:
+    """``size`` cards of ``hand`` at random (counts): what may be left of it for Hold'em swaps."""
+    cards = list(_letters(hand))
+    if size < len(cards):
+        rng.shuffle(cards)
+    return _counts("".join(cards[:size]))
 
 
 def _hidden_pool(st: KhronosState, player: int) -> list[str]:
@@ -1304,7 +1321,6 @@ class KhronosState(State[Act]):
             "adventurers": [[{"board": BOARDS[a[0]], "left": PER_ADVENTURER - a[1]} for a in pa] for pa in self.advs],
             "exchanged": self.exchanged,
             "swaps": self.swaps,
-            "swappable": dict(zip(KINDS, self.swappable, strict=True)),
             "stock": dict(self.stock),
             "boards": boards,
             "next_id": self.next_id,
@@ -1352,8 +1368,6 @@ class KhronosState(State[Act]):
             )
         self.exchanged = fields.flag(d["exchanged"], "the exchange flag")
         self.swaps = fields.whole(d["swaps"], "the swaps", 0, MAX_SWAPS)
-        sw = fields.record(d["swappable"], "the swappable cards")
-        self.swappable = [fields.whole(sw[k], "the swappable cards", 0, HAND) for k in KINDS]
         st = fields.record(d["stock"], "the stock")
         self.stock = {name: fields.whole(st[name], "the stock", 0, t.copies) for name, t in TILES.items()}
         self.next_id = fields.whole(d["next_id"], "the next id", 1, HAMLET_BASE - 1)
@@ -1411,6 +1425,7 @@ class KhronosState(State[Act]):
         return {
             **fields.header(self, VERSION),
             **self._core(False),
+            "swappable": dict(zip(KINDS, self.swappable, strict=True)),
             "hands": [list(h) for h in self.hands],
             "deck": list(self.deck),
             "log": self.log.to_json(),
@@ -1427,7 +1442,9 @@ class KhronosState(State[Act]):
             "turns": TURNS,
             "earnings_turns": list(EARNINGS_TURNS),
             "active": list(self.active_players()),
-            "hand": None if player is None else list(_letters(self.hands[player])),
+            "hand": None if player is None else list(_letters(SECRETS.show(self, player, "hands", player))),
+            # the hand on turn as its Hold'em swaps began: for the Hold'em swaps of the seat on turn alone
+            "swappable": self._swappable_seen(player),
             "hand_sizes": [sum(h) for h in self.hands],
             "deck": len(self.deck),
             "result": self._result(),
@@ -1453,6 +1470,10 @@ class KhronosState(State[Act]):
         holders = [q for q in range(self.players) if q != player and self.hands[q] != [0, 0, 0]]
         return bool(self.deck) or len(holders) >= 2
 
+    def _swappable_seen(self, player: int | None) -> dict[str, int] | None:
+        shown = SECRETS.show(self, player, "swappable") if self.row is not None else None
+        return None if shown is None else dict(zip(KINDS, shown, strict=True))
+
     def _deal_hidden(self, player: int, pool: list[str], sizes: Sequence[int]) -> None:
         i = 0
         for q in range(self.players):
@@ -1462,7 +1483,8 @@ class KhronosState(State[Act]):
             i += sizes[q]
         self.deck = pool[i:]
 
-    def resample_hidden(self, player: int, rng: Rng) -> KhronosState:
+    def _redeal(self, player: int, rng: Rng) -> KhronosState:
+        """The other hands and the deck dealt again (the dealer of :data:`SECRETS`)."""
         if not self.has_hidden(player):
             return self
         before = (self.hands, self.deck)
@@ -1575,6 +1597,25 @@ class KhronosState(State[Act]):
             "from": None if src is None else {"id": src.id, "tile": src.tile, "cells": _cells(src.foot)},
             "ages": ages,
         }
+
+
+def _derive_swappable(st: KhronosState, viewer: int, rng: Rng) -> None:
+    """After a re-deal of the hand on turn: as many of its cards as were left for swaps."""
+    hand = st.hands[st.current]
+    st.swappable = _swappable(hand, sum(st.swappable), rng)
+
+
+#: the secrets of Khronos (spec §14): each hand is its holder's, the deck's order nobody's; the
+#: cards left for Hold'em swaps are part of the hand on turn
+SECRETS: Secrets[KhronosState] = Secrets(
+    secrets=(
+        Secret("hands", parts=lambda st: range(st.players), seen_by=lambda st, q: (q,)),
+        Secret("deck"),
+    ),
+    deal=KhronosState._redeal,
+    follows=(Follows("swappable", "hands", parts=lambda st: (st.current,), derive=_derive_swappable),),
+)
+KhronosState.privacy = SECRETS
 
 
 def _age(board: str) -> dict[str, Any]:

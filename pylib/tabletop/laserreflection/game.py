@@ -70,6 +70,7 @@ from typing import Any, ClassVar
 from ..core import fields
 from ..core.errors import IllegalAction, InvalidOptions, InvalidSave
 from ..core.game import Game, Outcome, State, action_parts
+from ..core.hidden import Secret, Secrets
 from ..core.i18n import register as register_messages
 from ..core.log import Log
 from ..core.options import Choice, Option
@@ -1098,7 +1099,8 @@ class LaserState(State[Action]):
         creations, grids, more = self._hidden_parts(player)
         return bool(creations or grids or more)
 
-    def resample_hidden(self, player: int, rng: Rng) -> LaserState:
+    def _redeal(self, player: int, rng: Rng) -> LaserState:
+        """What :meth:`_hidden_parts` lists, dealt again (the dealer of :data:`SECRETS`)."""
         creations, grids, more = self._hidden_parts(player)
         if not (creations or grids or more):
             return self
@@ -1257,3 +1259,30 @@ class LaserState(State[Action]):
             [fields.text(x, "a revealed puzzle") for x in fields.items(d["revealed"], "the revealed puzzles")],
             Log.from_json(ID, d["log"], players),
         )
+
+
+def _creators(st: LaserState) -> list[int]:
+    return [q for q, seat in enumerate(st.seats) if seat.creation is not None] if st.created else []
+
+
+#: the secrets of Laser Reflection: a created puzzle is seen by whoever has been shown it,
+#: each grid by its seat, the generator (the puzzles still to come) by nobody
+SECRETS: Secrets[LaserState] = Secrets(
+    secrets=(
+        Secret(
+            "creations",
+            parts=_creators,
+            seen_by=lambda st, q: [p for p in range(st.players) if q in st._seen_creators(p)],
+            read=lambda st, q: st.seats[q].creation,
+        ),
+        Secret(
+            "grids",
+            parts=lambda st: [q for q, seat in enumerate(st.seats) if seat.grid is not None],
+            seen_by=lambda st, q: (q,),
+            read=lambda st, q: st.seats[q].grid,
+        ),
+        Secret("rng"),
+    ),
+    deal=LaserState._redeal,
+)
+LaserState.privacy = SECRETS

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 from ..core import fields
 from ..core.errors import IllegalAction, InvalidOptions, InvalidSave
 from ..core.game import Game, Outcome, State, action_parts
+from ..core.hidden import Secret, Secrets
 from ..core.i18n import register as register_messages
 from ..core.log import Entry, Line, Log, QuietLog
 from ..core.options import Option
@@ -593,8 +594,9 @@ class MagicCircleState(State[Action]):
         _, coins = self._hidden_from(player)
         return len(set(coins)) > 1
 
-    def resample_hidden(self, player: int, rng: Rng) -> MagicCircleState:
-        """The coins ``player`` cannot see (the pile and the other seat's hand and dealt coin) dealt anew.
+    def _redeal(self, player: int, rng: Rng) -> MagicCircleState:
+        """The coins ``player`` cannot see (the pile and the other seat's hand and dealt coin) dealt anew
+        (the dealer of :data:`SECRETS`).
 
         Every hidden place keeps its size (the pile its length, a hand its
         filled slots, a dealt slot whether it holds a coin), so ``player``'s
@@ -777,7 +779,7 @@ class MagicCircleState(State[Action]):
     def observation(self, player: int | None) -> dict[str, Any]:
         seats = []
         for p in range(self.players):
-            mine = player == p
+            mine = SECRETS.sees(self, player, "hands", p)
             hand = self.hands[p]
             dealt = self.dealt[p]
             circle, preview = _preview(self.circles[p], self.added)
@@ -790,7 +792,7 @@ class MagicCircleState(State[Action]):
                     "preview": preview.to_json(),
                     "hand": [None if c == EMPTY else (c if mine else "?") for c in hand],
                     "hand_count": HAND_SLOTS - hand.count(EMPTY),
-                    "dealt": None if dealt == EMPTY else (dealt if mine else "?"),
+                    "dealt": None if dealt == EMPTY else (dealt if SECRETS.sees(self, player, "dealt", p) else "?"),
                     "stock": list(self.stocks[p]),
                     "done": self.done[p],
                     "total": self.totals[p],
@@ -884,6 +886,17 @@ class MagicCircleState(State[Action]):
 
 
 #: the version of :meth:`MagicCircleState.to_dict` (2: one per-viewer log, core header)
+#: the secrets of Magic circle: each hand and dealt coin is its holder's, the pile's order nobody's
+SECRETS: Secrets[MagicCircleState] = Secrets(
+    secrets=(
+        Secret("hands", parts=lambda s: range(s.players), seen_by=lambda s, q: (q,)),
+        Secret("dealt", parts=lambda s: range(s.players), seen_by=lambda s, q: (q,)),
+        Secret("pile"),
+    ),
+    deal=MagicCircleState._redeal,
+)
+MagicCircleState.privacy = SECRETS
+
 STATE_VERSION = 2
 
 

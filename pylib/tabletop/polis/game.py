@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 from ..core import fields
 from ..core.errors import IllegalAction, InvalidSave
 from ..core.game import Game, Outcome, State, action_parts
+from ..core.hidden import Follows, Secret, Secrets
 from ..core.log import Log
 from ..core.registry import register
 from ..core.rng import Rng
@@ -407,7 +408,7 @@ class PolisState(State[Act]):
     def observation(self, player: int | None) -> dict[str, Any]:
         obs = _core(self)
         if obs["battle"] is not None:
-            obs["battle"]["hands"] = [self.hands[p][:] if p == player else None for p in (0, 1)]
+            obs["battle"]["hands"] = [SECRETS.show(self, player, "hands", p) for p in (0, 1)]
         obs["viewer"] = player
         obs["active"] = list(self.active_players())
         obs["round_name"] = D.ROUNDS[self.round - 1].name
@@ -422,7 +423,8 @@ class PolisState(State[Act]):
     def has_hidden(self, player: int) -> bool:
         return self.phase is not Phase.OVER
 
-    def resample_hidden(self, player: int, rng: Rng) -> PolisState:
+    def _redeal(self, player: int, rng: Rng) -> PolisState:
+        """The generator and the other seat's battle hand dealt again (the dealer of :data:`SECRETS`)."""
         if not self.has_hidden(player):
             return self
         s = self.copy()
@@ -433,9 +435,6 @@ class PolisState(State[Act]):
             for c in s.hands[player] + s.battle["played"][0] + s.battle["played"][1]:
                 pool.remove(c)
             s.hands[o] = sorted(rng.sample(pool, len(s.hands[o])), key=_card_key)
-            # the private lines that told the other seat its hand
-            s.log = self.log.copy()
-            s.log.entries = [_redeal_entry(e, o, s.battle, s.hands[o]) for e in s.log.entries]
         return s
 
     def to_dict(self) -> dict[str, Any]:
@@ -443,6 +442,29 @@ class PolisState(State[Act]):
         d["hands"] = [h[:] for h in self.hands]
         d["log"] = self.log.to_json()
         return d
+
+
+def _battle_seats(s: PolisState) -> Sequence[int]:
+    return (0, 1) if s.battle is not None else ()
+
+
+def _derive_log(s: PolisState, viewer: int, rng: Rng) -> None:
+    """After a re-deal: the private lines that told the other seat its battle hand name the new one."""
+    if s.battle is None:
+        return
+    o = other(viewer)
+    s.log = s.log.copy()
+    s.log.entries = [_redeal_entry(e, o, s.battle, s.hands[o]) for e in s.log.entries]
+
+
+#: the secrets of Polis: each battle hand is its holder's until played, the generator (dice,
+#: the battle deck's order) nobody's; the log's private lines that name a hand follow it
+SECRETS: Secrets[PolisState] = Secrets(
+    secrets=(Secret("hands", parts=_battle_seats, seen_by=lambda s, q: (q,)), Secret("rng")),
+    deal=PolisState._redeal,
+    follows=(Follows("log", "hands", parts=_battle_seats, derive=_derive_log),),
+)
+PolisState.privacy = SECRETS
 
 
 def _redeal_entry(entry: Any, seat: int, battle: Mapping[str, Any], hand: list[str]) -> Any:

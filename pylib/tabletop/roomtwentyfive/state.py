@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..core import fields as F
 from ..core.errors import InvalidSave
 from ..core.game import Outcome, State
+from ..core.hidden import Secret, Secrets
 from ..core.log import Entry, Line, Log
 from ..core.rng import Rng
 from . import data as D
@@ -1667,8 +1668,8 @@ class RoomState(State[Act]):
         """Until the end something is hidden from everybody: at least the generator's next draws."""
         return not self.is_over()
 
-    def resample_hidden(self, player: int, rng: Rng) -> RoomState:
-        """This state with all ``player`` cannot see dealt again (see :meth:`State.resample_hidden`).
+    def _redeal(self, player: int, rng: Rng) -> RoomState:
+        """This state with all ``player`` cannot see dealt again (the dealer of :data:`SECRETS`).
 
         Re-dealt: the rooms of the face-down tiles ``player`` never saw (swapped among
         themselves, keeping each zone's rules and, in co-operation, the colours
@@ -1890,3 +1891,38 @@ def _char_from(c: Mapping[str, Any], players: int) -> Char:
         F.whole(c["empties"], "empties", 0, 9),
         _maybe(c["died_at"], lambda v: F.wholes(v, "where a character died", 0, 4, 2)),
     )  # fmt: skip
+
+
+def _everyone(st: RoomState) -> tuple[int | None, ...]:
+    return (*range(st.players), None)
+
+
+#: the secrets of Room 25: the room of a face-down tile, seen by whoever looked at it; a role, its
+#: player's until revealed; the characters' programmed tokens, their player's; the M.A.C. deck's
+#: order and the generator, nobody's (private log lines of looks and roles follow in the dealer)
+SECRETS: Secrets[RoomState] = Secrets(
+    secrets=(
+        Secret(
+            "rooms",
+            parts=lambda st: [i for i in range(len(st.tiles)) if i != CENTRAL_TILE],
+            seen_by=lambda st, i: [v for v in _everyone(st) if st.sees_room(v, i)],
+            read=lambda st, i: st.tiles[i].room,
+        ),
+        Secret(
+            "roles",
+            parts=lambda st: range(len(st.chars)) if st.mode == SUSPICION else (),
+            seen_by=lambda st, i: _everyone(st) if st.chars[i].revealed else (st.chars[i].player,),
+            read=lambda st, i: st.chars[i].role,
+        ),
+        Secret(
+            "tokens",
+            parts=lambda st: range(len(st.chars)),
+            seen_by=lambda st, i: (st.chars[i].player,),
+            read=lambda st, i: list(st.chars[i].prog),
+        ),
+        Secret("mac_deck"),
+        Secret("rng"),
+    ),
+    deal=RoomState._redeal,
+)
+RoomState.privacy = SECRETS

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
-
+from tabletop.core.bots import bot_move, make_bot
 from tabletop.core.rng import Rng
 from tabletop.polis import data as D
 from tabletop.polis.game import PolisState
 from tests.support.playouts import choose
-from tests.unit.polis.helpers import GAME
+from tests.unit.polis.helpers import ATHENS, GAME, SPARTA, play, position
 
 
 def _check(s: PolisState) -> None:
@@ -37,11 +36,8 @@ def test_conservation_and_invariants_in_random_playouts() -> None:
         assert s.outcome() is not None
 
 
-def test_bot_games_reach_battles_and_hands_stay_private() -> None:
-    from tabletop.core.bots import bot_move, make_bot
-
+def test_bot_games_keep_the_invariants() -> None:
     bot = make_bot("polis", "heuristic", 1)
-    battles = 0
     for seed in range(6):
         s = GAME.new(2, {}, seed)
         rng = Rng(seed)
@@ -49,13 +45,38 @@ def test_bot_games_reach_battles_and_hands_stay_private() -> None:
             p = s.active_players()[0]
             s = s.apply(p, bot_move(bot, s, p, rng))
             _check(s)  # type: ignore[arg-type]
-            if s.battle is not None:  # type: ignore[attr-defined]
-                battles += 1
-                for viewer in (0, 1, None):
-                    hands = s.observation(viewer)["battle"]["hands"]
-                    assert [h is not None for h in hands] == [viewer == 0, viewer == 1]
-                    text = json.dumps(s.observation(viewer)["log"])
-                    other = 1 - viewer if viewer is not None else None
-                    if other is not None and s.hands[other]:  # type: ignore[attr-defined]
-                        assert "polis.drawn" not in text or viewer is not None
-    assert battles >= 0
+        assert s.outcome() is not None
+
+
+def _battle(node: str, seed: int) -> PolisState:
+    """Round 2, 4 units a side at ``node``, Sparta ends its turn: the battle starts (bot games reach none)."""
+    s = position(SPARTA, round_=2)
+    kind = "hoplite" if node in D.LAND else "galley"
+    for p in (SPARTA, ATHENS):
+        s.pool[p][kind] -= 4 - s.units[node][p]
+        s.units[node][p] = 4
+    s.rng = Rng(seed)
+    return play(s, "pass")
+
+
+def test_bot_battles_keep_each_hand_private() -> None:
+    bot = make_bot("polis", "heuristic", 1)
+    steps = 0
+    for seed, node in enumerate(("kyklades", "korinthia", "kyklades", "korinthia")):
+        s = _battle(node, seed)
+        rng = Rng(seed)
+        assert s.battle is not None
+        while s.battle is not None:
+            steps += 1
+            for viewer in (SPARTA, ATHENS, None):
+                obs = s.observation(viewer)
+                assert obs["battle"]["hands"] == [s.hands[p] if p == viewer else None for p in (SPARTA, ATHENS)]
+                drawn = [e["args"]["cards"] for e in obs["log"] if e["key"] == "polis.drawn"]
+                if viewer is None:
+                    assert drawn == []
+                else:  # the seat's own hand of this battle, as drawn: its hand and the cards it played
+                    assert sorted(drawn[-1]) == sorted(s.hands[viewer] + s.battle["played"][viewer])
+            p = s.active_players()[0]
+            s = s.apply(p, bot_move(bot, s, p, rng))
+            _check(s)
+    assert steps >= 8  # four battles, each at least a retreat offer and an exchange
