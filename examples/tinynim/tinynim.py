@@ -108,6 +108,8 @@ class TinyNim(Game[Take]):
 
 
 class NimState(State[Take]):
+    game: TinyNim  # the game's own class, not just Game[Take] (mypy --strict, as in pylib/)
+
     def __init__(
         self,
         game: TinyNim,

@@ -24,6 +24,7 @@ from .core import (
     UnknownGame,
     get_game,
 )
+from .core import mcts as _mcts  # noqa: F401  (the bots' core: the generic search bot and, through it, core.bots)
 from .core.registry import game_ids
 
 #: modules of the games that play; importing each registers it

@@ -1,9 +1,24 @@
 """The library's layers import one way, and every module is imported with the package.
 
-- Rules modules never import bot modules (``bots.py``, ``bot.py``,
-  ``mcts.py`` or anything under a ``bots/`` package), not even lazily in a
-  function: bots depend on rules, never the reverse; search finds a game's
-  heuristic and rollout policies through the bot registry.
+The layers (``docs/ARCHITECTURE.md``), checked on the imports each module names
+(anywhere in the file, even lazily in a function; Python also runs the
+``__init__`` of a module's parent packages first, which is no edge of this graph):
+
+- **bot modules**: ``bots.py``, ``bot.py``, ``mcts.py`` or anything under a
+  ``bots/`` package, in ``core/`` or in a game;
+- **registration**: ``tabletop/__init__.py`` and each game package's
+  ``__init__.py``, which import a game's rules *and* its bots, so that
+  ``import tabletop`` registers both;
+- **rules**: every other module, ``tabletop/core/__init__.py`` included.
+
+Then:
+
+- No rules module reaches a bot module through its imports, directly or through
+  the modules those import (so it imports no registration module either):
+  bots depend on rules, never the reverse; search finds a game's heuristic and
+  rollout policies through the bot registry.
+- The core (``tabletop.core`` and its modules, bots included) imports nothing
+  of the games nor the top package: every game builds on it.
 - Nothing under ``pylib/`` imports ``js``, ``pyodide`` or ``pyscript``: the
   browser belongs to the views and the engine.
 - ``import tabletop`` imports every module of the library, so the browser's
@@ -20,6 +35,7 @@ import ast
 import os
 import subprocess
 import sys
+from collections.abc import Collection, Iterable, Mapping
 from pathlib import Path
 
 import pytest
@@ -35,16 +51,34 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
+SOURCES = {module_name(p): p.read_text(encoding="utf-8") for p in MODULES}
+
+
+def is_package(name: str, modules: Iterable[str]) -> bool:
+    return any(m.startswith(name + ".") for m in modules)
+
+
 def is_bot_module(name: str) -> bool:
     return any(part in BOT_NAMES for part in name.split(".")[1:])
 
 
-def imports(path: Path) -> set[str]:
-    """Every module ``path`` imports, anywhere in the file, as absolute names."""
-    name = module_name(path)
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+def layer(name: str, modules: Iterable[str]) -> str:
+    """The layer of module ``name``: bots, registration (``tabletop``, a game's package) or rules."""
+    if is_bot_module(name):
+        return "bots"
+    if name.count(".") <= 1 and name != "tabletop.core" and is_package(name, modules):
+        return "registration"
+    return "rules"
+
+
+def imports(name: str, source: str, modules: Collection[str]) -> set[str]:
+    """Every module the source of module ``name`` imports, anywhere in the file, as absolute names.
+
+    ``from p import x`` names the module ``p.x`` when ``modules`` has it (not ``p``), else ``p``.
+    """
+    package = name if is_package(name, modules) else name.rpartition(".")[0]
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -53,31 +87,92 @@ def imports(path: Path) -> set[str]:
                 anchor = package.split(".")
                 anchor = anchor[: len(anchor) - node.level + 1]
                 base = ".".join([*anchor, base] if base else anchor)
-            found.add(base)
-            found.update(f"{base}.{alias.name}" for alias in node.names)
+            found.update(f"{base}.{a.name}" if f"{base}.{a.name}" in modules else base for a in node.names)
+    found.discard(name)
     return found
 
 
-def test_the_scan_sees_modules_and_lazy_imports() -> None:
-    """Guard the guard: the scan finds the library and imports made inside functions."""
+def graph(sources: Mapping[str, str]) -> dict[str, set[str]]:
+    return {name: imports(name, text, sources.keys()) for name, text in sources.items()}
+
+
+def reached(start: str, edges: Mapping[str, set[str]]) -> dict[str, str]:
+    """Every module ``start`` reaches through imports, each with the module that imports it."""
+    via: dict[str, str] = {}
+    todo = [start]
+    while todo:
+        here = todo.pop()
+        for there in sorted(edges.get(here, ())):
+            if there not in via and there != start:
+                via[there] = here
+                todo.append(there)
+    return via
+
+
+def chain(target: str, start: str, via: Mapping[str, str]) -> str:
+    names = [target]
+    while names[-1] != start:
+        names.append(via[names[-1]])
+    return " -> ".join(reversed(names))
+
+
+def rules_reaching_bots(sources: Mapping[str, str]) -> list[str]:
+    """Each rules module that reaches a bot module, with the chain of imports."""
+    edges = graph(sources)
+    wrong = []
+    for name in sorted(sources):
+        if layer(name, sources) == "rules":
+            via = reached(name, edges)
+            bots = sorted(m for m in via if is_bot_module(m))
+            if bots:
+                wrong.append(chain(bots[0], name, via))
+    return wrong
+
+
+GRAPH = graph(SOURCES)
+
+
+def test_the_scan_sees_modules_lazy_and_indirect_imports() -> None:
+    """Guard the guard: the scan finds the library, imports made inside functions, and a path through a module."""
     assert len(MODULES) > 20
-    mcts = ROOT / "tabletop/core/mcts.py"
-    assert "tabletop.core.bots" in imports(mcts)
+    assert "tabletop.core.bots" in GRAPH["tabletop.core.mcts"]
+    assert "tabletop.core.fields" in GRAPH["tabletop.cucco.game"]  # from ..core import fields
+    assert "tabletop.core" not in GRAPH["tabletop.cucco.game"]
     assert is_bot_module("tabletop.core.mcts") and not is_bot_module("tabletop.core.game")
+    assert [layer(n, SOURCES) for n in ("tabletop", "tabletop.cucco", "tabletop.core", "tabletop.cucco.bots")] == [
+        "registration",
+        "registration",
+        "rules",
+        "bots",
+    ]
+    lazy = "def f():\n    from .bots import Seat\n"
+    assert imports("tabletop.core.game", lazy, SOURCES.keys()) == {"tabletop.core.bots"}
+    toy = {
+        "tabletop.core.game": "from . import util",
+        "tabletop.core.util": "import math\nfrom .. import cucco",
+        "tabletop.cucco": "from .bots import HeuristicBot",
+        "tabletop.cucco.bots": "from ..core.game import Game",
+    }
+    assert rules_reaching_bots(toy) == [
+        "tabletop.core.game -> tabletop.core.util -> tabletop.cucco -> tabletop.cucco.bots",
+        "tabletop.core.util -> tabletop.cucco -> tabletop.cucco.bots",
+    ]
 
 
-@pytest.mark.parametrize("path", MODULES, ids=lambda p: module_name(p))
-def test_rules_never_import_bots(path: Path) -> None:
-    name = module_name(path)
-    if is_bot_module(name) or path.name == "__init__.py":
-        return  # bots may import rules; a package's __init__ registers both
-    wrong = sorted(m for m in imports(path) if m.startswith("tabletop.") and is_bot_module(m))
-    assert not wrong, f"rules module {name} imports bot modules: {', '.join(wrong)}"
+def test_rules_never_reach_bots() -> None:
+    wrong = rules_reaching_bots(SOURCES)
+    assert not wrong, "rules modules that import bot modules:\n" + "\n".join(wrong)
+
+
+@pytest.mark.parametrize("name", sorted(n for n in SOURCES if n.startswith("tabletop.core")))
+def test_the_core_imports_no_game(name: str) -> None:
+    wrong = sorted(m for m in GRAPH[name] if m.split(".")[0] == "tabletop" and not m.startswith("tabletop.core"))
+    assert not wrong, f"{name} imports {', '.join(wrong)}: the core is below every game"
 
 
 @pytest.mark.parametrize("path", MODULES, ids=lambda p: module_name(p))
 def test_no_browser_imports(path: Path) -> None:
-    wrong = sorted(m for m in imports(path) if m.split(".")[0] in BROWSER)
+    wrong = sorted(m for m in GRAPH[module_name(path)] if m.split(".")[0] in BROWSER)
     assert not wrong, f"{module_name(path)} imports {', '.join(wrong)}: the library must run outside a browser"
 
 

@@ -1,7 +1,10 @@
-"""Shared machinery of every game: contract, errors, PRNG, options, saves, bots, text."""
+"""Shared machinery of every game: contract, errors, PRNG, options, saves, text.
 
-from . import mcts as mcts  # registers the generic search bot
-from .bots import Bot, RandomBot, Seat, bot_move, make_bot, register_bot
+This package is the rules layer's: it imports no bot module. The bots' own
+core is :mod:`tabletop.core.bots` (registry, seats, levels) and
+:mod:`tabletop.core.mcts` (the generic search), imported by ``tabletop``.
+"""
+
 from .errors import IllegalAction, InvalidOptions, InvalidSave, TabletopError, UnknownGame
 from .game import Game, Outcome, Rival, State
 from .options import Choice, Option
@@ -10,7 +13,6 @@ from .rng import Rng
 from .save import Match, Save
 
 __all__ = [
-    "Bot",
     "Choice",
     "Game",
     "IllegalAction",
@@ -19,19 +21,14 @@ __all__ = [
     "Match",
     "Option",
     "Outcome",
-    "RandomBot",
     "Rival",
     "Rng",
     "Save",
-    "Seat",
     "State",
     "TabletopError",
     "UnknownGame",
     "all_games",
-    "bot_move",
     "game_ids",
     "get_game",
-    "make_bot",
     "register",
-    "register_bot",
 ]
