@@ -681,7 +681,7 @@ export function mount(root, ctx) {
     const used = sd.bench.filter((s) => s.length).length;
     const last = st.last;
     return h("div", { class: "cg-bench", dataset: { team: String(sd.team) } },
-      h("h4", { class: "cg-h4", text: T("match.bench", { n: used, max: SLOTS }) }),
+      h("h3", { class: "cg-h4", text: T("match.bench", { n: used, max: SLOTS }) }),
       h("ol", { class: "cg-slots" }, sd.bench.map((slot, i) => {
         const top = slot[slot.length - 1];
         const hot = last && (last.kind === "bench" || last.kind === "unbench") && last.team === sd.team && last.slot === i;

@@ -85,7 +85,7 @@ export function mount(root, ctx) {
     h("span", { class: "r25-lg r25-lg-exit" }, h("i", {}), T("legend.exit")),
     h("span", { class: "r25-lg r25-lg-down" }, h("i", {}), T("legend.down")),
     h("span", { class: "r25-lg r25-lg-target" }, h("i", {}), T("legend.target")));
-  const replayBtn = h("button", { type: "button", class: "button button-quiet r25-replay", id: "r25-replay", hidden: true, title: T("replay_long"), "aria-label": T("replay_long"),
+  const replayBtn = h("button", { type: "button", class: "button button-quiet r25-replay", id: "r25-replay", hidden: true, title: T("replay_long"),
     onclick: () => { if (obs?.last_shift) animateShift(obs.last_shift); } }, h("span", { "aria-hidden": "true", text: "⟲ " }), T("replay"));
   const boardBox = h("div", { class: "r25-boardbox" }, boardWrap, h("div", { class: "r25-caption-row" }, caption, replayBtn), legend);
   const panel = h("section", { class: "r25-panel", id: "r25-panel", "aria-labelledby": "r25-prompt" });
@@ -727,7 +727,7 @@ export function mount(root, ctx) {
         const face = p ? "up" : "down";
         const label = p ? actionName(p) : T("tok.hidden");
         const stWord = T(`stat.${st}`);
-        return h("span", { class: `r25-tok r25-tok-${face} r25-st-${st}${i === 2 ? " r25-tok-adr" : ""}`, dataset: { slot: String(i), stat: st, action: p || "" }, title: `${i === 2 ? "⚡ " : ""}${label} — ${stWord}`, "aria-label": `${i === 2 ? T("adrenaline") : T("slot", { n: i + 1 })}: ${label}, ${stWord}` },
+        return h("span", { class: `r25-tok r25-tok-${face} r25-st-${st}${i === 2 ? " r25-tok-adr" : ""}`, dataset: { slot: String(i), stat: st, action: p || "" }, title: `${i === 2 ? "⚡ " : ""}${label} — ${stWord}`, role: "img", "aria-label": `${i === 2 ? T("adrenaline") : T("slot", { n: i + 1 })}: ${label}, ${stWord}` },
           h("span", { "aria-hidden": "true", text: p ? ACTION_ICON[p] : "?" }));
       }).filter(Boolean);
       const hiddenCount = (c.stat || []).filter((s, i) => s === "pending" && !c.prog?.[i]).length;
