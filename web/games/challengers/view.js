@@ -17,7 +17,7 @@
 // every local state of the previous viewer (selection, focus, replay) is dropped.
 
 import { h } from "../../app/dom.js";
-import { announcer, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
+import { announcer, face as drawnFace, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
 
 const NS = "challengers.";
 const DRAG_PX = 8;
@@ -105,20 +105,21 @@ export function mount(root, ctx) {
     const label = [prefix, cname(key), T("card.power", { n: shown }), c ? setName(c.set) : "", c ? T("card.level", { level: c.level }) : "", kw]
       .filter(Boolean).join(", ");
     const changed = shown !== base;
-    const el = h(tag, {
+    const bits = [
+      h("span", { class: "cg-power", "aria-hidden": "true" }, String(shown), changed ? h("small", { class: "cg-base", text: `(${base})` }) : null),
+      h("span", { class: "cg-name", "aria-hidden": "true", text: cname(key) }),
+      size !== "xs" ? h("span", { class: "cg-set", "aria-hidden": "true", text: c ? setName(c.set) : "" }) : null,
+      size === "m" && kw ? h("span", { class: "cg-kw", "aria-hidden": "true", text: kw }) : null,
+      h("span", { class: "cg-level", "aria-hidden": "true", text: c?.level || "" }),
+    ];
+    const attrs = {
       class: `cg-card cg-card-${size} cg-set-${c?.set || "none"}${changed ? " cg-changed" : ""}${cls ? " " + cls : ""}`,
       dataset: { key },
-      "aria-label": label,
       title: c ? `${cname(key)} — ${L(c.effect) || T("card.no_effect")}` : cname(key),
-      role: tag === "div" ? "img" : null,
-    },
-    h("span", { class: "cg-power", "aria-hidden": "true" }, String(shown), changed ? h("small", { class: "cg-base", text: `(${base})` }) : null),
-    h("span", { class: "cg-name", "aria-hidden": "true", text: cname(key) }),
-    size !== "xs" ? h("span", { class: "cg-set", "aria-hidden": "true", text: c ? setName(c.set) : "" }) : null,
-    size === "m" && kw ? h("span", { class: "cg-kw", "aria-hidden": "true", text: kw }) : null,
-    h("span", { class: "cg-level", "aria-hidden": "true", text: c?.level || "" }));
-    if (tag === "button") el.type = "button";
-    return el;
+    };
+    // a button is named by its drawn face (viewkit face), a card alone is that image itself
+    if (tag === "button") return h("button", { ...attrs, type: "button" }, drawnFace(label, bits));
+    return h(tag, { ...attrs, "aria-label": label, role: "img" }, bits);
   }
 
   // ---- skeleton -------------------------------------------------------------------------
@@ -306,7 +307,8 @@ export function mount(root, ctx) {
       if (a) {
         face.disabled = locked();
         face.dataset.focus = `deckcard-${key}`;
-        face.setAttribute("aria-label", `${T("deck.remove_one", { card: cname(key) })} (${face.getAttribute("aria-label")})`);
+        const img = face.querySelector(".vk-face");
+        img.setAttribute("aria-label", `${T("deck.remove_one", { card: cname(key) })} (${img.getAttribute("aria-label")})`);
         face.addEventListener("click", (e) => { if (dragJustEnded()) e.preventDefault(); });
         face.addEventListener("pointerdown", (e) => startDrag(e, face, { kind: "remove", action: a }));
         face.addEventListener("keydown", (e) => {

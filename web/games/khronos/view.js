@@ -21,7 +21,7 @@
 // snapshot. It draws them and never computes any of it.
 
 import { h } from "../../app/dom.js";
-import { announcer, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
+import { announcer, face, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
 
 const NS = "khronos.view.";
 const BOARDS = ["might", "faith", "reason"];
@@ -862,9 +862,9 @@ export function mount(root, ctx) {
       const on = handSel.includes(i);
       return h("button", {
         type: "button", class: `kh-card kh-k-${KIND[k]}${on ? " kh-sel" : ""}`, dataset: { card: k, index: String(i) }, "aria-pressed": on ? "true" : "false",
-        "aria-label": T(`kind.${k}`), title: T(`kind.${k}`), disabled: !choosable || pending || snap.busy,
+        title: T(`kind.${k}`), disabled: !choosable || pending || snap.busy,
         onclick: () => { handSel = on ? handSel.filter((j) => j !== i) : [...handSel, i]; renderAll(); },
-      }, h("span", { "aria-hidden": "true", text: GLYPH[k] }), h("small", { "aria-hidden": "true", text: T(`kind_short.${k}`) }));
+      }, face(T(`kind.${k}`), h("span", { text: GLYPH[k] }), h("small", { text: T(`kind_short.${k}`) })));
     }));
     const bar = [];
     const ex = actions.some((a) => a.verb === "exchange");

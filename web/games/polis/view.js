@@ -16,7 +16,7 @@
 // It never derives legality and never parses an action's text.
 
 import { h } from "../../app/dom.js";
-import { announcer, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
+import { announcer, face, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
 import { icon, resChip, sideMark, unitChip } from "./icons.js";
 
 const NS = "polis.view.";
@@ -464,12 +464,11 @@ export function mount(root, ctx) {
       type: "button",
       class: `po-polis po-polis-${side}${isTarget ? " po-target" : ""}${chosenKeys.has(key) ? " po-chosen" : ""}${can.has(key) ? " po-can" : ""}${pr.capital ? " po-is-capital" : ""}`,
       dataset: { polis: pid, key, owner: side, citizens: String(st.citizens ?? "") },
-      "aria-label": bits.join(" — "),
       "aria-disabled": isTarget || can.has(key) ? null : "true",
       title: bits.join(" — "),
       onclick: (e) => onTarget("polis", pid, e),
       onfocus: () => { focusKey = key; },
-    }, kids);
+    }, face(bits.join(" — "), kids));
   }
 
   function tributeRow(node) {
@@ -498,11 +497,10 @@ export function mount(root, ctx) {
     return h("button", {
       type: "button", class: "po-area-btn",
       dataset: { key },
-      "aria-label": bits.join(" — "),
       "aria-disabled": isTarget || can.has(key) ? null : "true",
       onclick: (e) => onTarget(kind, node, e),
       onfocus: () => { focusKey = key; },
-    }, h("span", { class: "po-aname", text: nodeName(node) }), controlMark(node));
+    }, face(bits.join(" — "), h("span", { class: "po-aname", text: nodeName(node) }), controlMark(node)));
   }
 
   function landCard(node, targets, can) {
@@ -570,13 +568,13 @@ export function mount(root, ctx) {
     return h("button", {
       type: "button",
       class: `po-market${isTarget ? " po-target" : ""}${chosenKeys.has(key) ? " po-chosen" : ""}${can.has(key) ? " po-can" : ""}${st.closed ? " po-closed" : ""}`,
-      dataset: { market: id, key }, "aria-label": label, title: label, "aria-disabled": isTarget || can.has(key) ? null : "true",
+      dataset: { market: id, key }, title: label, "aria-disabled": isTarget || can.has(key) ? null : "true",
       onclick: (e) => onTarget("market", id, e), onfocus: () => { focusKey = key; },
-    },
-    h("span", { class: "po-mk-name", "aria-hidden": "true" }, icon("market"), marketName(id), h("span", { class: "po-mk-k", text: ` ${k}` })),
-    gpw ? h("span", { class: "po-mk-rate", "aria-hidden": "true", text: T("market.rate_short", { g: gpw, s: spw }) }) : null,
-    h("span", { class: "po-ships", "aria-hidden": "true" }, boxes),
-    st.closed ? h("span", { class: "po-closed-w", "aria-hidden": "true", text: T("market.closed") }) : null);
+    }, face(label,
+      h("span", { class: "po-mk-name", "aria-hidden": "true" }, icon("market"), marketName(id), h("span", { class: "po-mk-k", text: ` ${k}` })),
+      gpw ? h("span", { class: "po-mk-rate", "aria-hidden": "true", text: T("market.rate_short", { g: gpw, s: spw }) }) : null,
+      h("span", { class: "po-ships", "aria-hidden": "true" }, boxes),
+      st.closed ? h("span", { class: "po-closed-w", "aria-hidden": "true", text: T("market.closed") }) : null));
   }
 
   function legendCard() {

@@ -16,7 +16,7 @@
 // tokens show face down until executed.
 
 import { h } from "../../app/dom.js";
-import { announcer, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
+import { announcer, face, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
 
 const NS = "roomtwentyfive.view.";
 const SLIDE_MS = 650;
@@ -341,12 +341,11 @@ export function mount(root, ctx) {
       style: `grid-row:${r + 1};grid-column:${c + 1}`,
       dataset: { cell: key, tile: String(cell.tile), room: room || "", face: up ? "up" : "down", zone: t.zone || "" },
       tabindex: key === focusCell ? "0" : "-1",
-      "aria-label": labelBits.join(" — "),
       "aria-disabled": targets.has(key) || charTargetsIn(cell, charTargets) ? null : "true",
       title: room ? `${roomName(room)} — ${roomEffect(room)}` : T("tile.face_down"),
       onclick: (e) => onTile(key, e),
       onfocus: () => { focusCell = key; },
-    }, parts);
+    }, face(labelBits.join(" — "), parts));
     return el;
   }
 
