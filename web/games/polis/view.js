@@ -1218,7 +1218,7 @@ export function mount(root, ctx) {
       h("h3", { class: "po-h", id: "po-final-title" }, icon("prestige"), T("final.title")),
       h("p", { class: "po-verdict", id: "po-verdict", dataset: { winner: String(winner ?? "") } }, verdict, " ", h("span", { class: "po-small", text: T(`final.reason_${r.reason || "rounds"}`) })),
       h("div", { class: "po-table-wrap" }, h("table", { class: "po-final-table", id: "po-final-table" },
-        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "" }), [0, 1].map((p) => h("th", { scope: "col" }, sideMark(SIDES[p], sideName(p)), " ", who(p), winner === p ? " ★" : "")))),
+        h("thead", {}, h("tr", {}, h("td"), [0, 1].map((p) => h("th", { scope: "col" }, sideMark(SIDES[p], sideName(p)), " ", who(p), winner === p ? " ★" : "")))),
         h("tbody", {},
           row("citizens", r.citizens),
           row("prestige", r.prestige),
