@@ -149,18 +149,6 @@ export function clearLiveRegions(scope = document, { keep = null } = {}) {
 }
 
 /**
- * The rules-help dialog ("How to play") of a view, a modal `<dialog class="dialog vk-help">`
- * appended to `root`. Options:
- *   id          the dialog's id (its heading gets `<id>-title`)
- *   title       heading text
- *   closeLabel  text of the close buttons (e.g. ctx.t("<game>.view.help.close"))
- *   body        () => Node | [Node] | Promise of either: the content, built on every open
- *               (it may await ctx.reference())
- *   loading     text shown while a Promise body is pending (optional)
- *   onClose     called after the dialog closed (e.g. to give focus back to the board)
- * Returns `{element, open(), close(), isOpen(), destroy()}`. Escape closes it (native dialog).
- */
-/**
  * The drawn face of a control (a card, a room tile, a map area): one image named `alt`.
  *
  * A control whose face shows a picture of many bits (a card's kind, name, numbers and
@@ -181,6 +169,18 @@ export function face(alt, ...children) {
   return el;
 }
 
+/**
+ * The rules-help dialog ("How to play") of a view, a modal `<dialog class="dialog vk-help">`
+ * appended to `root`. Options:
+ *   id          the dialog's id (its heading gets `<id>-title`)
+ *   title       heading text
+ *   closeLabel  text of the close buttons (e.g. ctx.t("<game>.view.help.close"))
+ *   body        () => Node | [Node] | Promise of either: the content, built on every open
+ *               (it may await ctx.reference())
+ *   loading     text shown while a Promise body is pending (optional)
+ *   onClose     called after the dialog closed (e.g. to give focus back to the board)
+ * Returns `{element, open(), close(), isOpen(), destroy()}`. Escape closes it (native dialog).
+ */
 /** The game's bot levels for the rules help, one line each ("Level 1: Beginner — plays at random."),
  *  from ``ctx.levels`` (the engine's games list); null when the game has none. */
 export function levelsSection(ctx) {
