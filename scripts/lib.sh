@@ -29,7 +29,8 @@ ensure_python_env() {
 }
 
 # ensure_node_runtime [vendor args]: node_modules matching package-lock.json (npm ci when
-# missing or stale), then web/vendor/ and ./sw.js from it (tools/vendor.mjs, given the args)
+# missing or stale, dev dependencies included: the browser tests inject axe-core), then
+# web/vendor/ and ./sw.js from it (tools/vendor.mjs, given the args)
 ensure_node_runtime() {
   command -v node >/dev/null 2>&1 || { log "Node.js 20 or newer is needed (https://nodejs.org)"; return 1; }
   command -v npm >/dev/null 2>&1 || { log "npm is needed (it comes with Node.js)"; return 1; }
@@ -38,7 +39,7 @@ ensure_node_runtime() {
     const fs = require("fs");
     const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")).packages || {};
     for (const [path, info] of Object.entries(lock)) {
-      if (!path.startsWith("node_modules/") || info.dev || info.optional) continue;
+      if (!path.startsWith("node_modules/") || info.optional) continue;
       try {
         const pkg = JSON.parse(fs.readFileSync(path + "/package.json", "utf8"));
         if (pkg.version !== info.version) { console.log(path); process.exit(0); }

@@ -399,7 +399,7 @@ def test_card_effects_show_on_tap_and_keyboard_focus_and_the_deck_phase_words(ne
     # the display's cards (a tap picks) carry their effect in words
     first = page.locator("#cg-display .cg-display-card").first
     assert ref[display[0]]["effect"]["en"] in first.locator(".cg-eff").inner_text()
-    assert ref[display[0]]["effect"]["en"] in (first.get_attribute("aria-label") or "")
+    assert ref[display[0]]["effect"]["en"] in (first.locator(".vk-face").get_attribute("aria-label") or "")
     # a tap on a card of the deck list opens its effect; a tap elsewhere closes it
     champion = page.locator("#cg-deck-list .cg-deck-row[data-key='champion_s'] .cg-deck-card")
     tip = page.locator("#cg-tip")

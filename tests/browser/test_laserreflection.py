@@ -22,6 +22,7 @@ if str(ROOT / "pylib") not in sys.path:
 
 from tabletop.core.save import Save  # noqa: E402
 from tabletop.laserreflection import Board, Stock, Tile, solve  # noqa: E402
+from tests.support.browser import out_of_sight  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -384,8 +385,9 @@ def test_share_link_gives_the_same_puzzle(new_page: Any, helpers: Any) -> None:
 def test_embed_mode_shows_only_the_game(new_page: Any, helpers: Any) -> None:
     page = new_page(viewport={"width": 420, "height": 760})
     open_game(page, helpers, f"laserreflection/{puzzle_link()}", query="?embed")
-    for selector in (".topbar", ".table-bar", ".side", ".table-head", ".footer"):
+    for selector in (".topbar", ".table-bar", ".side", ".footer"):
         assert not page.locator(selector).is_visible(), selector
+    assert out_of_sight(page, ".table-head"), "the game's title is the embed's h1 for screen readers only"
     start(page)
     assert page.locator(".lr-edge[data-clue]").count() == 20
     no_horizontal_overflow(page)

@@ -25,6 +25,7 @@ if str(ROOT / "pylib") not in sys.path:
     sys.path.insert(0, str(ROOT / "pylib"))
 
 from tabletop.core.save import Save  # noqa: E402
+from tests.support.browser import out_of_sight  # noqa: E402
 from tests.support.server import StaticServer  # noqa: E402
 
 SEATS_SOLO_VS_BOT = [{"name": "Aki", "bot": None}, {"name": "Robo", "bot": {"name": "random", "strength": 2}}]
@@ -350,8 +351,9 @@ def test_embed_mode_hides_chrome(new_page: Any, helpers: Any) -> None:
     page = new_page(with_test_game=True, viewport={"width": 520, "height": 600})
     helpers.open_app(page, f"tinynim/{link}", query="?embed")
     page.wait_for_selector(".nim-pile")
-    for selector in (".topbar", ".footer", ".table-bar", ".side", ".table-head"):
+    for selector in (".topbar", ".footer", ".table-bar", ".side"):
         assert not page.locator(selector).is_visible(), selector
+    assert out_of_sight(page, ".table-head"), "the game's title is the embed's h1 for screen readers only"
     open_link = page.locator(".embed-open")
     assert open_link.is_visible()
     page.locator("[data-action='take 1']").click()

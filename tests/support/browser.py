@@ -26,3 +26,10 @@ def wait_turn(page: Any, *, over: str, mine: str, timeout_s: float = 90) -> str:
     ("handover"), or the viewer may act ("turn": idle, and ``mine`` matches)."""
     handle = page.wait_for_function(WAIT_TURN, arg=[over, mine], timeout=timeout_s * 1000, polling=60)
     return str(handle.json_value())
+
+
+def out_of_sight(page: Any, selector: str) -> bool:
+    """True when ``selector`` is in the page for screen readers only (the 1 px clipped box of
+    ``.sr-only``; an embed's game title): Playwright counts such a box as visible."""
+    box = page.locator(selector).bounding_box()
+    return box is not None and box["width"] <= 1 and box["height"] <= 1

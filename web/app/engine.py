@@ -320,6 +320,7 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
     "chapter.deal": {"en": "Deal {n}", "ja": "ディール{n}"},
     "chapter.turn": {"en": "Turn {n}", "ja": "ターン{n}"},
     "game.log": {"en": "Log", "ja": "ログ"},
+    "game.board": {"en": "Board", "ja": "盤面"},
     "game.players": {"en": "Players", "ja": "プレイヤー"},
     "game.turn": {"en": "to play", "ja": "手番"},
     "game.you": {"en": "you", "ja": "あなた"},

@@ -227,7 +227,6 @@ export class Table {
       type: "button",
       class: "button",
       id: "share",
-      "aria-label": t("app.game.share_label"),
       title: t("app.game.share_label"),
       onclick: () => this.share(),
     }, icon("link"), h("span", { class: "button-text", text: t("app.game.share") }));
@@ -253,7 +252,8 @@ export class Table {
       h("section", { class: "panel players", "aria-labelledby": "players-title" }, h("h2", { class: "panel-title", id: "players-title", text: t("app.game.players") }), e.players),
       h("section", { class: "panel log", "aria-labelledby": "log-title" }, h("h2", { class: "panel-title", id: "log-title", text: t("app.game.log") }), h("div", { class: "log-scroll", tabindex: "0", "aria-labelledby": "log-title" }, e.log)),
     );
-    e.board = h("div", { class: "board-area" }, e.results, e.viewRoot);
+    // the view's sections are h3: the board has its h2 (read by screen readers, out of sight)
+    e.board = h("div", { class: "board-area" }, e.results, h("h2", { class: "sr-only", id: "board-title", text: t("app.game.board") }), e.viewRoot);
     e.openLink = h("a", { class: "embed-open", target: "_blank", rel: "noopener", href: this.pageUrl(false) }, t("app.nav.open"), " ↗");
     e.stepper = this.buildStepper();
     // in an embed the stepper comes first (and stays in sight, CSS: sticky), above the board

@@ -149,6 +149,27 @@ export function clearLiveRegions(scope = document, { keep = null } = {}) {
 }
 
 /**
+ * The drawn face of a control (a card, a room tile, a map area): one image named `alt`.
+ *
+ * A control whose face shows a picture of many bits (a card's kind, name, numbers and
+ * icons) takes its name from this image (`<button><span role=img aria-label=alt>…`), not
+ * from an `aria-label` of its own: the name then says what the face shows in words (the
+ * card's name first), and the face's bits are not taken for a label that the name must
+ * repeat word by word (WCAG 2.5.3, axe-core's label-content-name-mismatch). Text of the
+ * control outside the face (a count, a hint) is read after it. The face lays its children
+ * out as if they were the control's own (`display: contents`, app.css `.vk-face`).
+ * `children`: nodes or strings. Returns the element.
+ */
+export function face(alt, ...children) {
+  const el = document.createElement("span");
+  el.className = "vk-face";
+  el.setAttribute("role", "img");
+  el.setAttribute("aria-label", alt);
+  el.append(...children.flat(Infinity).filter((c) => c !== null && c !== undefined && c !== false));
+  return el;
+}
+
+/**
  * The rules-help dialog ("How to play") of a view, a modal `<dialog class="dialog vk-help">`
  * appended to `root`. Options:
  *   id          the dialog's id (its heading gets `<id>-title`)

@@ -175,6 +175,24 @@ function editorsDrawn(scripts) {
   );
 }
 
+/** PyScript draws each editor (CodeMirror) in an open shadow root, out of reach of lab.css:
+ *  long lines wrap rather than scroll a box the keyboard cannot reach (CodeMirror's scroller is
+ *  not focusable); f-strings' colour (#e40 in CodeMirror's default highlight style, class ͼf in
+ *  PyScript 0.7.31's build) is darkened to a 4.5:1 contrast on white (!important: CodeMirror's own rules are more specific). */
+const EDITOR_CSS = `.cm-content { white-space: pre-wrap !important; overflow-wrap: anywhere !important; flex-shrink: 1 !important; }
+.ͼf { color: #b33600 !important; }`;
+
+/** Each example's code box (CodeMirror's textbox, which PyScript leaves unnamed) is named by the
+ *  example's title, in the reader's language; its shadow root gets EDITOR_CSS once. */
+function nameEditors() {
+  for (const e of EXAMPLES) {
+    const shadow = document.querySelector(`#example-${e.id} .py-editor-input > div`)?.shadowRoot;
+    if (!shadow) continue;
+    shadow.querySelector(".cm-content")?.setAttribute("aria-label", t(`ex.${e.id}.title`));
+    if (!shadow.querySelector("style.lab-editor-css")) shadow.append(h("style", { class: "lab-editor-css", text: EDITOR_CSS }));
+  }
+}
+
 /** Python has imported the library (labkit.ready() sets <html data-lab-python>). */
 function pythonReady() {
   return new Promise((ok, no) => {
@@ -296,6 +314,7 @@ async function main() {
         /* storage unavailable */
       }
       applyTexts();
+      nameEditors();
     });
   }
   if (!(await isolate())) return;
@@ -305,12 +324,14 @@ async function main() {
     // every example editor, also one PyScript re-creates after "stop": its runs wait for the setup
     const script = event.target;
     if (script.dataset?.example) script.handleEvent = runAfterSetup;
+    nameEditors();
   });
   mark("editors-added");
   const python = pythonReady();
   await import("../vendor/pyscript/core.js");
   mark("pyscript-loaded");
   await editorsDrawn(scripts);
+  nameEditors();
   mark("editors-drawn");
   await python;
   mark("ready");

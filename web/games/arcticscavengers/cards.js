@@ -6,6 +6,7 @@
 // who has that base ability), its medicine, people (tribe size) and special.
 
 import { h } from "../../app/dom.js";
+import { face } from "../../app/viewkit.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -90,10 +91,12 @@ export function cardText(info, lang, T) {
 /**
  * A card face. `info` is a row of the observation's card table (null: a card back).
  * Options: size ("s" | "m" | "l"), tag ("div" | "button"), attrs (extra attributes), count.
+ * A div is an image named by the card's text (or attrs["aria-label"]); a button is named by
+ * that image, its drawn face (viewkit face).
  */
 export function cardEl(info, { lang, T, size = "m", tag = "div", attrs = {}, count = 0, cost = false } = {}) {
   if (!info) {
-    return h(tag, { class: `as-card as-back as-${size}`, "aria-label": T("card.hidden"), ...attrs },
+    return h(tag, { class: `as-card as-back as-${size}`, role: tag === "div" ? "img" : null, "aria-label": T("card.hidden"), ...attrs },
       h("span", { class: "as-back-mark", "aria-hidden": "true" }, icon("contested")));
   }
   const kind = info.kind;
@@ -108,16 +111,16 @@ export function cardEl(info, { lang, T, size = "m", tag = "div", attrs = {}, cou
   }
   const people = info.people ? h("span", { class: "as-people", title: T("icon.people", { n: info.people }), "aria-label": T("icon.people", { n: info.people }), role: "img" },
     icon("people"), h("span", { class: "as-pip-n", "aria-hidden": "true", text: String(info.people) })) : null;
-  return h(tag, {
-    class: `as-card as-${size} as-k-${kind}${info.home === "contested" ? " as-contested" : ""}${info.module === "hq" ? " as-hq" : ""}`,
-    dataset: { card: info.key, kind },
-    "aria-label": cardText(info, lang, T),
-    ...attrs,
-  },
-  h("span", { class: "as-card-head" },
-    h("span", { class: "as-card-kind", title: T(`kind.${kind}`) }, icon(kindIcon), h("span", { class: "as-kind-t", text: T(`kind_short.${kind}`) })),
-    count > 1 ? h("span", { class: "as-card-count", text: `×${count}` }) : null),
-  h("span", { class: "as-card-name", text: cardName(info, lang) }),
-  h("span", { class: "as-card-icons" }, icons.map((ic) => pip(ic.icon, ic.value, T, { modifier: ic.modifier }))),
-  h("span", { class: "as-card-foot" }, people, foot, cost && info.cost ? costEl(info.cost, T) : null));
+  const { "aria-label": alt = cardText(info, lang, T), ...rest } = attrs;
+  const bits = [
+    h("span", { class: "as-card-head" },
+      h("span", { class: "as-card-kind", title: T(`kind.${kind}`) }, icon(kindIcon), h("span", { class: "as-kind-t", text: T(`kind_short.${kind}`) })),
+      count > 1 ? h("span", { class: "as-card-count", text: `×${count}` }) : null),
+    h("span", { class: "as-card-name", text: cardName(info, lang) }),
+    h("span", { class: "as-card-icons" }, icons.map((ic) => pip(ic.icon, ic.value, T, { modifier: ic.modifier }))),
+    h("span", { class: "as-card-foot" }, people, foot, cost && info.cost ? costEl(info.cost, T) : null),
+  ];
+  const cls = `as-card as-${size} as-k-${kind}${info.home === "contested" ? " as-contested" : ""}${info.module === "hq" ? " as-hq" : ""}`;
+  if (tag === "button") return h(tag, { class: cls, dataset: { card: info.key, kind }, ...rest }, face(alt, bits));
+  return h(tag, { class: cls, dataset: { card: info.key, kind }, role: "img", "aria-label": alt, ...rest }, bits);
 }

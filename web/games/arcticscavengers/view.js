@@ -15,7 +15,7 @@
 // sends the matching part's text.
 
 import { h } from "../../app/dom.js";
-import { announcer, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
+import { announcer, face, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
 import { cardEl, cardName, cardText, costEl, icon, pip } from "./cards.js";
 
 const NS = "arcticscavengers.";
@@ -319,18 +319,16 @@ export function mount(root, ctx) {
       const can = options.length > 0;
       const keys = selKeys();
       const fits = can && keys.length ? !!hirePlan(m.card, keys) : null;
-      const label = `${cardText(info(m.card), lang, T)} — ${T("market.left", { n: m.count })}${can ? ` — ${T("market.can_hire")}` : ""}`;
+      const label = `${cardText(info(m.card), lang, T)} — ${T("market.left", { n: m.count })}`;
       const pile = h("button", {
         type: "button",
         class: `as-pile${can ? " as-can" : ""}${m.count ? "" : " as-empty"}${payFor === m.card ? " as-paying" : ""}${fits ? " as-drop-ok" : ""}${fits === false ? " as-no-fit" : ""}`,
         dataset: { card: m.card, drop: `pile:${m.card}` },
-        "aria-label": label,
         "aria-disabled": can ? null : "true",
         "aria-expanded": can && options.length > 1 ? String(payFor === m.card) : null,
         onclick: () => { if (can) dropOn(`pile:${m.card}`); },
       },
-      card(m.card, { size: "s", cost: true }),
-      h("span", { class: "as-pile-count", text: T("market.left_short", { n: m.count }) }),
+      face(label, card(m.card, { size: "s", cost: true }), h("span", { class: "as-pile-count", text: T("market.left_short", { n: m.count }) })),
       can ? h("span", { class: `as-hire-tag${fits === false ? " as-fit-no" : ""}` }, icon(fits === false ? "cross" : "hire"), T(fits ? "market.hire_with" : fits === false ? "market.no_pay" : "market.hire")) : null);
       const box = h("li", { class: "as-pile-li" }, pile);
       if (payFor === m.card && options.length > 1) {
@@ -414,12 +412,11 @@ export function mount(root, ctx) {
         class: `as-place as-place-${act} as-st-${state}${plan ? " as-drop-ok" : ""}`,
         id: `as-place-${act}`,
         dataset: { place: act, state, drop: interactive ? `place:${act}` : null },
-        "aria-label": `${R(`act.${act}`)} — ${stateText}${fit ? ` — ${fit.textContent}` : ""}`,
         "aria-keyshortcuts": interactive ? String(PLACES.indexOf(act) + 1) : null,
         onclick: interactive ? () => dropOn(`place:${act}`) : null,
       },
-      h("span", { class: "as-place-head" }, icon(act), h("span", { class: "as-place-name", text: R(`act.${act}`) }),
-        h("span", { class: "as-place-state" }, state === "used" ? icon("check") : null, stateText)),
+      h("span", { class: "as-place-head" }, face(`${R(`act.${act}`)} — ${stateText}`, icon(act), h("span", { class: "as-place-name", text: R(`act.${act}`) }),
+        h("span", { class: "as-place-state" }, state === "used" ? icon("check") : null, stateText))),
       h("span", { class: "as-place-body" }, body),
       fit);
       return el;
@@ -745,12 +742,14 @@ export function mount(root, ctx) {
           ? actions.filter((p) => (p.verb === "snipe" || p.verb === "disarm") && arg(p, "seat") === st.seat && arg(p, "card") === k)
           : [];
         const el = targets.length
-          ? card(k, { size: "s", tag: "button", attrs: { type: "button", disabled: locked(), onclick: () => run([targets[0].text]) } })
+          ? card(k, { size: "s", tag: "button", attrs: {
+            type: "button", disabled: locked(), onclick: () => run([targets[0].text]),
+            "aria-label": `${T(`sk.${targets[0].verb}_it`, { card: cname(k), name: name(st.seat) })} — ${cardText(info(k), lang, T)}`,
+          } })
           : card(k, { size: "s" });
         if (targets.length) {
           el.classList.add("as-target");
           el.dataset.action = targets[0].text;
-          el.setAttribute("aria-label", `${T(`sk.${targets[0].verb}_it`, { card: cname(k), name: name(st.seat) })} — ${cardText(info(k), lang, T)}`);
         }
         return h("li", { class: `as-sk-card${removed ? " as-removed" : ""}${spent ? " as-spent" : ""}`, dataset: { card: k } }, el,
           removed ? h("span", { class: "as-removed-tag" }, icon(removed.how === "saved" ? "save" : "cross"), T(`sk.out_${removed.how}`)) : null,

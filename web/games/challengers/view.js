@@ -17,7 +17,7 @@
 // every local state of the previous viewer (selection, focus, replay) is dropped.
 
 import { h } from "../../app/dom.js";
-import { announcer, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
+import { announcer, face as drawnFace, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
 
 const NS = "challengers.";
 const DRAG_PX = 8;
@@ -121,20 +121,22 @@ export function mount(root, ctx) {
     const label = [prefix, cname(key), T("card.power", { n: shown }), c ? setName(c.set) : "", c ? T("card.level", { level: c.level }) : ""]
       .filter(Boolean).join(", ") + (effect ? ` — ${effect}` : "");
     const changed = shown !== base;
+    const bits = [
+      h("span", { class: "cg-power", "aria-hidden": "true" }, String(shown), changed ? h("small", { class: "cg-base", text: `(${base})` }) : null),
+      h("span", { class: "cg-name", "aria-hidden": "true", text: cname(key) }),
+      size !== "xs" ? h("span", { class: "cg-set", "aria-hidden": "true", text: c ? setName(c.set) : "" }) : null,
+      size === "m" && !info && effect ? h("span", { class: "cg-eff", "aria-hidden": "true", text: effect }) : null,
+      h("span", { class: "cg-level", "aria-hidden": "true", text: c?.level || "" }),
+    ];
+    // the button is named by its drawn face (viewkit face): one image that says the card and its effect
     const el = h("button", {
       type: "button",
       class: `cg-card cg-card-${size} cg-set-${c?.set || "none"}${changed ? " cg-changed" : ""}${info ? " cg-card-info" : ""}${cls ? " " + cls : ""}`,
       dataset: { key },
-      "aria-label": label,
       title: c ? `${cname(key)} — ${effect}` : cname(key),
       "aria-expanded": info ? "false" : null,
       "aria-controls": info ? "cg-tip" : null,
-    },
-    h("span", { class: "cg-power", "aria-hidden": "true" }, String(shown), changed ? h("small", { class: "cg-base", text: `(${base})` }) : null),
-    h("span", { class: "cg-name", "aria-hidden": "true", text: cname(key) }),
-    size !== "xs" ? h("span", { class: "cg-set", "aria-hidden": "true", text: c ? setName(c.set) : "" }) : null,
-    size === "m" && !info && effect ? h("span", { class: "cg-eff", "aria-hidden": "true", text: effect }) : null,
-    h("span", { class: "cg-level", "aria-hidden": "true", text: c?.level || "" }));
+    }, drawnFace(label, bits));
     el.addEventListener("focus", () => { if (el.matches(":focus-visible")) tip.show(el); });
     el.addEventListener("blur", () => { if (el.isConnected) tip.hide(el); }); // (not when a render replaced it)
     if (info) el.addEventListener("click", () => { if (!dragJustEnded()) (tip.anchor === el ? tip.hide() : tip.show(el)); });
@@ -779,7 +781,7 @@ export function mount(root, ctx) {
     const used = sd.bench.filter((s) => s.length).length;
     const last = st.last;
     return h("div", { class: "cg-bench", dataset: { team: String(sd.team) } },
-      h("h4", { class: "cg-h4", text: T("match.bench", { n: used, max: SLOTS }) }),
+      h("h3", { class: "cg-h4", text: T("match.bench", { n: used, max: SLOTS }) }),
       h("ol", { class: "cg-slots" }, sd.bench.map((slot, i) => {
         const top = slot[slot.length - 1];
         const hot = last && (last.kind === "bench" || last.kind === "unbench") && last.team === sd.team && last.slot === i;

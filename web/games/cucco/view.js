@@ -114,8 +114,8 @@ export function mount(root, ctx) {
   bKeep.append(el("span", { text: R("action_keep") }), el("kbd", { "aria-hidden": "true", text: "K" }));
 
   const stepList = el("ol", { class: "cu-steps", id: "cu-steps" });
-  const bPrev = el("button", { type: "button", class: "button", id: "cu-prev", "aria-label": T("steps.prev"), onclick: () => goStep(step - 1) }, el("span", { "aria-hidden": "true", text: "◀ " }), T("steps.prev_short"));
-  const bNext = el("button", { type: "button", class: "button", id: "cu-next", "aria-label": T("steps.next"), onclick: () => goStep(step + 1) }, T("steps.next_short"), el("span", { "aria-hidden": "true", text: " ▶" }));
+  const bPrev = el("button", { type: "button", class: "button", id: "cu-prev", title: T("steps.prev"), onclick: () => goStep(step - 1) }, el("span", { "aria-hidden": "true", text: "◀ " }), T("steps.prev_short"));
+  const bNext = el("button", { type: "button", class: "button", id: "cu-next", title: T("steps.next"), onclick: () => goStep(step + 1) }, T("steps.next_short"), el("span", { "aria-hidden": "true", text: " ▶" }));
   const bReplay = el("button", { type: "button", class: "button", id: "cu-replay", onclick: () => replay() }, el("span", { "aria-hidden": "true", text: "⟲ " }), T("steps.replay"));
   const stepPos = el("span", { class: "cu-step-pos", id: "cu-step-pos" });
   const stepsBox = el("section", { class: "cu-events", id: "cu-events", "aria-labelledby": "cu-events-title" },
@@ -301,8 +301,7 @@ export function mount(root, ctx) {
     bKeep.hidden = !verbs.has("keep");
     bChange.disabled = pending || snap.busy;
     bKeep.disabled = pending || snap.busy;
-    bChange.setAttribute("aria-label", `${R("action_change")} (C) — ${T("hand.change_help")}`);
-    bKeep.setAttribute("aria-label", `${R("action_keep")} (K)`);
+    bChange.title = T("hand.change_help");
     parts.push(el("div", { class: "cu-actions", role: "group", "aria-label": T("hand.actions"), hidden: !mine }, bChange, bKeep));
     const why = undoReason();
     const undo = why

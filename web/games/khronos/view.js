@@ -21,7 +21,7 @@
 // snapshot. It draws them and never computes any of it.
 
 import { h } from "../../app/dom.js";
-import { announcer, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
+import { announcer, face, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
 
 const NS = "khronos.view.";
 const BOARDS = ["might", "faith", "reason"];
@@ -78,7 +78,7 @@ export function mount(root, ctx) {
     h("span", { class: "kh-q", "aria-hidden": "true", text: "?" }), h("span", { class: "kh-help-label", text: T("help.short") }));
   const top = h("div", { class: "kh-top" }, trackBox, h("div", { class: "kh-topbtns" }, layoutBtn, helpBtn));
   const promptEl = h("p", { class: "kh-prompt", id: "kh-prompt" });
-  const playersEl = h("section", { class: "kh-players", id: "kh-players", "aria-label": T("players") });
+  const playersEl = h("section", { class: "kh-players", id: "kh-players", "aria-label": T("players_area") });
   const finalEl = h("section", { class: "kh-box kh-final", id: "kh-final", hidden: true, "aria-labelledby": "kh-final-title" });
   const tabs = h("div", { class: "kh-tabs", role: "tablist", "aria-label": T("boards") });
   const boardsEl = h("div", { class: "kh-boards", id: "kh-boards" });
@@ -489,7 +489,7 @@ export function mount(root, ctx) {
         return h("span", { class: "kh-adv", dataset: { pawn: String(i + 1), board: a.board, left: String(a.left) }, title: T("adv.long", { n: i + 1, board: boardName(a.board), left: a.left }) },
           h("span", { class: "kh-pawn", style: `--seat: var(--seat-${p % 8})`, "aria-hidden": "true", text: String(i + 1) }),
           h("span", { text: boardName(a.board) }),
-          h("span", { class: "kh-adv-cap", "aria-label": T("adv.left", { n: a.left }), text: dots }));
+          h("span", { class: "kh-adv-cap", role: "img", "aria-label": T("adv.left", { n: a.left }), text: dots }));
       });
       const turn = obs.current === p && !snap.over;
       rows.push(h("div", { class: `kh-player${turn ? " kh-turn" : ""}${p === snap.viewer ? " kh-me" : ""}`, dataset: { seat: String(p) }, style: `--seat: var(--seat-${p % 8})` },
@@ -500,7 +500,7 @@ export function mount(root, ctx) {
           h("span", { class: "kh-ecus", dataset: { ecus: String(obs.ecus?.[p] ?? 0) } }, T("ecus"), " ", h("strong", { text: String(obs.ecus?.[p] ?? 0) })),
           h("span", { class: "kh-cubes" }, T("cubes"), " ", h("strong", { text: String(obs.cubes?.[p] ?? 0) })),
           h("span", { class: "kh-handsize" }, T("cards_in_hand"), " ", h("strong", { text: String(obs.hand_sizes?.[p] ?? 0) }))),
-        h("div", { class: "kh-advs", "aria-label": T("adventurers") }, advs)));
+        h("div", { class: "kh-advs", role: "group", "aria-label": T("adventurers") }, advs)));
     }
     playersEl.replaceChildren(...rows);
   }
@@ -635,12 +635,12 @@ export function mount(root, ctx) {
     // head: name, adventurers here, domain count
     const pawns = [];
     (obs.adventurers || []).forEach((list, p) => list.forEach((a, i) => {
-      if (a.board === board) pawns.push(h("span", { class: "kh-pawn", style: `--seat: var(--seat-${p % 8})`, title: T("adv.long", { n: i + 1, board: boardName(board), left: a.left }), "aria-label": T("adv.of", { name: seatName(p), n: i + 1, left: a.left }), text: String(i + 1) }));
+      if (a.board === board) pawns.push(h("span", { class: "kh-pawn", style: `--seat: var(--seat-${p % 8})`, title: T("adv.long", { n: i + 1, board: boardName(board), left: a.left }), role: "img", "aria-label": T("adv.of", { name: seatName(p), n: i + 1, left: a.left }), text: String(i + 1) }));
     }));
     const nTargets = f ? [...f.places].filter((k) => k.startsWith(`${board}|`)).length : 0;
     put(b.head, 
       h("span", { class: "kh-board-name", text: boardName(board) }),
-      h("span", { class: "kh-board-pawns", "aria-label": T("adventurers") }, pawns),
+      h("span", { class: "kh-board-pawns", role: "group", "aria-label": T("adventurers") }, pawns),
       nTargets ? h("span", { class: "kh-small kh-pv-good", dataset: { targets: String(nTargets) }, text: T("board.targets", { n: nTargets }) }) : null);
     const acting = (obs.adventurers?.[snap.viewer] || []).some((a) => a.board === board) && snap.legal?.length > 0;
     b.el.classList.toggle("kh-acting", acting || !!(f && f.boards.has(board)));
@@ -862,9 +862,9 @@ export function mount(root, ctx) {
       const on = handSel.includes(i);
       return h("button", {
         type: "button", class: `kh-card kh-k-${KIND[k]}${on ? " kh-sel" : ""}`, dataset: { card: k, index: String(i) }, "aria-pressed": on ? "true" : "false",
-        "aria-label": T(`kind.${k}`), title: T(`kind.${k}`), disabled: !choosable || pending || snap.busy,
+        title: T(`kind.${k}`), disabled: !choosable || pending || snap.busy,
         onclick: () => { handSel = on ? handSel.filter((j) => j !== i) : [...handSel, i]; renderAll(); },
-      }, h("span", { "aria-hidden": "true", text: GLYPH[k] }), h("small", { "aria-hidden": "true", text: T(`kind_short.${k}`) }));
+      }, face(T(`kind.${k}`), h("span", { text: GLYPH[k] }), h("small", { text: T(`kind_short.${k}`) })));
     }));
     const bar = [];
     const ex = actions.some((a) => a.verb === "exchange");

@@ -976,7 +976,7 @@ export function mount(root, ctx) {
       button.replaceChildren(
         tileIcon(ch, 28),
         el("span", { class: "lr-stock-count", text: `${left}` }, el("span", { class: "lr-stock-of", text: `/${all}` })),
-        keyHint ? el("kbd", { class: "lr-key", "aria-hidden": "true", text: keyHint }) : null,
+        keyHint ? el("kbd", { class: "lr-key", "aria-hidden": "true", "data-key-hint": keyHint }) : null,
       );
       button.setAttribute("aria-pressed", String(ch === selected));
       button.setAttribute("aria-label", T("stock.item", { tile: tileName(ch), left, all, key: keyHint }));

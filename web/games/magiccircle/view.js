@@ -410,7 +410,7 @@ export function mount(root, ctx) {
         "aria-label": `${label}: ${coinName(code)}${salvSources.has(src) ? " — " + T("hand.can_salvage") : ""}`,
         "aria-keyshortcuts": mineNow && has ? key : null,
         onclick: () => (mineNow ? select(src) : null),
-      }, coinSvg(code, 44), h("span", { class: "mc-slot-key", "aria-hidden": "true", text: key }),
+      }, coinSvg(code, 44), h("span", { class: "mc-slot-key", "aria-hidden": "true", "data-key-hint": key }),
       salvSources.has(src) ? h("span", { class: "mc-salv-mark", "aria-hidden": "true", title: T("hand.can_salvage"), text: "♻" }) : null);
     };
     const handSlots = seat.hand.map((c, i) => slot(`h${i + 1}`, c, T("hand.slot", { n: i + 1 })));

@@ -20,7 +20,7 @@
 // It never derives legality and never parses an action's text.
 
 import { h } from "../../app/dom.js";
-import { announcer, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
+import { announcer, face, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
 import { icon, resChip, sideMark, unitChip } from "./icons.js";
 
 const NS = "polis.view.";
@@ -482,12 +482,11 @@ export function mount(root, ctx) {
       type: "button",
       class: `po-polis po-polis-${side}${isTarget ? " po-target" : ""}${chosenKeys.has(key) ? " po-chosen" : ""}${can.has(key) ? " po-can" : ""}${pr.capital ? " po-is-capital" : ""}`,
       dataset: { polis: pid, key, owner: side, citizens: String(st.citizens ?? "") },
-      "aria-label": bits.join(" — "),
       ...litAttrs(isTarget || can.has(key)),
       title: bits.join(" — "),
       onclick: (e) => onLitTarget("polis", pid, e),
       onfocus: () => { focusKey = key; },
-    }, kids);
+    }, face(bits.join(" — "), kids));
   }
 
   function tributeRow(node) {
@@ -516,11 +515,10 @@ export function mount(root, ctx) {
     return h("button", {
       type: "button", class: "po-area-btn",
       dataset: { key },
-      "aria-label": bits.join(" — "),
       ...litAttrs(isTarget || can.has(key)),
       onclick: (e) => onLitTarget(kind, node, e),
       onfocus: () => { focusKey = key; },
-    }, h("span", { class: "po-aname", text: nodeName(node) }), controlMark(node));
+    }, face(bits.join(" — "), h("span", { class: "po-aname", text: nodeName(node) }), controlMark(node)));
   }
 
   function landCard(node, targets, can) {
@@ -588,13 +586,13 @@ export function mount(root, ctx) {
     return h("button", {
       type: "button",
       class: `po-market${isTarget ? " po-target" : ""}${chosenKeys.has(key) ? " po-chosen" : ""}${can.has(key) ? " po-can" : ""}${st.closed ? " po-closed" : ""}`,
-      dataset: { market: id, key }, "aria-label": label, title: label, ...litAttrs(isTarget || can.has(key)),
+      dataset: { market: id, key }, title: label, ...litAttrs(isTarget || can.has(key)),
       onclick: (e) => onLitTarget("market", id, e), onfocus: () => { focusKey = key; },
-    },
-    h("span", { class: "po-mk-name", "aria-hidden": "true" }, icon("market"), marketName(id), h("span", { class: "po-mk-k", text: ` ${k}` })),
-    gpw ? h("span", { class: "po-mk-rate", "aria-hidden": "true", text: T("market.rate_short", { g: gpw, s: spw }) }) : null,
-    h("span", { class: "po-ships", "aria-hidden": "true" }, boxes),
-    st.closed ? h("span", { class: "po-closed-w", "aria-hidden": "true", text: T("market.closed") }) : null);
+    }, face(label,
+      h("span", { class: "po-mk-name", "aria-hidden": "true" }, icon("market"), marketName(id), h("span", { class: "po-mk-k", text: ` ${k}` })),
+      gpw ? h("span", { class: "po-mk-rate", "aria-hidden": "true", text: T("market.rate_short", { g: gpw, s: spw }) }) : null,
+      h("span", { class: "po-ships", "aria-hidden": "true" }, boxes),
+      st.closed ? h("span", { class: "po-closed-w", "aria-hidden": "true", text: T("market.closed") }) : null));
   }
 
   function legendCard() {
@@ -1286,7 +1284,7 @@ export function mount(root, ctx) {
       h("h3", { class: "po-h", id: "po-final-title" }, icon("prestige"), T("final.title")),
       h("p", { class: "po-verdict", id: "po-verdict", dataset: { winner: String(winner ?? "") } }, verdict, " ", h("span", { class: "po-small", text: T(`final.reason_${r.reason || "rounds"}`) })),
       h("div", { class: "po-table-wrap" }, h("table", { class: "po-final-table", id: "po-final-table" },
-        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "" }), [0, 1].map((p) => h("th", { scope: "col" }, sideMark(SIDES[p], sideName(p)), " ", who(p), winner === p ? " ★" : "")))),
+        h("thead", {}, h("tr", {}, h("td"), [0, 1].map((p) => h("th", { scope: "col" }, sideMark(SIDES[p], sideName(p)), " ", who(p), winner === p ? " ★" : "")))),
         h("tbody", {},
           row("citizens", r.citizens),
           row("prestige", r.prestige),

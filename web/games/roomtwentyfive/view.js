@@ -16,7 +16,7 @@
 // tokens show face down until executed.
 
 import { h } from "../../app/dom.js";
-import { announcer, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
+import { announcer, face, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
 
 const NS = "roomtwentyfive.view.";
 const SLIDE_MS = 650;
@@ -85,7 +85,7 @@ export function mount(root, ctx) {
     h("span", { class: "r25-lg r25-lg-exit" }, h("i", {}), T("legend.exit")),
     h("span", { class: "r25-lg r25-lg-down" }, h("i", {}), T("legend.down")),
     h("span", { class: "r25-lg r25-lg-target" }, h("i", {}), T("legend.target")));
-  const replayBtn = h("button", { type: "button", class: "button button-quiet r25-replay", id: "r25-replay", hidden: true, title: T("replay_long"), "aria-label": T("replay_long"),
+  const replayBtn = h("button", { type: "button", class: "button button-quiet r25-replay", id: "r25-replay", hidden: true, title: T("replay_long"),
     onclick: () => { if (obs?.last_shift) animateShift(obs.last_shift); } }, h("span", { "aria-hidden": "true", text: "⟲ " }), T("replay"));
   const boardBox = h("div", { class: "r25-boardbox" }, boardWrap, h("div", { class: "r25-caption-row" }, caption, replayBtn), legend);
   const panel = h("section", { class: "r25-panel", id: "r25-panel", "aria-labelledby": "r25-prompt" });
@@ -341,12 +341,11 @@ export function mount(root, ctx) {
       style: `grid-row:${r + 1};grid-column:${c + 1}`,
       dataset: { cell: key, tile: String(cell.tile), room: room || "", face: up ? "up" : "down", zone: t.zone || "" },
       tabindex: key === focusCell ? "0" : "-1",
-      "aria-label": labelBits.join(" — "),
       "aria-disabled": targets.has(key) || charTargetsIn(cell, charTargets) ? null : "true",
       title: room ? `${roomName(room)} — ${roomEffect(room)}` : T("tile.face_down"),
       onclick: (e) => onTile(key, e),
       onfocus: () => { focusCell = key; },
-    }, parts);
+    }, face(labelBits.join(" — "), parts));
     return el;
   }
 
@@ -727,7 +726,7 @@ export function mount(root, ctx) {
         const face = p ? "up" : "down";
         const label = p ? actionName(p) : T("tok.hidden");
         const stWord = T(`stat.${st}`);
-        return h("span", { class: `r25-tok r25-tok-${face} r25-st-${st}${i === 2 ? " r25-tok-adr" : ""}`, dataset: { slot: String(i), stat: st, action: p || "" }, title: `${i === 2 ? "⚡ " : ""}${label} — ${stWord}`, "aria-label": `${i === 2 ? T("adrenaline") : T("slot", { n: i + 1 })}: ${label}, ${stWord}` },
+        return h("span", { class: `r25-tok r25-tok-${face} r25-st-${st}${i === 2 ? " r25-tok-adr" : ""}`, dataset: { slot: String(i), stat: st, action: p || "" }, title: `${i === 2 ? "⚡ " : ""}${label} — ${stWord}`, role: "img", "aria-label": `${i === 2 ? T("adrenaline") : T("slot", { n: i + 1 })}: ${label}, ${stWord}` },
           h("span", { "aria-hidden": "true", text: p ? ACTION_ICON[p] : "?" }));
       }).filter(Boolean);
       const hiddenCount = (c.stat || []).filter((s, i) => s === "pending" && !c.prog?.[i]).length;
