@@ -358,7 +358,11 @@ export function mount(root, ctx) {
   }
 
   function playText(p) {
-    if (p.action === "hire") return T("plays.hire", { card: cname(p.card), food: p.food, med: p.med });
+    if (p.action === "hire") {
+      // the price names only what was paid (no "and 0 meds")
+      const key = p.food && p.med ? "plays.hire" : p.med ? "plays.hire_med" : "plays.hire_food";
+      return T(key, { card: cname(p.card), food: p.food, med: p.med });
+    }
     const cards = (p.groups || []).flatMap((g) => g.cards).map(cname).join(", ");
     // a Draw: the drawer's own observation names the cards drawn, the others' only their number
     if (p.action === "draw" && Array.isArray(p.drawn)) {
