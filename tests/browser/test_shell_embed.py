@@ -4,7 +4,12 @@ slider to any move and first/last."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
+
+from tabletop.core.rng import Rng
+from tabletop.core.save import Match
+from tests.support.playouts import choose
 
 NEW_GAME_LINK = """async () => {
   const engine = await import(new URL('web/app/engine.js', document.baseURI).href);
@@ -88,3 +93,69 @@ def test_embed_stepper_stays_in_sight_in_a_short_frame(new_page: Any, helpers: A
     box = page.locator(".stepper").bounding_box()
     assert box["y"] >= -1 and box["y"] + box["height"] <= 300, box
     assert page.locator("#step-range").is_visible()
+
+
+#: hot-seat games as a wiki page embeds them: (seats, moves played before the link was made)
+SPECTATED = {
+    "cucco": (3, 14),
+    "arcticscavengers": (2, 12),
+    "polis": (2, 10),
+    "khronos": (2, 10),
+    "magiccircle": (2, 6),
+    "roomtwentyfive": (2, 8),
+    "challengers": (2, 10),
+    "laserreflection": (2, 3),
+}
+#: words that speak to the reader as a player
+YOU = {"en": re.compile(r"\byou(r|rs)?\b", re.I), "ja": re.compile("あなた")}
+
+
+def hot_seat_link(game: str, players: int, moves: int, seed: int = 5) -> str:
+    """A share link of a hot-seat game (people only) after ``moves`` random legal moves."""
+    seats = [{"name": n, "bot": None} for n in ("Aki", "Ben", "Chi", "Dan")[:players]]
+    match = Match(game, players, {}, seed, {"seats": seats})
+    rng = Rng(seed)
+    while not match.state.is_over() and len(match.actions) < moves:
+        match.apply(*choose(match.state, rng))
+    return match.to_save().encode_link()
+
+
+def open_embed(page: Any, helpers: Any, route: str, *, reload: bool = False) -> None:
+    page.goto(f"./?embed#/{route}")
+    if reload:  # a hash change keeps the page and its language
+        page.reload()
+    helpers.wait_ready(page)
+    page.wait_for_function("() => document.querySelector('#view-root')?.innerText.trim()", timeout=30_000)
+    helpers.wait_idle(page)
+
+
+def test_an_embed_is_a_spectators_view_until_the_reader_plays_on(new_page: Any, helpers: Any) -> None:
+    """No hand-over screen, no "you", no player's panels: the observation of nobody (viewer null)."""
+    page = new_page(viewport={"width": 640, "height": 900})
+    helpers.open_app(page)
+    links = {game: hot_seat_link(game, *spec) for game, spec in SPECTATED.items()}
+    for lang in ("en", "ja"):
+        page.evaluate(f"localStorage.setItem('tabletop.lang', '{lang}')")
+        for i, (game, link) in enumerate(links.items()):
+            open_embed(page, helpers, f"{game}/{link}", reload=i == 0)
+            assert page.locator("html").get_attribute("lang") == lang
+            assert page.locator("#handover").is_hidden(), (game, lang)
+            assert page.locator("#embed-play").is_visible(), (game, lang)
+            text = page.locator("#view-root").inner_text()
+            assert not YOU[lang].search(text), (game, lang, YOU[lang].findall(text))
+            if game in ("cucco", "arcticscavengers", "polis", "khronos"):
+                page.screenshot(path=f"/tmp/embeds-spectator-{game}-{lang}.png", full_page=True)
+    # the player's own panels are not drawn for a spectator
+    open_embed(page, helpers, f"cucco/{links['cucco']}")
+    assert page.locator("#cu-hand").is_hidden()
+    open_embed(page, helpers, f"khronos/{links['khronos']}")
+    assert page.locator("#kh-handbox").is_hidden() and page.locator("#kh-actions").is_hidden()
+    # "Play on": the reader takes the seats, as in the app: the hot-seat hand-over, then a player's view
+    open_embed(page, helpers, f"cucco/{links['cucco']}")
+    page.locator("#embed-play").click()
+    page.locator("#handover-ready").wait_for()
+    assert "端末を渡して" in page.locator("#handover").inner_text()
+    page.locator("#handover-ready").click()
+    page.locator("#cu-hand").wait_for()
+    assert page.locator("#embed-play").is_hidden()
+    assert YOU["ja"].search(page.locator("#view-root").inner_text())

@@ -319,6 +319,7 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
     "chapter.round": {"en": "Round {n}", "ja": "ラウンド{n}"},
     "chapter.deal": {"en": "Deal {n}", "ja": "ディール{n}"},
     "chapter.turn": {"en": "Turn {n}", "ja": "ターン{n}"},
+    "embed.play_on": {"en": "Play on", "ja": "続きを遊ぶ"},
     "game.log": {"en": "Log", "ja": "ログ"},
     "game.players": {"en": "Players", "ja": "プレイヤー"},
     "game.turn": {"en": "to play", "ja": "手番"},

@@ -399,7 +399,8 @@ export function mount(root, ctx) {
         if (g.staged.length) body.push(h("div", { class: "as-staged" }, g.staged.map(groupEl)));
         else body.push(h("span", { class: "as-place-hint", text: T("place.empty") }));
         const zero = act === "trash" ? [] : g.staged.filter((x) => x.value === 0);
-        if (zero.length) body.push(h("span", { class: "as-warn", role: "note" }, icon("cross"), T(`warn.zero_${act}`, { cards: zero.flatMap((x) => x.cards).map(cname).join(" + ") })));
+        // a hint to the player who is assembling; a spectator reads no instructions
+        if (zero.length && who === me) body.push(h("span", { class: "as-warn", role: "note" }, icon("cross"), T(`warn.zero_${act}`, { cards: zero.flatMap((x) => x.cards).map(cname).join(" + ") })));
       } else if (used && play) {
         body.push(h("div", { class: "as-staged" }, (play.groups || []).map(groupEl)));
         body.push(h("span", { class: "as-place-result", text: playText(play) }));
