@@ -142,7 +142,7 @@ def test_an_embed_is_a_spectators_view_until_the_reader_plays_on(new_page: Any, 
             assert page.locator("#handover").is_hidden(), (game, lang)
             assert page.locator("#embed-play").is_visible(), (game, lang)
             text = page.locator("#view-root").inner_text()
-            assert not YOU[lang].search(text), (game, lang, YOU[lang].findall(text))
+            assert not YOU[lang].search(text), (game, lang, [m.group(0) for m in YOU[lang].finditer(text)])
             if game in ("cucco", "arcticscavengers", "polis", "khronos"):
                 page.screenshot(path=f"/tmp/embeds-spectator-{game}-{lang}.png", full_page=True)
     # the player's own panels are not drawn for a spectator
@@ -159,3 +159,39 @@ def test_an_embed_is_a_spectators_view_until_the_reader_plays_on(new_page: Any, 
     page.locator("#cu-hand").wait_for()
     assert page.locator("#embed-play").is_hidden()
     assert YOU["ja"].search(page.locator("#view-root").inner_text())
+
+
+def eliminated_cucco_link() -> str:
+    """Cucco, three people: Chi is eliminated in deal 4 (adults' time) and sits out deal 5."""
+    from tabletop.cucco import setup_text
+    from tests.unit.cucco.helpers import stack
+
+    deck = stack([5, 1, 6], [7, 2, 2], [8, 9, 0], [6, 7, -1], [4, 3])
+    seats = [{"name": n, "bot": None} for n in ("Aki", "Ben", "Chi")]
+    match = Match("cucco", 3, {"setup": setup_text(deck, start=0)}, 1, {"seats": seats})
+    while "eliminated" not in match.state.observation(None)["status"]:
+        (p,) = match.state.active_players()
+        match.apply(p, "keep")
+    return match.to_save().encode_link()
+
+
+#: the box of an element's text as drawn (it may overflow the element's own box)
+TEXT_BOX = """e => { const r = document.createRange(); r.selectNodeContents(e); const b = r.getBoundingClientRect();
+  return {x: b.left, y: b.top, width: b.width, height: b.height}; }"""
+
+
+def test_cucco_embed_keeps_the_eliminated_badge_inside_its_seat(new_page: Any, helpers: Any) -> None:
+    link = eliminated_cucco_link()
+    for width in (640, 350):
+        page = new_page(viewport={"width": width, "height": 900})
+        open_embed(page, helpers, f"cucco/{link}")
+        seat = page.locator(".cu-seat[data-status='eliminated']")
+        badge = seat.locator(".cu-badge-eliminated")
+        assert badge.inner_text().endswith("eliminated")
+        # the badge's box and its words (which may overflow the box) inside the seat
+        s = seat.bounding_box()
+        for b in (badge.bounding_box(), badge.evaluate(TEXT_BOX)):
+            assert s["x"] <= b["x"] and b["x"] + b["width"] <= s["x"] + s["width"], (width, s, b)
+            assert b["y"] + b["height"] <= s["y"] + s["height"], (width, s, b)
+        page.screenshot(path=f"/tmp/embeds-cucco-eliminated-{width}.png", full_page=True)
+        page.context.close()
