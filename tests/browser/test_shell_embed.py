@@ -195,3 +195,27 @@ def test_cucco_embed_keeps_the_eliminated_badge_inside_its_seat(new_page: Any, h
             assert b["y"] + b["height"] <= s["y"] + s["height"], (width, s, b)
         page.screenshot(path=f"/tmp/embeds-cucco-eliminated-{width}.png", full_page=True)
         page.context.close()
+
+
+def test_scores_read_alike_in_the_results_the_players_and_the_view(new_page: Any, helpers: Any) -> None:
+    """One number format: Magic circle's 78,975 in the view, Game over and Players (never 78975)."""
+    seats = [{"name": "Aki", "bot": None}]
+    position = "match: 6\np1 circle: 6779 4634 WKWK RBRB R\np1 total: 60000\n"
+    match = Match("magiccircle", 1, {"position": position}, 3, {"seats": seats})
+    match.apply(0, "activate")
+    total = match.state.outcome().scores[0]
+    assert total == 78975
+    link = match.to_save().encode_link()
+    page = new_page()
+    for query in ("", "?embed"):
+        helpers.open_app(page, f"magiccircle/{link}", query=query)
+        page.reload()
+        helpers.wait_ready(page)
+        results = page.locator("#results")
+        results.wait_for()
+        assert results.locator(".results-table td.num").inner_text() == "78,975"
+        if not query:
+            assert page.locator(".players-list .player-score").inner_text() == "78,975"
+        assert "78,975" in page.locator("#view-root").inner_text()
+        text = page.locator("body").inner_text()
+        assert "78975" not in text
