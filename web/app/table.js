@@ -133,10 +133,18 @@ export class Table {
     } catch {
       this.chapters = [];
     }
+    this.fillChapters();
+  }
+
+  /** The jump list's options, in the page's language (the names come in both). */
+  fillChapters() {
+    if (!this.embed || !this.chapters) return;
     const select = this.els.stepper.querySelector("#step-parts");
     select.replaceChildren(h("option", { value: "", text: t("app.step.part") }));
     for (const c of this.chapters) {
-      select.append(h("option", { value: String(c.move), text: `${t(`app.chapter.${c.kind}`, { n: c.n })} · ${t("app.step.count", { at: c.move, total: this.liveStatus.moves })}` }));
+      // the game's own name of the part (State.chapter_name, from the rules, in both languages)
+      const name = c.name[lang()] ?? c.name.en;
+      select.append(h("option", { value: String(c.move), text: `${name} · ${t("app.step.count", { at: c.move, total: this.liveStatus.moves })}` }));
     }
     const some = this.chapters.length > 1;
     select.hidden = !some;
@@ -324,6 +332,7 @@ export class Table {
   /** Language switch: rebuild the chrome and re-mount the view, same session. */
   async relabel() {
     this.build();
+    this.fillChapters();
     this.mountView();
     await this.refresh();
   }

@@ -849,6 +849,12 @@ class ChallengersState(State[Act]):
     def chapters(self) -> dict[str, int]:
         return {"round": self.round} if self.round else {}
 
+    def chapter_name(self, kind: str) -> Mapping[str, Any]:
+        """Rounds 1–7 by number; the round after them is the final."""
+        if self.round == FINAL_ROUND:
+            return {"key": f"{ID}.chapter.final", "args": {}}
+        return super().chapter_name(kind)
+
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 
