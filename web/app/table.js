@@ -269,7 +269,7 @@ export class Table {
     e.openLink = h("a", { class: "embed-open", target: "_blank", rel: "noopener", href: this.pageUrl(false) }, t("app.nav.open"), " ↗");
     e.stepper = this.buildStepper();
     // in an embed the stepper comes first (and stays in sight, CSS: sticky), above the board
-    e.playOn = h("button", { type: "button", class: "button button-small", id: "embed-play", hidden: true, onclick: () => this.playOn() }, t("app.embed.play_on"));
+    e.playOn = h("button", { type: "button", class: "button button-small button-primary", id: "embed-play", hidden: true, onclick: () => this.playOn() }, t("app.embed.play_on"));
     e.embedBar = h("div", { class: "embed-bar" }, e.stepper, h("span", { class: "embed-status", id: "embed-status" }), e.playOn, e.openLink);
     e.main = h("div", { class: "table-main" }, e.board, e.side);
     this.root.replaceChildren(
