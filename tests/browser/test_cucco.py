@@ -238,6 +238,7 @@ def test_embed_in_an_iframe_has_no_overlap_at_640_and_350_px(new_page: Any, help
         )
         frame = page.frame_locator("iframe")
         frame.locator(".cu-felt .cu-seat").first.wait_for(timeout=90_000)
+        frame.locator("#embed-play").click()  # the reader plays on: the player's hand shows too
         frame.locator("#cu-hand").wait_for()
         got = frame.locator("body").evaluate(LAYOUT)
         top, bottom, left, right = got["felt"]

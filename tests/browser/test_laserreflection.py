@@ -388,6 +388,7 @@ def test_embed_mode_shows_only_the_game(new_page: Any, helpers: Any) -> None:
     for selector in (".topbar", ".table-bar", ".side", ".footer"):
         assert not page.locator(selector).is_visible(), selector
     assert out_of_sight(page, ".table-head"), "the game's title is the embed's h1 for screen readers only"
+    page.locator("#embed-play").click()  # the reader plays the puzzle
     start(page)
     assert page.locator(".lr-edge[data-clue]").count() == 20
     no_horizontal_overflow(page)
@@ -602,6 +603,8 @@ def test_embed_step_zero_shows_the_board(new_page: Any, helpers: Any) -> None:
     assert page.locator("#lr-board").is_visible()
     page.screenshot(path="/tmp/lr-embed-step0.png", full_page=True)
     page.locator("#step-last").click()
+    page.wait_for_function("/^move 2 /.test(document.querySelector('#step-count')?.textContent || '')")
+    page.locator("#embed-play").click()  # the reader plays on: the player's own grid
     page.wait_for_selector(".lr-tile[data-cell='0,0']")
 
 

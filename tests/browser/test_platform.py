@@ -356,6 +356,9 @@ def test_embed_mode_hides_chrome(new_page: Any, helpers: Any) -> None:
     assert out_of_sight(page, ".table-head"), "the game's title is the embed's h1 for screen readers only"
     open_link = page.locator(".embed-open")
     assert open_link.is_visible()
+    # a spectator's view until the reader plays on
+    assert page.locator("[data-action='take 1']").count() == 0
+    page.locator("#embed-play").click()
     page.locator("[data-action='take 1']").click()
     helpers.wait_idle(page)
     page.wait_for_function("document.querySelector('.embed-open').href.includes('#/tinynim/')")
@@ -387,6 +390,9 @@ def test_embed_steps_through_the_moves_of_a_link(new_page: Any, helpers: Any) ->
     page.locator("#step-last").click()
     page.wait_for_function(f"({shown})() === 'move 4 / 4'")
     assert pile.inner_text().endswith(": 1")
+    assert page.locator(".nim-actions button").count() == 0, "a spectator's view until the reader plays on"
+    page.locator("#embed-play").click()
+    page.locator(".nim-actions button").first.wait_for()
     assert page.locator(".nim-actions button").count() > 0, "the last step plays on"
     assert page.locator("#step-next").is_disabled()
     assert helpers.saves(page) == {}

@@ -4,7 +4,12 @@ slider to any move and first/last."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
+
+from tabletop.core.rng import Rng
+from tabletop.core.save import Match
+from tests.support.playouts import choose
 
 NEW_GAME_LINK = """async () => {
   const engine = await import(new URL('web/app/engine.js', document.baseURI).href);
@@ -88,3 +93,129 @@ def test_embed_stepper_stays_in_sight_in_a_short_frame(new_page: Any, helpers: A
     box = page.locator(".stepper").bounding_box()
     assert box["y"] >= -1 and box["y"] + box["height"] <= 300, box
     assert page.locator("#step-range").is_visible()
+
+
+#: hot-seat games as a wiki page embeds them: (seats, moves played before the link was made)
+SPECTATED = {
+    "cucco": (3, 14),
+    "arcticscavengers": (2, 12),
+    "polis": (2, 10),
+    "khronos": (2, 10),
+    "magiccircle": (2, 6),
+    "roomtwentyfive": (2, 8),
+    "challengers": (2, 10),
+    "laserreflection": (2, 3),
+}
+#: words that speak to the reader as a player
+YOU = {"en": re.compile(r"\byou(r|rs)?\b", re.I), "ja": re.compile("あなた")}
+
+
+def hot_seat_link(game: str, players: int, moves: int, seed: int = 5) -> str:
+    """A share link of a hot-seat game (people only) after ``moves`` random legal moves."""
+    seats = [{"name": n, "bot": None} for n in ("Aki", "Ben", "Chi", "Dan")[:players]]
+    match = Match(game, players, {}, seed, {"seats": seats})
+    rng = Rng(seed)
+    while not match.state.is_over() and len(match.actions) < moves:
+        match.apply(*choose(match.state, rng))
+    return match.to_save().encode_link()
+
+
+def open_embed(page: Any, helpers: Any, route: str, *, reload: bool = False) -> None:
+    page.goto(f"./?embed#/{route}")
+    if reload:  # a hash change keeps the page and its language
+        page.reload()
+    helpers.wait_ready(page)
+    page.wait_for_function("() => document.querySelector('#view-root')?.innerText.trim()", timeout=30_000)
+    helpers.wait_idle(page)
+
+
+def test_an_embed_is_a_spectators_view_until_the_reader_plays_on(new_page: Any, helpers: Any) -> None:
+    """No hand-over screen, no "you", no player's panels: the observation of nobody (viewer null)."""
+    page = new_page(viewport={"width": 640, "height": 900})
+    helpers.open_app(page)
+    links = {game: hot_seat_link(game, *spec) for game, spec in SPECTATED.items()}
+    for lang in ("en", "ja"):
+        page.evaluate(f"localStorage.setItem('tabletop.lang', '{lang}')")
+        for i, (game, link) in enumerate(links.items()):
+            open_embed(page, helpers, f"{game}/{link}", reload=i == 0)
+            assert page.locator("html").get_attribute("lang") == lang
+            assert page.locator("#handover").is_hidden(), (game, lang)
+            assert page.locator("#embed-play").is_visible(), (game, lang)
+            text = page.locator("#view-root").inner_text()
+            assert not YOU[lang].search(text), (game, lang, [m.group(0) for m in YOU[lang].finditer(text)])
+            if game in ("cucco", "arcticscavengers", "polis", "khronos"):
+                page.screenshot(path=f"/tmp/embeds-spectator-{game}-{lang}.png", full_page=True)
+    # the player's own panels are not drawn for a spectator
+    open_embed(page, helpers, f"cucco/{links['cucco']}")
+    assert page.locator("#cu-hand").is_hidden()
+    open_embed(page, helpers, f"khronos/{links['khronos']}")
+    assert page.locator("#kh-handbox").is_hidden() and page.locator("#kh-actions").is_hidden()
+    # "Play on": the reader takes the seats, as in the app: the hot-seat hand-over, then a player's view
+    open_embed(page, helpers, f"cucco/{links['cucco']}")
+    page.locator("#embed-play").click()
+    page.locator("#handover-ready").wait_for()
+    assert "端末を渡して" in page.locator("#handover").inner_text()
+    page.locator("#handover-ready").click()
+    page.locator("#cu-hand").wait_for()
+    assert page.locator("#embed-play").is_hidden()
+    assert YOU["ja"].search(page.locator("#view-root").inner_text())
+
+
+def eliminated_cucco_link() -> str:
+    """Cucco, three people: Chi is eliminated in deal 4 (adults' time) and sits out deal 5."""
+    from tabletop.cucco import setup_text
+    from tests.unit.cucco.helpers import stack
+
+    deck = stack([5, 1, 6], [7, 2, 2], [8, 9, 0], [6, 7, -1], [4, 3])
+    seats = [{"name": n, "bot": None} for n in ("Aki", "Ben", "Chi")]
+    match = Match("cucco", 3, {"setup": setup_text(deck, start=0)}, 1, {"seats": seats})
+    while "eliminated" not in match.state.observation(None)["status"]:
+        (p,) = match.state.active_players()
+        match.apply(p, "keep")
+    return match.to_save().encode_link()
+
+
+#: the box of an element's text as drawn (it may overflow the element's own box)
+TEXT_BOX = """e => { const r = document.createRange(); r.selectNodeContents(e); const b = r.getBoundingClientRect();
+  return {x: b.left, y: b.top, width: b.width, height: b.height}; }"""
+
+
+def test_cucco_embed_keeps_the_eliminated_badge_inside_its_seat(new_page: Any, helpers: Any) -> None:
+    link = eliminated_cucco_link()
+    for width in (640, 350):
+        page = new_page(viewport={"width": width, "height": 900})
+        open_embed(page, helpers, f"cucco/{link}")
+        seat = page.locator(".cu-seat[data-status='eliminated']")
+        badge = seat.locator(".cu-badge-eliminated")
+        assert badge.inner_text().endswith("eliminated")
+        # the badge's box and its words (which may overflow the box) inside the seat
+        s = seat.bounding_box()
+        for b in (badge.bounding_box(), badge.evaluate(TEXT_BOX)):
+            assert s["x"] <= b["x"] and b["x"] + b["width"] <= s["x"] + s["width"], (width, s, b)
+            assert b["y"] + b["height"] <= s["y"] + s["height"], (width, s, b)
+        page.screenshot(path=f"/tmp/embeds-cucco-eliminated-{width}.png", full_page=True)
+        page.context.close()
+
+
+def test_scores_read_alike_in_the_results_the_players_and_the_view(new_page: Any, helpers: Any) -> None:
+    """One number format: Magic circle's 78,975 in the view, Game over and Players (never 78975)."""
+    seats = [{"name": "Aki", "bot": None}]
+    position = "match: 6\np1 circle: 6779 4634 WKWK RBRB R\np1 total: 60000\n"
+    match = Match("magiccircle", 1, {"position": position}, 3, {"seats": seats})
+    match.apply(0, "activate")
+    total = match.state.outcome().scores[0]
+    assert total == 78975
+    link = match.to_save().encode_link()
+    page = new_page()
+    for query in ("", "?embed"):
+        helpers.open_app(page, f"magiccircle/{link}", query=query)
+        page.reload()
+        helpers.wait_ready(page)
+        results = page.locator("#results")
+        results.wait_for()
+        assert results.locator(".results-table td.num").inner_text() == "78,975"
+        if not query:
+            assert page.locator(".players-list .player-score").inner_text() == "78,975"
+        assert "78,975" in page.locator("#view-root").inner_text()
+        text = page.locator("body").inner_text()
+        assert "78975" not in text

@@ -59,6 +59,11 @@ def _check_step(game: Game[Any], state: State[Any], rng: Rng) -> None:
     # the part of the game it is in: known kinds, whole numbers (an embed's jumps)
     for kind, n in state.chapters().items():
         assert kind in CHAPTER_KINDS and isinstance(n, int) and not isinstance(n, bool), (kind, n)
+        # ... each named by the game in words of both languages (State.chapter_name)
+        line = state.chapter_name(kind)
+        for lang in ("en", "ja"):
+            words = game.describe(line, lang)
+            assert words and words != line["key"] and "{" not in words, (kind, lang, words)
     # observations are JSON-ready for every seat and for a spectator
     for viewer in [*range(state.players), None]:
         json.dumps(state.observation(viewer))

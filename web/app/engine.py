@@ -51,8 +51,9 @@ Methods (arguments are the keys of ``args``):
   (``bench/worker_bench.py``).
 - ``step {session, moves}`` -> ``{session, info, status}``: a new session at
   that move of the game (replayed), for stepping through a shared game.
-- ``chapters {session}`` -> ``[{move, kind, n}]``: where each match, round, deal or
-  turn begins (``State.chapters``), for an embed's jumps.
+- ``chapters {session}`` -> ``[{move, kind, n, name: {ja, en}}]``: where each match, round,
+  deal or turn begins (``State.chapters``), named as the game names it (``State.chapter_name``
+  in words, seats by their names), for an embed's jumps.
 - ``save {session}`` -> ``{text}``; ``link {session}`` -> ``{link}``; ``close {session}``.
 
 One engine may serve several pages: where the browser has ``SharedWorker``,
@@ -315,10 +316,7 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "この区切りの始め、または前の区切りへ",
     },
     "step.next_part": {"en": "To the start of the next part", "ja": "次の区切りの始めへ"},
-    "chapter.match": {"en": "Match {n}", "ja": "第{n}戦"},
-    "chapter.round": {"en": "Round {n}", "ja": "ラウンド{n}"},
-    "chapter.deal": {"en": "Deal {n}", "ja": "ディール{n}"},
-    "chapter.turn": {"en": "Turn {n}", "ja": "ターン{n}"},
+    "embed.play_on": {"en": "Play on", "ja": "続きを遊ぶ"},
     "game.log": {"en": "Log", "ja": "ログ"},
     "game.board": {"en": "Board", "ja": "盤面"},
     "game.players": {"en": "Players", "ja": "プレイヤー"},
@@ -813,8 +811,9 @@ def m_step(args: Mapping[str, Any]) -> Any:
 
 
 def m_chapters(args: Mapping[str, Any]) -> Any:
-    """Where each part (match, round, deal, turn) of ``session``'s game begins: ``[{move, kind, n}]``."""
-    return chapter_starts(_session(args).match)
+    """Where each part (match, round, deal, turn) of ``session``'s game begins: ``[{move, kind, n, name}]``."""
+    s = _session(args)
+    return chapter_starts(s.match, [str(seat["name"]) for seat in s.seats])
 
 
 def m_save(args: Mapping[str, Any]) -> Any:

@@ -3,7 +3,7 @@
 // every action, export/import, share links, results.
 
 import { h, sleep, download, randomSeed } from "./dom.js";
-import { t, title, lang } from "./i18n.js";
+import { t, title, lang, number } from "./i18n.js";
 import { call, EngineError } from "./engine.js";
 import { loadView } from "./views.js";
 import { notify, notifyError, toast, clearNotices, clearToast } from "./ui.js";
@@ -34,6 +34,9 @@ export class Table {
     this.slot = where.slot;
     this.source = where.source;
     this.embed = !!where.embed;
+    // an embed is a spectator's view (viewer null: the observation for nobody, no hand-over, no
+    // "you") until the reader presses "Play on"; bots wait meanwhile too
+    this.spectating = this.embed;
     this.humans = this.seats.map((s, i) => (s.bot ? null : i)).filter((i) => i !== null);
     this.viewer = this.humans.length === 1 ? this.humans[0] : null;
     this.handoverTo = null;
@@ -131,10 +134,18 @@ export class Table {
     } catch {
       this.chapters = [];
     }
+    this.fillChapters();
+  }
+
+  /** The jump list's options, in the page's language (the names come in both). */
+  fillChapters() {
+    if (!this.embed || !this.chapters) return;
     const select = this.els.stepper.querySelector("#step-parts");
     select.replaceChildren(h("option", { value: "", text: t("app.step.part") }));
     for (const c of this.chapters) {
-      select.append(h("option", { value: String(c.move), text: `${t(`app.chapter.${c.kind}`, { n: c.n })} · ${t("app.step.count", { at: c.move, total: this.liveStatus.moves })}` }));
+      // the game's own name of the part (State.chapter_name, from the rules, in both languages)
+      const name = c.name[lang()] ?? c.name.en;
+      select.append(h("option", { value: String(c.move), text: `${name} · ${t("app.step.count", { at: c.move, total: this.liveStatus.moves })}` }));
     }
     const some = this.chapters.length > 1;
     select.hidden = !some;
@@ -146,6 +157,8 @@ export class Table {
     const e = this.els;
     const total = this.liveStatus.moves;
     e.stepper.hidden = !this.embed || total === 0;
+    e.playOn.hidden = !this.spectating || !!this.liveStatus.over;
+    e.playOn.disabled = this.busy > 0 || this.thinking !== null;
     if (e.stepper.hidden) return;
     const at = this.step === null ? total : this.step;
     e.stepper.querySelector("#step-count").textContent = t("app.step.count", { at, total });
@@ -257,7 +270,8 @@ export class Table {
     e.openLink = h("a", { class: "embed-open", target: "_blank", rel: "noopener", href: this.pageUrl(false) }, t("app.nav.open"), " ↗");
     e.stepper = this.buildStepper();
     // in an embed the stepper comes first (and stays in sight, CSS: sticky), above the board
-    e.embedBar = h("div", { class: "embed-bar" }, e.stepper, h("span", { class: "embed-status", id: "embed-status" }), e.openLink);
+    e.playOn = h("button", { type: "button", class: "button button-small button-primary", id: "embed-play", hidden: true, onclick: () => this.playOn() }, t("app.embed.play_on"));
+    e.embedBar = h("div", { class: "embed-bar" }, e.stepper, h("span", { class: "embed-status", id: "embed-status" }), e.playOn, e.openLink);
     e.main = h("div", { class: "table-main" }, e.board, e.side);
     this.root.replaceChildren(
       h(
@@ -322,6 +336,7 @@ export class Table {
   /** Language switch: rebuild the chrome and re-mount the view, same session. */
   async relabel() {
     this.build();
+    this.fillChapters();
     this.mountView();
     await this.refresh();
   }
@@ -329,6 +344,11 @@ export class Table {
   // -- whose screen is it ------------------------------------------------------
   chooseViewer() {
     const humans = this.humans;
+    if (this.spectating) {
+      this.viewer = null;
+      this.handoverTo = null;
+      return;
+    }
     if (!humans.length) {
       this.viewer = null;
       this.handoverTo = null;
@@ -782,8 +802,17 @@ export class Table {
     this.driveBots();
   }
 
+  /** The embed's reader takes over from the live position: seats as in the app (hand-overs, bots). */
+  async playOn() {
+    if (!this.spectating || this.dead) return;
+    this.spectating = false;
+    if (this.step !== null) await this.goStep(this.liveStatus.moves);
+    await this.refresh();
+    this.driveBots();
+  }
+
   async driveBots() {
-    if (this.driving || this.dead || this.botFailed || this.step !== null) return;
+    if (this.driving || this.dead || this.botFailed || this.step !== null || this.spectating) return;
     this.driving = true;
     try {
       while (!this.dead) {
@@ -974,9 +1003,9 @@ function sameSnapshot(a, b) {
   return JSON.stringify({ ...a, clock_ms: null }) === JSON.stringify({ ...b, clock_ms: null });
 }
 
+/** A score as the catalog writes numbers (i18n.number: "68,125"), the same as views and log lines. */
 function formatScore(value) {
-  if (typeof value !== "number") return String(value ?? "");
-  return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/0+$/, "").replace(/\.$/, "");
+  return typeof value === "number" ? number(value) : String(value ?? "");
 }
 
 /** Open a table on `root`; returns the controller ({destroy, relabel}). */

@@ -716,8 +716,10 @@ class ArcticState(State[Action]):
         self.known[seat][action.card] = self.known[seat].get(action.card, 0) + 1
         self.used.append(Act.HIRE)
         meds = list(action.meds)
+        # the price names only what was paid: "for 1 food", "for 2 meds (Medkit)", or both
         if meds:
-            self.log.say("hire_meds", player=seat, card=action.card, food=food, med=med, cards=meds)
+            key = "hire_meds" if food else "hire_meds_only"
+            self.log.say(key, player=seat, card=action.card, food=food, med=med, cards=meds)
         else:
             self.log.say("hire", player=seat, card=action.card, food=food, med=med)
         self.plays.append(

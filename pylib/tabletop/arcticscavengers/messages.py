@@ -103,12 +103,16 @@ _LOG: dict[str, dict[str, str]] = {
         "ja": "{player}が{cards}で狩りをして食料{food}を得ました。",
     },
     "hire": {
-        "en": "{player} hires {card} for {food} food and {med:med|meds}.",
-        "ja": "{player}が食料{food}・薬品{med}で{card}を雇いました。",
+        "en": "{player} hires {card} for {food} food.",
+        "ja": "{player}が食料{food}で{card}を雇いました。",
     },
     "hire_meds": {
         "en": "{player} hires {card} for {food} food and {med:med|meds} ({cards}).",
         "ja": "{player}が食料{food}・薬品{med}（{cards}）で{card}を雇いました。",
+    },
+    "hire_meds_only": {
+        "en": "{player} hires {card} for {med:med|meds} ({cards}).",
+        "ja": "{player}が薬品{med}（{cards}）で{card}を雇いました。",
     },
     "trash": {
         "en": "{player} trashes {cards}; the junkyard is shuffled.",

@@ -868,6 +868,12 @@ class ChallengersState(State[Act]):
     def chapters(self) -> dict[str, int]:
         return {"round": self.round} if self.round else {}
 
+    def chapter_name(self, kind: str) -> Mapping[str, Any]:
+        """Rounds 1–7 by number; the round after them is the final."""
+        if self.round == FINAL_ROUND:
+            return {"key": f"{ID}.chapter.final", "args": {}}
+        return super().chapter_name(kind)
+
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 
@@ -939,7 +945,7 @@ def _trophies(st: ChallengersState) -> list[tuple[int, int]]:
     return [(r, k) for r in range(len(st.trophy_values)) for k in range(len(st.trophy_values[r]))]
 
 
-#: the secrets of Challengers! (spec §10, :mod:`.hidden`): the level piles and discard piles,
+#: the secrets of Challengers! (docs/rules/challengers.md §10, :mod:`.hidden`): the level piles and discard piles,
 #: nobody's; each display and deck, its own seat's (the robot's deck nobody's); the fans of a
 #: trophy, nobody's until they are public
 SECRETS: Secrets[ChallengersState] = Secrets(

@@ -30,6 +30,7 @@ REASONS: dict[str, dict[str, str]] = {
 
 MESSAGES: dict[str, dict[str, str]] = {
     "round": {"en": "Round {round} begins.", "ja": "ラウンド{round}開始。"},
+    "chapter.final": {"en": "Final", "ja": "決勝"},
     "offer": {
         "en": "{player} draws from the {level} pile (pick {n}).",
         "ja": "{player}は{level}の山札から引きます（{n}枚選択）。",

@@ -293,9 +293,21 @@ class State(ABC, Generic[A]):
         """Which part of the game this state is in (override), e.g. ``{"round": 2, "deal": 3}``.
 
         Kinds are ``"match"``, ``"round"``, ``"deal"`` and ``"turn"``; an embed's
-        stepper offers a jump to the start of each one (``core.save.chapter_starts``).
+        stepper offers a jump to the start of each one (``core.save.chapter_starts``),
+        named by :meth:`chapter_name`.
         """
         return {}
+
+    def chapter_name(self, kind: str) -> Mapping[str, Any]:
+        """The game's own name of the part ``kind`` (a key of :meth:`chapters`) this state is in.
+
+        A log line ``{"key", "args"}`` that :meth:`Game.describe` puts in words in each
+        language, for an embed's jump list. The default is ``core.chapter.<kind>`` with
+        ``n`` ("Round 2"); a game whose parts have other names or numbers overrides it
+        from its own counters (Khronos counts game turns 1–7, Polis names its rounds
+        3, 4, 5α, 5β).
+        """
+        return {"key": f"core.chapter.{kind}", "args": {"n": self.chapters()[kind]}}
 
     @abstractmethod
     def is_over(self) -> bool: ...

@@ -40,11 +40,12 @@ import json
 import math
 import re
 import zlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import accumulate
 from typing import Any
 
+from . import i18n
 from .errors import IllegalAction, InvalidOptions, InvalidSave, UnknownGame
 from .game import Game, State
 from .registry import get_game
@@ -386,11 +387,13 @@ class Match:
         return m
 
 
-def chapter_starts(match: Match) -> list[dict[str, Any]]:
-    """Where each part of ``match`` begins: ``[{"move": k, "kind": "round", "n": 2}, ...]``.
+def chapter_starts(match: Match, names: Sequence[str] | None = None) -> list[dict[str, Any]]:
+    """Where each part of ``match`` begins: ``[{"move": k, "kind": "round", "n": 2, "name": {...}}, ...]``.
 
     ``move`` is the number of moves played when the part starts (0: the set-up),
-    read from :meth:`State.chapters` along a replay of the log.
+    read from :meth:`State.chapters` along a replay of the log; ``name`` is the
+    game's own name of that part in each language (:meth:`State.chapter_name` in
+    words, seats called ``names``).
     """
     state = match.game.new(match.players, match.options, match.seed)
     seen: dict[str, int] = {}
@@ -400,7 +403,9 @@ def chapter_starts(match: Match) -> list[dict[str, Any]]:
         for kind, n in st.chapters().items():
             if seen.get(kind) != n:
                 seen[kind] = n
-                starts.append({"move": move, "kind": kind, "n": n})
+                line = st.chapter_name(kind)
+                name = {lang: match.game.describe(line, lang, names) for lang in i18n.LANGS}
+                starts.append({"move": move, "kind": kind, "n": n, "name": name})
 
     note(0, state)
     for i, (p, a) in enumerate(match.actions, 1):

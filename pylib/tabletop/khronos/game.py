@@ -1264,6 +1264,13 @@ class KhronosState(State[Act]):
     def chapters(self) -> dict[str, int]:
         return {"round": self.game_turn, "turn": self.turn_number}
 
+    def chapter_name(self, kind: str) -> Mapping[str, Any]:
+        """The game's turns 1–7 ("Turn 3"), and each player's turn in one ("Turn 3: Aki")."""
+        args: dict[str, Any] = {"n": self.game_turn}
+        if kind == "turn":
+            args["player"] = self.current
+        return {"key": f"{NS}.chapter.{kind}", "args": args}
+
     def reveals(self, player: int, action: Act, after: State[Act]) -> bool:
         """Undo stops at anything that draws a card (an exchange, a Hold'em swap, the refill)."""
         return action.verb in ("exchange", "swap", "refill") or self.rng_state() != after.rng_state()
@@ -1605,7 +1612,7 @@ def _derive_swappable(st: KhronosState, viewer: int, rng: Rng) -> None:
     st.swappable = _swappable(hand, sum(st.swappable), rng)
 
 
-#: the secrets of Khronos (spec §14): each hand is its holder's, the deck's order nobody's; the
+#: the secrets of Khronos (docs/rules/khronos.md §14): each hand is its holder's, the deck's order nobody's; the
 #: cards left for Hold'em swaps are part of the hand on turn
 SECRETS: Secrets[KhronosState] = Secrets(
     secrets=(

@@ -63,6 +63,9 @@ register(
         "first": {"en": "{player} is the first player.", "ja": "{player}がスタートプレイヤーです。"},
         "round": {"en": "Game turn {n} begins.", "ja": "第{n}ターン開始。"},
         "turn": {"en": "{player}'s turn.", "ja": "{player}の手番。"},
+        # the parts of the game (State.chapter_name): game turns 1-7, each player's turn in them
+        "chapter.round": {"en": "Turn {n}", "ja": "第{n}ターン"},
+        "chapter.turn": {"en": "Turn {n}: {player}", "ja": "第{n}ターン：{player}"},
         "exchange": {
             "en": "{player} pays 2 Ecus and discards {cards}.",
             "ja": "{player}が2エキュを払い{cards}を捨てました。",

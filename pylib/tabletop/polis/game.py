@@ -47,6 +47,8 @@ class Phase(enum.Enum):
 
 
 PHASES = {p.value: p for p in Phase}
+#: the phases of a player's turn (its actions and their steps), for State.chapters
+_TURN_PHASES = frozenset({Phase.ACTION, Phase.MARCH, Phase.SAIL, Phase.TRADE, Phase.SURCHARGE})
 #: the 12 actions of docs/rules/polis.md §4 (the first word of their text)
 ACTION_KINDS = (
     "hoplites",
@@ -352,7 +354,17 @@ class PolisState(State[Act]):
         return action.verb == "play" or self.rng_state() != after.rng_state()
 
     def chapters(self) -> Mapping[str, int]:
-        return {"round": self.round, "turn": self.turns}
+        # a turn is a part while it is played (its actions), counted from 1; battles and the
+        # round end after it belong to no turn
+        if self.phase in _TURN_PHASES:
+            return {"round": self.round, "turn": self.turns + 1}
+        return {"round": self.round}
+
+    def chapter_name(self, kind: str) -> Mapping[str, Any]:
+        """Rounds by their names (3, 4, 5α, 5β: the stacking limit), turns with the side to play."""
+        if kind == "round":
+            return {"key": f"{ID}.chapter.round", "args": {"name": D.ROUNDS[self.round - 1].name}}
+        return {"key": f"{ID}.chapter.turn", "args": {"n": self.turns + 1, "player": self.player}}
 
     def outcome(self) -> Outcome | None:
         if self.phase is not Phase.OVER or self.result is None:
@@ -771,7 +783,7 @@ REMEDIES = ("collect", "trade", "hoplites", "galleys", "merchants", "project")
 
 
 def food_outlook(s: PolisState, p: int) -> dict[str, Any]:
-    """``p``'s next feeding as things stand (spec §5: projects, feeding, megalopolis, end check).
+    """``p``'s next feeding as things stand (docs/rules/polis.md §5: projects, feeding, megalopolis, end check).
 
     ``need`` citizens against ``wheat``, ``prestige`` and the round-end prestige of the ``projects``
     under construction; ``short`` what the feeding would lack; ``prestige_after`` the prestige left

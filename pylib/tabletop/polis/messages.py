@@ -9,6 +9,9 @@ ID = "polis"
 MESSAGES = {
     "setup": {"en": "The game is set up.", "ja": "ゲームの準備が整いました。"},
     "round_start": {"en": "Round {name} begins.", "ja": "ラウンド「{name}」開始。"},
+    # the parts of the game (State.chapter_name): rounds by name, turns counted from 1
+    "chapter.round": {"en": "Round {name}", "ja": "ラウンド「{name}」"},
+    "chapter.turn": {"en": "Turn {n}: {player}", "ja": "{n}手番目：{player}"},
     "event": {"en": "Event: {event}.", "ja": "イベント：{event}。"},
     "event_unit": {"en": "{player} gets 1 {unit} in {node}.", "ja": "{player}：{node}に{unit}+1。"},
     "event_unit_lost": {

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from tabletop.arcticscavengers import parse
 from tabletop.arcticscavengers.actions import Add, Disarm, Done, Hire, Keep, Open, Rescue, Snipe
 from tabletop.core import i18n
 from tabletop.core.errors import IllegalAction
+from tabletop.core.save import Match, Save
 
 from .helpers import GAME, random_states
 
@@ -65,3 +69,23 @@ def test_card_names_and_titles_exist_in_both_languages() -> None:
         assert i18n.text(f"arcticscavengers.card.{key}", "en") == info["name"]["en"]
     for o in GAME.options_schema():
         assert o["label"]["ja"] and o["label"]["en"] and o["help"]["ja"]
+
+
+def test_a_hire_names_only_what_was_paid() -> None:
+    """'hires Scavenger for 1 food', 'hires Medic for 2 meds (Medkit)': never '0 meds' or '0 food'."""
+    golden = Path(__file__).resolve().parents[2] / "golden" / "data" / "arcticscavengers-2.json"
+    save = Save.from_json(json.dumps(json.loads(golden.read_text(encoding="utf-8"))["save"]))
+    match = Match(save.game, save.players, save.options, save.seed)
+    hires: dict[str, set[str]] = {"en": set(), "ja": set()}
+    for p, a in save.actions:
+        match.apply(p, a)
+        if a.startswith("hire"):
+            entry = match.state.observation(None)["log"][-1]
+            for lang in hires:
+                hires[lang].add(GAME.describe(entry, lang))
+    assert "Player 2 hires Scavenger for 1 food." in hires["en"]
+    assert "Player 1 hires Medic for 2 meds (Medkit)." in hires["en"]
+    assert "プレイヤー1が薬品2（救急箱）でメディックを雇いました。" in hires["ja"]
+    assert "プレイヤー2が食料1で屑屋を雇いました。" in hires["ja"]
+    for line in hires["en"] | hires["ja"]:
+        assert not any(zero in line for zero in (" 0 food", " 0 meds", "食料0", "薬品0")), line

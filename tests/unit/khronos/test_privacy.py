@@ -1,4 +1,4 @@
-"""Khronos privacy (spec §14): a hand is its holder's, and so are the cards of it left for Hold'em swaps."""
+"""Khronos privacy (docs/rules/khronos.md §14): a hand is its holder's, and so are the cards of it left for Hold'em swaps."""
 
 from __future__ import annotations
 

@@ -356,7 +356,11 @@ export function mount(root, ctx) {
   }
 
   function playText(p) {
-    if (p.action === "hire") return T("plays.hire", { card: cname(p.card), food: p.food, med: p.med });
+    if (p.action === "hire") {
+      // the price names only what was paid (no "and 0 meds")
+      const key = p.food && p.med ? "plays.hire" : p.med ? "plays.hire_med" : "plays.hire_food";
+      return T(key, { card: cname(p.card), food: p.food, med: p.med });
+    }
     const cards = (p.groups || []).flatMap((g) => g.cards).map(cname).join(", ");
     // a Draw: the drawer's own observation names the cards drawn, the others' only their number
     if (p.action === "draw" && Array.isArray(p.drawn)) {
@@ -393,7 +397,8 @@ export function mount(root, ctx) {
         if (g.staged.length) body.push(h("div", { class: "as-staged" }, g.staged.map(groupEl)));
         else body.push(h("span", { class: "as-place-hint", text: T("place.empty") }));
         const zero = act === "trash" ? [] : g.staged.filter((x) => x.value === 0);
-        if (zero.length) body.push(h("span", { class: "as-warn", role: "note" }, icon("cross"), T(`warn.zero_${act}`, { cards: zero.flatMap((x) => x.cards).map(cname).join(" + ") })));
+        // a hint to the player who is assembling; a spectator reads no instructions
+        if (zero.length && who === me) body.push(h("span", { class: "as-warn", role: "note" }, icon("cross"), T(`warn.zero_${act}`, { cards: zero.flatMap((x) => x.cards).map(cname).join(" + ") })));
       } else if (used && play) {
         body.push(h("div", { class: "as-staged" }, (play.groups || []).map(groupEl)));
         body.push(h("span", { class: "as-place-result", text: playText(play) }));

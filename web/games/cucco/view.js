@@ -198,6 +198,7 @@ export function mount(root, ctx) {
     if (hl.target === s) cls.push("cu-hl-target");
     if (hl.victim === s) cls.push("cu-hl-victim");
     if (hand?.disqualified?.length) cls.push("cu-dq");
+    if (!hand) cls.push("cu-no-hand"); // its badges ("✗ eliminated") take the full width, under the note
     const rad = (angle * Math.PI) / 180;
     const badges = [];
     if (obs.start_player === s && hand) badges.push(el("span", { class: "cu-badge cu-badge-start", title: T("seat.start") }, el("span", { "aria-hidden": "true", text: "S " }), T("seat.start_short")));

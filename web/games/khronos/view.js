@@ -466,7 +466,7 @@ export function mount(root, ctx) {
     const pend = obs.pending;
     if (!mine) {
       const who = (obs.active || [])[0];
-      return who === undefined ? "" : T("prompt.wait", { name: seatName(who) });
+      return who === undefined ? "" : T(snap.viewer === null ? "prompt.watch" : "prompt.wait", { name: seatName(who) });
     }
     if (pend?.kind === "pick") return T("prompt.pick", { board: boardName(pend.board) });
     if (pend?.kind === "shrink") return T("prompt.shrink", { board: boardName(pend.board), tile: tileName(pend.to || pend.tiles?.[0] || "") });
@@ -1016,6 +1016,8 @@ export function mount(root, ctx) {
     renderFinal();
     renderInspect();
     renderPreview(true);
+    // a spectator (an embed before "Play on") has no hand, no actions and nothing to preview
+    for (const box of [handBox, actBox, previewBox]) box.hidden = snap.viewer === null;
     restoreFocus(focusSel);
     markCursor();
     if (pt && pt !== lastPrompt && snap.legal?.length) live.say(pt);

@@ -914,7 +914,7 @@ export function mount(root, ctx) {
   function renderTop() {
     const phase = obs.phase;
     let title;
-    if (phase === "construction") title = T("title.build");
+    if (phase === "construction") title = T(me ? "title.build" : "title.build_watch");
     else if (phase === "over") title = T("title.over");
     else if (obs.mode === "solo") title = T("title.solo", { k: obs.round });
     else {

@@ -602,7 +602,8 @@ export function mount(root, ctx) {
       h("div", { class: "po-lg po-lg-small" }, h("span", { class: "po-owner po-owner-neutral", text: "○" }), " ", T("polis.neutral")),
       h("div", { class: "po-lg po-lg-small" }, icon("citizens"), T("legend.pop"), " ", h("span", { text: "+" }), T("legend.growth"), " ", icon("fort"), T("legend.fort")),
       h("div", { class: "po-lg po-lg-small" }, ["culture", "military", "commerce"].map((t) => h("span", { class: "po-lg-type" }, icon(t), typeName(t)))),
-      h("div", { class: "po-lg po-lg-small" }, h("span", { class: "po-lg-target", text: "◆" }), " ", T("legend.target")));
+      // targets are the viewer's choices: a spectator has none
+      me() === null ? null : h("div", { class: "po-lg po-lg-small" }, h("span", { class: "po-lg-target", text: "◆" }), " ", T("legend.target")));
   }
 
   let lastNodes = new Set();

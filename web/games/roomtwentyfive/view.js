@@ -84,7 +84,7 @@ export function mount(root, ctx) {
   const legend = h("p", { class: "r25-legend", "aria-hidden": "true" },
     h("span", { class: "r25-lg r25-lg-exit" }, h("i", {}), T("legend.exit")),
     h("span", { class: "r25-lg r25-lg-down" }, h("i", {}), T("legend.down")),
-    h("span", { class: "r25-lg r25-lg-target" }, h("i", {}), T("legend.target")));
+    h("span", { class: "r25-lg r25-lg-target", id: "r25-lg-target" }, h("i", {}), T("legend.target")));
   const replayBtn = h("button", { type: "button", class: "button button-quiet r25-replay", id: "r25-replay", hidden: true, title: T("replay_long"),
     onclick: () => { if (obs?.last_shift) animateShift(obs.last_shift); } }, h("span", { "aria-hidden": "true", text: "⟲ " }), T("replay"));
   const boardBox = h("div", { class: "r25-boardbox" }, boardWrap, h("div", { class: "r25-caption-row" }, caption, replayBtn), legend);
@@ -871,6 +871,8 @@ export function mount(root, ctx) {
     view.dataset.mode = obs.mode || "";
     view.dataset.decision = obs.decision?.kind || "";
     view.classList.toggle("r25-my-turn", legal.length > 0);
+    // targets are the viewer's choices: a spectator (an embed before "Play on") has none
+    legend.querySelector("#r25-lg-target").hidden = snapshot.viewer === null;
     // targets of the current step
     const targets = new Set();
     const charTargets = new Set();
