@@ -1,4 +1,4 @@
-"""The feeding (docs/rules/polis.md §5.2): the warning before a pass that starves, and giving up poleis."""
+"""The feeding (docs/rules/polis.md §5 step 2): the warning before a pass that starves, and giving up poleis."""
 
 from __future__ import annotations
 
@@ -77,7 +77,7 @@ def test_only_a_pass_has_this_preview() -> None:
 
 
 def test_a_side_may_give_up_its_capital_and_the_log_says_so_in_words() -> None:
-    # docs/rules/polis.md §5.2 (from the source): "release poleis of your choice until the rest can be paid"; the seed: それでも支払えない場合は
+    # docs/rules/polis.md §5 step 2 (from the source): "release poleis of your choice until the rest can be paid"; the seed: それでも支払えない場合は
     # 都市を手放す. Neither spares the capital (siege and civil war do say "not capitals").
     s = position(SPARTA)
     s = _both_pass(s)
