@@ -140,6 +140,7 @@ class Tile(Enum):
 
     @property
     def is_triangle(self) -> bool:
+        """Whether the tile is a triangle (§1.4.3, an option of the project's own)."""
         return self in _TRIANGLES
 
     @classmethod

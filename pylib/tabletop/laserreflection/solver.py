@@ -111,6 +111,7 @@ class SolveResult:
 
     @property
     def status(self) -> SolutionCount:
+        """The verdict a *verify* shows (§1.6.1): several solutions, unknown (search cut short), unique, or none."""
         if len(self.solutions) >= 2:
             return SolutionCount.MULTIPLE
         if not self.complete:
