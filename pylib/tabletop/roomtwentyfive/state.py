@@ -62,7 +62,7 @@ class Decision(Enum):
 
 @dataclass
 class Tile:
-    """A room tile: its room (and the room printed on it), face up or down, its set-up zone and any lock on it."""
+    """A room tile: its room now and at set-up, face up or down, its set-up zone and any lock on it."""
 
     room: str
     orig: str
