@@ -1,7 +1,7 @@
 """``to_dict`` / ``from_dict`` of a Challengers! state, every field checked on the way back.
 
-The state is the one of docs/rules/challengers.md §3–§7; the secrets of §10 are saved like the rest, since a
-save is the whole game.
+The state is the one of docs/rules/challengers.md §3–§7; the dict is lossless, so it holds the secrets of §10
+too (only the observation hides them).
 """
 
 from __future__ import annotations
