@@ -1,10 +1,11 @@
 """Every rules module says what it is, and every public function, method and class says what it does.
 
-An ast scan over ``pylib/tabletop/**/*.py`` (nothing is imported for it, and nothing at run time may read a
-docstring: the browser's bytecode drops them, ``tests/conformance/test_layers.py``):
+An ast scan over ``pylib/tabletop/**/*.py`` (it imports none of the files it reads; nothing at run time may
+read a docstring: the browser's bytecode drops them, ``tests/conformance/test_layers.py``):
 
-- every module has a docstring (a game's modules open with the rules they implement, citing
-  ``docs/rules/<game>.md §N``);
+- every module has a docstring; a game's modules say which rules they implement, citing
+  ``docs/rules/<game>.md`` (its package's summary) and, in every other module of the game, a section of it
+  (``§N`` or ``Decision N``);
 - every public top-level function and class has one, and so has every public method of a public class
   (public: the name does not start with ``_``). Dunder methods, ``@overload`` stubs and nested functions
   are skipped, and so are the overrides in :data:`INHERITED` of a method that ``tabletop.core``'s
@@ -15,10 +16,12 @@ docstring: the browser's bytecode drops them, ``tests/conformance/test_layers.py
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 from tabletop.core.game import Game, State
+from tabletop.core.registry import game_ids
 
 ROOT = Path(__file__).resolve().parents[2] / "pylib"
 MODULES = sorted(ROOT.glob("tabletop/**/*.py"))
@@ -55,6 +58,8 @@ INHERITED = {
     ),
 }
 INHERITED_NAMES = {name for names in INHERITED.values() for name in names}
+#: a citation of a section or a decision of a game's rules page
+SECTION = re.compile(r"§\s?\d|Decision \d")
 
 
 def public(name: str) -> bool:
@@ -83,14 +88,18 @@ def bases_of(node: ast.ClassDef) -> set[str]:
 def undocumented(tree: ast.Module, where: str, game_classes: set[str]) -> Iterator[str]:
     """``where:line name`` of each public definition of ``tree`` without a docstring.
 
-    A module of a game (``tabletop/<game>/…``) must also cite its rules, ``docs/rules/<game>.md``.
+    A module of a game (``tabletop/<game>/…``) must also cite its rules, ``docs/rules/<game>.md``, and a
+    section of them unless it is the package's ``__init__.py``.
     """
     doc = ast.get_docstring(tree)
-    package = Path(where).parts[1] if len(Path(where).parts) > 2 else "core"
+    parts = Path(where).parts
+    package = parts[1] if len(parts) > 2 else "core"
     if doc is None:
         yield f"{where}:1 (module)"
     elif package != "core" and f"docs/rules/{package}.md" not in doc:
         yield f"{where}:1 (module: cites no docs/rules/{package}.md)"
+    elif package != "core" and parts[-1] != "__init__.py" and not SECTION.search(doc):
+        yield f"{where}:1 (module: cites no section of docs/rules/{package}.md)"
     for node in tree.body:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             if public(node.name) and not is_overload(node) and ast.get_docstring(node) is None:
@@ -128,8 +137,7 @@ def missing() -> list[str]:
 
 def test_the_scan_reads_every_game_and_the_core() -> None:
     packages = {p.relative_to(ROOT).parts[1] for p in MODULES if len(p.relative_to(ROOT).parts) > 2}
-    assert {"core", "polis", "khronos", "cucco", "laserreflection"} <= packages
-    assert len(packages) == 9
+    assert packages == {"core", *game_ids()}
 
 
 def test_the_skipped_overrides_are_documented_in_the_core() -> None:
@@ -144,6 +152,11 @@ def test_the_scan_finds_an_undocumented_function() -> None:
     tree = ast.parse('"""A module."""\ndef f():\n    """Doc."""\n')
     assert list(undocumented(tree, "tabletop/polis/m.py", set())) == [
         "tabletop/polis/m.py:1 (module: cites no docs/rules/polis.md)"
+    ]
+    tree = ast.parse('"""Rules (docs/rules/polis.md)."""\n')
+    assert list(undocumented(tree, "tabletop/polis/__init__.py", set())) == []
+    assert list(undocumented(tree, "tabletop/polis/m.py", set())) == [
+        "tabletop/polis/m.py:1 (module: cites no section of docs/rules/polis.md)"
     ]
     tree = ast.parse('"""A module."""\nclass S(State):\n    """Doc."""\n    def is_over(self): pass\n')
     assert list(undocumented(tree, "m.py", {"Game", "State"})) == []
