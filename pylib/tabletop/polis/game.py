@@ -1153,7 +1153,7 @@ def move_sources(s: PolisState, p: int, dest: str, ctrl: Mapping[str, int | None
 
 
 def move_dests(s: PolisState, p: int, land: bool, ctrl: Mapping[str, int | None]) -> set[str]:
-    """Where side ``p`` may move hoplites (``land``) or galleys to now, from any node holding its units (§4, 5–6)."""
+    """Where side ``p`` may move hoplites (``land``) or galleys to now, from wherever it has some (§4, actions 5–6)."""
     reach = land_reach if land else sea_reach
     out: set[str] = set()
     for n in D.LAND if land else D.SEA:
@@ -1163,7 +1163,7 @@ def move_dests(s: PolisState, p: int, land: bool, ctrl: Mapping[str, int | None]
 
 
 def trade_route(s: PolisState, p: int, market: str) -> bool:
-    """Whether a merchant of ``p`` may reach ``market`` past the enemy's seas, or ignores blockades (§4, 9)."""
+    """Whether a merchant of ``p`` may reach ``market`` past the enemy's seas, or ignores blockades (§4, action 9)."""
     if _blockade_free(s, p):
         return True
     return D.MARKET[market].access in _sea_reach(controls(s), p, D.PORTS[p])
@@ -1407,7 +1407,7 @@ def _civil_problem(s: PolisState, p: int, k: str) -> str | None:
 
 
 def civil_cost(s: PolisState, k: str) -> int:
-    """The silver a civil war in polis ``k`` costs: 2 × base if neutral, else 3 × its citizens (§4, 12)."""
+    """The silver a civil war in polis ``k`` costs: 2 × base if neutral, else 3 × its citizens (§4, action 12)."""
     return 2 * D.POLIS[k].base if s.owner[k] is None else 3 * s.citizens[k]
 
 
