@@ -1,5 +1,8 @@
 """Arctic Scavengers actions and their canonical text forms.
 
+They are the moves of a round of docs/rules/arcticscavengers.md §4: the gathering actions (§4, step 2), the
+dig keep, the skirmish specials (step 3) and the HQ save.
+
 =========================  =======================================================
 text                       meaning
 =========================  =======================================================
@@ -67,11 +70,14 @@ _KIND_RANK = {Kind.PERSON: 0, Kind.TOOL: 1, Kind.LEADER: 2, Kind.MEDICINE: 3, Ki
 
 
 def card_sort_key(key: str) -> tuple[int, int]:
+    """How card ``key`` sorts in action texts and hands: by kind, then in the card table's order."""
     return (_KIND_RANK[CARDS[key].kind], ORDER[key])
 
 
 @dataclass(frozen=True)
 class Open:
+    """Open the gathering action ``act`` (draw, dig, hunt or trash; each once a round, §4)."""
+
     act: Act
 
     def __str__(self) -> str:
@@ -80,6 +86,8 @@ class Open:
 
 @dataclass(frozen=True)
 class Add:
+    """Put a person, with the tool and Group Leaders card it carries, on the open action (Trash: any cards)."""
+
     cards: tuple[str, ...]
 
     def __str__(self) -> str:
@@ -88,12 +96,16 @@ class Add:
 
 @dataclass(frozen=True)
 class Go:
+    """Carry out the open action with the cards put on it."""
+
     def __str__(self) -> str:
         return "go"
 
 
 @dataclass(frozen=True)
 class Hire:
+    """Hire mercenary ``card``, paying its food from Hunt and its meds with medicine cards ``meds`` (§4)."""
+
     card: str
     meds: tuple[str, ...] = ()
 
@@ -103,12 +115,16 @@ class Hire:
 
 @dataclass(frozen=True)
 class Done:
+    """End the gathering turn; the rest of the hand is kept for the skirmish."""
+
     def __str__(self) -> str:
         return "done"
 
 
 @dataclass(frozen=True)
 class Keep:
+    """After a Dig: keep dug card ``card`` (None: keep none; the rest go to the junkyard bottom)."""
+
     card: str | None
 
     def __str__(self) -> str:
@@ -117,6 +133,8 @@ class Keep:
 
 @dataclass(frozen=True)
 class Snipe:
+    """Skirmish: remove seat ``target``'s card ``card`` that carries people (§4, step 3)."""
+
     target: int
     card: str
 
@@ -126,6 +144,8 @@ class Snipe:
 
 @dataclass(frozen=True)
 class Disarm:
+    """Skirmish: remove seat ``target``'s tool ``card`` (§4, step 3)."""
+
     target: int
     card: str
 
@@ -135,6 +155,8 @@ class Disarm:
 
 @dataclass(frozen=True)
 class Pass:
+    """Skirmish: use no more specials."""
+
     def __str__(self) -> str:
         return "pass"
 

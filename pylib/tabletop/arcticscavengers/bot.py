@@ -1,5 +1,8 @@
 """The Arctic Scavengers heuristic bot: splits the hand between gathering and the skirmish.
 
+It plays the rounds of docs/rules/arcticscavengers.md §4 toward the tribe size of §5; its levels are
+docs/bots.md.
+
 It reads only its seat's observation and legal actions and keeps no memory
 between calls: at every decision it re-plans the rest of its turn from the
 hand it holds.
@@ -159,6 +162,8 @@ def _value(group: Sequence[str], act: str) -> int:
 
 
 class HeuristicBot:
+    """The heuristic bot of the module docstring, at a strength (1–4) and with its numbers (:class:`Weights`)."""
+
     name = "heuristic"
 
     def __init__(self, strength: int = 2, weights: Weights | None = None) -> None:
@@ -168,6 +173,7 @@ class HeuristicBot:
 
     # -- the entry point -------------------------------------------------
     def choose(self, seat: Seat, rng: Rng) -> Any:
+        """:meth:`decide` on the seat's observation; at strengths 1–2 sometimes a random legal action."""
         legal = list(seat.legal)
         eps = EPSILON[self.strength]
         if eps and rng.random() < eps:
@@ -177,6 +183,7 @@ class HeuristicBot:
         return by_text.get(want, legal[0]) if want is not None else legal[0]
 
     def decide(self, obs: Mapping[str, Any], me: int, legal: list[str]) -> str | None:
+        """The text of the action it wants now (a dig keep, a special, a save, a gathering step), or None."""
         phase = obs["phase"]
         if phase == "dig":
             return self._keep(obs)
@@ -283,6 +290,7 @@ class HeuristicBot:
         return keep
 
     def plan(self, obs: Mapping[str, Any], me: int) -> Plan:
+        """The gathering plan for the seat's hand, with the cards it keeps for the skirmish set aside."""
         hand = list(obs["you"]["hand"])
         return self.plan_with(obs, hand, self._reserve(obs, me, hand))
 
@@ -378,6 +386,7 @@ class HeuristicBot:
 
 
 def factory(strength: int) -> HeuristicBot:
+    """A heuristic bot of ``strength`` (the registry's factory)."""
     return HeuristicBot(strength)
 
 

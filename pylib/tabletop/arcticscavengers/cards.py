@@ -66,14 +66,18 @@ class Cost:
     any: int = 0
 
     def total(self) -> int:
+        """The whole price: food + meds + the amount payable in any mix."""
         return self.food + self.med + self.any
 
     def to_json(self) -> dict[str, int]:
+        """The price as JSON: ``{"food", "med", "any"}``."""
         return {"food": self.food, "med": self.med, "any": self.any}
 
 
 @dataclass(frozen=True)
 class CardType:
+    """A kind of card (§2): names, kind, where its copies start, how many, its icons, special and price."""
+
     key: str
     en: str
     ja: str
@@ -93,11 +97,13 @@ class CardType:
     uncertain: bool = True  #: values from an unverified source
 
     def ability(self, name: str) -> int | None:
+        """The card's value for ability ``name`` (``draw``, ``dig``, ``hunt``, ``fight``), or None without that icon."""
         value: int | None = getattr(self, name)
         return value
 
     @property
     def is_modifier(self) -> bool:
+        """Whether the card is carried by a person (a tool or a Group Leaders card) rather than acting itself."""
         return self.kind in (Kind.TOOL, Kind.LEADER)
 
     def icons(self) -> list[dict[str, Any]]:
@@ -112,6 +118,7 @@ class CardType:
         return out
 
     def to_json(self) -> dict[str, Any]:
+        """The card as JSON for views and the rules help (names, kind, where it starts, people, icons, price)."""
         return {
             "key": self.key,
             "name": {"ja": self.ja, "en": self.en},
@@ -200,6 +207,7 @@ class Gang:
     module: str = "hq"
 
     def to_json(self) -> dict[str, Any]:
+        """The gang as JSON: key, names, people, and what it measures and breaks ties by."""
         return {
             "key": self.key,
             "name": {"ja": self.ja, "en": self.en},

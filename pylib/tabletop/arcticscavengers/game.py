@@ -1,4 +1,10 @@
-"""Arctic Scavengers rules: the state machine of a game (see the package docstring)."""
+"""Arctic Scavengers rules: the state machine of a game (see the package docstring).
+
+It implements docs/rules/arcticscavengers.md: the set-up of §3, a round of §4 (draw, gathering turns with their
+draw, dig, hunt, hire and trash actions, the skirmish from round 3 with snipes and disarms, the initiator card
+passing on), the end when the contested pile is empty and the tribe-size scoring of §5, with the decisions of §6
+and the hidden information of §8.
+"""
 
 from __future__ import annotations
 
@@ -137,6 +143,7 @@ def fight_and_people(keys: Iterable[str]) -> tuple[int, int]:
 
 
 def group_value(keys: Sequence[str], act: Act) -> int:
+    """What cards ``keys`` put on action ``act`` give (the sum of that icon over them, §4)."""
     return sum(CARDS[k].ability(act.value) or 0 for k in keys)
 
 
@@ -224,9 +231,11 @@ class ArcticState(State[Action]):
 
     @property
     def variant(self) -> bool:
+        """Whether the 2-player variant is in force (§3, §4)."""
         return self.setup.variant
 
     def copy(self) -> ArcticState:
+        """An independent copy to apply the next action to."""
         c = object.__new__(ArcticState)
         c.__dict__.update(self.__dict__)
         c.rng = self.rng.copy()
@@ -926,6 +935,7 @@ class ArcticState(State[Action]):
         self.phase = Phase.GATHER
 
     def hand_keys(self, seat: int) -> list[str]:
+        """The card keys of ``seat``'s hand, sorted."""
         return _sorted_keys(self._keys(self.hands[seat]))
 
     def _finish(self) -> None:
@@ -1253,6 +1263,8 @@ def _records(v: Any, what: str) -> list[dict[str, Any]]:
 
 @register
 class ArcticScavengers(Game[Action]):
+    """Arctic Scavengers for 2–5 players: options (the 2-player variant, HQ), set-up (§3) and action texts."""
+
     id = ID
     title: ClassVar[Mapping[str, str]] = _b("Arctic Scavengers", "アークティック・スカベンジャーズ")
     min_players = 2
@@ -1293,6 +1305,7 @@ class ArcticScavengers(Game[Action]):
         )
 
     def setup_of(self, players: int, options: Mapping[str, Any]) -> Setup:
+        """The card configuration of a game of ``players`` with ``options`` (:func:`~.setup.setup_for`)."""
         return setup_for(players, bool(options["variant_2p"]) and players == 2, bool(options["hq"]))
 
     def _new(self, players: int, options: dict[str, Any], rng: Rng) -> ArcticState:

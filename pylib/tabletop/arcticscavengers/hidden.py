@@ -1,5 +1,7 @@
 """Determinization: a full state consistent with one player's observation.
 
+What is hidden from whom is docs/rules/arcticscavengers.md §8.
+
 Search bots sample what they cannot see. Everything public or known to the
 viewer is copied from the observation (counts, market, box, skirmish cards,
 the viewer's own hand, deck contents, discard and dug cards, the peeked
@@ -55,6 +57,7 @@ def _counts(keys: Mapping[str, int]) -> list[str]:
 
 
 def determinize(game: ArcticScavengers, obs: Mapping[str, Any], player: int, rng: Rng) -> ArcticState:
+    """A full state consistent with ``player``'s observation, what it cannot see dealt with ``rng``."""
     n = int(obs["players"])
     options = game.validate_options(n, obs["options"])
     setup = game.setup_of(n, options)

@@ -1,5 +1,8 @@
 """Arctic Scavengers texts in Japanese and English.
 
+The cards and gangs are those of docs/rules/arcticscavengers.md §2; the lines follow a round of §4 and the
+scoring of §5.
+
 Log lines are ``{"key": "arcticscavengers.log.<name>", "args": {...}}``
 (:data:`LOG_NS`), written through :class:`tabletop.core.log.Log`. Their args
 are language-neutral and of the kinds of :data:`LOG_ARGS`: ``player``,
@@ -215,6 +218,7 @@ _register()
 
 
 def card_name(key: str, lang: str) -> str:
+    """The name of card ``key`` in ``lang`` (the key itself for an unknown card)."""
     return i18n.text(f"{NS}.card.{key}", lang) if key in CARDS else str(key)
 
 

@@ -1,5 +1,8 @@
 """The physical cards of one game configuration and where they start.
 
+It is the set-up of docs/rules/arcticscavengers.md §3 (starting decks, market piles, junkyard, contested
+pile), with the 2-player variant and the HQ module.
+
 Every card copy has an id (an index into :attr:`Setup.types`); ids never
 leave the state (observations name card types only). The ids and the
 starting placement depend only on the player count and the options.
@@ -23,6 +26,8 @@ from .cards import CARDS, TWO_PLAYER_REMOVAL, Home
 
 @dataclass(frozen=True)
 class Setup:
+    """The cards of one configuration (player count, variant, HQ): each copy's id and where it starts (§3)."""
+
     players: int
     variant: bool  #: the 2-player variant is in force
     hq: bool
@@ -35,12 +40,15 @@ class Setup:
 
     @property
     def modules(self) -> tuple[str, ...]:
+        """The card modules in play: base, and HQ with that option."""
         return ("base", "hq") if self.hq else ("base",)
 
     def market_count(self, key: str) -> int:
+        """How many cards the market pile of mercenary ``key`` starts with (0 if none)."""
         return next((len(ids) for k, ids in self.market if k == key), 0)
 
     def ids_by_type(self) -> dict[str, list[int]]:
+        """The ids of every copy, by card key."""
         out: dict[str, list[int]] = {}
         for i, k in enumerate(self.types):
             out.setdefault(k, []).append(i)
@@ -53,6 +61,7 @@ class Setup:
 
 @lru_cache(maxsize=32)
 def setup_for(players: int, variant: bool, hq: bool) -> Setup:
+    """The set-up of §3 for ``players`` (``variant``: the 2-player variant; ``hq``: the HQ module)."""
     modules = ("base", "hq") if hq else ("base",)
     types: list[str] = []
     decks: list[list[int]] = [[] for _ in range(players)]

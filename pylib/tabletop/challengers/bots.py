@@ -52,6 +52,7 @@ _MOVES = {"push_own", "push_opp", "arrival_push_opp", "exhaust", "to_bottom", "t
 
 
 def effect_value(card: Card, deck: Sequence[str]) -> float:
+    """A rough worth of ``card``'s effect (§6) in power points, given the deck it would join."""
     e = card.effect
     if not e:
         return 0.0
@@ -73,6 +74,7 @@ def effect_value(card: Card, deck: Sequence[str]) -> float:
 
 
 def score(key: str, deck: Sequence[str]) -> float:
+    """How much the Deck Phase heuristic wants card ``key`` in ``deck``: power, effect, and a second copy of a name."""
     card = CARDS[key]
     names = {CARDS[k].en for k in deck}
     value = card.power + effect_value(card, deck)
@@ -84,6 +86,7 @@ def score(key: str, deck: Sequence[str]) -> float:
 
 
 def choose(obs: Mapping[str, Any], legal: Sequence[Act], strength: int = 2) -> Act:
+    """The Deck Phase heuristic's choice from an observation (§11): offer, pick, redraw or remove."""
     you = obs["you"]
     deck: list[str] = you["deck"]
     r = int(obs["round"])
@@ -110,12 +113,15 @@ def choose(obs: Mapping[str, Any], legal: Sequence[Act], strength: int = 2) -> A
 
 
 class HeuristicBot:
+    """The Deck Phase heuristic (:func:`choose`) as a bot; ``rank`` gives the search its shortlist."""
+
     name = "heuristic"
 
     def __init__(self, strength: int = 2) -> None:
         self.strength = strength
 
     def choose(self, seat: Seat, rng: Rng) -> Any:
+        """:func:`choose` on the seat's observation."""
         return choose(seat.observation, seat.legal, self.strength)
 
     def rank(self, seat: Seat, rng: Rng) -> tuple[Act, list[tuple[float, Act]]]:

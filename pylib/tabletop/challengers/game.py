@@ -53,6 +53,8 @@ _register_messages(ID, MESSAGES)
 
 
 class Phase(Enum):
+    """Where the tournament stands (§4, §7): the Deck Phase of a round, the final's Deck Phase, or the end."""
+
     DECK = "deck"  #: rounds 1–7: the Deck Phase (simultaneous); matches resolve when the last player is done
     FINAL = "final_deck"  #: 3–8 players: the two finalists may remove cards, then the final
     OVER = "over"
@@ -83,6 +85,7 @@ class Act:
 
     @property
     def kind(self) -> str:
+        """The action's kind for random playouts' weights: its verb."""
         return self.verb
 
 
@@ -106,6 +109,7 @@ def build_cards(sets: Sequence[str], humans: int, npc: bool) -> tuple[str, ...]:
 
 
 def seats_of(players: int) -> int:
+    """The teams of a game: the players, plus the robot when their number is odd (§3)."""
     return players + (players % 2)
 
 
@@ -123,6 +127,8 @@ def schedule(seats: int, plans: Sequence[int]) -> list[list[list[int]]]:
 
 @register
 class Challengers(Game[Act]):
+    """Challengers! for 1–8 players: options (sets, robot level, solo objectives), set-up (§3), action texts."""
+
     id = ID
     title: ClassVar[Mapping[str, str]] = {"en": "Challengers!", "ja": "チャレンジャーズ！"}
     min_players = 1
@@ -291,6 +297,7 @@ class Challengers(Game[Act]):
 
     @classmethod
     def registered(cls) -> Challengers:
+        """The registered Challengers! game object."""
         from ..core.registry import get_game
 
         game = get_game(ID)
@@ -334,6 +341,8 @@ class Challengers(Game[Act]):
 
 
 class ChallengersState(State[Act]):
+    """A tournament in progress: teams, decks and piles, the Deck Phase of each seat, trophies and fans, matches."""
+
     game: Challengers
 
     def __init__(self) -> None:  # filled by blank()
@@ -343,6 +352,7 @@ class ChallengersState(State[Act]):
     def blank(
         cls, game: Challengers, players: int, options: dict[str, Any], rng: Rng, sets: Sequence[str]
     ) -> ChallengersState:
+        """A state with the teams, parks, plans and empty piles of a game, before any card is dealt (§3)."""
         s = cls()
         s.game, s.players, s.options, s.rng = game, players, options, rng
         s.sets = tuple(sets)
@@ -411,6 +421,7 @@ class ChallengersState(State[Act]):
     log: Log
 
     def copy(self) -> ChallengersState:
+        """An independent copy to apply the next action to."""
         s = ChallengersState()
         s.__dict__.update(self.__dict__)
         s.rng = self.rng.copy()
@@ -437,15 +448,19 @@ class ChallengersState(State[Act]):
 
     # -- helpers ---------------------------------------------------------------------------------
     def key(self, i: int) -> str:
+        """The card key (its kind) of card id ``i``."""
         return self.cards[i]
 
     def offers(self) -> tuple[tuple[str, int], ...]:
+        """The round's offers (§2.5): each a level pile and how many cards to pick from it; none outside rounds 1–7."""
         return DRAFT[self.round - 1] if 1 <= self.round <= ROUNDS else ()
 
     def parks(self) -> int:
+        """How many parks (matches a round) there are: one for each two teams."""
         return self.seats // 2
 
     def schedule(self) -> list[list[list[int]]]:
+        """Who meets whom: for each round, for each park, its two teams (§2.4)."""
         return schedule(self.seats, self.plans)
 
     def trophies_of(self, team: int) -> list[tuple[int, int]]:
@@ -453,9 +468,11 @@ class ChallengersState(State[Act]):
         return [(r + 1, k) for r in range(ROUNDS) for k in range(4) if self.holders[r][k] == team]
 
     def trophy_fans(self, team: int) -> int:
+        """The fans on the trophies ``team`` holds (§7)."""
         return sum(self.trophy_values[r - 1][k] for r, k in self.trophies_of(team))
 
     def total(self, team: int) -> int:
+        """``team``'s fans: fan tokens plus the fans on its trophies (§7)."""
         return self.fans[team] + self.trophy_fans(team)
 
     def trophy_public(self, r: int, k: int) -> bool:
@@ -466,10 +483,12 @@ class ChallengersState(State[Act]):
         return self.seats == 2 or self.revealed
 
     def human(self, team: int) -> bool:
+        """Whether ``team`` is a player's team (not the robot)."""
         return team < self.players
 
     # -- the Deck Phase ----------------------------------------------------------------------------
     def start_round(self, r: int) -> None:
+        """Begin the Deck Phase of round ``r`` (§4, step 1): every player chooses an offer next."""
         self.round = r
         self.phase = Phase.DECK
         self.log.say("round", round=r)
@@ -493,6 +512,7 @@ class ChallengersState(State[Act]):
                 self.draw_display(p)
 
     def level_of(self, p: int) -> str:
+        """The level (A, B or C) of the offer player ``p`` chose this round."""
         return self.offers()[self.offer[p]][0]
 
     def draw(self, p: int, k: int) -> list[int]:
@@ -528,6 +548,7 @@ class ChallengersState(State[Act]):
             self.steps[p] = Step.REMOVE
 
     def add_to_deck(self, p: int, i: int) -> None:
+        """Put card id ``i`` into ``p``'s deck (kept sorted: a deck has no order before a match)."""
         deck = self.decks[p]
         deck.append(i)
         deck.sort()
@@ -543,15 +564,18 @@ class ChallengersState(State[Act]):
         return None
 
     def a_names(self, p: int) -> list[str]:
+        """The names of the level-A cards in ``p``'s deck (what a duplicate effect may copy)."""
         return sorted({self.cards[i] for i in self.decks[p] if CARDS[self.cards[i]].level == "A"})
 
     def duplicate(self, p: int, key: str) -> None:
+        """Add another copy of the level-A card ``key`` to ``p``'s deck, from its pile or discard pile (§6.2)."""
         got = self.take_from("A", key)
         if got is not None:
             self.add_to_deck(p, got)
             self.log.say_secretly(("added", {"player": p}), {p: ("added_own", {"player": p, "card": key})})
 
     def on_picked(self, p: int, key: str) -> None:
+        """Resolve the *when picked* effect of card ``key`` just picked by ``p`` (§4, §6.1)."""
         c = CARDS[key]
         if c.keyword != "picked":
             return
@@ -573,6 +597,7 @@ class ChallengersState(State[Act]):
 
     # -- the Match Phase -----------------------------------------------------------------------
     def play_match(self, a: int, b: int, park: int, final: bool) -> dict[str, Any]:
+        """Play the match of teams ``a`` and ``b`` at ``park`` (§5) and award its trophy; the match's record."""
         decks = []
         for team in (a, b):
             deck = [self.cards[i] for i in self.decks[team]]
@@ -620,6 +645,7 @@ class ChallengersState(State[Act]):
         return record
 
     def match_phase(self) -> None:
+        """The Match Phase (§4, steps 2–5): every park's match, the lead check, then the next round or the end."""
         records = []
         for park, (a, b) in enumerate(self.schedule()[self.round - 1]):
             records.append(self.play_match(a, b, park, final=False))
@@ -657,6 +683,7 @@ class ChallengersState(State[Act]):
         return None
 
     def rank_key(self, team: int) -> tuple[int, int, int]:
+        """How ``team`` ranks for the final (§7): fans, then trophies, then its latest trophy's round."""
         held = self.trophies_of(team)
         return (self.total(team), len(held), max((r for r, _ in held), default=0))
 
@@ -675,9 +702,11 @@ class ChallengersState(State[Act]):
         return (0,) if k0 > k1 else (1,)
 
     def humans_of(self, teams: tuple[int, ...]) -> tuple[int, ...]:
+        """The players' teams among ``teams`` (the robot left out)."""
         return tuple(t for t in teams if self.human(t))
 
     def start_final(self) -> None:
+        """After round 7 with 3–8 players (§7): reveal the fans, rank the players; the top two prepare a final."""
         self.revealed = True
         humans = list(range(self.players))
         for p in humans:
@@ -711,6 +740,7 @@ class ChallengersState(State[Act]):
             self.offer[p] = -1
 
     def final_match(self) -> None:
+        """Play the final between the two finalists; its winner wins the game (§7)."""
         if self.final is None:  # pragma: no cover - the phase implies it
             raise IllegalAction("there is no final")
         a, b = self.final["finalists"]
@@ -722,6 +752,7 @@ class ChallengersState(State[Act]):
         self.finish((record["winner"],))
 
     def finish(self, winners: tuple[int, ...]) -> None:
+        """End the game with ``winners``."""
         self.phase = Phase.OVER
         self.winners = winners
         for p in range(self.players):
@@ -857,6 +888,7 @@ class ChallengersState(State[Act]):
                     s.match_phase()
 
     def keys(self, ids: Sequence[int]) -> list[str]:
+        """The card keys of card ids ``ids``."""
         return [self.cards[i] for i in ids]
 
     def reveals(self, player: int, action: Act, after: State[Act]) -> bool:
@@ -938,6 +970,7 @@ class ChallengersState(State[Act]):
 
 
 def deck_counts(state: ChallengersState, team: int) -> Counter[str]:
+    """How many of each card key ``team``'s deck holds."""
     return Counter(state.cards[i] for i in state.decks[team])
 
 

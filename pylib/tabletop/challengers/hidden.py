@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
 
 def resample(state: ChallengersState, player: int, rng: Rng) -> ChallengersState:
+    """``state`` with every card ``player`` cannot see (piles, discards, other decks and displays) dealt again."""
     s = state.copy()
     cards = s.cards
     for level in LEVELS:
@@ -107,6 +108,7 @@ def _key_of(pool: _Pool, i: int) -> str:
 
 
 def determinize(game: Challengers, obs: Mapping[str, Any], player: int, rng: Rng) -> ChallengersState:
+    """A full state consistent with seat ``player``'s observation, its hidden cards drawn with ``rng``."""
     from .game import ID, ChallengersState, Phase, Step
 
     if obs.get("game") != game.id or obs.get("viewer") != player:

@@ -58,6 +58,8 @@ class _Side:
 
 @dataclass
 class Result:
+    """What a match came to (§5): its winner, why the loser lost, the first holder, every step, fans, decks."""
+
     winner: int  # 0 or 1 (index into the match's teams)
     reason: str  # "deck" | "bench" | "limit"
     first: int  # the first holder

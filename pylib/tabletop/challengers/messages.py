@@ -1,5 +1,8 @@
 """The log messages of Challengers! (ja/en) and the kind of each argument.
 
+One line for each event of the rules of docs/rules/challengers.md: the Deck Phase (§4), the match step by step
+(§5, §6), trophies, the 11-fan lead and the final (§7).
+
 ``team`` is a seat that may be the robot (``Game.describe`` calls it "Robot");
 ``robot`` (the robot's team or null) travels with lines that name teams.
 """

@@ -1,4 +1,8 @@
-"""``to_dict`` / ``from_dict`` of a Challengers! state, every field checked on the way back."""
+"""``to_dict`` / ``from_dict`` of a Challengers! state, every field checked on the way back.
+
+The state is the one of docs/rules/challengers.md §3–§7; the dict is lossless, so it holds the secrets of §10
+too (only the observation hides them).
+"""
 
 from __future__ import annotations
 
@@ -16,6 +20,7 @@ if TYPE_CHECKING:
 
 
 def write_state(s: ChallengersState, version: int) -> dict[str, Any]:
+    """The state as a JSON-ready dict (``State.to_dict``)."""
     return {
         **fields.header(s, version),
         "sets": list(s.sets),
@@ -48,6 +53,7 @@ def write_state(s: ChallengersState, version: int) -> dict[str, Any]:
 
 
 def read_state(game: Challengers, data: Mapping[str, Any], version: int) -> ChallengersState:
+    """The state :func:`write_state` wrote, every field checked; InvalidSave if not."""
     from .game import ID, ChallengersState, Phase, Step
 
     players, options, rng = fields.read_header(game, data, version)

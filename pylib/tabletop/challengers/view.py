@@ -30,6 +30,7 @@ def _trophies(s: ChallengersState, team: int, viewer: int | None) -> list[dict[s
 
 
 def observe(s: ChallengersState, viewer: int | None) -> dict[str, Any]:
+    """What ``viewer`` (a seat, or None for a spectator) may see of the tournament (§10)."""
     two = s.seats == 2
     seats = []
     finalists = s.final["finalists"] if s.final else []

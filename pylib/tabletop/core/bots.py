@@ -39,6 +39,8 @@ class Seat:
 
 
 class Bot(Protocol):
+    """A computer player: ``choose`` picks one of a seat's legal actions from what that seat may see."""
+
     name: str
 
     def choose(self, seat: Seat, rng: Rng) -> Any:
@@ -52,6 +54,7 @@ class RandomBot:
     name = "random"
 
     def choose(self, seat: Seat, rng: Rng) -> Any:
+        """Any legal action, each as likely."""
         return rng.choice(seat.legal)
 
 
@@ -79,6 +82,7 @@ def register_rollout(game_id: str, policy: RolloutPolicy) -> None:
 
 
 def rollout_policy(game_id: str) -> RolloutPolicy | None:
+    """The game's fast move for search rollouts (:func:`register_rollout`), or None."""
     return _ROLLOUTS.get(game_id)
 
 
@@ -89,6 +93,7 @@ def heuristic_bot(game_id: str, strength: int = 2) -> Bot | None:
 
 
 def register_bot(game_id: str, name: str, factory: BotFactory) -> None:
+    """Make the bot ``name`` of ``game_id`` ("*": of every game) from ``factory(strength)``."""
     _BOTS.setdefault(game_id, {})[name] = factory
 
 
@@ -100,6 +105,7 @@ def bot_names(game_id: str) -> tuple[str, ...]:
 
 
 def make_bot(game_id: str, name: str = "random", strength: int = 2) -> Bot:
+    """The bot ``name`` of the game (or a generic one) at ``strength``; ValueError naming the available bots."""
     for scope in (game_id, "*"):
         factory = _BOTS.get(scope, {}).get(name)
         if factory is not None:
@@ -173,6 +179,7 @@ class Blundering:
         self.name = name or f"{inner.name}~{epsilon:g}"
 
     def choose(self, seat: Seat, rng: Rng) -> Any:
+        """A random legal action with probability ``epsilon``, else the inner bot's choice."""
         if len(seat.legal) > 1 and rng.random() < self.epsilon:
             return rng.choice(seat.legal)
         return self.inner.choose(seat, rng)

@@ -59,6 +59,7 @@ class Rival:
     won: bool
 
     def to_json(self) -> dict[str, Any]:
+        """The rival as JSON, for the outcome a view shows."""
         return {"name": dict(self.name), "score": self.score, "won": self.won}
 
 
@@ -83,6 +84,7 @@ class Outcome:
     rivals: tuple[Rival, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
+        """The outcome as JSON: ``scores``, ``winners``, ``detail`` and, when there are some, ``rivals``."""
         data: dict[str, Any] = {"scores": list(self.scores), "winners": list(self.winners), "detail": dict(self.detail)}
         if self.rivals:
             data["rivals"] = [r.to_json() for r in self.rivals]
@@ -127,6 +129,7 @@ class Game(ABC, Generic[A]):
         return ()
 
     def options_schema(self) -> list[dict[str, Any]]:
+        """The options as JSON for the set-up form (:func:`tabletop.core.options.schema_json`)."""
         return opt.schema_json(self.options())
 
     def validate_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -310,7 +313,8 @@ class State(ABC, Generic[A]):
         return {"key": f"core.chapter.{kind}", "args": {"n": self.chapters()[kind]}}
 
     @abstractmethod
-    def is_over(self) -> bool: ...
+    def is_over(self) -> bool:
+        """Whether the game has ended (then :meth:`outcome` has its result and nobody may act)."""
 
     @abstractmethod
     def outcome(self) -> Outcome | None:
@@ -413,6 +417,7 @@ class State(ABC, Generic[A]):
         return self.push(player, action)
 
     def legal_texts(self, player: int) -> list[str]:
+        """The canonical texts of ``player``'s legal actions, in :meth:`legal_actions`' order."""
         return [str(a) for a in self.legal_actions(player)]
 
     def legal_parts(self, player: int, *, previews: bool = True) -> list[dict[str, Any]]:

@@ -110,6 +110,7 @@ def catalog(lang: str) -> dict[str, str]:
 
 
 def has(key: str) -> bool:
+    """Whether the catalog has a message ``key`` (``"<namespace>.<name>"``)."""
     return key in _CATALOG
 
 

@@ -58,6 +58,7 @@ class Line:
     args: Mapping[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
+        """The line as saved and sent to views: ``{"key", "args"}``."""
         return {"key": self.key, "args": _copy(self.args)}
 
 
@@ -69,11 +70,13 @@ class Entry:
     private: Mapping[int, Line] = field(default_factory=dict)
 
     def seen_by(self, viewer: int | None) -> Line | None:
+        """The line ``viewer`` reads (its private version, if it has one), or None."""
         if viewer is not None and viewer in self.private:
             return self.private[viewer]
         return self.public
 
     def to_json(self) -> dict[str, Any]:
+        """The entry as saved: its public line and, if any, the private ones by seat."""
         d: dict[str, Any] = {"public": self.public.to_json() if self.public else None}
         if self.private:
             d["private"] = {str(seat): line.to_json() for seat, line in sorted(self.private.items())}
@@ -90,6 +93,7 @@ class Log:
         self.entries: list[Entry] = list(entries)
 
     def copy(self) -> Log:
+        """A log with the same entries, that the new state may add to."""
         return Log(self.namespace, self.entries)
 
     def __len__(self) -> int:
@@ -133,6 +137,7 @@ class Log:
 
     # -- saves --------------------------------------------------------------------
     def to_json(self) -> list[dict[str, Any]]:
+        """Every entry as saved (:meth:`Entry.to_json`); :meth:`from_json` reads it back."""
         return [e.to_json() for e in self.entries]
 
     @classmethod
@@ -169,12 +174,15 @@ class QuietLog(Log):
     __slots__ = ()
 
     def copy(self) -> QuietLog:
+        """Another empty quiet log."""
         return QuietLog(self.namespace)
 
     def say(self, name: str, /, **args: Any) -> None:
+        """Nothing: a playout's log is never read."""
         pass
 
     def tell(self, seats: int | Iterable[int], name: str, /, **args: Any) -> None:
+        """Nothing: a playout's log is never read."""
         pass
 
     def say_secretly(
@@ -182,6 +190,7 @@ class QuietLog(Log):
         public: tuple[str, Mapping[str, Any]] | None,
         private: Mapping[int, tuple[str, Mapping[str, Any]]],
     ) -> None:
+        """Nothing: a playout's log is never read."""
         pass
 
 

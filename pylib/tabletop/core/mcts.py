@@ -84,11 +84,14 @@ __all__ = [
 class Provisional(Protocol):
     """Optional for states: an estimated outcome to end rollouts early."""
 
-    def provisional_outcome(self, origin: State[Any]) -> Outcome | None: ...
+    def provisional_outcome(self, origin: State[Any]) -> Outcome | None:
+        """The outcome this position looks headed for, as seen from ``origin``, or None to play on."""
 
 
 @dataclass(frozen=True)
 class Budget:
+    """How much a search may think: ``iterations``, a ``time_limit`` in seconds, and its ``rollout`` policy."""
+
     iterations: int
     time_limit: float | None  # seconds
     rollout: str  # "random" or "heuristic"
@@ -175,6 +178,7 @@ class SearchBot:
 
     # -- the Bot protocol ------------------------------------------------------------
     def choose(self, seat: Seat, rng: Rng) -> Any:
+        """The legal action the search over sampled deals trusts most: the most visited (the only one at once)."""
         legal = list(seat.legal)
         if not legal:
             raise ValueError("the seat has no legal action")
@@ -509,6 +513,7 @@ class GuidedSearchBot:
 
     # -- the Bot protocol ------------------------------------------------------------
     def choose(self, seat: Seat, rng: Rng) -> Any:
+        """The heuristic's choice, unless a search over its shortlist of actions finds a better one."""
         started = self.clock()
         legal = list(seat.legal)
         if not legal:

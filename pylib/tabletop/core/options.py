@@ -52,6 +52,8 @@ Labels = Mapping[str, str]
 
 @dataclass(frozen=True)
 class Choice:
+    """One value of a ``choice`` option, with its label in each language."""
+
     value: Any
     label: Labels
     #: the player counts this choice is meant for (empty: every count); see the module's docstring
@@ -117,6 +119,7 @@ class Option:
         return value
 
     def to_json(self) -> dict[str, Any]:
+        """The option as JSON for the set-up form (``key``, ``label``, ``kind``, ``default``, choices and bounds)."""
         d: dict[str, Any] = {
             "key": self.key,
             "label": dict(self.label),
@@ -158,4 +161,5 @@ def validate(schema: Sequence[Option], options: Mapping[str, Any] | None) -> dic
 
 
 def schema_json(schema: Sequence[Option]) -> list[dict[str, Any]]:
+    """Every option of ``schema`` as JSON (:meth:`Option.to_json`)."""
     return [o.to_json() for o in schema]

@@ -22,6 +22,7 @@ def register(cls: G) -> G:
 
 
 def get_game(game_id: str) -> Game[Any]:
+    """The registered game ``game_id``; UnknownGame naming the collection's games."""
     try:
         return _GAMES[game_id]
     except (KeyError, TypeError):
@@ -33,8 +34,10 @@ def get_game(game_id: str) -> Game[Any]:
 
 
 def game_ids() -> tuple[str, ...]:
+    """The ids of every registered game, in registration order."""
     return tuple(_GAMES)
 
 
 def all_games() -> tuple[Game[Any], ...]:
+    """Every registered game, in registration order."""
     return tuple(_GAMES.values())

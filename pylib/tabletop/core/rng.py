@@ -41,9 +41,11 @@ class Rng:
         return cls(state)
 
     def copy(self) -> Rng:
+        """An independent generator at the same point (drawing from it leaves this one alone)."""
         return Rng(self.state)
 
     def next_u64(self) -> int:
+        """The next 64-bit output of SplitMix64 (advances the state)."""
         self.state = (self.state + _GAMMA) & _MASK
         z = self.state
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
@@ -69,6 +71,7 @@ class Rng:
         return (self.next_u64() >> 11) * (1.0 / (1 << 53))
 
     def choice(self, seq: Sequence[T]) -> T:
+        """A uniform element of ``seq``; IndexError if it is empty."""
         if not seq:
             raise IndexError("choice from an empty sequence")
         return seq[self.randbelow(len(seq))]
@@ -80,6 +83,7 @@ class Rng:
             seq[i], seq[j] = seq[j], seq[i]
 
     def sample(self, seq: Sequence[T], k: int) -> list[T]:
+        """``k`` distinct elements of ``seq`` in random order (a partial Fisher-Yates shuffle)."""
         pool = list(seq)
         if not 0 <= k <= len(pool):
             raise ValueError("sample larger than population")

@@ -138,14 +138,17 @@ class Save:
         return body
 
     def checksum(self) -> str:
+        """A short hash of the envelope's body, so that a hand-edited save is noticed."""
         return hashlib.sha256(_canonical(self._body())).hexdigest()[:16]
 
     def to_dict(self) -> dict[str, Any]:
+        """The envelope as a JSON-ready dict, with its checksum (``check``)."""
         body = self._body()
         body["check"] = self.checksum()
         return body
 
     def to_json(self) -> str:
+        """The envelope as compact JSON text (the save file's contents)."""
         return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
@@ -270,12 +273,14 @@ class Save:
 
     # -- replay -------------------------------------------------------------
     def game_object(self) -> Game[Any]:
+        """The game the save is of; InvalidSave if the collection has no such game."""
         try:
             return get_game(self.game)
         except UnknownGame as e:
             raise InvalidSave(str(e)) from e
 
     def start(self) -> State[Any]:
+        """The game's first state with the save's players, options and seed; InvalidSave if they are invalid."""
         try:
             return self.game_object().new(self.players, self.options, self.seed)
         except InvalidSave:
@@ -347,6 +352,10 @@ class Match:
         return len(self.actions) - self._barrier
 
     def undo(self, count: int = 1) -> State[Any]:
+        """Take back the last ``count`` actions and return the state.
+
+        IllegalAction if that would go back past a reveal (:meth:`State.reveals`).
+        """
         if not 0 < count <= self.undoable():
             raise IllegalAction("nothing to undo: hidden information or a random result was revealed since")
         keep = self.actions[: len(self.actions) - count]
@@ -357,6 +366,7 @@ class Match:
         return self.state
 
     def to_save(self) -> Save:
+        """The match as a save envelope: its settings and every action so far."""
         return Save(self.game.id, self.players, self.options, self.seed, tuple(self.actions), self.meta)
 
     @classmethod

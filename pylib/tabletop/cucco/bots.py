@@ -1,5 +1,8 @@
 """Cucco's heuristic bot: change or keep by the chance of being penalised.
 
+It plays each turn of a deal as docs/rules/cucco.md §2.5 describes (asking a player §2.5.1, the deck §2.5.2)
+and judges the showdown of §2.6; its levels are docs/bots.md.
+
 From its observation only, the bot estimates the probability of ending the
 deal penalised if it keeps its card, and if it asks for a change — walking
 the request as the rules would: a Human disqualifies it, a Cat curses the
@@ -181,6 +184,7 @@ class HeuristicBot:
         self.strength = strength
 
     def choose(self, seat: Seat, rng: Rng) -> Any:
+        """Change or keep: the lower estimated chance of a penalty (strength 1: a simple rule on the cards seen)."""
         legal = list(seat.legal)
         if len(legal) == 1:
             return legal[0]

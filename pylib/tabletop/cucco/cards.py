@@ -1,5 +1,7 @@
 """The Cucco deck: one table of ranks, names and powers that the rules read.
 
+The deck and the powers of its cards are docs/rules/cucco.md §2.2; what they do in a deal is §2.5.
+
 >>> len(deck_composition(4)), deck_composition(8).count(15)
 (40, 1)
 >>> CARDS[12].power is Power.CAT, CARDS[-4].name["en"]
@@ -53,6 +55,8 @@ class Power(Enum):
 
 @dataclass(frozen=True)
 class Card:
+    """A card of the deck (§2.2): its rank, power, names, traditional Italian name and effect in words."""
+
     rank: int
     power: Power
     name: Mapping[str, str]  # ja/en name; numerals are their own name

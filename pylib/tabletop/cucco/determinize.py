@@ -1,6 +1,9 @@
 """Dealing hidden cards again: what ``Cucco.determinize`` (search bots) and
 ``CuccoState.resample_hidden`` (the privacy check) share.
 
+The cards dealt again are a deal's face-down cards and the deck (docs/rules/cucco.md §2.5); what the askings
+of §2.5.1 showed constrains where each may go.
+
 :func:`unseen_cards` are the cards a viewer cannot locate (a full deck minus
 the discard pile, the face-up cards, the viewer's own card and every card the
 viewer knows); :func:`arrange_hidden` deals such cards at random so that each

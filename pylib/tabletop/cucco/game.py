@@ -40,6 +40,8 @@ _DEAL_LINES = ("deal_children", "deal_adults")
 
 
 class Phase(Enum):
+    """Where the game stands: a player of the deal chooses change or keep, or the game is over."""
+
     CHOOSE = "choose"  # the current player of the deal chooses change or keep
     OVER = "over"
 
@@ -146,6 +148,8 @@ def setup_text(deck: Sequence[int] = (), start: int | None = None, coins: Sequen
 # -- the game ---------------------------------------------------------------------------
 @register
 class Cucco(Game[Move]):
+    """Cucco for 2–12 players: options (§2.8), seating (§2.3) and action texts."""
+
     id: ClassVar[str] = "cucco"
     title: ClassVar[Mapping[str, str]] = {"ja": "クク", "en": "Cucco"}
     min_players: ClassVar[int] = 2
@@ -422,6 +426,7 @@ class CuccoState(State[Move]):
         self.ended_by = ended_by  # the player whose bankruptcy ended the game
 
     def copy(self) -> CuccoState:
+        """An independent copy to apply the next action to."""
         return CuccoState(
             self.game,
             self.players,

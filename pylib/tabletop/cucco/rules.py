@@ -68,6 +68,8 @@ class Ev(StrEnum):
 
 @dataclass(frozen=True)
 class Event:
+    """One thing that happened in a deal (a kind of :class:`Ev` and who and which cards); the game logs it."""
+
     kind: Ev
     seat: int = -1
     target: int = -1
@@ -88,6 +90,7 @@ class Showdown:
 
 
 def rank_bit(rank: int) -> int:
+    """The bit of ``rank`` in a mask of ranks (what a seat's card may still be)."""
     return 1 << (rank - LOWEST)
 
 
@@ -168,6 +171,7 @@ class Deal:
         return deal, events
 
     def copy(self) -> Deal:
+        """An independent copy to play on."""
         d = Deal.__new__(Deal)
         d.order = self.order
         d.card = self.card[:]
@@ -193,6 +197,7 @@ class Deal:
 
     @property
     def last(self) -> int:
+        """The last seat in the deal's order: the one whose change asks the deck (§2.5 step 3)."""
         return self.order[-1]
 
     def must_keep(self, seat: int) -> bool:
@@ -208,6 +213,7 @@ class Deal:
         return viewer == seat or bool(self.known[viewer] >> seat & 1)
 
     def value(self, seat: int) -> int:
+        """What seat ``seat``'s card counts at the showdown: its rank, or 16 for a Matto from the deck (§2.6)."""
         card = self.card[seat]
         if card is None:
             raise ValueError(f"seat {seat} holds no card")

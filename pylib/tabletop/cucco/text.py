@@ -1,5 +1,8 @@
 """Cucco's messages in Japanese and English, and the words of its log arguments.
 
+There is a line for each step of docs/rules/cucco.md: rounds and deals (§2.4, §2.5), every asking and its
+result (§2.5.1, §2.5.2), the showdown and its penalties (§2.6) and the end (§2.7).
+
 Log entries are ``{"key": "cucco.<name>", "args": {...}}``; the kind of each
 argument is declared once (:data:`LOG_ARGS`, ``Cucco.log_args``) and the one
 describer of the core (``Game.describe``) turns seats into names, numbers into

@@ -27,10 +27,12 @@ HAMLET_BASE = 1000  # ids of the printed hamlets: 1000 + index in HAMLETS
 
 
 def idx(x: int, y: int) -> int:
+    """The grid index of square ``(x, y)``."""
     return y * WIDTH + x
 
 
 def cell_of(i: int) -> tuple[int, int]:
+    """The square ``(x, y)`` of grid index ``i``."""
     return i % WIDTH, i // WIDTH
 
 
@@ -119,22 +121,27 @@ class Bld(NamedTuple):
 
     @property
     def kind(self) -> str:
+        """The building's colour: ``"M"`` Military, ``"R"`` Religious or ``"C"`` Civil (§2)."""
         return _KIND[self.tile]
 
     @property
     def tier(self) -> int:
+        """The tile's tier, 1–3, which is also the side of its square footprint (§2)."""
         return _TIER[self.tile]
 
     @property
     def value(self) -> int:
+        """What the building counts for: its tier, or 1 while it is a ruin (§2)."""
         return 1 if self.status == "ruin" else _TIER[self.tile]
 
     @property
     def foot(self) -> Foot:
+        """The squares the building covers."""
         return FOOT[(self.x, self.y, _TIER[self.tile])]
 
 
 def printed_hamlet(i: int) -> Bld:
+    """Printed hamlet ``i`` (§2.1): a Civil building of value 1 with no owner, on every board."""
     x, y = HAMLETS[i]
     return Bld(HAMLET_BASE + i, "hamlet", x, y, -1, "printed")
 
@@ -158,6 +165,7 @@ class Board:
 
     @classmethod
     def printed(cls) -> Board:
+        """An age's board at the start: only its printed hamlets (§2.1, §3)."""
         b = cls({}, [-1] * (WIDTH * HEIGHT), set())
         for i in range(len(HAMLETS)):
             b.place(printed_hamlet(i))
@@ -165,6 +173,7 @@ class Board:
 
     @classmethod
     def from_buildings(cls, blds: Iterable[Bld], covered: Iterable[int]) -> Board:
+        """A board holding ``blds`` (``covered``: printed hamlets built over); ValueError if two overlap."""
         b = cls({}, [-1] * (WIDTH * HEIGHT), set(covered))
         for bld in blds:
             if any(b.grid[c] >= 0 for c in bld.foot.cells):
@@ -173,6 +182,7 @@ class Board:
         return b
 
     def copy(self) -> Board:
+        """An independent copy to change."""
         b = Board(dict(self.blds), list(self.grid), set(self.covered), self.occ)
         b._dom = self._dom
         b._free = self._free
@@ -181,6 +191,7 @@ class Board:
         return b
 
     def place(self, b: Bld) -> None:
+        """Put building ``b`` on the board, covering its squares."""
         f = b.foot
         self.occ |= f.mask
         for c in f.cells:

@@ -98,6 +98,7 @@ class HeuristicBot:
         self.limit = CANDIDATES.get(strength, 24)
 
     def choose(self, seat: Seat, rng: Rng) -> Any:
+        """The best-valued candidate of :meth:`rank`."""
         return self.rank(seat, rng)[0]
 
     def rank(self, seat: Seat, rng: Rng) -> tuple[Any, list[tuple[float, Act]]]:
@@ -196,6 +197,7 @@ class KhronosSearchBot:
         self.last_stats: dict[str, Any] = {}
 
     def choose(self, seat: Seat, rng: Rng) -> Any:
+        """The heuristic's choice, unless a search over its shortlist finds a better one in the time it has."""
         started = self.search.clock()
         choice, weighed = self.heuristic.rank(seat, rng)
         others = [a for _, a in weighed if a != choice]

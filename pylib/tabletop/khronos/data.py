@@ -106,6 +106,8 @@ HAMLETS: tuple[tuple[int, int], ...] = tuple(
 
 
 class Tile(NamedTuple):
+    """A building tile of the stock (§2): its name, colour, tier, copies and source tag."""
+
     name: str
     kind: str
     tier: int
@@ -114,6 +116,7 @@ class Tile(NamedTuple):
 
     @property
     def size(self) -> int:
+        """The side of its square footprint: its tier (§2)."""
         return self.tier
 
 

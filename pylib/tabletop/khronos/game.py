@@ -1,5 +1,10 @@
 """The rules of Khronos (``docs/rules/khronos.md``; the package docstring summarises them).
 
+It implements a turn of docs/rules/khronos.md §4 (exchange, time travel, cards, refill, earnings in turns 4
+and 7), the card actions of §5 under the restrictions of §6, the time ripple of §7, junctions, downsizing and
+division (§8), earnings (§9) and the end after turn 7 (§10); the options are §11 and what each seat may not
+see §14.
+
 A :class:`KhronosState` holds three :class:`~tabletop.khronos.board.Board`
 values (Might, Faith, Reason), the hands as counts of each kind, the deck,
 the shared tile stock and the turn. Building, expanding, the time ripple and
@@ -48,6 +53,8 @@ MIGHT, FAITH, REASON = 0, 1, 2
 
 
 class Phase(Enum):
+    """Where a turn stands (§4, §8): its start (exchange, swaps), actions, a tie to pick, a downsizing, the end."""
+
     START = "start"  # the turn has begun: exchange and Hold'em swaps still possible
     ACTIONS = "actions"
     PICK = "pick"  # a player chooses which tied building is downsized
@@ -129,6 +136,8 @@ def _parse_cell(word: str) -> tuple[int, int]:
 
 # -- the setup option -------------------------------------------------------------------
 class Setup(NamedTuple):
+    """A prearranged start (a developer option for tests and embeds): the first seat and the top of the deck."""
+
     start: int | None
     deck: str
 
@@ -161,6 +170,8 @@ def parse_setup(text: str, players: int) -> Setup:
 # -- the game ---------------------------------------------------------------------------
 @register
 class Khronos(Game[Act]):
+    """Khronos for 2–5 players: its options (§11), set-up (§3) and action texts."""
+
     id: ClassVar[str] = "khronos"
     title: ClassVar[Mapping[str, str]] = {"en": "Khronos", "ja": "クロノス"}
     min_players: ClassVar[int] = 2
@@ -197,6 +208,7 @@ class Khronos(Game[Act]):
 
     @classmethod
     def registered(cls) -> Khronos:
+        """The registered Khronos game object."""
         game = get_game(cls.id)
         if not isinstance(game, Khronos):  # pragma: no cover
             raise TypeError("khronos is registered as another game")
@@ -430,6 +442,8 @@ def _parse(text: str) -> Act | None:
 
 # -- the state --------------------------------------------------------------------------
 class KhronosState(State[Act]):
+    """A game in progress: three boards, hands, adventurers, cubes, Ecus, the deck and stock, whose turn it is."""
+
     game: Khronos
 
     def __init__(self, game: Khronos, players: int, options: Mapping[str, Any], rng: Rng) -> None:
@@ -464,6 +478,7 @@ class KhronosState(State[Act]):
         self._legal: dict[int, list[Act]] = {}
 
     def copy(self) -> KhronosState:
+        """An independent copy to apply the next action to."""
         s = KhronosState.__new__(KhronosState)
         s.game, s.players, s.options, s.rng = self.game, self.players, self.options, self.rng.copy()
         s.phase, s.game_turn, s.turn_number = self.phase, self.game_turn, self.turn_number
@@ -535,6 +550,7 @@ class KhronosState(State[Act]):
             n -= take
 
     def capacity(self, p: int, board: int) -> int:
+        """How many more cards ``p``'s adventurers on ``board`` may pay for this turn (2 each, §4)."""
         return sum(PER_ADVENTURER - a[1] for a in self.advs[p] if a[0] == board)
 
     # -- buildings ------------------------------------------------------------------
@@ -1167,6 +1183,7 @@ class KhronosState(State[Act]):
 
     # -- domains for views and earnings -------------------------------------------------------
     def domain_summaries(self, bi: int) -> list[dict[str, Any]]:
+        """Each domain of board ``bi`` (§8, §9): its buildings' values by colour, its lords and earnings on Reason."""
         board = self.boards[bi]
         _, doms = board.domains()
         out = []
@@ -1242,6 +1259,7 @@ class KhronosState(State[Act]):
         return self.phase is Phase.OVER
 
     def cubes_on_boards(self) -> list[int]:
+        """How many of their cubes each player has on the boards (§2, Decision 15)."""
         return [CUBES - c for c in self.cubes]
 
     def outcome(self) -> Outcome | None:

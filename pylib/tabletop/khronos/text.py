@@ -1,4 +1,8 @@
-"""Khronos words: tile and board names in Japanese and English, and the log messages."""
+"""Khronos words: tile and board names in Japanese and English, and the log messages.
+
+The log lines follow docs/rules/khronos.md: a turn (§4), builds and their ripples (§5, §7), junctions and
+divisions (§8), earnings (§9) and the end (§10).
+"""
 
 from __future__ import annotations
 

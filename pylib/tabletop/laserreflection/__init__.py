@@ -1,4 +1,9 @@
-"""Laser Reflection: puzzle physics, solver and generator (pure Python)."""
+"""Laser Reflection: puzzle physics, solver and generator (pure Python).
+
+The rules are docs/rules/laserreflection.md: the board and laser physics (§1.2–§1.4) in :mod:`.board`, the
+stock and warps (§1.5) in :mod:`.stock`, the game flow and scoring (§1.6, §1.7) in :mod:`.game`, random
+puzzles (§1.8) in :mod:`.generate` and the solution counter in :mod:`.solver`.
+"""
 
 from . import bots  # registers the solver bot
 from .board import (

@@ -3,7 +3,7 @@
 A :class:`Board` is an immutable N x N grid (3 <= N <= 12) holding at most one
 tile per cell, plus 0 or 2 fixed light warps.  Every one of the 4N edge cells
 fires a beam into the grid; :meth:`Board.trace` follows it exactly as docs/rules/laserreflection.md
-(section 1.4.1) describes and :meth:`Board.clues` gives the whole puzzle.
+§1.4.1 describes and :meth:`Board.clues` gives the whole puzzle.
 
 Board text is N lines of N characters:
 
@@ -140,6 +140,7 @@ class Tile(Enum):
 
     @property
     def is_triangle(self) -> bool:
+        """Whether the tile is a triangle (§1.4.3, an option of the project's own)."""
         return self in _TRIANGLES
 
     @classmethod

@@ -1,5 +1,8 @@
 """The Laser Reflection bot: builds a random puzzle, solves with the solver.
 
+It plays the solving of docs/rules/laserreflection.md §1.6.3 (and constructs in created mode, §1.6.1) with the
+solver; its levels are docs/bots.md.
+
 It reads only its seat's observation: the target clues, the stock, the
 warps and its own grid. Its speed is simulated: each tile it places costs
 it a think time set by its strength, stamped into its timed actions, so a
@@ -41,6 +44,8 @@ def next_fix(solution: Board, grid: Board) -> tuple[str, Cell, Tile | None] | No
 
 
 class SolverBot:
+    """A bot that solves the puzzle it is given with the solver and places its tiles at a pace set by its strength."""
+
     name = "solver"
 
     def __init__(self, strength: int = 2, *, pace_ms: int | None = None) -> None:
@@ -53,6 +58,7 @@ class SolverBot:
         return mean // 2 + rng.randbelow(mean)
 
     def choose(self, seat: Seat, rng: Rng) -> Any:
+        """The next step: start or ready, else the edit that brings its grid toward the solver's layout."""
         legal = list(seat.legal)
         verbs: dict[str, list[Any]] = {}
         for a in legal:

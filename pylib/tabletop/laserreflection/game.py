@@ -1,6 +1,6 @@
 """Laser Reflection as a game: construction, solving rounds, scoring.
 
-Rules summary (``docs/rules/laserreflection.md``):
+Rules summary (``docs/rules/laserreflection.md``: the flow §1.6, scoring §1.7, options §1.9, decisions §1.10):
 
 - **Player-created mode** (default): every player secretly places the same
   stock of mirrors on an N×N grid and presses *ready*; then in each of the
@@ -98,6 +98,8 @@ REDEAL_TRIES = 8
 
 
 class Phase(Enum):
+    """Where the game stands (§1.6): construction, a solving round, between rounds, or the end."""
+
     CONSTRUCTION = "construction"
     SOLVING = "solving"
     BETWEEN = "between"
@@ -118,6 +120,7 @@ class Status(Enum):
 
     @property
     def finished(self) -> bool:
+        """Whether the seat is done with this round: solved, gave up, ran out of time or sits it out."""
         return self in (Status.SOLVED, Status.GAVE_UP, Status.TIMEOUT, Status.SITTING_OUT)
 
 
@@ -151,6 +154,7 @@ class Action:
         return self.verb
 
     def untimed(self) -> Action:
+        """The action without its time stamp (how a bot's choice is matched to a legal action)."""
         return replace(self, at=None)
 
 
@@ -314,6 +318,8 @@ def _b(en: str, ja: str) -> dict[str, str]:
 
 @register
 class LaserReflection(Game[Action]):
+    """Laser Reflection for 1–6 players: options (§1.9), set-up (§1.5) and action texts."""
+
     id = ID
     title: ClassVar[Mapping[str, str]] = {"en": "Laser Reflection", "ja": "レーザーリフレクション"}
     min_players = 1
@@ -479,6 +485,8 @@ class LaserReflection(Game[Action]):
 
 @dataclass
 class Seat:
+    """One player's table: round status, grid, created puzzle, verify verdict, own clock, hints used."""
+
     status: Status = Status.BUILDING
     grid: Board | None = None  # construction grid or working grid
     creation: Board | None = None  # created mode: the finished puzzle
@@ -492,6 +500,8 @@ _VERDICTS = (None, "unique", "multiple", "unknown")
 
 @dataclass
 class LaserState(State[Action]):
+    """A game in progress: the stock and warps, the phase and round, every seat, the results of past rounds."""
+
     game: LaserReflection
     players: int
     options: dict[str, Any]
@@ -511,6 +521,7 @@ class LaserState(State[Action]):
     # -- construction of a new game ---------------------------------------
     @classmethod
     def start(cls, game: LaserReflection, players: int, options: dict[str, Any], rng: Rng) -> LaserState:
+        """The first state of a game: the stock and warps dealt (§1.5), then construction or the first round."""
         size = options["size"]
         stock = stock_for(options["items"], options["black_holes"], options["triangles"], rng)
         seats = [Seat() for _ in range(players)]
@@ -530,14 +541,17 @@ class LaserState(State[Action]):
 
     @property
     def solo(self) -> bool:
+        """Whether this is solo training (one player)."""
         return self.players == 1
 
     @property
     def created(self) -> bool:
+        """Whether players solve each other's puzzles (player-created mode, §1.6.1)."""
         return not self.solo and self.options["mode"] == "created"
 
     @property
     def total_rounds(self) -> int | None:
+        """The number of rounds (§1.6): players − 1 (variant A) or players (B), the option in random mode; None solo."""
         if self.solo:
             return None
         if self.created:
@@ -546,9 +560,11 @@ class LaserState(State[Action]):
 
     @property
     def limit_ms(self) -> int:
+        """The time limit of a round, in milliseconds of the solver's own clock (§1.6.3)."""
         return int(self.options["time_limit"]) * 60_000
 
     def copy(self) -> LaserState:
+        """An independent copy to apply the next action to."""
         return replace(
             self,
             rng=self.rng.copy(),
@@ -614,6 +630,7 @@ class LaserState(State[Action]):
         return (p + r) % n
 
     def target(self, p: int) -> Board | None:
+        """The puzzle ``p`` solves this round: a rival's creation or the generated one (None: ``p`` sits out)."""
         if self.created:
             creator = self.target_creator(p)
             return None if creator is None else self.seats[creator].creation
@@ -881,6 +898,7 @@ class LaserState(State[Action]):
 
     # -- results ------------------------------------------------------------
     def totals(self) -> list[int]:
+        """Each player's points over the rounds so far (§1.7)."""
         return [sum(row[p]["points"] for row in self.results) for p in range(self.players)]
 
     def outcome(self) -> Outcome | None:
@@ -1190,6 +1208,7 @@ class LaserState(State[Action]):
 
     @classmethod
     def from_dict(cls, game: LaserReflection, d: Mapping[str, Any]) -> LaserState:
+        """The state :meth:`to_dict` saved, every field checked; InvalidSave if not."""
         players, options, rng = fields.read_header(game, d, VERSION)
         if rng is None:
             raise InvalidSave("the generator state is missing")

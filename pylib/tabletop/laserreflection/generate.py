@@ -79,9 +79,11 @@ class GenerationBudgetExceeded(GenerationError):
 class Shuffler(Protocol):
     """The random source the generator needs (``tabletop.core.rng.Rng``)."""
 
-    def randbelow(self, n: int) -> int: ...
+    def randbelow(self, n: int) -> int:
+        """A uniform integer in ``[0, n)``."""
 
-    def shuffle(self, x: list[Any]) -> None: ...
+    def shuffle(self, x: list[Any]) -> None:
+        """Shuffle ``x`` in place."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,8 @@
 """Laser Reflection solver: every tile layout that reproduces a set of clues.
 
+It counts the solutions of a puzzle for *verify* (docs/rules/laserreflection.md §1.6.1) and checks that
+a generated puzzle has one (§1.8).
+
 Solutions are *visible layouts* (docs/rules/laserreflection.md, additions): the contents of the
 cells some beam enters, empty visited cells included.  Tiles on cells no beam
 reaches are irrelevant, so every solution is returned in canonical form with
@@ -111,6 +114,7 @@ class SolveResult:
 
     @property
     def status(self) -> SolutionCount:
+        """The verdict a *verify* shows (§1.6.1): several solutions, unknown (search cut short), unique, or none."""
         if len(self.solutions) >= 2:
             return SolutionCount.MULTIPLE
         if not self.complete:

@@ -21,7 +21,8 @@ class RandomSource(Protocol):
     """What the puzzle layer needs from a random generator
     (``tabletop.core.rng.Rng`` provides it)."""
 
-    def randbelow(self, n: int) -> int: ...
+    def randbelow(self, n: int) -> int:
+        """A uniform integer in ``[0, n)``."""
 
 
 def stock_for(

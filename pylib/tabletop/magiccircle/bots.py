@@ -1,5 +1,8 @@
 """The magic circle heuristic bot: steers toward a complete circle and formations.
 
+It plays the match of docs/rules/magiccircle.md §3.5 toward the completion of §3.6 and the formations of
+§3.7.1; its levels are docs/bots.md.
+
 It reads only its :class:`~tabletop.core.bots.Seat`: its observation (its own
 circle, hand and dealt coin, both stocks, the removed coins and the pile
 size) and its legal actions. From the coins it can see it estimates how
@@ -393,6 +396,7 @@ class HeuristicBot:
         self.strength = max(1, min(3, int(strength)))
 
     def choose(self, seat: Seat, rng: Rng) -> Any:
+        """The move :meth:`rank` values most."""
         return self.rank(seat, rng)[0]
 
     def rank(self, seat: Seat, rng: Rng) -> tuple[Any, list[tuple[float, Action]]]:
@@ -505,6 +509,7 @@ class HeuristicBot:
 
 
 def factory(strength: int) -> HeuristicBot:
+    """A heuristic bot of ``strength`` (the registry's factory)."""
     return HeuristicBot(strength)
 
 

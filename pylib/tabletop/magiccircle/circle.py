@@ -139,6 +139,7 @@ class Circle:
 
     @classmethod
     def empty(cls) -> Circle:
+        """A circle with every position empty."""
         return cls()
 
     def __str__(self) -> str:
@@ -159,6 +160,7 @@ class Circle:
         return Circle(self.cells[:position] + coin + self.cells[position + 1 :])
 
     def coins(self) -> str:
+        """The coins on the circle, in position order (empty positions left out)."""
         return "".join(c for c in self.cells if c != EMPTY)
 
     def to_json(self) -> list[str | None]:
@@ -168,6 +170,7 @@ class Circle:
     # -- completion ---------------------------------------------------------
     @property
     def magical_complete(self) -> bool:
+        """Whether the magical part is complete: 8 digits, N half-line sum = S, E = W (§3.6)."""
         return magical_complete(self.cells)
 
     def parts(self) -> dict[str, bool]:
@@ -236,9 +239,11 @@ class Hit:
 
     @property
     def bonus(self) -> int:
+        """The formation's bonus (hundredths of a point, §3.7.1)."""
         return BY_ID[self.id].bonus
 
     def to_json(self) -> dict[str, Any]:
+        """The scored formation as JSON: id, name in each language, bonus and where on the circle."""
         f = BY_ID[self.id]
         return {"id": f.id, "name": {"ja": f.ja, "en": f.en}, "bonus": f.bonus, "where": self.where}
 

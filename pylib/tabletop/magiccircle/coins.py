@@ -46,14 +46,17 @@ COIN_NAMES: dict[str, dict[str, str]] = {
 
 
 def is_coin(c: str) -> bool:
+    """Whether ``c`` is the code of a coin of the game (a digit or a colour, §3.2)."""
     return len(c) == 1 and c in SUPPLY
 
 
 def is_magical(c: str) -> bool:
+    """Whether ``c`` is a magical (digit) coin."""
     return len(c) == 1 and c in DIGITS
 
 
 def is_elemental(c: str) -> bool:
+    """Whether ``c`` is an elemental (colour) coin."""
     return len(c) == 1 and c in COLOURS
 
 
@@ -106,4 +109,5 @@ def check_supply(coins: str, what: str = "these coins") -> None:
 
 
 def sort_key(c: str) -> int:
+    """Display order of coin ``c``: digits, then colours (anything else last)."""
     return ORDER.index(c) if c in SUPPLY else len(ORDER)

@@ -58,6 +58,7 @@ class Formation:
         return bool(self.tag)
 
     def to_json(self) -> dict[str, Any]:
+        """The formation as JSON for the rules help: id, names, bonus (also as text), scope, rule, definition."""
         return {
             "id": self.id,
             "name": {"ja": self.ja, "en": self.en},
@@ -240,6 +241,7 @@ _RANK = {fid: i for i, fid in enumerate(DISPLAY_ORDER)}
 
 
 def display_rank(formation_id: str) -> int:
+    """Where formation ``formation_id`` comes in the reference list's display order."""
     return _RANK[formation_id]
 
 

@@ -52,6 +52,8 @@ LOG_NS = f"{ID}.log"
 
 
 class Phase(Enum):
+    """Where a match stands (§3.5): the simultaneous initial placement, a player's turn, or the end of the game."""
+
     PLACEMENT = "placement"  # initial placement: simultaneous, no action limit
     TURN = "turn"  # a player's turn: up to 2 actions, activate, end
     OVER = "over"  # after the 6th match
@@ -328,6 +330,7 @@ class MagicCircleState(State[Action]):
 
     # -- copies and small helpers -----------------------------------------
     def copy(self) -> MagicCircleState:
+        """An independent copy to apply the next action to."""
         s = MagicCircleState.__new__(MagicCircleState)
         s.game, s.players, s.options = self.game, self.players, self.options
         s.rng = self.rng.copy()
@@ -347,6 +350,7 @@ class MagicCircleState(State[Action]):
 
     @property
     def single(self) -> bool:
+        """Whether this is single mode (one player, §3.4)."""
         return self.players == 1
 
     @property
@@ -355,6 +359,7 @@ class MagicCircleState(State[Action]):
         return bool(self.options.get("added_formations", False))
 
     def circle(self, player: int) -> Circle:
+        """``player``'s circle."""
         return Circle(self.circles[player])
 
     def _draw(self) -> str | None:
@@ -630,6 +635,7 @@ class MagicCircleState(State[Action]):
         return None
 
     def can_activate(self, player: int) -> bool:
+        """Whether ``player`` may activate now: on its own turn, with a complete circle (§3.5 step 9, §3.6)."""
         return self.phase is Phase.TURN and self.current == player and is_complete(self.circles[player])
 
     def legal_actions(self, player: int) -> list[Action]:
@@ -1107,6 +1113,8 @@ def _log_line(data: Any) -> dict[str, Any]:
 
 @register
 class MagicCircle(Game[Action]):
+    """The magic circle coin game for 1–2 players: single mode or versus (§3.4), options and action texts."""
+
     id: ClassVar[str] = ID
     title: ClassVar[Mapping[str, str]] = {"ja": "魔法陣コインゲーム", "en": "Magic Circle"}
     min_players: ClassVar[int] = 1

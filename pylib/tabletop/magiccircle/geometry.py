@@ -52,12 +52,15 @@ DIAGONALS: dict[str, tuple[int, int, int, int]] = {"NE-SW": (12, 14, 8, 10), "NW
 
 
 class Kind(Enum):
+    """What a position holds (§3.3): magical (digits), elemental (colours) or the focus (either)."""
+
     MAGICAL = "magical"
     ELEMENTAL = "elemental"
     FOCUS = "focus"
 
 
 def kind(i: int) -> Kind:
+    """The kind of position ``i``."""
     if i == FOCUS:
         return Kind.FOCUS
     return Kind.MAGICAL if i < 8 else Kind.ELEMENTAL

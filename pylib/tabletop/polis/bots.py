@@ -541,6 +541,7 @@ class HeuristicBot:
         self.strength = min(max(int(strength), 1), 3)
 
     def choose(self, seat: Seat, rng: Rng) -> Any:
+        """The planned move on one sampled deal of what the seat cannot see (its only legal action at once)."""
         legal = list(seat.legal)
         if len(legal) == 1:
             return legal[0]
@@ -675,6 +676,7 @@ class RankedHeuristic(HeuristicBot):
     """The strength-1 heuristic with its candidates, best first (the guided search's shortlist)."""
 
     def rank(self, seat: Seat, rng: Rng) -> tuple[Any, list[tuple[float, Any]]]:
+        """The heuristic's choice and the other legal actions in its order, for the search's shortlist."""
         legal = list(seat.legal)
         game = seat.game
         if len(legal) == 1 or not isinstance(game, PolisGame):

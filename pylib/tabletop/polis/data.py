@@ -38,6 +38,8 @@ POOLS = {"hoplite": 20, "galley": 12, "merchant": 4}  # STAND-IN pool sizes
 
 @dataclass(frozen=True)
 class Round:
+    """A round (§4): its number, its name on the board and its stacking limit (also the usable shipload boxes)."""
+
     n: int
     name: str
     limit: int  # stacking limit per side per territory, and usable shipload boxes per market
@@ -54,6 +56,8 @@ ROUNDS = (
 
 @dataclass(frozen=True)
 class Land:
+    """A land territory (§2.1): neighbours, coasts, the five tribute boxes a Collect reads left to right."""
+
     id: str
     en: str
     ja: str
@@ -226,6 +230,8 @@ LANDS = (
 
 @dataclass(frozen=True)
 class Sea:
+    """A sea (§2.1): the seas next to it, where galleys move and fight."""
+
     id: str
     en: str
     ja: str
@@ -259,6 +265,8 @@ PORT_XY = ((8, 90), (74, 66))
 
 @dataclass(frozen=True)
 class Polis:
+    """A city (§2.1): where it lies, its base and most population, growth, type, and its special roles."""
+
     id: str
     en: str
     ja: str
@@ -556,6 +564,8 @@ HOMES = ("lakedaemon", "attika")
 
 @dataclass(frozen=True)
 class Market:
+    """A market (§2.2): the sea a merchant must reach and its starting level."""
+
     id: str
     en: str
     ja: str
@@ -581,6 +591,8 @@ SHIPLOAD = 3  # wheat and/or silver obtained per Trade action [STAND-IN]
 
 @dataclass(frozen=True)
 class Project:
+    """A project tile (§2.3): its type, its cost, its prestige each round end and at the end, its fortification."""
+
     id: str
     en: str
     ja: str
@@ -615,6 +627,8 @@ PROJECT_TYPES = {
 
 @dataclass(frozen=True)
 class BattleCard:
+    """A battle card (§2.4): its formation, its value and how many copies the deck holds."""
+
     id: str
     en: str
     ja: str
@@ -891,6 +905,7 @@ def full_deck() -> list[str]:
 
 
 def event_deck(i: int) -> list[str]:
+    """Event deck ``i`` (0: round 1's) as ids, each event as many times as it has copies (§2.5)."""
     return [e.id for e in EVENT_DECKS[i] for _ in range(e.copies)]
 
 

@@ -1,5 +1,13 @@
 """Polis rules: the game, its state, and the round engine (``docs/rules/polis.md``).
 
+Sparta (seat 0) and Athens (seat 1) start as in §3 and play at most 4 rounds (§4): a turn is two different
+actions or a pass, among development (hoplites, galleys, merchants, projects), military (moves, sieges,
+collecting tribute) and political ones (trade, the proxenos, civil war); once a side has passed, each action
+of the other costs one resource more. Where 8 or more units meet, a battle is fought card by card (§6). The
+round end completes projects, feeds the citizens, grows, stores and taxes (§5); the game ends after round 4,
+on a side that cannot feed or at 0 prestige, and the score is citizens + prestige + projects (§7).
+The decisions taken where the source is silent are §8; what a side may not see (decks, battle hands) §10.
+
 >>> from tabletop.core.save import Match
 >>> m = Match("polis", 2, {}, seed=3)
 >>> m.state.observation(0)["round_name"], m.state.phase.value
@@ -31,6 +39,8 @@ VERSION = 1
 
 
 class Phase(enum.Enum):
+    """Where a round stands: a side's action, a move or trade in steps, a battle, an event, the round end (§4–§6)."""
+
     ACTION = "action"
     MARCH = "march"
     SAIL = "sail"
@@ -104,6 +114,7 @@ def _card_key(card: str) -> int:
 
 
 def other(p: int) -> int:
+    """The other side: Sparta (0) ↔ Athens (1)."""
     return 1 - p
 
 
@@ -113,6 +124,8 @@ def _total(res: Mapping[str, int]) -> int:
 
 @register
 class PolisGame(Game[Act]):
+    """Polis for 2 players, Sparta (seat 0) against Athens (seat 1): options, set-up, action texts."""
+
     id = ID
     title: ClassVar[Mapping[str, str]] = {"en": "Polis: Fight for the Hegemony", "ja": "ポリス：覇権をめぐる戦い"}
     min_players = 2
@@ -271,6 +284,7 @@ class PolisState(State[Act]):
 
     # -- copying -------------------------------------------------------------------------
     def copy(self) -> PolisState:
+        """An independent copy to apply the next action to (units, resources, decks, log)."""
         s = PolisState.__new__(PolisState)
         d = self.__dict__
         s.__dict__.update(d)
@@ -311,25 +325,32 @@ class PolisState(State[Act]):
     # -- basic queries -------------------------------------------------------------------
     @property
     def limit(self) -> int:
+        """The stacking limit of this round: the most units a side may have in one territory or sea (§2, §4)."""
         return D.ROUNDS[self.round - 1].limit
 
     def control(self, node: str) -> int | None:
+        """Who controls ``node`` (a territory or a sea): the side with strictly more units there, else None (§4)."""
         a, b = self.units[node]
         return 0 if a > b else 1 if b > a else None
 
     def poleis_of(self, p: int) -> list[str]:
+        """The poleis side ``p`` owns."""
         return [k for k, v in self.owner.items() if v == p]
 
     def citizens_of(self, p: int) -> int:
+        """The citizens on every polis side ``p`` owns (what its feeding costs and what it scores, §5, §7)."""
         return sum(self.citizens[k] for k, v in self.owner.items() if v == p)
 
     def fortification(self, polis: str) -> int:
+        """A polis's fortification: its base population plus what its completed projects add (a siege's target, §4)."""
         return D.POLIS[polis].base + sum(D.PROJECT[t].fortification for t in self.built[polis])
 
     def surcharge_due(self, p: int) -> bool:
+        """Whether each action of ``p`` costs 1 resource more: the other side has passed this round (§4, Decision 3)."""
         return self.passed[other(p)]
 
     def score(self, p: int) -> int:
+        """Side ``p``'s score: citizens on its poleis + prestige + end-game prestige of completed projects (§7)."""
         return (
             self.citizens_of(p)
             + self.prestige[p]
@@ -337,6 +358,7 @@ class PolisState(State[Act]):
         )
 
     def polis_node(self, polis: str) -> str:
+        """Where a polis lies: its territory, or the sea of Epidamnos and Abdera."""
         row = D.POLIS[polis]
         return row.territory or row.sea or ""
 
@@ -1143,6 +1165,7 @@ def move_sources(s: PolisState, p: int, dest: str, ctrl: Mapping[str, int | None
 
 
 def move_dests(s: PolisState, p: int, land: bool, ctrl: Mapping[str, int | None]) -> set[str]:
+    """Where side ``p`` may move hoplites (``land``) or galleys to now, from wherever it has some (§4, actions 5–6)."""
     reach = land_reach if land else sea_reach
     out: set[str] = set()
     for n in D.LAND if land else D.SEA:
@@ -1152,6 +1175,7 @@ def move_dests(s: PolisState, p: int, land: bool, ctrl: Mapping[str, int | None]
 
 
 def trade_route(s: PolisState, p: int, market: str) -> bool:
+    """Whether a merchant of ``p`` may reach ``market`` past the enemy's seas, or ignores blockades (§4, action 9)."""
     if _blockade_free(s, p):
         return True
     return D.MARKET[market].access in _sea_reach(controls(s), p, D.PORTS[p])
@@ -1193,6 +1217,7 @@ def _bribes(s: PolisState, p: int) -> dict[str, int]:
 
 
 def trade_price(s: PolisState, market: str) -> tuple[int, int]:
+    """What ``market`` gives at its price marker now: (goods per wheat or silver, silver per wheat) (§2.2)."""
     k = s.market[market]
     return D.GOODS_RATE[k], D.SILVER_RATE[k]
 
@@ -1394,6 +1419,7 @@ def _civil_problem(s: PolisState, p: int, k: str) -> str | None:
 
 
 def civil_cost(s: PolisState, k: str) -> int:
+    """The silver a civil war in polis ``k`` costs: 2 × base if neutral, else 3 × its citizens (§4, action 12)."""
     return 2 * D.POLIS[k].base if s.owner[k] is None else 3 * s.citizens[k]
 
 

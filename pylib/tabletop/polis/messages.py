@@ -1,4 +1,8 @@
-"""The log messages of Polis, in English and Japanese (``polis.<key>``)."""
+"""The log messages of Polis, in English and Japanese (``polis.<key>``).
+
+One line for each step of the rules of ``docs/rules/polis.md``: set-up (§3), the actions of a turn (§4), the
+round end (§5), battles exchange by exchange (§6) and the end (§7); ``REASONS`` says why an action is refused.
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,8 @@
 """Room 25 actions and their canonical text forms.
 
+The five actions of docs/rules/roomtwentyfive.md §5 (look, move, push, control, the skills) and the steps of a
+turn (§4: clue, programming, passes) as text, with their parts for views.
+
 An action is a verb and its arguments, written with single spaces. Cells are
 ``r,c`` (row and column, 0–4, the centre is ``2,2``); characters are named by
 their id (``alice``); robots by their number.
@@ -47,10 +50,12 @@ class Act:
 
 
 def cell_text(cell: Cell) -> str:
+    """A cell as text, ``r,c`` (row and column, 0–4)."""
     return f"{cell[0]},{cell[1]}"
 
 
 def parse_cell(text: str) -> Cell:
+    """The cell ``(row, col)`` of its text ``r,c`` (already matched by the grammar)."""
     return int(text[0]), int(text[2])
 
 

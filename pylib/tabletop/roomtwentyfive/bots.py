@@ -1,5 +1,8 @@
 """Heuristic Room 25 bots for every seat: co-operative characters, prisoners and guards.
 
+What they aim for is the winning condition of docs/rules/roomtwentyfive.md §6; their levels are §11 and
+docs/bots.md.
+
 A bot sees only its seat's observation. It keeps a belief map of the complex
 (rooms it saw or that are face up, colours announced by others, the exit
 zone where Room 25 must have started) and plans with a cheapest-path search
@@ -163,10 +166,12 @@ class Belief:
 
     # -- facts
     def room(self, tile: int) -> str | None:
+        """The room on ``tile`` if the bot knows it (seen or face up), else None."""
         r = self.tiles[tile]["room"]
         return None if r is None else str(r)
 
     def colour(self, tile: int) -> str | None:
+        """The colour of ``tile``: of its known room, else the colour somebody announced, else None."""
         r = self.room(tile)
         if r is not None:
             return D.colour_of(r)
@@ -218,12 +223,14 @@ class Belief:
         return abs(r - 2) + abs(k - 2) != 1
 
     def char_cell(self, name: str) -> Cell | None:
+        """The cell of the living character ``name``, or None (dead or unknown)."""
         for c in self.chars:
             if c["name"] == name and c["alive"] and c["cell"] is not None:
                 return (int(c["cell"][0]), int(c["cell"][1]))
         return None
 
     def risk(self, tile: int, last_turn: bool = False) -> float:
+        """How dangerous entering ``tile`` looks: most for locked or known deadly rooms, less for red or yellow."""
         t = self.tiles[tile]
         if t["lock"] is not None:
             return 1000.0
@@ -278,6 +285,7 @@ class HeuristicBot:
 
     # ------------------------------------------------------------------ entry point
     def choose(self, seat: Seat, rng: Rng) -> Any:
+        """The action the seat's plan rates best on its belief map of the complex (its only legal action at once)."""
         legal = list(seat.legal)
         if len(legal) == 1:
             return legal[0]

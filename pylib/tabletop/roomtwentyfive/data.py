@@ -1,5 +1,8 @@
 """Room 25 data tables: rooms, compositions, characters, roles, turn counts, M.A.C. cards.
 
+These are the components of docs/rules/roomtwentyfive.md §2 (rooms §2.1, compositions §2.2, placement §2.3),
+the set-up counts of §3 and the M.A.C. deck of §7; stand-ins are listed in §9.
+
 Every number the rules read lives here. Each entry carries a ``source``
 flag from the spec's tags: ``"seed"`` (the Japanese BGA help), ``"pub"``
 (a public source), ``"decision"`` (the project's resolution of something
@@ -50,6 +53,8 @@ ACTION_NAMES: Final[dict[str, dict[str, str]]] = {
 
 @dataclass(frozen=True)
 class Room:
+    """A room (§2.1): its colour, names, its number of tiles in the pool (a stand-in, §9), its effect in words."""
+
     id: str
     colour: str
     ja: str
@@ -140,6 +145,7 @@ ROOMS: Final[dict[str, Room]] = {
 
 
 def colour_of(room: str) -> str:
+    """The colour of room ``room`` (green, yellow, red or blue; §2.1)."""
     return ROOMS[room].colour
 
 
@@ -192,6 +198,7 @@ COMPOSITIONS: Final[dict[str, Composition]] = {
 
 
 def composition_for(mode: str, characters: int) -> Composition:
+    """The 25 tiles of a game's set-up for ``mode`` and the number of characters (§2.2)."""
     if mode == "cooperation":
         return COMPOSITIONS["cooperation"]
     return COMPOSITIONS["suspicion-4-5" if characters <= 5 else "suspicion-6-8"]
@@ -223,6 +230,8 @@ def guards_in_setup(characters: int) -> int:
 
 @dataclass(frozen=True)
 class Character:
+    """A character (§3): its names and its special skill in words (§5)."""
+
     id: str
     ja: str
     en: str

@@ -1,5 +1,7 @@
 """Determinization: a full Room 25 state consistent with one player's observation.
 
+What is hidden, and so sampled here, is docs/rules/roomtwentyfive.md §10.
+
 The search bot samples the hidden part of the game with it: the rooms of
 face-down tiles the player has not seen (drawn from the set-up composition,
 respecting the exit-zone and cross placement), the hidden roles (from the
@@ -29,6 +31,7 @@ _KEYS = (
 
 
 def determinize(game: RoomTwentyFive, observation: Mapping[str, Any], player: int, rng: Rng) -> RoomState:
+    """A full state consistent with ``player``'s ``observation``: what it hides (§10) drawn with ``rng``."""
     d: dict[str, Any] = {k: copy.deepcopy(observation[k]) for k in _KEYS}
     d["rng"] = rng.next_u64()
     # the viewer's log lines become public lines of the sample (it shows them the same)

@@ -1,4 +1,8 @@
-"""The Room 25 game object: options, set-up, parsing, determinization."""
+"""The Room 25 game object: options, set-up, parsing, determinization.
+
+It implements the set-up of docs/rules/roomtwentyfive.md §3 (characters by mode and player count, the
+countdown, suspicion roles) and the options of §7 and §11; the turn itself is in :mod:`.state`.
+"""
 
 from __future__ import annotations
 
@@ -18,6 +22,7 @@ from .state import CENTRAL_TILE, COOP, SUSPICION, Char, Phase, Robot, RoomState,
 
 
 def characters_for(mode: str, players: int) -> int:
+    """How many characters play (§3): in co-operation a number per player (4 solo), in suspicion one each."""
     if mode == COOP:
         return players * D.COOP_CHARACTERS_PER_PLAYER[players]
     return players
@@ -70,6 +75,8 @@ def place(rooms: Sequence[str], rng: Rng) -> tuple[list[Tile], list[int]]:
 
 @register
 class RoomTwentyFive(Game[Act]):
+    """Room 25 for 1–8 players: co-operation or suspicion, its options, set-up and action texts."""
+
     id: ClassVar[str] = "roomtwentyfive"
     title: ClassVar[Mapping[str, str]] = {"ja": "ルーム25", "en": "Room 25"}
     min_players: ClassVar[int] = 1

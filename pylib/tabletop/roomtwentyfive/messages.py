@@ -1,5 +1,8 @@
 """Room 25 messages (ja/en) for logs, registered under ``roomtwentyfive.``.
 
+Every event of a turn (docs/rules/roomtwentyfive.md §4), each action and room effect (§5, §2.1) and the end
+(§6) has a line here.
+
 Log lines are ``{"key": "roomtwentyfive.<name>", "args": {...}}`` with ids as
 arguments (a character id, a room id, a cell as ``[row, col]``); the game
 declares each argument's kind (:attr:`RoomTwentyFive.log_args`) and
@@ -168,6 +171,7 @@ _MESSAGES: dict[str, tuple[str, str]] = {
 
 
 def register_messages() -> None:
+    """Add Room 25's messages to the catalog under ``roomtwentyfive.`` (done once, on import)."""
     i18n.register(NS, {k: {"en": en, "ja": ja} for k, (en, ja) in _MESSAGES.items()})
 
 

@@ -1,5 +1,8 @@
 """Hand-built positions: for rule tests, the rules help and wiki embeds.
 
+A position is built with the rooms of docs/rules/roomtwentyfive.md §2.1 wherever a test or an embed needs
+them; the numbered cases of §12 use it.
+
 :func:`build` lays out a complex room by room and starts a turn's
 programming phase there, so that a room effect or a shift can be shown (or
 tested) step by step through the ordinary ``apply`` of canonical texts.

@@ -1,6 +1,10 @@
 """The Room 25 rules engine: the complex, the turn machine, effects, observations.
 
-See the package docstring for the rules summary and the observation format.
+It plays a turn of docs/rules/roomtwentyfive.md §4: the starting clue, secret simultaneous programming, two
+action passes and the adrenaline pass in turn order, then the countdown. It carries out the actions of §5 and
+the entry effects of the rooms (§2.1), decides the end (§6: escape with Room 25, deaths, the countdown,
+suspicion's alert, unmasking and guard reveals) and hides what §10 says each seat may not see. See the package
+docstring for a longer summary and the observation format.
 """
 
 from __future__ import annotations
@@ -34,6 +38,8 @@ SHOWN = ("done", "lost")
 
 
 class Phase(Enum):
+    """Where a turn stands (§4): the starting clue, programming, the action passes, or the end."""
+
     CLUE = "clue"  # each player peeks at a room next to the centre
     PROGRAM = "program"  # secret, simultaneous programming
     ACTION = "action"  # the passes of actions in turn order
@@ -56,6 +62,8 @@ class Decision(Enum):
 
 @dataclass
 class Tile:
+    """A room tile: its room now and at set-up, face up or down, its set-up zone and any lock on it."""
+
     room: str
     orig: str
     face_up: bool
@@ -65,11 +73,14 @@ class Tile:
     public: bool = False  # face down but known to everybody (unlocked by Emmett)
 
     def copy(self) -> Tile:
+        """An independent copy."""
         return Tile(self.room, self.orig, self.face_up, self.zone, self.lock, self.flood_turn, self.public)
 
 
 @dataclass
 class Char:
+    """A character: who controls it, its tile, life, suspicion role, Adrenaline, its programmed actions this turn."""
+
     name: str
     player: int
     tile: int | None = CENTRAL_TILE
@@ -93,6 +104,7 @@ class Char:
     died_at: list[int] | None = None
 
     def copy(self) -> Char:
+        """An independent copy."""
         return Char(
             self.name, self.player, self.tile, self.alive, self.role, self.revealed, self.live, self.adrenaline,
             list(self.prog), list(self.stat), self.programmed, list(self.done), self.max_actions, self.cancelled,
@@ -103,6 +115,8 @@ class Char:
 
 @dataclass
 class Robot:
+    """A robot of the Robot Room: where it waits, where it stands, whether it is active or destroyed, its number."""
+
     home: int  # the Robot Room tile it comes from (secret while that room is unknown)
     tile: int | None = None
     status: str = "waiting"  # waiting / active / destroyed
@@ -112,10 +126,12 @@ class Robot:
     seq: int | None = None
 
     def copy(self) -> Robot:
+        """An independent copy."""
         return Robot(self.home, self.tile, self.status, self.seq)
 
 
 def adjacent(cell: Cell) -> list[Cell]:
+    """The cells next to ``cell`` (not diagonal, not off the board)."""
     r, c = cell
     out = []
     for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0)):
@@ -126,6 +142,7 @@ def adjacent(cell: Cell) -> list[Cell]:
 
 
 def axis_between(a: Cell, b: Cell) -> str:
+    """Whether two adjacent cells lie in a row (``"h"``) or a column (``"v"``)."""
     return "h" if a[0] == b[0] else "v"
 
 
@@ -198,21 +215,26 @@ class RoomState(State[Act]):
     # ------------------------------------------------------------------ basics
     @property
     def skills(self) -> bool:
+        """Whether the special skills option is on (§5)."""
         return bool(self.options.get("skills"))
 
     @property
     def frenzy(self) -> bool:
+        """Whether the frenzy option is on (§7)."""
         return bool(self.options.get("frenzy"))
 
     @property
     def mac(self) -> bool:
+        """Whether M.A.C. cards are drawn (§7; frenzy implies them)."""
         return bool(self.options.get("mac")) or self.frenzy
 
     @property
     def last_turn(self) -> bool:
+        """Whether this is the last turn of the countdown (§4, §6)."""
         return self.remaining == 1
 
     def copy(self) -> RoomState:
+        """An independent copy to apply the next action to."""
         s = RoomState.__new__(RoomState)
         s.__dict__.update(self.__dict__)
         s._legal = {}
@@ -237,10 +259,12 @@ class RoomState(State[Act]):
         return s
 
     def cell_of(self, tile: int) -> Cell:
+        """The cell where ``tile`` lies now."""
         i = self.where[tile]
         return i // 5, i % 5
 
     def tile_at(self, cell: Cell) -> int:
+        """The tile at ``cell``."""
         return self.board[cell[0] * 5 + cell[1]]
 
     def _reindex(self) -> None:
@@ -249,22 +273,27 @@ class RoomState(State[Act]):
             self.where[t] = i
 
     def char_index(self, name: str) -> int | None:
+        """The index of character ``name``, or None."""
         for i, ch in enumerate(self.chars):
             if ch.name == name:
                 return i
         return None
 
     def char_cell(self, c: int) -> Cell | None:
+        """The cell of character ``c``, or None if it is dead."""
         t = self.chars[c].tile
         return None if t is None else self.cell_of(t)
 
     def chars_in(self, tile: int) -> list[int]:
+        """The living characters on ``tile``."""
         return [i for i, ch in enumerate(self.chars) if ch.alive and ch.tile == tile]
 
     def room_at(self, cell: Cell) -> str:
+        """The room at ``cell`` (known to the rules, whether or not it is face up)."""
         return self.tiles[self.tile_at(cell)].room
 
     def r25_tile(self) -> int | None:
+        """The tile of Room 25, or None."""
         for i, t in enumerate(self.tiles):
             if t.room == "R25":
                 return i
@@ -283,6 +312,7 @@ class RoomState(State[Act]):
         return None
 
     def controllers(self) -> dict[int, list[int]]:
+        """The characters each player controls, by player."""
         out: dict[int, list[int]] = {p: [] for p in range(self.players)}
         for i, ch in enumerate(self.chars):
             out[ch.player].append(i)
@@ -385,6 +415,7 @@ class RoomState(State[Act]):
         return sorted(set(acts), key=str)
 
     def types_available(self) -> tuple[str, ...]:
+        """The action types that may be programmed: the four basic ones, and the skill with that option (§4, §5)."""
         return D.ACTION_TYPES if self.skills else D.BASIC_ACTIONS
 
     def _program_actions(self, c: int) -> list[Act]:
@@ -462,6 +493,7 @@ class RoomState(State[Act]):
         return None
 
     def look_problem(self, c: int, cell: Cell) -> str | None:
+        """Why character ``c`` may not look at ``cell`` now, in words, or None if it may (§5)."""
         frm = self.char_cell(c)
         if frm is None:
             return "a dead character cannot look"
@@ -482,6 +514,7 @@ class RoomState(State[Act]):
         return None
 
     def move_problem(self, c: int, cell: Cell) -> str | None:
+        """Why character ``c`` may not move to ``cell`` now, in words, or None if it may (§5)."""
         frm = self.char_cell(c)
         if frm is None:
             return "a dead character cannot move"
@@ -497,6 +530,7 @@ class RoomState(State[Act]):
         return None
 
     def push_problem(self, c: int, target: int, cell: Cell) -> str | None:
+        """Why character ``c`` may not push character ``target`` into ``cell`` now, or None if it may (§5)."""
         frm = self.char_cell(c)
         if frm is None:
             return "a dead character cannot push"
@@ -514,6 +548,7 @@ class RoomState(State[Act]):
         return self._enter_problem(target, cell) or self._pivot_problem(c, frm, cell)
 
     def control_problem(self, c: int | None, line: str, index: int, direction: str) -> str | None:
+        """Why sliding ``line`` ``index`` toward ``direction`` (by ``c``, or a room or card) is refused now, or None."""
         if D.DIRECTIONS[direction][0] != line:
             return "rows slide left or right, columns slide up or down"
         if index == 2:
@@ -535,6 +570,7 @@ class RoomState(State[Act]):
 
     # --- concrete actions of a type ----------------------------------------
     def concrete(self, c: int, typ: str) -> list[Act]:
+        """The actions character ``c`` may carry out now for the programmed type ``typ`` (targets chosen now, §4)."""
         ch = self.chars[c]
         frm = self.char_cell(c)
         if frm is None:
@@ -558,6 +594,7 @@ class RoomState(State[Act]):
         return out
 
     def skill_verbs(self, c: int) -> list[str]:
+        """The skill verbs character ``c`` has: its own, or the Mimic's copies from characters near it (§5)."""
         ch = self.chars[c]
         if ch.name != "mimic":
             return list(D.SKILL_VERBS[ch.name])
@@ -686,6 +723,7 @@ class RoomState(State[Act]):
         return out
 
     def face_down(self) -> list[int]:
+        """The tiles still face down (the Central Room aside)."""
         return [i for i, t in enumerate(self.tiles) if not t.face_up and self.where[i] != 12]
 
     # ------------------------------------------------------------------ apply
@@ -1486,6 +1524,7 @@ class RoomState(State[Act]):
 
     @classmethod
     def from_dict(cls, game: RoomTwentyFive, d: Mapping[str, Any]) -> RoomState:
+        """The state :meth:`to_dict` saved; InvalidSave if it is malformed."""
         players, options, rng = F.read_header(game, d, VERSION)
         s = cls(game, players, options)
         if rng is None:
