@@ -11,6 +11,17 @@ function playersText(game) {
     : t("app.lobby.players", { min: game.min_players, max: game.max_players });
 }
 
+/** How a finished game ended, in words (the index's result: store.summary), or "". */
+export function resultText(save) {
+  const result = save.result;
+  if (!result || !Array.isArray(result.winners)) return "";
+  if (result.cooperative) return t(result.winners.length ? "app.result.team_won" : "app.result.team_lost");
+  if (!result.winners.length) return t("app.result.nobody");
+  const seats = save.data?.meta?.seats;
+  const names = result.winners.map((p) => (Array.isArray(seats) && typeof seats[p]?.name === "string" ? seats[p].name : String(p + 1)));
+  return t(names.length === 1 ? "app.result.winner" : "app.result.winners", { names: names.join(", ") });
+}
+
 export function seatNames(data) {
   const seats = data?.meta?.seats;
   if (!Array.isArray(seats)) return "";
@@ -50,15 +61,17 @@ export function savesList(app, { game = null, filter = () => true, onChange } = 
         h("span", { class: "save-title", text: gameTitle }),
         h("span", { class: "save-when", text: when }),
         h("span", { class: "save-details", text: details.filter(Boolean).join(" · ") }),
+        save.over && !save.damaged && resultText(save) ? h("span", { class: "save-result", text: resultText(save) }) : null,
       ),
       h(
         "div",
         { class: "save-actions" },
+        // a finished game is looked at again (its result and final position), not resumed
         h("a", {
-          class: "button button-primary",
+          class: "button button-primary save-open",
           href: `#/${save.game}/@${save.slot}`,
-          "aria-label": t("app.save.resume_label", { game: gameTitle, when }),
-          text: t("app.save.resume"),
+          "aria-label": t(save.over ? "app.save.replay_label" : "app.save.resume_label", { game: gameTitle, when }),
+          text: t(save.over ? "app.save.replay" : "app.save.resume"),
         }),
         h("button", {
           type: "button",
@@ -116,6 +129,7 @@ export function renderLobby(root, app) {
         fillSaves();
       },
     });
+  const importStatus = h("div", { class: "import-status", id: "import-status" });
   const fillSaves = () => {
     const all = listed();
     const finished = all.filter((s) => s.over && !s.damaged);
@@ -146,10 +160,12 @@ export function renderLobby(root, app) {
           class: "button",
           id: "import-save",
           text: t("app.lobby.import"),
-          onclick: () => app.importSave(),
+          // a file that cannot be opened is said here, next to the button (not at the page's top)
+          onclick: () => app.importSave({ at: importStatus }),
         }),
         all.length ? bulkDelete("delete-all", t("app.save.delete_all"), "app.save.delete_all_confirm", () => true) : "",
       ),
+      importStatus,
     );
   };
   fillSaves();

@@ -12,11 +12,13 @@ export function setAppState(state) {
  * A visible notice above the page (role=alert for errors and warnings).
  * kind: "error" | "warning" | "info"; id: replaces an earlier notice with the same id;
  * details: technical text behind a "Details" toggle (<details>), never in the sentence itself;
- * action: {label, onclick, id?} a button in the notice (e.g. "Export save").
+ * action: {label, onclick, id?} a button in the notice (e.g. "Export save");
+ * at: the element to put it in instead of the notices above the page (next to the control
+ * the player just used, e.g. the lobby's import button); focus: move the focus to it.
  */
-export function notify(message, { kind = "error", id = null, details = null, action = null } = {}) {
-  const box = document.getElementById("notices");
-  if (id) box.querySelector(`[data-notice-id="${CSS.escape(id)}"]`)?.remove();
+export function notify(message, { kind = "error", id = null, details = null, action = null, at = null, focus = false } = {}) {
+  const box = at || document.getElementById("notices");
+  if (id) for (const old of document.querySelectorAll(`[data-notice-id="${CSS.escape(id)}"]`)) old.remove();
   const close = h("button", {
     type: "button",
     class: "notice-close",
@@ -30,6 +32,7 @@ export function notify(message, { kind = "error", id = null, details = null, act
       class: `notice notice-${kind}`,
       role: kind === "info" ? "status" : "alert",
       dataset: id ? { noticeId: id } : {},
+      tabindex: focus ? "-1" : null,
     },
     h("p", { class: "notice-text", text: message }),
     action ? h("p", { class: "notice-action" }, h("button", { type: "button", class: "button button-small", id: action.id || null, onclick: action.onclick, text: action.label })) : null,
@@ -38,6 +41,7 @@ export function notify(message, { kind = "error", id = null, details = null, act
   );
   close.addEventListener("click", () => note.remove());
   box.append(note);
+  if (focus) note.focus(); // (and into view)
   return note;
 }
 
@@ -79,9 +83,9 @@ export function errorDetails(error) {
 }
 
 /** notify() an error: the localized sentence (a `lead` sentence first, if given), details behind the toggle. */
-export function notifyError(error, { lead = null, names = null, kind = "error", id = null, action = null } = {}) {
+export function notifyError(error, { lead = null, names = null, kind = "error", id = null, action = null, at = null, focus = false } = {}) {
   const sentence = errorText(error, { names });
-  return notify(lead ? `${lead} ${sentence}` : sentence, { kind, id, details: errorDetails(error), action });
+  return notify(lead ? `${lead} ${sentence}` : sentence, { kind, id, details: errorDetails(error), action, at, focus });
 }
 
 export function clearNotices(filter = () => true) {
@@ -106,10 +110,10 @@ export function toast(message, ms = 3500) {
  * (not window.confirm, whose buttons follow the browser's language). Resolves to true
  * only when the confirm button was pressed; Escape and Cancel give false.
  */
-export function confirmDialog(message, { confirmLabel = t("app.confirm.yes_delete"), cancelLabel = t("app.confirm.cancel"), id = "confirm" } = {}) {
+export function confirmDialog(message, { confirmLabel = t("app.confirm.yes_delete"), cancelLabel = t("app.confirm.cancel"), id = "confirm", danger = true } = {}) {
   return new Promise((resolve) => {
     let answer = false;
-    const yes = h("button", { type: "button", class: "button button-danger", id: `${id}-yes`, text: confirmLabel, onclick: () => { answer = true; dialog.close(); } });
+    const yes = h("button", { type: "button", class: danger ? "button button-danger" : "button button-primary", id: `${id}-yes`, text: confirmLabel, onclick: () => { answer = true; dialog.close(); } });
     const no = h("button", { type: "button", class: "button", id: `${id}-no`, text: cancelLabel, onclick: () => dialog.close() });
     const dialog = h(
       "dialog",
