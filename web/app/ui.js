@@ -45,9 +45,14 @@ export function notify(message, { kind = "error", id = null, details = null, act
   return note;
 }
 
-/** <details class="error-details"><summary>Details</summary><pre>text</pre></details> */
+/**
+ * <details class="error-details"><summary>Details</summary><pre>text</pre></details>.
+ * `text` is errorDetails(error): a string (in the page's language), or {text, lang} for a
+ * text the catalog has not (the library's English message), marked as such for screen readers.
+ */
 export function detailsToggle(text) {
-  return h("details", { class: "error-details" }, h("summary", { text: t("app.error.details") }), h("pre", { text: String(text) }));
+  const { text: body, lang } = typeof text === "object" && text !== null ? text : { text, lang: null };
+  return h("details", { class: "error-details" }, h("summary", { text: t("app.error.details") }), h("pre", { lang, text: String(body) }));
 }
 
 // log/error args holding one seat number, as in tabletop.core.i18n.SEAT_ARG
@@ -75,17 +80,21 @@ export function errorText(error, { names = null } = {}) {
   return t("app.error.kind.other");
 }
 
-/** The technical text of an error (English), for the details toggle. */
-export function errorDetails(error) {
+/**
+ * The details of an error, for the details toggle, in the player's language: the catalog text
+ * of its key where it has one (the engine's errors, tabletop.core.errors), else the only text
+ * there is, the library's or the browser's message ({text, lang: "en"}). Never the class name.
+ */
+export function errorDetails(error, { names = null } = {}) {
+  if (typeof error?.key === "string" && has(error.key)) return errorText(error, { names });
   const message = String(error?.message ?? error ?? "");
-  const kind = error?.kind || error?.name || "";
-  return kind && !message.startsWith(kind) ? `${kind}: ${message}` : message;
+  return { text: message, lang: "en", toString: () => message };
 }
 
 /** notify() an error: the localized sentence (a `lead` sentence first, if given), details behind the toggle. */
 export function notifyError(error, { lead = null, names = null, kind = "error", id = null, action = null, at = null, focus = false } = {}) {
   const sentence = errorText(error, { names });
-  return notify(lead ? `${lead} ${sentence}` : sentence, { kind, id, details: errorDetails(error), action, at, focus });
+  return notify(lead ? `${lead} ${sentence}` : sentence, { kind, id, details: errorDetails(error, { names }), action, at, focus });
 }
 
 export function clearNotices(filter = () => true) {
