@@ -1,7 +1,7 @@
 // Shared pieces of the chrome: app state attribute, notices, status line, crumbs.
 
 import { h, clear } from "./dom.js";
-import { t, has } from "./i18n.js";
+import { t, has, lang } from "./i18n.js";
 
 /** <html data-app-state>: "loading" | "ready" | "error" (tests and benchmarks wait for it). */
 export function setAppState(state) {
@@ -82,11 +82,17 @@ export function errorText(error, { names = null } = {}) {
 
 /**
  * The details of an error, for the details toggle, in the player's language: the catalog text
- * of its key where it has one (the engine's errors, tabletop.core.errors), else the only text
- * there is, the library's or the browser's message ({text, lang: "en"}). Never the class name.
+ * of its key where it has one (the engine's errors, tabletop.core.errors), and on an English
+ * page the library's own words below it (they may say more: which line of a text option);
+ * without a key, the only text there is, the library's or the browser's message
+ * ({text, lang: "en"}). Never the class name.
  */
 export function errorDetails(error, { names = null } = {}) {
-  if (typeof error?.key === "string" && has(error.key)) return errorText(error, { names });
+  if (typeof error?.key === "string" && has(error.key)) {
+    const text = errorText(error, { names });
+    const message = String(error.message ?? "").trim();
+    return lang() === "en" && message && !text.toLowerCase().startsWith(message.toLowerCase()) ? `${text}\n${message}` : text;
+  }
   const message = String(error?.message ?? error ?? "");
   return { text: message, lang: "en", toString: () => message };
 }
