@@ -204,3 +204,24 @@ def test_a_reloaded_hot_seat_game_shows_its_latest_log_entries(new_page: Any, he
         "s => { const li = s.querySelector('li:last-child').getBoundingClientRect(), r = s.getBoundingClientRect();"
         " return li.bottom <= r.bottom + 1 && li.top >= r.top; }",
     ), "the latest entry is in sight"
+
+
+def test_a_finished_game_saved_before_results_were_kept_shows_its_result(new_page: Any, helpers: Any) -> None:
+    page = new_page(with_test_game=True)
+    helpers.open_app(page)
+    text = page.evaluate(SAVE_TEXT, ["tinynim", 2, 3, 3])
+    # as a save of an earlier version: the index knows only that it is finished
+    page.evaluate(
+        "async (text) => (await import(new URL('web/app/store.js', document.baseURI).href))"
+        ".write('tinynim', 'gold', text, {over: true})",
+        text,
+    )
+    assert "result" not in page.evaluate("JSON.parse(localStorage.getItem('tabletop.index'))['tabletop:tinynim:gold']")
+    helpers.navigate(page, "tinynim")
+    helpers.navigate(page, "")
+    item = page.locator("#saves-finished .save-item")
+    item.locator(".save-result").wait_for()
+    assert item.locator(".save-result").inner_text() in ("Aki wins!", "Ben wins!")
+    assert item.locator(".save-open").inner_text() == "Replay"
+    kept = page.evaluate("JSON.parse(localStorage.getItem('tabletop.index'))['tabletop:tinynim:gold']")
+    assert kept["result"]["winners"] in ([0], [1]), kept

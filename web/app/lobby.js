@@ -3,6 +3,7 @@
 import { h, formatWhen } from "./dom.js";
 import { t, title, lang } from "./i18n.js";
 import * as store from "./store.js";
+import { call } from "./engine.js";
 import { confirmDialog, errorText, toast } from "./ui.js";
 
 function playersText(game) {
@@ -89,8 +90,28 @@ export function savesList(app, { game = null, filter = () => true, onChange } = 
       ),
     );
     list.append(item);
+    if (save.over && !save.damaged && save.data && !save.result) learnResult(save, item);
   }
   return list;
+}
+
+/**
+ * A finished game stored before the index kept results: its result from the rules (the save
+ * replayed by the engine), remembered in the index and shown in its list item.
+ */
+async function learnResult(save, item) {
+  let opened;
+  try {
+    opened = await call("load_save", { text: save.text, game: save.game });
+  } catch {
+    return; // the game opens with the reason when the player asks
+  }
+  call("close", { session: opened.session }).catch(() => {});
+  const { result } = store.summary(opened.status);
+  if (!result) return;
+  store.setResult(save.game, save.slot, result);
+  const text = resultText({ ...save, result });
+  if (text && item.isConnected && !item.querySelector(".save-result")) item.querySelector(".save-main").append(h("span", { class: "save-result", text }));
 }
 
 export function renderLobby(root, app) {

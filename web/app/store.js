@@ -181,6 +181,15 @@ export function remove(game, slot) {
   }
 }
 
+/** Remember how a finished game ended (a save stored before the index kept it), its time unchanged. */
+export function setResult(game, slot, result) {
+  const key = saveKey(game, slot);
+  const index = readIndex();
+  if (safeGet(key) === null || !index[key]) return;
+  index[key] = { ...index[key], result };
+  safeSet(INDEX_KEY, JSON.stringify(index));
+}
+
 /** Remember why a save could not be opened (the lobby shows it); the save itself stays as it is. */
 export function markDamaged(game, slot, reason) {
   const key = saveKey(game, slot);
