@@ -17,8 +17,8 @@ this), so a new message never meets a stale font:
 - every message of ``tabletop.core.i18n.catalog("ja")`` once the library and
   ``web/app/engine.py`` (the app's ``APP_MESSAGES``) are imported;
 - the Japanese text of every shipped file: ``index.html``, the shell's and the
-  views' scripts, every ``web/games/*/messages.json``, the library's sources and
-  data files (names and texts that are not in a catalog).
+  views' scripts, every ``web/games/*/messages.json``, the lab (``lab.html``,
+  ``web/lab/``), the library's sources and data files (names and texts that are not in a catalog).
 
 Only characters in the blocks of :data:`RANGES` go into the font: the
 stylesheet's ``unicode-range`` is those blocks, so the browser asks for the
@@ -70,7 +70,7 @@ BASICS = "".join(
 )
 
 #: the files of the app whose Japanese text is scanned (relative to the root)
-SCANNED = ("index.html", "web/app", "web/games", "pylib/tabletop")
+SCANNED = ("index.html", "web/app", "web/games", "pylib/tabletop", "lab.html", "web/lab")
 SCANNED_SUFFIXES = {".html", ".js", ".mjs", ".css", ".json", ".py", ".webmanifest"}
 
 

@@ -176,3 +176,26 @@ def test_with_a_japanese_font_the_web_font_is_never_fetched(launch: Any, app_url
     assert page.evaluate(f"caches.match({FONT_PATH!r}).then(r => !!r)") is False
     page.screenshot(path="/tmp/tabletop-font-system.png")
     page.context.close()
+
+
+def test_the_lab_draws_its_japanese_with_the_web_font(launch: Any, app_url: str) -> None:
+    """lab.html uses the app's font stack and web font: its Japanese is never boxes."""
+    context = launch(japanese_font=False).new_context(
+        base_url=app_url, locale="ja-JP", service_workers="block", viewport={"width": 390, "height": 800}
+    )
+    page = context.new_page()
+    page.goto("./lab.html")
+    # the texts are drawn from web/lab/messages.json before Python starts
+    page.wait_for_function("document.querySelector('h1').textContent === 'Pythonラボ'")
+    page.wait_for_function("document.fonts.check('16px \"Tabletop JP\"', 'ラボ')")
+    page.evaluate("document.fonts.ready")
+    assert "Tabletop JP" in page.evaluate("getComputedStyle(document.querySelector('h1')).fontFamily")
+    # web/app/font.js shapes the text again a moment after the font came (the static buttons)
+    for _ in range(20):
+        boxes = [text for text, fonts in japanese_nodes(page) if "BIZ UDPGothic" not in fonts]
+        if not boxes:
+            break
+        page.wait_for_timeout(150)
+    assert boxes == [], f"the lab's Japanese drawn without the web font (boxes): {boxes}"
+    page.screenshot(path="/tmp/tabletop-font-lab-ja-390.png", full_page=True)
+    context.close()

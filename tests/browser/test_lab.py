@@ -92,10 +92,24 @@ def test_lab_runs_every_example_offline_like_cpython(new_page: Any, app_url: str
         assert shown[name] == run_example(name).results(), f"{name}: the page and CPython differ"
     page.screenshot(path="/tmp/tabletop-lab-en-1280.png", full_page=True)
 
+    # a mistake in the code: its line and message first, Pyodide's own frames behind a toggle
+    page.evaluate("document.getElementById('ex-cucco').code = 'x = 1\\ny = (\\n'")
+    page.locator("#example-cucco .py-editor-run-button").click()
+    error = page.locator("#out-cucco span[style*='red']")
+    error.locator(".lab-error-message").wait_for(timeout=RUN_TIMEOUT_MS)
+    first = error.inner_text().split("\n")[0]
+    assert first.startswith("Line 2: SyntaxError: '(' was never closed"), error.inner_text()
+    assert "y = (" in error.locator(".lab-error-code").inner_text()
+    assert error.locator(".lab-error-trace").get_attribute("open") is None, "the traceback is folded"
+    assert "_pyodide" in error.locator(".lab-error-trace pre").text_content(), "... and kept whole"
+    page.locator("#out-cucco").scroll_into_view_if_needed()
+    page.screenshot(path="/tmp/tabletop-lab-error-en.png")
+
     # the language switch and a phone's width
     page.locator(".lab-lang [data-lang='ja']").click()
     assert page.locator("h1").inner_text() == "Pythonラボ"
     assert page.evaluate("localStorage.getItem('tabletop.lang')") == "ja"
+    assert page.locator("#out-cucco .lab-error-message").inner_text().startswith("2行目：SyntaxError")
     page.set_viewport_size({"width": 390, "height": 844})
     assert page.evaluate("document.documentElement.scrollWidth") <= 390, "no sideways scrolling at 390 px"
     page.screenshot(path="/tmp/tabletop-lab-ja-390.png", full_page=True)

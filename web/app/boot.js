@@ -23,6 +23,7 @@ export const app = {
   embed: root.classList.contains("embed"),
   controller: null,
   pending: null,
+  announce: null, // {hash, message}: said once the page of `hash` is shown (importSave)
   routeGen: 0,
   currentHash: null,
   booted: false,
@@ -33,13 +34,13 @@ export const app = {
    * its share link, `#/<game>/<link>`: the address always names the game on screen, and a
    * reload, a bookmark, Back and Forward find it again. The new page is a new history entry.
    */
-  async openNew(gameId, opened, { keep = false } = {}) {
+  async openNew(gameId, opened, { keep = false, announce = null } = {}) {
     let hash = null;
     let slot = null;
     let source = "link";
     if (keep && !app.embed) {
       slot = store.newSlot();
-      if (store.write(gameId, slot, opened.status.save, { over: opened.status.over })) {
+      if (store.write(gameId, slot, opened.status.save, store.summary(opened.status))) {
         hash = `#/${gameId}/@${slot}`;
         source = "slot";
       } else {
@@ -50,18 +51,26 @@ export const app = {
       const { link } = await engine.call("link", { session: opened.session });
       hash = `#/${gameId}/${link}`;
     }
+    app.announce = announce ? { hash, message: announce } : null;
     app.pending = { hash, opened, slot, source };
     if (location.hash === hash) route();
     else location.hash = hash;
   },
 
-  /** File picker -> load_save; a bad file changes nothing and says why. */
-  async importSave() {
+  /**
+   * File picker -> load_save; a bad file changes nothing and says why, where the player is:
+   * `at` (an element next to the button pressed; default: the notices above the page), with
+   * the focus on the message. `from`: the game on screen; a save of another game is opened
+   * only once the player said yes. A save already stored (the same file imported again) is
+   * not stored twice: the stored one opens, and the player is told.
+   */
+  async importSave({ at = null, from = null } = {}) {
+    const fail = (message, details = null) => notify(message, { id: "import", details, at, focus: true });
     let file;
     try {
       file = await pickFile();
     } catch (e) {
-      notify(t("app.error.import"), { id: "import", details: errorDetails(e) });
+      fail(t("app.error.import"), errorDetails(e));
       return;
     }
     if (!file) return;
@@ -69,17 +78,41 @@ export const app = {
     try {
       opened = await engine.call("load_save", { text: file.text });
     } catch (e) {
-      notify(`${t("app.error.import")} ${errorText(e)}`, { id: "import", details: errorDetails(e) });
+      fail(`${t("app.error.import")} ${errorText(e)}`, errorDetails(e));
       return;
     }
+    const close = () => engine.call("close", { session: opened.session }).catch(() => {});
     const game = app.byId.get(opened.info.game);
     if (!game) {
-      engine.call("close", { session: opened.session }).catch(() => {});
-      notify(t("app.error.import_game", { game: opened.info.game }), { id: "import" });
+      close();
+      fail(t("app.error.import_game", { game: opened.info.game }));
       return;
     }
-    document.querySelector('#notices [data-notice-id="import"]')?.remove();
-    await app.openNew(game.id, opened, { keep: opened.status.moves > 0 });
+    for (const old of document.querySelectorAll('[data-notice-id="import"]')) old.remove();
+    const here = from && from !== game.id ? app.byId.get(from) : null;
+    if (here) {
+      const names = { game: title(game), here: title(here) };
+      const yes = await confirmDialog(t("app.import.other_game", names), {
+        id: "import-other",
+        confirmLabel: t("app.import.open_other", names),
+        danger: false,
+      });
+      if (!yes) {
+        close();
+        return;
+      }
+    }
+    const announce = here ? t("app.import.opened_other", { game: title(game) }) : null;
+    const same = opened.status.moves > 0 && !app.embed ? store.findSame(game.id, opened.status.save) : null;
+    if (same) {
+      close();
+      const hash = `#/${game.id}/@${same.slot}`;
+      app.announce = { hash, message: [announce, t("app.import.already", { n: same.moves })].filter(Boolean).join(" ") };
+      if (location.hash === hash) route();
+      else location.hash = hash;
+      return;
+    }
+    await app.openNew(game.id, opened, { keep: opened.status.moves > 0, announce });
   },
 };
 
@@ -270,6 +303,9 @@ async function route() {
     }
     app.controller = controller;
     if (!performance.getEntriesByName("tabletop:ready").length) performance.mark("tabletop:ready");
+    // what an import has to say about the game it opened (another game, one already stored)
+    if (app.announce?.hash === raw) notify(app.announce.message, { kind: "info", id: "import" });
+    app.announce = null;
     setAppState("ready");
     focusHeading(rootEl);
   } catch (e) {

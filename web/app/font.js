@@ -24,7 +24,12 @@
     root.style.fontSize = before[0];
     root.style.letterSpacing = before[1];
   }
-  fonts.addEventListener("loadingdone", relayout);
+  fonts.addEventListener("loadingdone", function () {
+    relayout();
+    // and once more a moment later: text painted in the fallback before the font arrived
+    // is sometimes still in it after the first (seen: the lab's static language buttons)
+    setTimeout(relayout, 250);
+  });
   // and after every render of a route (web/app/boot.js sets data-app-state="ready")
   new MutationObserver(function () {
     if (root.getAttribute("data-app-state") === "ready") relayout();

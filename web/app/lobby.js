@@ -3,12 +3,24 @@
 import { h, formatWhen } from "./dom.js";
 import { t, title, lang } from "./i18n.js";
 import * as store from "./store.js";
+import { call } from "./engine.js";
 import { confirmDialog, errorText, toast } from "./ui.js";
 
 function playersText(game) {
   return game.min_players === game.max_players
     ? t("app.lobby.players_one", { min: game.min_players })
     : t("app.lobby.players", { min: game.min_players, max: game.max_players });
+}
+
+/** How a finished game ended, in words (the index's result: store.summary), or "". */
+export function resultText(save) {
+  const result = save.result;
+  if (!result || !Array.isArray(result.winners)) return "";
+  if (result.cooperative) return t(result.winners.length ? "app.result.team_won" : "app.result.team_lost");
+  if (!result.winners.length) return t("app.result.nobody");
+  const seats = save.data?.meta?.seats;
+  const names = result.winners.map((p) => (Array.isArray(seats) && typeof seats[p]?.name === "string" ? seats[p].name : String(p + 1)));
+  return t(names.length === 1 ? "app.result.winner" : "app.result.winners", { names: names.join(", ") });
 }
 
 export function seatNames(data) {
@@ -50,15 +62,17 @@ export function savesList(app, { game = null, filter = () => true, onChange } = 
         h("span", { class: "save-title", text: gameTitle }),
         h("span", { class: "save-when", text: when }),
         h("span", { class: "save-details", text: details.filter(Boolean).join(" · ") }),
+        save.over && !save.damaged && resultText(save) ? h("span", { class: "save-result", text: resultText(save) }) : null,
       ),
       h(
         "div",
         { class: "save-actions" },
+        // a finished game is looked at again (its result and final position), not resumed
         h("a", {
-          class: "button button-primary",
+          class: "button button-primary save-open",
           href: `#/${save.game}/@${save.slot}`,
-          "aria-label": t("app.save.resume_label", { game: gameTitle, when }),
-          text: t("app.save.resume"),
+          "aria-label": t(save.over ? "app.save.replay_label" : "app.save.resume_label", { game: gameTitle, when }),
+          text: t(save.over ? "app.save.replay" : "app.save.resume"),
         }),
         h("button", {
           type: "button",
@@ -76,8 +90,28 @@ export function savesList(app, { game = null, filter = () => true, onChange } = 
       ),
     );
     list.append(item);
+    if (save.over && !save.damaged && save.data && !save.result) learnResult(save, item);
   }
   return list;
+}
+
+/**
+ * A finished game stored before the index kept results: its result from the rules (the save
+ * replayed by the engine), remembered in the index and shown in its list item.
+ */
+async function learnResult(save, item) {
+  let opened;
+  try {
+    opened = await call("load_save", { text: save.text, game: save.game });
+  } catch {
+    return; // the game opens with the reason when the player asks
+  }
+  call("close", { session: opened.session }).catch(() => {});
+  const { result } = store.summary(opened.status);
+  if (!result) return;
+  store.setResult(save.game, save.slot, result);
+  const text = resultText({ ...save, result });
+  if (text && item.isConnected && !item.querySelector(".save-result")) item.querySelector(".save-main").append(h("span", { class: "save-result", text }));
 }
 
 export function renderLobby(root, app) {
@@ -116,6 +150,7 @@ export function renderLobby(root, app) {
         fillSaves();
       },
     });
+  const importStatus = h("div", { class: "import-status", id: "import-status" });
   const fillSaves = () => {
     const all = listed();
     const finished = all.filter((s) => s.over && !s.damaged);
@@ -146,10 +181,12 @@ export function renderLobby(root, app) {
           class: "button",
           id: "import-save",
           text: t("app.lobby.import"),
-          onclick: () => app.importSave(),
+          // a file that cannot be opened is said here, next to the button (not at the page's top)
+          onclick: () => app.importSave({ at: importStatus }),
         }),
         all.length ? bulkDelete("delete-all", t("app.save.delete_all"), "app.save.delete_all_confirm", () => true) : "",
       ),
+      importStatus,
     );
   };
   fillSaves();

@@ -84,7 +84,8 @@ function readIndex() {
   }
 }
 
-/** Every saved game, newest first: {key, game, slot, text, data|null, updated, moves, over, damaged}.
+/** Every saved game, newest first: {key, game, slot, text, data|null, updated, moves, over, result, damaged}.
+ * `result` is null, or how a finished game ended ({winners: [seat], scores, cooperative}, from summary()).
  * `damaged` is null, or why the save could not be opened ({kind, key, args, message}, from markDamaged). */
 export function listSaves() {
   const ls = storage();
@@ -117,6 +118,7 @@ export function listSaves() {
       updated: Number(info.updated) || 0,
       moves: data && Array.isArray(data.actions) ? data.actions.length : 0,
       over: !!info.over,
+      result: info.result && typeof info.result === "object" ? info.result : null,
       damaged: info.damaged && typeof info.damaged === "object" ? info.damaged : null,
     });
   }
@@ -128,17 +130,45 @@ export function read(game, slot) {
   return safeGet(saveKey(game, slot));
 }
 
-/** Store a save; returns false (and reports) when storage refused it. */
-export function write(game, slot, text, { over = false } = {}) {
+/** What the index keeps of an engine status ({over, outcome}): {over, result}, for write(). */
+export function summary(status) {
+  const outcome = status?.over ? status.outcome : null;
+  const result = outcome
+    ? { winners: outcome.winners || [], scores: outcome.scores || [], cooperative: !!outcome.detail?.cooperative }
+    : null;
+  return { over: !!status?.over, result };
+}
+
+/** Store a save; returns false (and reports) when storage refused it.
+ * `over`, `result`: whether the game is finished and how it ended (summary(status)). */
+export function write(game, slot, text, { over = false, result = null } = {}) {
   const key = saveKey(game, slot);
   const ok = safeSet(key, text);
   if (ok) {
     const index = readIndex();
-    index[key] = { updated: Date.now(), over };
+    index[key] = result ? { updated: Date.now(), over, result } : { updated: Date.now(), over };
     for (const k of Object.keys(index)) if (safeGet(k) === null) delete index[k];
     safeSet(INDEX_KEY, JSON.stringify(index));
   }
   return ok;
+}
+
+/** JSON with its object keys sorted: two saves that differ only in key order are the same. */
+function canonical(text) {
+  const sort = (v) =>
+    Array.isArray(v) ? v.map(sort) : v && typeof v === "object" ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sort(v[k])])) : v;
+  try {
+    return JSON.stringify(sort(JSON.parse(text)));
+  } catch {
+    return null;
+  }
+}
+
+/** The stored save of `game` that is exactly the save `text` (an import of a game already here), or null. */
+export function findSame(game, text) {
+  const wanted = canonical(text);
+  if (wanted === null) return null;
+  return listSaves().find((s) => s.game === game && !s.damaged && (s.text === text || canonical(s.text) === wanted)) || null;
 }
 
 export function remove(game, slot) {
@@ -149,6 +179,15 @@ export function remove(game, slot) {
     delete index[key];
     safeSet(INDEX_KEY, JSON.stringify(index));
   }
+}
+
+/** Remember how a finished game ended (a save stored before the index kept it), its time unchanged. */
+export function setResult(game, slot, result) {
+  const key = saveKey(game, slot);
+  const index = readIndex();
+  if (safeGet(key) === null || !index[key]) return;
+  index[key] = { ...index[key], result };
+  safeSet(INDEX_KEY, JSON.stringify(index));
 }
 
 /** Remember why a save could not be opened (the lobby shows it); the save itself stays as it is. */

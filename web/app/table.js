@@ -245,7 +245,7 @@ export class Table {
     }, icon("link"), h("span", { class: "button-text", text: t("app.game.share") }));
     const labelled = (text) => ({ "aria-label": text, title: text });
     e.exportBtn = h("button", { type: "button", class: "button", id: "export", ...labelled(t("app.game.export")), onclick: () => this.exportSave() }, icon("download"), h("span", { class: "button-text", text: t("app.game.export") }));
-    e.importBtn = h("button", { type: "button", class: "button", id: "import", ...labelled(t("app.game.import")), onclick: () => this.app.importSave() }, icon("upload"), h("span", { class: "button-text", text: t("app.game.import") }));
+    e.importBtn = h("button", { type: "button", class: "button", id: "import", ...labelled(t("app.game.import")), onclick: () => this.app.importSave({ from: this.game.id }) }, icon("upload"), h("span", { class: "button-text", text: t("app.game.import") }));
     e.newBtn = h("a", { class: "button", href: `#/${this.game.id}`, id: "new-game", ...labelled(t("app.nav.new")) }, icon("plus"), h("span", { class: "button-text", text: t("app.nav.new") }));
     e.pace = this.seats.some((s) => s.bot) ? this.buildPace() : null;
     e.bar = h(
@@ -456,12 +456,13 @@ export class Table {
   /**
    * A hand-over begins: nothing the previous player saw or was told may reach the next one.
    * Every live region of the page is emptied (viewkit announcers, aria-live, role=status/alert/log:
-   * the view's readouts, the status line, notices except the storage warning), open dialogs close,
-   * the selection goes. Done again after two frames, for announcements a view had scheduled.
+   * the view's readouts, the status line, notices except the storage warning and an import's),
+   * open dialogs close, the selection goes. Done again after two frames, for announcements a view had scheduled.
    */
   forgetViewer() {
     const wipe = () => {
-      clearNotices((note) => note.dataset.noticeId !== "storage");
+      // kept: the storage warning, and what an import said about the game it opened (no secret)
+      clearNotices((note) => note.dataset.noticeId !== "storage" && note.dataset.noticeId !== "import");
       clearToast();
       clearLiveRegions(document, { keep: "#notices, #handover" });
       for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
@@ -646,6 +647,9 @@ export class Table {
     // the log in words comes from the rules library (Game.describe), in the page's language
     const log = this.snapshot?.log_text;
     e.log.replaceChildren();
+    // shown before it is scrolled: a hidden panel has no height to scroll (the first snapshot
+    // after a reload's hand-over would open at the oldest entries)
+    e.side.querySelector(".log").hidden = !Array.isArray(log);
     if (Array.isArray(log)) {
       // log_text is the end of observation.log in words: entry i + offset is line i
       const entries = this.snapshot.observation?.log;
@@ -655,9 +659,8 @@ export class Table {
         if (!hold || i + offset < hold.from || i + offset >= hold.to) e.log.append(h("li", { text: String(line) }));
       });
       const scroller = e.log.parentElement;
-      scroller.scrollTop = scroller.scrollHeight;
+      scroller.scrollTop = scroller.scrollHeight; // the latest entry
     }
-    e.side.querySelector(".log").hidden = !Array.isArray(log);
     this.renderResults();
   }
 
@@ -733,7 +736,7 @@ export class Table {
     if (this.embed) return;
     if (!this.slot) {
       const slot = store.newSlot();
-      if (!store.write(this.game.id, slot, this.status.save, { over: this.status.over })) {
+      if (!store.write(this.game.id, slot, this.status.save, store.summary(this.status))) {
         this.linkAddress(); // storage refused it: the address carries the game instead, nothing is lost
         return;
       }
@@ -744,7 +747,7 @@ export class Table {
       this.app.currentHash = location.hash;
       return;
     }
-    store.write(this.game.id, this.slot, this.status.save, { over: this.status.over });
+    store.write(this.game.id, this.slot, this.status.save, store.summary(this.status));
   }
 
   /** Put the game's current link in the address bar (a game storage refused to keep). */
@@ -777,7 +780,7 @@ export class Table {
       return { error: message };
     }
     this.busy--;
-    document.querySelector('#notices [data-notice-id="action"]')?.remove();
+    for (const id of ["action", "import"]) document.querySelector(`#notices [data-notice-id="${id}"]`)?.remove();
     await this.refresh();
     this.lastVisible = performance.now();
     this.driveBots();

@@ -1,7 +1,7 @@
 // Shared pieces of the chrome: app state attribute, notices, status line, crumbs.
 
 import { h, clear } from "./dom.js";
-import { t, has } from "./i18n.js";
+import { t, has, lang } from "./i18n.js";
 
 /** <html data-app-state>: "loading" | "ready" | "error" (tests and benchmarks wait for it). */
 export function setAppState(state) {
@@ -12,11 +12,13 @@ export function setAppState(state) {
  * A visible notice above the page (role=alert for errors and warnings).
  * kind: "error" | "warning" | "info"; id: replaces an earlier notice with the same id;
  * details: technical text behind a "Details" toggle (<details>), never in the sentence itself;
- * action: {label, onclick, id?} a button in the notice (e.g. "Export save").
+ * action: {label, onclick, id?} a button in the notice (e.g. "Export save");
+ * at: the element to put it in instead of the notices above the page (next to the control
+ * the player just used, e.g. the lobby's import button); focus: move the focus to it.
  */
-export function notify(message, { kind = "error", id = null, details = null, action = null } = {}) {
-  const box = document.getElementById("notices");
-  if (id) box.querySelector(`[data-notice-id="${CSS.escape(id)}"]`)?.remove();
+export function notify(message, { kind = "error", id = null, details = null, action = null, at = null, focus = false } = {}) {
+  const box = at || document.getElementById("notices");
+  if (id) for (const old of document.querySelectorAll(`[data-notice-id="${CSS.escape(id)}"]`)) old.remove();
   const close = h("button", {
     type: "button",
     class: "notice-close",
@@ -30,6 +32,7 @@ export function notify(message, { kind = "error", id = null, details = null, act
       class: `notice notice-${kind}`,
       role: kind === "info" ? "status" : "alert",
       dataset: id ? { noticeId: id } : {},
+      tabindex: focus ? "-1" : null,
     },
     h("p", { class: "notice-text", text: message }),
     action ? h("p", { class: "notice-action" }, h("button", { type: "button", class: "button button-small", id: action.id || null, onclick: action.onclick, text: action.label })) : null,
@@ -38,12 +41,18 @@ export function notify(message, { kind = "error", id = null, details = null, act
   );
   close.addEventListener("click", () => note.remove());
   box.append(note);
+  if (focus) note.focus(); // (and into view)
   return note;
 }
 
-/** <details class="error-details"><summary>Details</summary><pre>text</pre></details> */
+/**
+ * <details class="error-details"><summary>Details</summary><pre>text</pre></details>.
+ * `text` is errorDetails(error): a string (in the page's language), or {text, lang} for a
+ * text the catalog has not (the library's English message), marked as such for screen readers.
+ */
 export function detailsToggle(text) {
-  return h("details", { class: "error-details" }, h("summary", { text: t("app.error.details") }), h("pre", { text: String(text) }));
+  const { text: body, lang } = typeof text === "object" && text !== null ? text : { text, lang: null };
+  return h("details", { class: "error-details" }, h("summary", { text: t("app.error.details") }), h("pre", { lang, text: String(body) }));
 }
 
 // log/error args holding one seat number, as in tabletop.core.i18n.SEAT_ARG
@@ -71,17 +80,27 @@ export function errorText(error, { names = null } = {}) {
   return t("app.error.kind.other");
 }
 
-/** The technical text of an error (English), for the details toggle. */
-export function errorDetails(error) {
+/**
+ * The details of an error, for the details toggle, in the player's language: the catalog text
+ * of its key where it has one (the engine's errors, tabletop.core.errors), and on an English
+ * page the library's own words below it (they may say more: which line of a text option);
+ * without a key, the only text there is, the library's or the browser's message
+ * ({text, lang: "en"}). Never the class name.
+ */
+export function errorDetails(error, { names = null } = {}) {
+  if (typeof error?.key === "string" && has(error.key)) {
+    const text = errorText(error, { names });
+    const message = String(error.message ?? "").trim();
+    return lang() === "en" && message && !text.toLowerCase().startsWith(message.toLowerCase()) ? `${text}\n${message}` : text;
+  }
   const message = String(error?.message ?? error ?? "");
-  const kind = error?.kind || error?.name || "";
-  return kind && !message.startsWith(kind) ? `${kind}: ${message}` : message;
+  return { text: message, lang: "en", toString: () => message };
 }
 
 /** notify() an error: the localized sentence (a `lead` sentence first, if given), details behind the toggle. */
-export function notifyError(error, { lead = null, names = null, kind = "error", id = null, action = null } = {}) {
+export function notifyError(error, { lead = null, names = null, kind = "error", id = null, action = null, at = null, focus = false } = {}) {
   const sentence = errorText(error, { names });
-  return notify(lead ? `${lead} ${sentence}` : sentence, { kind, id, details: errorDetails(error), action });
+  return notify(lead ? `${lead} ${sentence}` : sentence, { kind, id, details: errorDetails(error, { names }), action, at, focus });
 }
 
 export function clearNotices(filter = () => true) {
@@ -106,10 +125,10 @@ export function toast(message, ms = 3500) {
  * (not window.confirm, whose buttons follow the browser's language). Resolves to true
  * only when the confirm button was pressed; Escape and Cancel give false.
  */
-export function confirmDialog(message, { confirmLabel = t("app.confirm.yes_delete"), cancelLabel = t("app.confirm.cancel"), id = "confirm" } = {}) {
+export function confirmDialog(message, { confirmLabel = t("app.confirm.yes_delete"), cancelLabel = t("app.confirm.cancel"), id = "confirm", danger = true } = {}) {
   return new Promise((resolve) => {
     let answer = false;
-    const yes = h("button", { type: "button", class: "button button-danger", id: `${id}-yes`, text: confirmLabel, onclick: () => { answer = true; dialog.close(); } });
+    const yes = h("button", { type: "button", class: danger ? "button button-danger" : "button button-primary", id: `${id}-yes`, text: confirmLabel, onclick: () => { answer = true; dialog.close(); } });
     const no = h("button", { type: "button", class: "button", id: `${id}-no`, text: cancelLabel, onclick: () => dialog.close() });
     const dialog = h(
       "dialog",

@@ -113,6 +113,55 @@ function savePicker(getScript) {
   );
 }
 
+// ---- errors of a run: the user's line first ------------------------------------------------
+
+/**
+ * What a Python traceback says about the user's code: the last frame that is not a file of
+ * the runtime (the editor's code has no path: PyScript shows it as "<exec>", which its HTML
+ * output swallows as a tag), the code lines shown under it, and the last line (the message).
+ * {line: number|null, code: [string], message: string}.
+ */
+export function userError(text) {
+  const lines = String(text).replace(/\s+$/, "").split("\n");
+  const message = lines[lines.length - 1].trim();
+  let at = -1;
+  lines.forEach((l, i) => {
+    const m = /^\s*File "([^"]*)", line \d+/.exec(l);
+    if (m && !m[1].startsWith("/")) at = i;
+  });
+  if (at < 0) return { line: null, code: [], message };
+  const code = [];
+  for (const l of lines.slice(at + 1, -1)) {
+    if (/^\s*File "/.test(l)) break;
+    if (l.trim()) code.push(l);
+  }
+  return { line: Number(/line (\d+)/.exec(lines[at])[1]), code, message };
+}
+
+/**
+ * An error PyScript drew in an example's output (a red span, Pyodide's whole traceback, the
+ * runtime's own frames first): the message with the user's line and code first, in the page's
+ * language; the full traceback behind a toggle.
+ */
+function tidyError(span) {
+  if (span.dataset.tidy || !/Error|Exception|Traceback/.test(span.textContent)) return;
+  const full = span.textContent.replace(/\s+$/, "");
+  const { line, code, message } = userError(full);
+  if (!message) return;
+  span.dataset.tidy = "1";
+  const lead = h("strong", { class: "lab-error-message" });
+  if (line === null) lead.textContent = message;
+  else setText(lead, "error.at", { line, message });
+  const trace = h("details", { class: "lab-error-trace" }, h("summary", { "data-i18n": "error.trace", text: t("error.trace") }), h("pre", { text: full }));
+  span.replaceChildren(lead, ...(code.length ? [h("pre", { class: "lab-error-code", text: code.join("\n") })] : []), trace);
+}
+
+function watchOutput(output) {
+  new MutationObserver(() => {
+    for (const span of output.querySelectorAll("span[style*='red']")) tidyError(span);
+  }).observe(output, { childList: true });
+}
+
 // ---- the editors --------------------------------------------------------------------------
 
 const setupScript = () => document.querySelector(`script[setup][env="${ENV}"]`);
@@ -146,6 +195,7 @@ async function buildEditors() {
   box.append(setup);
   EXAMPLES.forEach((example, i) => {
     const output = h("div", { id: `out-${example.id}`, class: "lab-output", "aria-live": "polite" });
+    watchOutput(output);
     const script = h("script", {
       type: "py-editor",
       env: ENV,

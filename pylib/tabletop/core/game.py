@@ -19,7 +19,8 @@ for search bots that already picked from the legal actions (python-chess's
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
@@ -103,6 +104,40 @@ def action_parts(text: str, verb: str, *args: tuple[str, Any]) -> dict[str, Any]
     return {"text": text, "verb": verb, "args": [{"kind": k, "value": v} for k, v in args]}
 
 
+@contextmanager
+def _options_named(schema: Sequence[opt.Option]) -> Iterator[None]:
+    """Re-raise an InvalidOptions about one option as :func:`_option_named` makes it."""
+    try:
+        yield
+    except InvalidOptions as e:
+        named = _option_named(e, schema)
+        if named is e:
+            raise
+        raise named from e
+
+
+def _option_named(error: InvalidOptions, schema: Sequence[opt.Option]) -> InvalidOptions:
+    """A game's error about one of its options that has no catalog key and starts with the
+    option's key (``"position: unknown player 'p3'"``, a text option's parser): the same error
+    with a key that names the option, so that a player reads which field to fix in their
+    language. Any other error comes back as it is.
+
+    >>> schema = [opt.Option("setup", {"en": "Deck", "ja": "山札"}, "text", "")]
+    >>> e = _option_named(InvalidOptions("setup: 'x' is not a card"), schema)
+    >>> str(e), e.key, e.args_
+    ("setup: 'x' is not a card", 'core.error.option_text', {'option': {'en': 'Deck', 'ja': '山札'}})
+    >>> _option_named(InvalidOptions("more teams than players"), schema).key is None
+    True
+    """
+    if error.key is not None:
+        return error
+    head = str(error).split(":", 1)[0].strip()
+    for option in schema:
+        if option.key == head:
+            return InvalidOptions(str(error), key="core.error.option_text", args={"option": dict(option.label)})
+    return error
+
+
 class Game(ABC, Generic[A]):
     """A registered game: metadata, options and the factory of states."""
 
@@ -141,7 +176,8 @@ class Game(ABC, Generic[A]):
                 f"{self.title['en']} is for {self.min_players}–{self.max_players} players, not {players}"
             )
         full = opt.validate(self.options(), options)
-        self._check_options(players, full)
+        with _options_named(self.options()):
+            self._check_options(players, full)
         return full
 
     def _check_options(self, players: int, options: dict[str, Any]) -> None:
@@ -153,7 +189,8 @@ class Game(ABC, Generic[A]):
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
             raise InvalidOptions("the seed must be a whole number from 0 to 2**64-1")
         full = self.validate_options(players, options)
-        return self._new(players, full, Rng(seed))
+        with _options_named(self.options()):  # (a text option may be read only here)
+            return self._new(players, full, Rng(seed))
 
     @abstractmethod
     def _new(self, players: int, options: dict[str, Any], rng: Rng) -> State[A]: ...

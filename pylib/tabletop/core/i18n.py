@@ -123,6 +123,10 @@ register(
         "error.no_player": {"en": "There is no such player.", "ja": "そのプレイヤーはいません。"},
         "error.not_your_turn": {"en": "It is not {player}'s turn.", "ja": "{player}の手番ではありません。"},
         "error.not_legal": {"en": "That move is not allowed now.", "ja": "今はその手は指せません。"},
+        "error.option_text": {
+            "en": "“{option}” could not be read: see the help under it.",
+            "ja": "「{option}」を読み取れませんでした。入力欄の下の説明を見てください。",
+        },
         # the default names of the parts of a game (State.chapter_name), an embed's jumps
         "chapter.match": {"en": "Match {n}", "ja": "第{n}マッチ"},
         "chapter.round": {"en": "Round {n}", "ja": "ラウンド{n}"},

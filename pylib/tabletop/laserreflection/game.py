@@ -269,6 +269,29 @@ register_messages(
     ID,
     {
         "title": {"en": "Laser Reflection", "ja": "レーザーリフレクション"},
+        # the set-up's cross-checks (_check_options)
+        "error.items": {
+            "en": "At most {n:item|items} fit on a {size}×{size} board: fewer items, or a larger board.",
+            "ja": "{size}×{size}の盤面に置けるアイテムは{n}個までです。アイテムを減らすか、盤面を大きくしてください。",
+        },
+        "error.variant_b": {
+            "en": "Variant B needs the player-created mode and at least 3 players.",
+            "ja": "バリアントBにはプレイヤー作成モードと3人以上が必要です。",
+        },
+        "error.teams": {
+            "en": "Teams need the random mode and at least 3 players.",
+            "ja": "チーム戦にはランダムモードと3人以上が必要です。",
+        },
+        "error.teams_players": {
+            "en": "There are more teams than players.",
+            "ja": "チームの数がプレイヤーより多いです。",
+        },
+        "error.puzzle_solo": {"en": "A given puzzle is for solo play.", "ja": "指定した問題は1人用です。"},
+        "error.puzzle_board": {
+            "en": "The puzzle is not a valid board: lines of equal length of . / \\ | - # o x.",
+            "ja": "問題が正しい盤面ではありません。. / \\ | - # o x からなる同じ長さの行で書いてください。",
+        },
+        "error.puzzle_tiles": {"en": "The puzzle has no tiles.", "ja": "問題にタイルがありません。"},
         "bot.solver": {"en": "Solver bot", "ja": "ソルバーBot"},
         "bot.random": {"en": "Random bot", "ja": "ランダムBot"},
         "log.ready": {"en": "{player} finished their puzzle.", "ja": "{player}が問題を完成させました。"},
@@ -431,22 +454,28 @@ class LaserReflection(Game[Action]):
     def _check_options(self, players: int, options: dict[str, Any]) -> None:
         size, items = options["size"], options["items"]
         if items > size * size - 4:
-            raise InvalidOptions(f"at most {size * size - 4} items fit on a {size}×{size} grid")
+            raise InvalidOptions(
+                f"at most {size * size - 4} items fit on a {size}×{size} grid",
+                key=f"{ID}.error.items",
+                args={"n": size * size - 4, "size": size},
+            )
         if options["variant"] == "B" and (players < 3 or options["mode"] != "created"):
-            raise InvalidOptions("variant B needs the player-created mode and at least 3 players")
+            raise InvalidOptions(
+                "variant B needs the player-created mode and at least 3 players", key=f"{ID}.error.variant_b"
+            )
         if options["teams"] and (players < 3 or options["mode"] != "random"):
-            raise InvalidOptions("teams need the random mode and at least 3 players")
+            raise InvalidOptions("teams need the random mode and at least 3 players", key=f"{ID}.error.teams")
         if options["teams"] > players:
-            raise InvalidOptions("more teams than players")
+            raise InvalidOptions("more teams than players", key=f"{ID}.error.teams_players")
         if options["puzzle"]:
             if players != 1:
-                raise InvalidOptions("a given puzzle is for solo play")
+                raise InvalidOptions("a given puzzle is for solo play", key=f"{ID}.error.puzzle_solo")
             try:
                 board = Board.parse(options["puzzle"])
             except BoardError as e:
-                raise InvalidOptions(f"the puzzle is not a valid board: {e}") from e
+                raise InvalidOptions(f"the puzzle is not a valid board: {e}", key=f"{ID}.error.puzzle_board") from e
             if board.stock().total() == 0:
-                raise InvalidOptions("the puzzle has no tiles")
+                raise InvalidOptions("the puzzle has no tiles", key=f"{ID}.error.puzzle_tiles")
 
     def _new(self, players: int, options: dict[str, Any], rng: Rng) -> LaserState:
         return LaserState.start(self, players, options, rng)
