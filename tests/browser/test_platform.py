@@ -187,8 +187,8 @@ def test_share_link_hand_edited_link_and_import(new_page: Any, helpers: Any, tmp
     with page.expect_file_chooser() as chooser:
         page.locator("#import-save").click()
     chooser.value.set_files(str(bad_file))
-    page.wait_for_selector("#notices .notice-error")
-    assert "could not be opened as a tabletop save" in " ".join(notice_texts(page))
+    page.wait_for_selector("#import-status .notice-error")  # beside the import button
+    assert "could not be opened as a tabletop save" in page.locator("#import-status").inner_text()
     assert helpers.saves(page) == before, "nothing was changed"
     good = tmp_path / "good.json"
     good.write_text(nim_save(((0, "take 1"), (1, "take 1"))).to_json())
