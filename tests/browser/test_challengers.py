@@ -350,6 +350,9 @@ def test_a_lost_solo_tournament_is_the_robot_s_win_on_the_game_over_card(new_pag
     for width in (390, 1280):
         page.set_viewport_size({"width": width, "height": 900})
         card.screenshot(path=f"/tmp/challengers-lost-solo-card-ja-{width}.png")
+    # ... and the saved-games list says the same
+    helpers.navigate(page, "")
+    assert page.locator(".save-item .save-result").first.inner_text() == "ロボット（レベル5）の勝ち！"
 
 
 def test_the_log_names_no_match_result_before_its_replay_ends(new_page: Any, helpers: Any) -> None:

@@ -5,6 +5,7 @@ import { t, title, lang } from "./i18n.js";
 import * as store from "./store.js";
 import { call } from "./engine.js";
 import { confirmDialog, errorText, toast } from "./ui.js";
+import { winnerText } from "./outcome.js";
 
 function playersText(game) {
   return game.min_players === game.max_players
@@ -17,10 +18,9 @@ export function resultText(save) {
   const result = save.result;
   if (!result || !Array.isArray(result.winners)) return "";
   if (result.cooperative) return t(result.winners.length ? "app.result.team_won" : "app.result.team_lost");
-  if (!result.winners.length) return t("app.result.nobody");
   const seats = save.data?.meta?.seats;
-  const names = result.winners.map((p) => (Array.isArray(seats) && typeof seats[p]?.name === "string" ? seats[p].name : String(p + 1)));
-  return t(names.length === 1 ? "app.result.winner" : "app.result.winners", { names: names.join(", ") });
+  const seatName = (p) => (Array.isArray(seats) && typeof seats[p]?.name === "string" ? seats[p].name : String(p + 1));
+  return winnerText(result, seatName);
 }
 
 export function seatNames(data) {

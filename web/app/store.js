@@ -85,7 +85,7 @@ function readIndex() {
 }
 
 /** Every saved game, newest first: {key, game, slot, text, data|null, updated, moves, over, result, damaged}.
- * `result` is null, or how a finished game ended ({winners: [seat], scores, cooperative}, from summary()).
+ * `result` is null, or how a finished game ended ({winners: [seat], scores, cooperative, rivals?}, from summary()).
  * `damaged` is null, or why the save could not be opened ({kind, key, args, message}, from markDamaged). */
 export function listSaves() {
   const ls = storage();
@@ -134,7 +134,13 @@ export function read(game, slot) {
 export function summary(status) {
   const outcome = status?.over ? status.outcome : null;
   const result = outcome
-    ? { winners: outcome.winners || [], scores: outcome.scores || [], cooperative: !!outcome.detail?.cooperative }
+    ? {
+        winners: outcome.winners || [],
+        scores: outcome.scores || [],
+        cooperative: !!outcome.detail?.cooperative,
+        // sides no seat plays (a solo game's robot): their win is the result too (outcome.js)
+        ...(Array.isArray(outcome.rivals) && outcome.rivals.length ? { rivals: outcome.rivals } : {}),
+      }
     : null;
   return { over: !!status?.over, result };
 }
