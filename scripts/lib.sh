@@ -38,7 +38,7 @@ ensure_node_runtime() {
     const fs = require("fs");
     const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")).packages || {};
     for (const [path, info] of Object.entries(lock)) {
-      if (!path.startsWith("node_modules/") || info.dev || info.optional) continue;
+      if (!path.startsWith("node_modules/") || info.optional) continue;
       try {
         const pkg = JSON.parse(fs.readFileSync(path + "/package.json", "utf8"));
         if (pkg.version !== info.version) { console.log(path); process.exit(0); }

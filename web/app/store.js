@@ -91,7 +91,7 @@ export function listSaves() {
   if (!ls) return [];
   const index = readIndex();
   const out = [];
-  let keys = [];
+  let keys;
   try {
     keys = Object.keys(ls);
   } catch {
@@ -101,7 +101,7 @@ export function listSaves() {
     const parsed = parseKey(key);
     if (!parsed) continue;
     const text = safeGet(key);
-    let data = null;
+    let data;
     try {
       data = JSON.parse(text);
       if (!data || typeof data !== "object" || data.game !== parsed.game) data = null;
