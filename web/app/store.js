@@ -8,9 +8,10 @@ const INDEX_KEY = "tabletop.index";
 const PREFS_KEY = "tabletop.prefs";
 const ASIDE_PREFIX = "tabletop-damaged:";
 
+/** @type {(error: unknown) => void} */
 let problemHandler = () => {};
 
-/** fn(error) is called when storage is full or unavailable. */
+/** fn(error) is called when storage is full or unavailable. @param {(error: unknown) => void} fn */
 export function onProblem(fn) {
   problemHandler = fn;
 }
@@ -23,6 +24,7 @@ function storage() {
   }
 }
 
+/** @param {unknown} error */
 function report(error) {
   try {
     problemHandler(error);
@@ -31,6 +33,7 @@ function report(error) {
   }
 }
 
+/** @param {string} key @param {string} value */
 function safeSet(key, value) {
   const ls = storage();
   if (!ls) {
@@ -46,6 +49,7 @@ function safeSet(key, value) {
   }
 }
 
+/** @param {string} key @returns {string | null} */
 function safeGet(key) {
   try {
     return storage()?.getItem(key) ?? null;
@@ -54,6 +58,7 @@ function safeGet(key) {
   }
 }
 
+/** @param {string} key */
 function safeRemove(key) {
   try {
     storage()?.removeItem(key);
@@ -62,8 +67,10 @@ function safeRemove(key) {
   }
 }
 
+/** @param {string} game @param {string} slot */
 export const saveKey = (game, slot) => `tabletop:${game}:${slot}`;
 
+/** `tabletop:<game>:<slot>` -> {game, slot}, or null for any other key. @param {string} key */
 export function parseKey(key) {
   const m = KEY_RE.exec(key);
   return m ? { game: m[1], slot: m[2] } : null;
@@ -103,7 +110,7 @@ export function listSaves() {
     const text = safeGet(key);
     let data;
     try {
-      data = JSON.parse(text);
+      data = JSON.parse(/** @type {string} */ (text));
       if (!data || typeof data !== "object" || data.game !== parsed.game) data = null;
     } catch {
       data = null;
@@ -124,11 +131,12 @@ export function listSaves() {
   return out;
 }
 
+/** @param {string} game @param {string} slot */
 export function read(game, slot) {
   return safeGet(saveKey(game, slot));
 }
 
-/** Store a save; returns false (and reports) when storage refused it. */
+/** Store a save; returns false (and reports) when storage refused it. @param {string} game @param {string} slot @param {string} text */
 export function write(game, slot, text, { over = false } = {}) {
   const key = saveKey(game, slot);
   const ok = safeSet(key, text);
@@ -141,6 +149,7 @@ export function write(game, slot, text, { over = false } = {}) {
   return ok;
 }
 
+/** @param {string} game @param {string} slot */
 export function remove(game, slot) {
   const key = saveKey(game, slot);
   safeRemove(key);
@@ -151,7 +160,7 @@ export function remove(game, slot) {
   }
 }
 
-/** Remember why a save could not be opened (the lobby shows it); the save itself stays as it is. */
+/** Remember why a save could not be opened (the lobby shows it); the save itself stays as it is. @param {string} game @param {string} slot @param {object} reason */
 export function markDamaged(game, slot, reason) {
   const key = saveKey(game, slot);
   if (safeGet(key) === null) return;
@@ -160,7 +169,7 @@ export function markDamaged(game, slot, reason) {
   safeSet(INDEX_KEY, JSON.stringify(index));
 }
 
-/** Move a damaged save out of the list (kept under tabletop-damaged:…, not deleted). */
+/** Move a damaged save out of the list (kept under tabletop-damaged:…, not deleted). @param {string} game @param {string} slot */
 export function keepAside(game, slot) {
   const key = saveKey(game, slot);
   const text = safeGet(key);
@@ -178,6 +187,7 @@ export function getPrefs() {
   }
 }
 
+/** @param {object} patch */
 export function setPrefs(patch) {
   const prefs = { ...getPrefs(), ...patch };
   safeSet(PREFS_KEY, JSON.stringify(prefs));
@@ -191,12 +201,13 @@ const PACE_KEY = "tabletop.pace";
 export const PACES = { slow: 1400, normal: 600, fast: 200, instant: 0 };
 export const DEFAULT_PACE = "normal";
 
-/** The bot pace setting: "slow" | "normal" | "fast" | "instant". */
+/** The bot pace setting: "slow" | "normal" | "fast" | "instant". @returns {keyof typeof PACES} */
 export function getPace() {
   const name = safeGet(PACE_KEY);
-  return Object.prototype.hasOwnProperty.call(PACES, name) ? name : DEFAULT_PACE;
+  return /** @type {keyof typeof PACES} */ (name !== null && Object.prototype.hasOwnProperty.call(PACES, name) ? name : DEFAULT_PACE);
 }
 
+/** @param {string} name */
 export function setPace(name) {
   if (!Object.prototype.hasOwnProperty.call(PACES, name)) return;
   safeSet(PACE_KEY, name);
