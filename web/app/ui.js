@@ -3,7 +3,7 @@
 import { h, clear } from "./dom.js";
 import { t, has } from "./i18n.js";
 
-/** <html data-app-state>: "loading" | "ready" | "error" (tests and benchmarks wait for it). */
+/** <html data-app-state>: "loading" | "ready" | "error" (tests and benchmarks wait for it). @param {string} state */
 export function setAppState(state) {
   document.documentElement.dataset.appState = state;
 }
@@ -13,9 +13,11 @@ export function setAppState(state) {
  * kind: "error" | "warning" | "info"; id: replaces an earlier notice with the same id;
  * details: technical text behind a "Details" toggle (<details>), never in the sentence itself;
  * action: {label, onclick, id?} a button in the notice (e.g. "Export save").
+ * @param {string} message
+ * @param {{kind?: string, id?: string | null, details?: unknown, action?: {label: string, onclick: () => void, id?: string} | null}} [options]
  */
 export function notify(message, { kind = "error", id = null, details = null, action = null } = {}) {
-  const box = document.getElementById("notices");
+  const box = /** @type {HTMLElement} index.html has it */ (document.getElementById("notices"));
   if (id) box.querySelector(`[data-notice-id="${CSS.escape(id)}"]`)?.remove();
   const close = h("button", {
     type: "button",
@@ -41,7 +43,7 @@ export function notify(message, { kind = "error", id = null, details = null, act
   return note;
 }
 
-/** <details class="error-details"><summary>Details</summary><pre>text</pre></details> */
+/** <details class="error-details"><summary>Details</summary><pre>text</pre></details> @param {unknown} text */
 export function detailsToggle(text) {
   return h("details", { class: "error-details" }, h("summary", { text: t("app.error.details") }), h("pre", { text: String(text) }));
 }
@@ -55,6 +57,8 @@ const SEAT_ARG = /(^|_)(player|seat|winner|by|creator|solver|target|asker|holder
  * seat numbers become `names[seat]`), else a sentence for its class
  * ("That move is not allowed now."), never the raw English/parser message
  * (that is `errorDetails(error)`, for the details toggle).
+ * @param {any} error an EngineError or any thrown value
+ * @param {{names?: string[] | null}} [options]
  */
 export function errorText(error, { names = null } = {}) {
   const key = error?.key;
@@ -71,27 +75,30 @@ export function errorText(error, { names = null } = {}) {
   return t("app.error.kind.other");
 }
 
-/** The technical text of an error (English), for the details toggle. */
+/** The technical text of an error (English), for the details toggle. @param {any} error */
 export function errorDetails(error) {
   const message = String(error?.message ?? error ?? "");
   const kind = error?.kind || error?.name || "";
   return kind && !message.startsWith(kind) ? `${kind}: ${message}` : message;
 }
 
-/** notify() an error: the localized sentence (a `lead` sentence first, if given), details behind the toggle. */
+/** notify() an error: the localized sentence (a `lead` sentence first, if given), details behind the toggle.
+ * @param {any} error @param {{lead?: string | null, names?: string[] | null, kind?: string, id?: string | null, action?: {label: string, onclick: () => void, id?: string} | null}} [options] */
 export function notifyError(error, { lead = null, names = null, kind = "error", id = null, action = null } = {}) {
   const sentence = errorText(error, { names });
   return notify(lead ? `${lead} ${sentence}` : sentence, { kind, id, details: errorDetails(error), action });
 }
 
+/** @param {(note: Element) => boolean} [filter] */
 export function clearNotices(filter = () => true) {
   for (const note of [...document.querySelectorAll("#notices .notice")]) if (filter(note)) note.remove();
 }
 
-let statusTimer = null;
-/** A short message in the status line (polite live region). */
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let statusTimer;
+/** A short message in the status line (polite live region). @param {string} message */
 export function toast(message, ms = 3500) {
-  const el = document.getElementById("status");
+  const el = /** @type {HTMLElement} index.html has it */ (document.getElementById("status"));
   el.textContent = message;
   el.classList.add("visible");
   clearTimeout(statusTimer);
@@ -105,6 +112,9 @@ export function toast(message, ms = 3500) {
  * Ask before something that cannot be undone: a modal <dialog> in the player's language
  * (not window.confirm, whose buttons follow the browser's language). Resolves to true
  * only when the confirm button was pressed; Escape and Cancel give false.
+ * @param {string} message
+ * @param {{confirmLabel?: string, cancelLabel?: string, id?: string}} [options]
+ * @returns {Promise<boolean>}
  */
 export function confirmDialog(message, { confirmLabel = t("app.confirm.yes_delete"), cancelLabel = t("app.confirm.cancel"), id = "confirm" } = {}) {
   return new Promise((resolve) => {
@@ -136,9 +146,9 @@ export function clearToast() {
   el.textContent = "";
 }
 
-/** Breadcrumbs in the top bar: [{text, href?}]. */
+/** Breadcrumbs in the top bar: [{text, href?}]. @param {{text: string, href?: string}[]} items */
 export function setCrumbs(items) {
-  const nav = document.getElementById("crumbs");
+  const nav = /** @type {HTMLElement} index.html has it */ (document.getElementById("crumbs"));
   clear(nav);
   const list = h("ol");
   for (const item of items) {
@@ -147,6 +157,7 @@ export function setCrumbs(items) {
   nav.append(list);
 }
 
+/** @param {(string | null | undefined | false)[]} parts */
 export function setTitle(parts) {
   document.title = [...parts, "tabletop"].filter(Boolean).join(" · ");
 }
