@@ -28,18 +28,21 @@ ensure_python_env() {
   fi
 }
 
-# ensure_node_runtime [vendor args]: node_modules matching package-lock.json (npm ci when
-# missing or stale, dev dependencies included: the browser tests inject axe-core), then
-# web/vendor/ and ./sw.js from it (tools/vendor.mjs, given the args)
+# ensure_node_runtime [--dev] [vendor args]: node_modules matching package-lock.json (npm ci
+# when missing or stale), then web/vendor/ and ./sw.js from it (tools/vendor.mjs, given the
+# args). With --dev (scripts/test) the dev tools (eslint, typescript, and axe-core for the
+# browser tests) count too; the site never needs them, so scripts/play and scripts/build do
+# not reinstall for them.
 ensure_node_runtime() {
-  command -v node >/dev/null 2>&1 || { log "Node.js 20 or newer is needed (https://nodejs.org)"; return 1; }
+  command -v node >/dev/null 2>&1 || { log "Node.js 20.19 or newer is needed (https://nodejs.org)"; return 1; }
   command -v npm >/dev/null 2>&1 || { log "npm is needed (it comes with Node.js)"; return 1; }
-  local stale
-  stale=$(node -e '
+  local stale dev=""
+  if [ "${1:-}" = "--dev" ]; then dev=1; shift; fi
+  stale=$(TABLETOP_NODE_DEV="$dev" node -e '
     const fs = require("fs");
     const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")).packages || {};
     for (const [path, info] of Object.entries(lock)) {
-      if (!path.startsWith("node_modules/") || info.optional) continue;
+      if (!path.startsWith("node_modules/") || (info.dev && !process.env.TABLETOP_NODE_DEV) || info.optional) continue;
       try {
         const pkg = JSON.parse(fs.readFileSync(path + "/package.json", "utf8"));
         if (pkg.version !== info.version) { console.log(path); process.exit(0); }
@@ -47,7 +50,7 @@ ensure_node_runtime() {
     }
   ')
   if [ -n "$stale" ]; then
-    log "installing the browser runtime (npm ci: $stale is missing or stale)"
+    log "installing the npm packages (npm ci: $stale is missing or stale)"
     npm ci --no-audit --no-fund --loglevel=error
   fi
   node tools/vendor.mjs "$@"

@@ -408,7 +408,7 @@ export async function loadPyodide({ app, quiet, ...options } = {}) {
       console.warn("tabletop: snapshot not used:", error);
       forgetSnapshots().catch(() => {});
     }
-    snapshot = null;
+    snapshot = null; // eslint-disable-line no-useless-assignment -- drops the snapshot's bytes before the library loads
   }
   const library = await libraryPromise;
   if (!pyodide) {

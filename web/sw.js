@@ -28,8 +28,6 @@
 // isolation: SharedArrayBuffer for PyScript's worker terminal); the app and its
 // embeds never do (a wiki page that embeds a game must not be constrained).
 
-/* global self, caches, fetch, URL, Response, Headers, clients */
-
 const CONFIG = self.TABLETOP || { runtime: "dev", build: "dev", precache: [] };
 const RUNTIME_CACHE = `tabletop-runtime-${CONFIG.runtime}`;
 const APP_CACHE = `tabletop-app-${CONFIG.build}`;
@@ -205,7 +203,7 @@ async function networkFirst(request, cacheKey, preloaded = null) {
     const response = await withTimeout(network, NETWORK_TIMEOUT_MS);
     if (response.ok && response.type === "basic") refresh(cache, cacheKey, response.clone());
     return response;
-  } catch (error) {
+  } catch {
     const hit = await cache.match(cacheKey, { ignoreSearch: true });
     if (hit) return hit;
     // nothing cached: wait for the network after all

@@ -224,7 +224,7 @@ function renderUnopenable(rootEl, game, error, { slot = null } = {}) {
 }
 
 async function routeTable(gen, rootEl, game, target) {
-  let opened = null;
+  let opened;
   let slot = null;
   let source = "slot";
   const hash = `#/${game.id}/${target}`;

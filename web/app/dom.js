@@ -5,9 +5,12 @@
  * h("button", {class: "x", onclick: fn, "aria-label": "…"}, "text", childNode, [more])
  * Attributes: `class`, `text`, `hidden`, `dataset` (object), `on<event>` (listener),
  * booleans (true sets, false/null/undefined skips), everything else via setAttribute.
+ * @param {string} tag
+ * @param {Record<string, any> | null} [attrs]
+ * @param {...any} children
  */
 export function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
+  const el = /** @type {HTMLElement & Record<string, any>} */ (document.createElement(tag));
   for (const [key, value] of Object.entries(attrs || {})) {
     if (value === null || value === undefined || value === false) continue;
     if (key === "class") el.className = value;
@@ -22,6 +25,7 @@ export function h(tag, attrs = {}, ...children) {
   return el;
 }
 
+/** @template {Element} T @param {T} el @param {any[]} children */
 export function append(el, children) {
   for (const child of children.flat(Infinity)) {
     if (child === null || child === undefined || child === false) continue;
@@ -30,16 +34,19 @@ export function append(el, children) {
   return el;
 }
 
+/** @template {Element} T @param {T} el */
 export function clear(el) {
   el.replaceChildren();
   return el;
 }
 
+/** @param {string} selector @param {ParentNode} [root] */
 export const $ = (selector, root = document) => root.querySelector(selector);
 
+/** @param {number} ms @returns {Promise<void>} */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Format a date for lists ("2026-11-30 14:05" or localized). */
+/** Format a date for lists ("2026-11-30 14:05" or localized). @param {number} ms @param {string} lang */
 export function formatWhen(ms, lang) {
   if (!ms) return "";
   try {
@@ -59,7 +66,7 @@ export function randomSeed() {
   return (words[0] & 0x1fffff) * 2 ** 32 + words[1];
 }
 
-/** Download `text` as a file. */
+/** Download `text` as a file. @param {string} filename @param {string} text */
 export function download(filename, text, type = "application/json") {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const a = h("a", { href: url, download: filename, hidden: true });

@@ -16,23 +16,26 @@
 
 const BOOT_TIMEOUT_MS = 120_000;
 
+/** @type {Promise<void> | null} */
 let bootPromise = null;
-/** the EngineError of a failed boot: later calls fail at once with it */
+/** the EngineError of a failed boot: later calls fail at once with it @type {EngineError | null} */
 let bootError = null;
-/** the worker's side of this page: a SharedWorker's port, or the plain Worker */
+/** the worker's side of this page: a SharedWorker's port, or the plain Worker @type {Worker | MessagePort | null} */
 let link = null;
 let nextId = 1;
-/** id -> {resolve, reject} of calls the worker has not answered yet */
+/** id -> {resolve, reject} of calls the worker has not answered yet @type {Map<number, {resolve: (text: string) => void, reject: (error: unknown) => void}>} */
 const pending = new Map();
+/** @type {Set<(inFlight: number) => void>} */
 const listeners = new Set();
 let inFlight = 0;
 
-/** Subscribe to busy changes: fn(inFlightCount). */
+/** Subscribe to busy changes: fn(inFlightCount). @param {(inFlight: number) => void} fn */
 export function onBusy(fn) {
   listeners.add(fn);
   return () => listeners.delete(fn);
 }
 
+/** @param {number} delta */
 function setBusy(delta) {
   inFlight += delta;
   document.documentElement.dataset.busy = inFlight > 0 ? "true" : "false";
@@ -40,7 +43,8 @@ function setBusy(delta) {
 }
 
 export class EngineError extends Error {
-  /** kind: the exception class; message: English; key/args: a catalog message for the player (optional) */
+  /** kind: the exception class; message: English; key/args: a catalog message for the player (optional)
+   * @param {string} kind @param {string} message @param {string | null} [key] @param {Record<string, unknown> | null} [args] */
   constructor(kind, message, key = null, args = null) {
     super(message);
     this.kind = kind;
@@ -49,27 +53,30 @@ export class EngineError extends Error {
   }
 }
 
+/** @param {unknown} error */
 function failAll(error) {
   for (const { reject } of pending.values()) reject(error);
   pending.clear();
 }
 
-/** Take over the worker index.html started (with what it already said), or start one. */
+/** Take over the worker index.html started (with what it already said), or start one. @param {((step: number) => void) | undefined} onStep */
 function boot(onStep) {
-  return new Promise((resolve, reject) => {
+  return new Promise(/** @param {(value?: void) => void} resolve @param {(error: unknown) => void} reject */ (resolve, reject) => {
     const early = window.tabletopEngine;
     delete window.tabletopEngine;
     const worker = early?.worker || new Worker(new URL("./engine-worker.mjs", import.meta.url), { type: "module", name: "tabletop-engine" });
-    link = early?.link || worker;
+    link = early?.link || /** @type {Worker} */ (worker);
     if (link !== worker) watch();
     let booted = false;
     const timer = setTimeout(() => fail("the engine did not start in time"), BOOT_TIMEOUT_MS);
+    /** @param {string} message */
     function fail(message) {
       clearTimeout(timer);
       bootError = new EngineError("BootError", message);
       failAll(bootError);
       reject(bootError);
     }
+    /** @param {any} data the worker's message */
     function receive(data) {
       if (data.id !== undefined) {
         const call = pending.get(data.id);
@@ -93,7 +100,7 @@ function boot(onStep) {
       }
     }
     link.onmessage = (event) => receive(event.data);
-    worker.onerror = (event) => {
+    worker.onerror = (/** @type {ErrorEvent} */ event) => {
       event.preventDefault?.();
       const message = event.message || "the engine worker could not be loaded";
       if (booted) failAll(new EngineError("InternalError", message));
@@ -114,27 +121,28 @@ function watch() {
   const name = `tabletop-page-${crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`}`;
   navigator.locks
     ?.request(name, () => {
-      link.postMessage({ watch: name });
+      /** @type {Worker | MessagePort} link is set before any message is posted */ (link).postMessage({ watch: name });
       return new Promise(() => {}); // held until the page goes away
     })
     .catch(() => {});
-  addEventListener("pagehide", () => link.postMessage({ bye: true }));
+  addEventListener("pagehide", () => /** @type {Worker | MessagePort} link is set before any message is posted */ (link).postMessage({ bye: true }));
   addEventListener("pageshow", (event) => {
     if (event.persisted) location.reload();
   });
 }
 
-/** Post a call; the worker answers calls in order, and keeps those sent during its boot until it is up. */
+/** Post a call; the worker answers calls in order, and keeps those sent during its boot until it is up.
+ * @param {string} method @param {string} argsText @returns {Promise<string>} */
 function send(method, argsText) {
   if (bootError) return Promise.reject(bootError);
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject });
-    link.postMessage({ id, method, args: argsText });
+    /** @type {Worker | MessagePort} link is set before any message is posted */ (link).postMessage({ id, method, args: argsText });
   });
 }
 
-/** Start (once) and wait for the engine; onStep(n) reports boot progress. */
+/** Start (once) and wait for the engine; onStep(n) reports boot progress. @param {(step: number) => void} [onStep] */
 export function start(onStep) {
   if (!bootPromise) {
     onStep?.(1);
@@ -160,6 +168,9 @@ export function start(onStep) {
  * Call an engine method. Resolves to the result object; rejects with
  * EngineError(kind, message, key, args) when the engine reports an error (IllegalAction,
  * InvalidSave, InvalidOptions, …). A failed call changes nothing.
+ * @param {string} method
+ * @param {object} [args]
+ * @returns {Promise<any>}
  */
 export async function call(method, args = {}) {
   start().catch(() => {}); // the boot's own failure is reported to whoever awaits start()

@@ -9,13 +9,14 @@ export const LANGS = ["ja", "en"];
 
 const catalogs = new Map();
 let current = document.documentElement.lang === "ja" ? "ja" : "en";
+/** @type {Record<string, string>} */
 let catalog = {};
 
 export function lang() {
   return current;
 }
 
-/** Load (once per language) the catalog and make `lang` current. */
+/** Load (once per language) the catalog and make `lang` current. @param {string} next */
 export async function setLang(next, { remember = true } = {}) {
   if (!LANGS.includes(next)) next = "en";
   if (!catalogs.has(next)) catalogs.set(next, await call("catalog", { lang: next }));
@@ -29,7 +30,7 @@ export async function setLang(next, { remember = true } = {}) {
       /* not fatal: the choice just is not remembered */
     }
   }
-  for (const button of document.querySelectorAll("#lang-switch [data-lang]")) {
+  for (const button of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("#lang-switch [data-lang]"))) {
     button.setAttribute("aria-pressed", String(button.dataset.lang === next));
   }
   return next;
@@ -38,6 +39,7 @@ export async function setLang(next, { remember = true } = {}) {
 /**
  * A number as players read it (tabletop.core.i18n.number): thousands separated,
  * no ".0" on whole numbers, at most two decimals: 131900 -> "131,900", 27.0 -> "27", 2.5 -> "2.5".
+ * @param {number} value
  */
 export function number(value) {
   if (!Number.isFinite(value)) return String(value);
@@ -55,6 +57,8 @@ export function number(value) {
  *   {n:move|moves} the number and its word: singular for 1, else plural ("1 move", "2 moves")
  *   {{ / }}        literal braces
  * A field with no value stays as written. Other format specs are ignored.
+ * @param {string} template
+ * @param {Record<string, unknown>} [args]
  */
 export function format(template, args = {}) {
   return String(template).replace(/\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)(?:![rsa])?(?::([^{}]*))?\}/g, (m, name, spec) => {
@@ -72,22 +76,23 @@ export function format(template, args = {}) {
   });
 }
 
-/** The message `key` in the current language; unknown keys come back as the key. */
+/** The message `key` in the current language; unknown keys come back as the key. @param {string} key @param {Record<string, unknown>} [args] */
 export function t(key, args = {}) {
   const template = catalog[key];
   return template === undefined ? key : format(template, args);
 }
 
+/** @param {string} key */
 export function has(key) {
   return Object.prototype.hasOwnProperty.call(catalog, key);
 }
 
-/** Title of a game in the current language. */
+/** Title of a game in the current language. @param {{id?: string, title?: Record<string, string>} | null | undefined} game */
 export function title(game) {
   return (game && game.title && (game.title[current] || game.title.en)) || (game && game.id) || "";
 }
 
-/** A {ja, en} label object in the current language. */
+/** A {ja, en} label object in the current language. @param {Record<string, string> | string | null | undefined} obj */
 export function label(obj, fallback = "") {
   if (!obj) return fallback;
   if (typeof obj === "string") return obj;

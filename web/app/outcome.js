@@ -7,9 +7,13 @@ import { label, t } from "./i18n.js";
 /**
  * The ranking, best first: [{seat (null for a rival), name, score, won, rank}]. Winners rank 1st
  * whatever their score (a final's winner may have fewer points); the others follow by score.
+ * @param {TabletopOutcome | null | undefined} outcome
+ * @param {(seat: number) => string} seatName
+ * @returns {TabletopRank[]}
  */
 export function ranking(outcome, seatName) {
   const winners = new Set(outcome?.winners || []);
+  /** @type {TabletopRank[]} */
   const rows = [
     ...(outcome?.scores || []).map((score, seat) => ({ seat, name: seatName(seat), score, won: winners.has(seat) })),
     ...(outcome?.rivals || []).map((r) => ({ seat: null, name: label(r.name), score: r.score, won: !!r.won })),
@@ -20,7 +24,7 @@ export function ranking(outcome, seatName) {
   return rows;
 }
 
-/** "A wins!", "A, B win!" or "Nobody wins.", rivals included. */
+/** "A wins!", "A, B win!" or "Nobody wins.", rivals included. @param {TabletopOutcome | null | undefined} outcome @param {(seat: number) => string} seatName */
 export function winnerText(outcome, seatName) {
   const names = ranking(outcome, seatName).filter((r) => r.won).map((r) => r.name);
   if (!names.length) return t("app.result.nobody");

@@ -2,7 +2,7 @@
 // drawn from the game's options schema).
 
 import { h, randomSeed } from "./dom.js";
-import { t, title, label, has } from "./i18n.js";
+import { t, title, label } from "./i18n.js";
 import { call } from "./engine.js";
 import { errorText, errorDetails, detailsToggle } from "./ui.js";
 import * as store from "./store.js";

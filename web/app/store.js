@@ -8,9 +8,10 @@ const INDEX_KEY = "tabletop.index";
 const PREFS_KEY = "tabletop.prefs";
 const ASIDE_PREFIX = "tabletop-damaged:";
 
+/** @type {(error: unknown) => void} */
 let problemHandler = () => {};
 
-/** fn(error) is called when storage is full or unavailable. */
+/** fn(error) is called when storage is full or unavailable. @param {(error: unknown) => void} fn */
 export function onProblem(fn) {
   problemHandler = fn;
 }
@@ -23,6 +24,7 @@ function storage() {
   }
 }
 
+/** @param {unknown} error */
 function report(error) {
   try {
     problemHandler(error);
@@ -31,6 +33,7 @@ function report(error) {
   }
 }
 
+/** @param {string} key @param {string} value */
 function safeSet(key, value) {
   const ls = storage();
   if (!ls) {
@@ -46,6 +49,7 @@ function safeSet(key, value) {
   }
 }
 
+/** @param {string} key @returns {string | null} */
 function safeGet(key) {
   try {
     return storage()?.getItem(key) ?? null;
@@ -54,6 +58,7 @@ function safeGet(key) {
   }
 }
 
+/** @param {string} key */
 function safeRemove(key) {
   try {
     storage()?.removeItem(key);
@@ -62,8 +67,10 @@ function safeRemove(key) {
   }
 }
 
+/** @param {string} game @param {string} slot */
 export const saveKey = (game, slot) => `tabletop:${game}:${slot}`;
 
+/** `tabletop:<game>:<slot>` -> {game, slot}, or null for any other key. @param {string} key */
 export function parseKey(key) {
   const m = KEY_RE.exec(key);
   return m ? { game: m[1], slot: m[2] } : null;
@@ -92,7 +99,7 @@ export function listSaves() {
   if (!ls) return [];
   const index = readIndex();
   const out = [];
-  let keys = [];
+  let keys;
   try {
     keys = Object.keys(ls);
   } catch {
@@ -102,9 +109,9 @@ export function listSaves() {
     const parsed = parseKey(key);
     if (!parsed) continue;
     const text = safeGet(key);
-    let data = null;
+    let data;
     try {
-      data = JSON.parse(text);
+      data = JSON.parse(/** @type {string} */ (text));
       if (!data || typeof data !== "object" || data.game !== parsed.game) data = null;
     } catch {
       data = null;
@@ -126,11 +133,12 @@ export function listSaves() {
   return out;
 }
 
+/** @param {string} game @param {string} slot */
 export function read(game, slot) {
   return safeGet(saveKey(game, slot));
 }
 
-/** What the index keeps of an engine status ({over, outcome}): {over, result}, for write(). */
+/** What the index keeps of an engine status ({over, outcome}): {over, result}, for write(). @param {any} status */
 export function summary(status) {
   const outcome = status?.over ? status.outcome : null;
   const result = outcome
@@ -146,7 +154,8 @@ export function summary(status) {
 }
 
 /** Store a save; returns false (and reports) when storage refused it.
- * `over`, `result`: whether the game is finished and how it ended (summary(status)). */
+ * `over`, `result`: whether the game is finished and how it ended (summary(status)).
+ * @param {string} game @param {string} slot @param {string} text @param {{over?: boolean, result?: object | null}} [options] */
 export function write(game, slot, text, { over = false, result = null } = {}) {
   const key = saveKey(game, slot);
   const ok = safeSet(key, text);
@@ -159,8 +168,9 @@ export function write(game, slot, text, { over = false, result = null } = {}) {
   return ok;
 }
 
-/** JSON with its object keys sorted: two saves that differ only in key order are the same. */
+/** JSON with its object keys sorted: two saves that differ only in key order are the same. @param {string} text */
 function canonical(text) {
+  /** @type {(v: any) => any} */
   const sort = (v) =>
     Array.isArray(v) ? v.map(sort) : v && typeof v === "object" ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sort(v[k])])) : v;
   try {
@@ -170,13 +180,15 @@ function canonical(text) {
   }
 }
 
-/** The stored save of `game` that is exactly the save `text` (an import of a game already here), or null. */
+/** The stored save of `game` that is exactly the save `text` (an import of a game already here), or null.
+ * @param {string} game @param {string} text */
 export function findSame(game, text) {
   const wanted = canonical(text);
   if (wanted === null) return null;
-  return listSaves().find((s) => s.game === game && !s.damaged && (s.text === text || canonical(s.text) === wanted)) || null;
+  return listSaves().find((s) => s.game === game && !s.damaged && (s.text === text || (s.text !== null && canonical(s.text) === wanted))) || null;
 }
 
+/** @param {string} game @param {string} slot */
 export function remove(game, slot) {
   const key = saveKey(game, slot);
   safeRemove(key);
@@ -187,7 +199,8 @@ export function remove(game, slot) {
   }
 }
 
-/** Remember how a finished game ended (a save stored before the index kept it), its time unchanged. */
+/** Remember how a finished game ended (a save stored before the index kept it), its time unchanged.
+ * @param {string} game @param {string} slot @param {object} result */
 export function setResult(game, slot, result) {
   const key = saveKey(game, slot);
   const index = readIndex();
@@ -196,7 +209,7 @@ export function setResult(game, slot, result) {
   safeSet(INDEX_KEY, JSON.stringify(index));
 }
 
-/** Remember why a save could not be opened (the lobby shows it); the save itself stays as it is. */
+/** Remember why a save could not be opened (the lobby shows it); the save itself stays as it is. @param {string} game @param {string} slot @param {object} reason */
 export function markDamaged(game, slot, reason) {
   const key = saveKey(game, slot);
   if (safeGet(key) === null) return;
@@ -205,7 +218,7 @@ export function markDamaged(game, slot, reason) {
   safeSet(INDEX_KEY, JSON.stringify(index));
 }
 
-/** Move a damaged save out of the list (kept under tabletop-damaged:…, not deleted). */
+/** Move a damaged save out of the list (kept under tabletop-damaged:…, not deleted). @param {string} game @param {string} slot */
 export function keepAside(game, slot) {
   const key = saveKey(game, slot);
   const text = safeGet(key);
@@ -223,6 +236,7 @@ export function getPrefs() {
   }
 }
 
+/** @param {object} patch */
 export function setPrefs(patch) {
   const prefs = { ...getPrefs(), ...patch };
   safeSet(PREFS_KEY, JSON.stringify(prefs));
@@ -236,12 +250,13 @@ const PACE_KEY = "tabletop.pace";
 export const PACES = { slow: 1400, normal: 600, fast: 200, instant: 0 };
 export const DEFAULT_PACE = "normal";
 
-/** The bot pace setting: "slow" | "normal" | "fast" | "instant". */
+/** The bot pace setting: "slow" | "normal" | "fast" | "instant". @returns {keyof typeof PACES} */
 export function getPace() {
   const name = safeGet(PACE_KEY);
-  return Object.prototype.hasOwnProperty.call(PACES, name) ? name : DEFAULT_PACE;
+  return /** @type {keyof typeof PACES} */ (name !== null && Object.prototype.hasOwnProperty.call(PACES, name) ? name : DEFAULT_PACE);
 }
 
+/** @param {string} name */
 export function setPace(name) {
   if (!Object.prototype.hasOwnProperty.call(PACES, name)) return;
   safeSet(PACE_KEY, name);

@@ -510,7 +510,7 @@ export class Table {
    */
   snapshotArgs() {
     const args = { session: this.session, viewer: this.viewer, lang: lang() };
-    let ms = null;
+    let ms;
     try {
       ms = this.viewer === null || this.step !== null ? null : this.view?.clock?.(this.viewer);
     } catch {

@@ -3,7 +3,7 @@
 import { h, clear } from "./dom.js";
 import { t, has, lang } from "./i18n.js";
 
-/** <html data-app-state>: "loading" | "ready" | "error" (tests and benchmarks wait for it). */
+/** <html data-app-state>: "loading" | "ready" | "error" (tests and benchmarks wait for it). @param {string} state */
 export function setAppState(state) {
   document.documentElement.dataset.appState = state;
 }
@@ -15,9 +15,11 @@ export function setAppState(state) {
  * action: {label, onclick, id?} a button in the notice (e.g. "Export save");
  * at: the element to put it in instead of the notices above the page (next to the control
  * the player just used, e.g. the lobby's import button); focus: move the focus to it.
+ * @param {string} message
+ * @param {{kind?: string, id?: string | null, details?: unknown, action?: {label: string, onclick: () => void, id?: string} | null, at?: HTMLElement | null, focus?: boolean}} [options]
  */
 export function notify(message, { kind = "error", id = null, details = null, action = null, at = null, focus = false } = {}) {
-  const box = at || document.getElementById("notices");
+  const box = at || /** @type {HTMLElement} index.html has it */ (document.getElementById("notices"));
   if (id) for (const old of document.querySelectorAll(`[data-notice-id="${CSS.escape(id)}"]`)) old.remove();
   const close = h("button", {
     type: "button",
@@ -49,6 +51,7 @@ export function notify(message, { kind = "error", id = null, details = null, act
  * <details class="error-details"><summary>Details</summary><pre>text</pre></details>.
  * `text` is errorDetails(error): a string (in the page's language), or {text, lang} for a
  * text the catalog has not (the library's English message), marked as such for screen readers.
+ * @param {any} text
  */
 export function detailsToggle(text) {
   const { text: body, lang } = typeof text === "object" && text !== null ? text : { text, lang: null };
@@ -64,6 +67,8 @@ const SEAT_ARG = /(^|_)(player|seat|winner|by|creator|solver|target|asker|holder
  * seat numbers become `names[seat]`), else a sentence for its class
  * ("That move is not allowed now."), never the raw English/parser message
  * (that is `errorDetails(error)`, for the details toggle).
+ * @param {any} error an EngineError or any thrown value
+ * @param {{names?: string[] | null}} [options]
  */
 export function errorText(error, { names = null } = {}) {
   const key = error?.key;
@@ -86,6 +91,7 @@ export function errorText(error, { names = null } = {}) {
  * page the library's own words below it (they may say more: which line of a text option);
  * without a key, the only text there is, the library's or the browser's message
  * ({text, lang: "en"}). Never the class name.
+ * @param {any} error @param {{names?: string[] | null}} [options]
  */
 export function errorDetails(error, { names = null } = {}) {
   if (typeof error?.key === "string" && has(error.key)) {
@@ -97,20 +103,23 @@ export function errorDetails(error, { names = null } = {}) {
   return { text: message, lang: "en", toString: () => message };
 }
 
-/** notify() an error: the localized sentence (a `lead` sentence first, if given), details behind the toggle. */
+/** notify() an error: the localized sentence (a `lead` sentence first, if given), details behind the toggle.
+ * @param {any} error @param {{lead?: string | null, names?: string[] | null, kind?: string, id?: string | null, action?: {label: string, onclick: () => void, id?: string} | null, at?: HTMLElement | null, focus?: boolean}} [options] */
 export function notifyError(error, { lead = null, names = null, kind = "error", id = null, action = null, at = null, focus = false } = {}) {
   const sentence = errorText(error, { names });
   return notify(lead ? `${lead} ${sentence}` : sentence, { kind, id, details: errorDetails(error, { names }), action, at, focus });
 }
 
+/** @param {(note: Element) => boolean} [filter] */
 export function clearNotices(filter = () => true) {
   for (const note of [...document.querySelectorAll("#notices .notice")]) if (filter(note)) note.remove();
 }
 
-let statusTimer = null;
-/** A short message in the status line (polite live region). */
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let statusTimer;
+/** A short message in the status line (polite live region). @param {string} message */
 export function toast(message, ms = 3500) {
-  const el = document.getElementById("status");
+  const el = /** @type {HTMLElement} index.html has it */ (document.getElementById("status"));
   el.textContent = message;
   el.classList.add("visible");
   clearTimeout(statusTimer);
@@ -124,6 +133,9 @@ export function toast(message, ms = 3500) {
  * Ask before something that cannot be undone: a modal <dialog> in the player's language
  * (not window.confirm, whose buttons follow the browser's language). Resolves to true
  * only when the confirm button was pressed; Escape and Cancel give false.
+ * @param {string} message
+ * @param {{confirmLabel?: string, cancelLabel?: string, id?: string, danger?: boolean}} [options]
+ * @returns {Promise<boolean>}
  */
 export function confirmDialog(message, { confirmLabel = t("app.confirm.yes_delete"), cancelLabel = t("app.confirm.cancel"), id = "confirm", danger = true } = {}) {
   return new Promise((resolve) => {
@@ -155,9 +167,9 @@ export function clearToast() {
   el.textContent = "";
 }
 
-/** Breadcrumbs in the top bar: [{text, href?}]. */
+/** Breadcrumbs in the top bar: [{text, href?}]. @param {{text: string, href?: string}[]} items */
 export function setCrumbs(items) {
-  const nav = document.getElementById("crumbs");
+  const nav = /** @type {HTMLElement} index.html has it */ (document.getElementById("crumbs"));
   clear(nav);
   const list = h("ol");
   for (const item of items) {
@@ -166,6 +178,7 @@ export function setCrumbs(items) {
   nav.append(list);
 }
 
+/** @param {(string | null | undefined | false)[]} parts */
 export function setTitle(parts) {
   document.title = [...parts, "tabletop"].filter(Boolean).join(" · ");
 }

@@ -28,7 +28,7 @@
 // previous player was told can be read to the next one.
 
 const ANNOUNCER_ATTR = "data-viewkit-announcer";
-/** every announcer alive in the page (the shell clears them on a hand-over) */
+/** every announcer alive in the page (the shell clears them on a hand-over) @type {Set<{element: HTMLElement, clear(): void}>} */
 const announcers = new Set();
 
 /**
@@ -36,12 +36,13 @@ const announcers = new Set();
  * `href`: a URL or string (use `new URL("./view.css", import.meta.url)`).
  * Returns `{link, loaded: Promise<void>, remove()}`; `loaded` also resolves when the sheet fails
  * (a view must draw without it).
+ * @param {string | URL} href
  */
 export function useStylesheet(href) {
   const link = document.createElement("link");
   link.rel = "stylesheet";
   link.href = String(href);
-  const loaded = new Promise((resolve) => {
+  const loaded = new Promise(/** @param {(value?: void) => void} resolve */ (resolve) => {
     link.addEventListener("load", () => resolve(), { once: true });
     link.addEventListener("error", () => resolve(), { once: true });
   });
@@ -54,6 +55,7 @@ export function useStylesheet(href) {
  * (Ctrl, Alt, Meta), it was typed into a text field, select or editable element, or another
  * handler already took it. Shift is allowed ("?" needs it). Options: `{repeat: false}` also
  * skips auto-repeated keys.
+ * @param {KeyboardEvent} event
  */
 export function ignoredKey(event, { repeat = true } = {}) {
   if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return true;
@@ -69,6 +71,7 @@ export function ignoredKey(event, { repeat = true } = {}) {
 /**
  * True when the view in `root` is the one on screen: in the page, not inside a hidden
  * element (the shell hides the view behind a hand-over screen) and no modal dialog is open.
+ * @param {Element | null | undefined} root
  */
 export function viewVisible(root) {
   return !!root && root.isConnected && !root.closest("[hidden]") && !document.querySelector("dialog[open]");
@@ -79,9 +82,12 @@ export function viewVisible(root) {
  * that are not `ignoredKey` and only while `viewVisible(root)`.
  * Options: `{repeat}` (see ignoredKey), `{target}` (listen on this element instead of document).
  * Returns `{remove()}`.
+ * @param {Element} root
+ * @param {(event: KeyboardEvent) => void} handler
+ * @param {{repeat?: boolean, target?: GlobalEventHandlers}} [options]
  */
 export function onViewKeys(root, handler, { repeat = true, target = document } = {}) {
-  const listener = (event) => {
+  const listener = /** @param {KeyboardEvent} event */ (event) => {
     if (ignoredKey(event, { repeat }) || !viewVisible(root)) return;
     handler(event);
   };
@@ -93,6 +99,7 @@ export function onViewKeys(root, handler, { repeat = true, target = document } =
  * A screen-reader live region inside `root` (visually hidden, class `sr-only`).
  * `say(text)` announces (the same text twice is read twice); `clear()` empties it at once;
  * `destroy()` removes it. Options: `{politeness: "polite" | "assertive"}` (default "polite").
+ * @param {Element} root
  */
 export function announcer(root, { politeness = "polite" } = {}) {
   const el = document.createElement("p");
@@ -103,6 +110,7 @@ export function announcer(root, { politeness = "polite" } = {}) {
   let frame = 0;
   const api = {
     element: el,
+    /** @param {unknown} text */
     say(text) {
       cancelAnimationFrame(frame);
       el.textContent = "";
@@ -130,6 +138,8 @@ export function announcer(root, { politeness = "polite" } = {}) {
  * and every element with `aria-live`, `role="status"`, `role="alert"` or `role="log"`
  * (the regions themselves stay; only their text goes). Elements matching `keep` (a CSS
  * selector) and what is inside them are left alone. Returns how many regions were emptied.
+ * @param {Document | Element} [scope]
+ * @param {{keep?: string | null}} [options]
  */
 export function clearLiveRegions(scope = document, { keep = null } = {}) {
   let n = 0;
@@ -159,6 +169,7 @@ export function clearLiveRegions(scope = document, { keep = null } = {}) {
  * control outside the face (a count, a hint) is read after it. The face lays its children
  * out as if they were the control's own (`display: contents`, app.css `.vk-face`).
  * `children`: nodes or strings. Returns the element.
+ * @param {string} alt @param {...any} children @returns {HTMLElement}
  */
 export function face(alt, ...children) {
   const el = document.createElement("span");
@@ -182,10 +193,10 @@ export function face(alt, ...children) {
  * Returns `{element, open(), close(), isOpen(), destroy()}`. Escape closes it (native dialog).
  */
 /** The game's bot levels for the rules help, one line each ("Level 1: Beginner — plays at random."),
- *  from ``ctx.levels`` (the engine's games list); null when the game has none. */
+ *  from ``ctx.levels`` (the engine's games list); null when the game has none. @param {TabletopViewCtx | null | undefined} ctx */
 export function levelsSection(ctx) {
   const levels = ctx?.levels || [];
-  if (!levels.length || typeof ctx.t !== "function") return null;
+  if (!levels.length || typeof ctx?.t !== "function") return null;
   const section = document.createElement("section");
   section.className = "vk-help-levels";
   const h3 = document.createElement("h3");
@@ -202,6 +213,7 @@ export function levelsSection(ctx) {
   return section;
 }
 
+/** The rules-help dialog (its options: the comment above levelsSection). @param {Element} root @param {TabletopViewCtx | null | undefined} ctx @param {{id?: string, title?: string, closeLabel?: string, body?: () => any, loading?: string, onClose?: (() => void) | null}} [options] */
 export function helpDialog(root, ctx, { id = "view-help", title = "", closeLabel = "×", body = () => [], loading = "", onClose = null } = {}) {
   const dialog = document.createElement("dialog");
   dialog.className = "dialog vk-help";
@@ -210,6 +222,7 @@ export function helpDialog(root, ctx, { id = "view-help", title = "", closeLabel
   if (ctx?.lang) dialog.lang = ctx.lang;
   root.append(dialog);
   let generation = 0;
+  /** @param {string} cls @param {string} text @param {string} [label] */
   const button = (cls, text, label) => {
     const b = document.createElement("button");
     b.type = "button";
@@ -222,7 +235,7 @@ export function helpDialog(root, ctx, { id = "view-help", title = "", closeLabel
     b.addEventListener("click", () => dialog.close());
     return b;
   };
-  const fill = (content) => {
+  const fill = (/** @type {any} */ content) => {
     const head = document.createElement("div");
     head.className = "vk-help-head";
     const h2 = document.createElement("h2");
@@ -256,7 +269,7 @@ export function helpDialog(root, ctx, { id = "view-help", title = "", closeLabel
         try {
           content = await content;
         } catch (e) {
-          content = [Object.assign(document.createElement("p"), { textContent: String(e?.message || e) })];
+          content = [Object.assign(document.createElement("p"), { textContent: String(/** @type {any} */ (e)?.message || e) })];
         }
         if (mine !== generation || !dialog.isConnected) return;
         fill(content);
@@ -264,7 +277,7 @@ export function helpDialog(root, ctx, { id = "view-help", title = "", closeLabel
         fill(content);
         dialog.showModal();
       }
-      dialog.querySelector(".vk-help-close")?.focus({ preventScroll: true });
+      /** @type {HTMLElement | null} */ (dialog.querySelector(".vk-help-close"))?.focus({ preventScroll: true });
     },
     close() {
       generation++;

@@ -2,6 +2,7 @@
 // The lobby offers a game only if it is registered in Python AND listed here.
 // Contract of a view module: web/app/README.md.
 
+/** @type {Record<string, string>} */
 export const VIEWS = {
   laserreflection: "../games/laserreflection/view.js",
   cucco: "../games/cucco/view.js",
@@ -13,9 +14,10 @@ export const VIEWS = {
   khronos: "../games/khronos/view.js",
 };
 
+/** @type {Map<string, Promise<{mount: Function}>>} */
 const loaded = new Map();
 
-/** The view module of a game (cached); rejects if it cannot be loaded. */
+/** The view module of a game (cached); rejects if it cannot be loaded. @param {string} gameId */
 export function loadView(gameId) {
   const path = VIEWS[gameId];
   if (!path) return Promise.reject(new Error(`no view for ${gameId}`));
@@ -28,11 +30,12 @@ export function loadView(gameId) {
         return module;
       }),
     );
-    loaded.get(gameId).catch(() => loaded.delete(gameId));
+    loaded.get(gameId)?.catch(() => loaded.delete(gameId));
   }
   return loaded.get(gameId);
 }
 
+/** @param {string} gameId */
 export function hasView(gameId) {
   return Object.prototype.hasOwnProperty.call(VIEWS, gameId);
 }

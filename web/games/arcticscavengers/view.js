@@ -16,7 +16,7 @@
 
 import { h } from "../../app/dom.js";
 import { announcer, face, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
-import { cardEl, cardName, cardText, costEl, icon, pip } from "./cards.js";
+import { cardEl, cardName, cardText, icon, pip } from "./cards.js";
 
 const NS = "arcticscavengers.";
 const PLACES = ["draw", "dig", "hunt", "trash"];
@@ -126,11 +126,6 @@ export function mount(root, ctx) {
     const want = sorted(keys);
     const t = adds.find((p) => sorted(cardsIn(p)) === want);
     return t ? [t] : null;
-  }
-
-  /** The texts that put `keys` on place `act` (opening it first if needed), or null. */
-  function placePlan(act, keys) {
-    return placeParts(act, keys)?.map((p) => p.text) || null;
   }
 
   /** The action parts that put `keys` on place `act` (the opening one first if needed), or null. */
@@ -312,7 +307,6 @@ export function mount(root, ctx) {
       h("div", { class: "as-pile-text" },
         h("strong", { text: T("supply.junkyard") }),
         h("span", { class: "as-big", id: "as-junkyard-n", text: String(obs.junkyard) }))));
-    const hiring = mine() && obs.phase === "gather";
     const usedHire = obs.gathering?.used?.includes("hire");
     const piles = obs.market.map((m) => {
       const options = hireTexts(m.card);

@@ -206,7 +206,7 @@ export function mount(root, ctx) {
     if (status !== "in") badges.push(el("span", { class: `cu-badge cu-badge-${status}` }, el("span", { "aria-hidden": "true", text: status === "left" ? "⏏ " : "✗ " }), T(`status.${status}`)));
     if (hand?.choice) badges.push(el("span", { class: `cu-badge cu-badge-${hand.choice}` }, el("span", { "aria-hidden": "true", text: hand.choice === "change" ? "⇄ " : "✓ " }), R(`action_${hand.choice}`)));
     for (const why of hand?.disqualified || []) badges.push(el("span", { class: "cu-badge cu-badge-dq" }, el("span", { "aria-hidden": "true", text: "✗ " }), T("seat.dq", { why: R(`reason_${why}`) })));
-    let cardBox = null;
+    let cardBox;
     if (hand) {
       const knownHere = hand.card !== null && !me && !hand.face_up;
       const label = me ? T("card.yours") : T("card.of", { name: name(s) });

@@ -169,7 +169,6 @@ export function mount(root, ctx) {
   const boardName = (b) => T(`board.${b}`);
   const kindOf = (tile) => ref?.tiles?.find((r) => r.tile === tile)?.kind || null;
   const cellWord = (c) => `${c[0]},${c[1]}`;
-  const cardsWord = (cards) => (cards || []).map((k) => GLYPH[k] || k).join("");
   const cardsLong = (cards) => {
     const n = { M: 0, R: 0, C: 0 };
     for (const k of cards || []) n[k] = (n[k] || 0) + 1;

@@ -9,11 +9,12 @@ const NS = "http://www.w3.org/2000/svg";
 
 /** Tile characters of the board text in the stock's canonical order. */
 export const TILE_ORDER = ["/", "\\", "|", "-", "#", "o", "L", "J", "F", "7"];
-/** Display glyph of each board character (as tabletop.laserreflection.board). */
+/** Display glyph of each board character (as tabletop.laserreflection.board). @type {Record<string, string>} */
 export const GLYPH = { "/": "/", "\\": "\\", "|": "‖", "-": "=", "#": "■", o: "●", x: "X", L: "◣", J: "◢", F: "◤", 7: "◥" };
-/** Message key suffix of each tile character. */
+/** Message key suffix of each tile character. @type {Record<string, string>} */
 export const TILE_KEY = { "/": "slash", "\\": "backslash", "|": "vertical", "-": "horizontal", "#": "square", o: "hole", x: "warp", L: "tri_bl", J: "tri_br", F: "tri_tl", 7: "tri_tr" };
 
+/** An SVG element; `text` goes in as text. @param {string} tag @param {Record<string, unknown>} [attrs] @param {...any} children */
 export function svg(tag, attrs = {}, ...children) {
   const el = document.createElementNS(NS, tag);
   for (const [k, v] of Object.entries(attrs)) {
@@ -25,12 +26,12 @@ export function svg(tag, attrs = {}, ...children) {
   return el;
 }
 
-/** Centre of a grid cell or of an edge cell given as (row, col) in -1..N. */
+/** Centre of a grid cell or of an edge cell given as (row, col) in -1..N. @param {number} r @param {number} c @returns {[number, number]} */
 export function centre(r, c) {
   return [c * S + S / 2, r * S + S / 2];
 }
 
-/** (row, col) of an edge id on an N×N board: T3 -> (-1, 3). */
+/** (row, col) of an edge id on an N×N board: T3 -> (-1, 3). @param {string} edge @param {number} n @returns {[number, number]} */
 export function edgePos(edge, n) {
   const side = edge[0];
   const i = Number(edge.slice(1));
@@ -40,7 +41,7 @@ export function edgePos(edge, n) {
   return [i, n];
 }
 
-/** The edge id at (row, col) just outside an N×N grid, or null (grid cell / corner / beyond). */
+/** The edge id at (row, col) just outside an N×N grid, or null (grid cell / corner / beyond). @param {number} r @param {number} c @param {number} n */
 export function edgeAt(r, c, n) {
   const inR = r >= 0 && r < n;
   const inC = c >= 0 && c < n;
@@ -51,7 +52,7 @@ export function edgeAt(r, c, n) {
   return null;
 }
 
-/** Every edge id, clockwise from the top-left (the rules' canonical order). */
+/** Every edge id, clockwise from the top-left (the rules' canonical order). @param {number} n */
 export function edgeIds(n) {
   const out = [];
   for (let c = 0; c < n; c++) out.push(`T${c}`);
@@ -61,7 +62,7 @@ export function edgeIds(n) {
   return out;
 }
 
-/** Board text -> array of rows of characters. */
+/** Board text -> array of rows of characters. @param {unknown} text */
 export function parseGrid(text) {
   if (typeof text !== "string") return null;
   return text.split("\n").filter((l) => l.length).map((l) => Array.from(l));
@@ -70,12 +71,14 @@ export function parseGrid(text) {
 /**
  * The picture of one tile (board character) centred in a box of `size` units
  * whose top-left corner is (x, y). Styling comes from classes (view.css).
+ * @param {string} ch
  */
 export function tileShape(ch, x = 0, y = 0, size = S) {
   const k = size / S;
   const x0 = x, y0 = y, x1 = x + size, y1 = y + size;
   const cx = x + size / 2, cy = y + size / 2;
   const g = svg("g", { class: `lr-tile lr-tile-${TILE_KEY[ch] || "unknown"}` });
+  /** @param {number} ax @param {number} ay @param {number} bx @param {number} by */
   const line = (ax, ay, bx, by) => [
     svg("line", { x1: ax, y1: ay, x2: bx, y2: by, class: "lr-mirror-back", "stroke-width": 15 * k }),
     svg("line", { x1: ax, y1: ay, x2: bx, y2: by, class: "lr-mirror-face", "stroke-width": 5 * k }),
@@ -144,7 +147,7 @@ export function tileShape(ch, x = 0, y = 0, size = S) {
   return g;
 }
 
-/** A small standalone <svg> showing one tile (stock buttons, help, drag ghost). */
+/** A small standalone <svg> showing one tile (stock buttons, help, drag ghost). @param {string} ch */
 export function tileIcon(ch, px = 32) {
   const el = svg("svg", { viewBox: `0 0 ${S} ${S}`, width: px, height: px, class: "lr-icon", "aria-hidden": "true", focusable: "false" });
   el.append(tileShape(ch));
@@ -154,6 +157,7 @@ export function tileIcon(ch, px = 32) {
 /**
  * A clue marker centred at (cx, cy): green = solid disc, yellow = ring,
  * black = dark grey square. Shape, not only colour, tells them apart.
+ * @param {string} colour @param {number | string} number @param {number} cx @param {number} cy
  */
 export function clueShape(colour, number, cx, cy) {
   const g = svg("g", { class: `lr-clue lr-clue-${colour}` });
@@ -166,7 +170,7 @@ export function clueShape(colour, number, cx, cy) {
   return g;
 }
 
-/** A small standalone <svg> of a clue marker (legend, beam readout). */
+/** A small standalone <svg> of a clue marker (legend, beam readout). @param {string} colour @param {number | string} number */
 export function clueIcon(colour, number, px = 22) {
   const el = svg("svg", { viewBox: "0 0 100 100", width: px, height: px, class: "lr-icon lr-clue-icon", "aria-hidden": "true", focusable: "false" });
   el.append(clueShape(colour, number, 50, 50));
@@ -178,6 +182,7 @@ export function clueIcon(colour, number, px = 22) {
  * every cell of `path` (as [r, c]), to its exit edge cell (if any). A jump
  * between the two warps (non-adjacent cells) splits the line into pieces.
  * Returns {pieces: [[[x, y], ...]], jumps: [[[x1, y1], [x2, y2]]], end: [x, y], absorbed}.
+ * @param {string} edge @param {{path?: [number, number][], exit?: string | null}} beam @param {number} n
  */
 export function beamGeometry(edge, beam, n) {
   const [er, ec] = edgePos(edge, n);
@@ -205,7 +210,7 @@ export function beamGeometry(edge, beam, n) {
   return { start, pieces, jumps, end, absorbed: !beam.exit };
 }
 
-/** mm:ss.t of a millisecond count. */
+/** mm:ss.t of a millisecond count. @param {number} ms */
 export function fmtClock(ms) {
   const v = Math.max(0, Math.floor(ms));
   const m = Math.floor(v / 60000);
@@ -214,13 +219,13 @@ export function fmtClock(ms) {
   return `${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}.${t}`;
 }
 
-/** mm:ss of a millisecond count, rounded up (a countdown). */
+/** mm:ss of a millisecond count, rounded up (a countdown). @param {number} ms */
 export function fmtCountdown(ms) {
   const v = Math.max(0, Math.ceil(ms / 1000));
   return `${String(Math.floor(v / 60)).padStart(2, "0")}:${String(v % 60).padStart(2, "0")}`;
 }
 
-/** A small read-only board picture (revealed puzzles). */
+/** A small read-only board picture (revealed puzzles). @param {string} text @param {string} label */
 export function miniBoard(text, label) {
   const rows = parseGrid(text) || [];
   const n = rows.length;
@@ -236,7 +241,7 @@ export function miniBoard(text, label) {
   return el;
 }
 
-/** Small line icons for buttons (stroke = currentColor); emoji fonts are not everywhere. */
+/** Small line icons for buttons (stroke = currentColor); emoji fonts are not everywhere. @type {Record<string, string>} */
 const ICONS = {
   clock: "M12 8v5l3 2M9 2h6M12 2v3M19 7l1.5-1.5M12 22a8 8 0 1 0 0-16 8 8 0 0 0 0 16z",
   bulb: "M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2V16h5v-.1c0-.8.4-1.5 1-2A6 6 0 0 0 12 3z",
@@ -248,6 +253,7 @@ const ICONS = {
   stop: "M6 6h12v12H6z",
 };
 
+/** @param {string} name */
 export function icon(name) {
   const el = svg("svg", { viewBox: "0 0 24 24", width: 18, height: 18, class: "lr-ui-icon", "aria-hidden": "true", focusable: "false" });
   const solid = name === "play" || name === "stop";

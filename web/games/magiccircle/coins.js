@@ -7,7 +7,8 @@
 
 export const SVGNS = "http://www.w3.org/2000/svg";
 
-/** An SVG element: s("circle", {r: 1}, child, ...). Text goes in as text. */
+/** An SVG element: s("circle", {r: 1}, child, ...). Text goes in as text.
+ * @param {string} tag @param {Record<string, any> | null} [attrs] @param {...any} children */
 export function s(tag, attrs = {}, ...children) {
   const el = document.createElementNS(SVGNS, tag);
   for (const [key, value] of Object.entries(attrs || {})) {
@@ -21,7 +22,8 @@ export function s(tag, attrs = {}, ...children) {
   return el;
 }
 
-/** Elemental coins: colour, ink for the symbol, symbol shape, glyph for text. */
+/** Elemental coins: colour, ink for the symbol, symbol shape, glyph for text.
+ * @type {Record<string, {fill: string, ink: string, shape: string, glyph: string, letter: string}>} */
 export const ELEMENTS = {
   R: { fill: "#d6392c", ink: "#ffffff", shape: "tri", glyph: "▲", letter: "R" },
   B: { fill: "#2662c4", ink: "#ffffff", shape: "dot", glyph: "●", letter: "B" },
@@ -32,9 +34,12 @@ export const ELEMENTS = {
 };
 export const COIN_ORDER = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "R", "B", "Y", "G", "W", "K"];
 
+/** @param {unknown} c @returns {c is string} */
 export const isDigit = (c) => typeof c === "string" && c.length === 1 && c >= "0" && c <= "9";
+/** @param {string} c */
 export const isElement = (c) => Object.prototype.hasOwnProperty.call(ELEMENTS, c);
 
+/** @param {string} shape @param {number} k @param {string} ink */
 function symbol(shape, k, ink) {
   // k = symbol half-size
   switch (shape) {
@@ -70,6 +75,7 @@ function symbol(shape, k, ink) {
 /**
  * The drawing of one coin centred on (0, 0) with radius r, as an SVG <g>.
  * code: "0"–"9", "R B Y G W K", "?" (hidden) or null (nothing).
+ * @param {string | null | undefined} code @param {number} r
  */
 export function coinShape(code, r) {
   const g = s("g", { class: "mc-coin", "data-coin": code ?? "" });
@@ -94,11 +100,11 @@ export function coinShape(code, r) {
   const e = ELEMENTS[code];
   if (!e) return g;
   g.classList.add("mc-elemental", `mc-el-${code}`);
-  g.append(s("circle", { r, fill: e.fill, class: "mc-coin-el" }), s("circle", { r: r * 0.84, class: "mc-coin-el-ring" }), symbol(e.shape, r * 0.52, e.ink));
+  g.append(s("circle", { r, fill: e.fill, class: "mc-coin-el" }), s("circle", { r: r * 0.84, class: "mc-coin-el-ring" }), /** @type {SVGElement} every shape of ELEMENTS has a symbol */ (symbol(e.shape, r * 0.52, e.ink)));
   return g;
 }
 
-/** A coin as a standalone inline <svg> of `px` pixels (for hands, stocks, tables). */
+/** A coin as a standalone inline <svg> of `px` pixels (for hands, stocks, tables). @param {string | null | undefined} code */
 export function coinSvg(code, px = 40, extraClass = "") {
   const svg = s("svg", { class: `mc-coin-svg ${extraClass}`.trim(), viewBox: "-1.08 -1.08 2.16 2.16", width: px, height: px, "aria-hidden": "true", focusable: "false" });
   if (code === null || code === undefined) {
@@ -109,14 +115,14 @@ export function coinSvg(code, px = 40, extraClass = "") {
   return svg;
 }
 
-/** The empty-slot marker of a circle position: magical = round, elemental = square, focus = both. */
+/** The empty-slot marker of a circle position: magical = round, elemental = square, focus = both. @param {string} kind @param {number} r */
 export function slotShape(kind, r) {
   if (kind === "magical") return s("circle", { r: r * 0.62, class: "mc-slot" });
   if (kind === "elemental") return s("rect", { x: -r * 0.55, y: -r * 0.55, width: r * 1.1, height: r * 1.1, class: "mc-slot", transform: "rotate(45)" });
   return s("g", {}, s("circle", { r: r * 0.7, class: "mc-slot" }), s("rect", { x: -r * 0.42, y: -r * 0.42, width: r * 0.84, height: r * 0.84, class: "mc-slot", transform: "rotate(45)" }));
 }
 
-/** Parse a circle text ("7776 3334 BBBB GGGG .") into 17 codes or nulls. */
+/** Parse a circle text ("7776 3334 BBBB GGGG .") into 17 codes or nulls. @param {string | null | undefined} text */
 export function parseCircle(text) {
   const chars = String(text || "").replace(/\s+/g, "").split("");
   const out = [];

@@ -110,7 +110,6 @@ export function mount(root, ctx) {
   // ---- words ------------------------------------------------------------------------
   const put = (el, ...kids) => el.replaceChildren(...kids.flat(Infinity).filter((k) => k !== null && k !== undefined && k !== false));
   const word = (o, fallback) => o?.[lang] || o?.en || fallback;
-  const seatName = (p) => ctx.seats?.[p]?.name || sideName(p);
   const sideName = (p) => word(ref?.sides?.[p]?.name, T(`side.${SIDES[p]}`));
   const who = (p) => (ctx.seats?.[p]?.name && ctx.seats[p].name !== sideName(p) ? `${sideName(p)} (${ctx.seats[p].name})` : sideName(p));
   const nodeName = (id) => word(ref?.map?.[id]?.name, id);

@@ -115,7 +115,6 @@ export function mount(root, ctx) {
   const actionName = (a) => (a === "adrenaline" ? T("adrenaline") : ref?.actions?.[a]?.[lang] || T(`action.${a}`));
   const initials = (id) => (lang === "ja" ? charName(id).slice(0, 1) : charName(id).slice(0, 2));
   const cellWord = (k) => T("cell", { cell: k });
-  const charIds = () => (obs?.chars || []).map((c) => c.name);
   const charOf = (id) => (obs?.chars || []).find((c) => c.name === id);
   const myChars = () => new Set(obs?.you?.characters || []);
 
