@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from tabletop.core.game import Game, State
-from tabletop.core.registry import game_ids
+from tabletop import GAME_MODULES
 
 ROOT = Path(__file__).resolve().parents[2] / "pylib"
 MODULES = sorted(ROOT.glob("tabletop/**/*.py"))
@@ -137,7 +137,8 @@ def missing() -> list[str]:
 
 def test_the_scan_reads_every_game_and_the_core() -> None:
     packages = {p.relative_to(ROOT).parts[1] for p in MODULES if len(p.relative_to(ROOT).parts) > 2}
-    assert packages == {"core", *game_ids()}
+    # the static list, not the registry: another test of this process may register a throwaway game
+    assert packages == {"core", *GAME_MODULES}
 
 
 def test_the_skipped_overrides_are_documented_in_the_core() -> None:

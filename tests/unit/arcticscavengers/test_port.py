@@ -132,7 +132,17 @@ def test_a_game_over_line_prints_whole_numbers_and_plurals() -> None:
     [
         ("deal", {"player": 0, "count": 1}, "Aki draws 1 card."),
         ("deal", {"player": 0, "count": 5}, "Aki draws 5 cards."),
-        ("hire", {"player": 0, "card": "hunter", "food": 0, "med": 1}, "Aki hires Hunter for 0 food and 1 med."),
+        ("hire", {"player": 0, "card": "hunter", "food": 2, "med": 0}, "Aki hires Hunter for 2 food."),
+        (
+            "hire_meds_only",
+            {"player": 0, "card": "hunter", "food": 0, "med": 1, "cards": ["pills"]},
+            "Aki hires Hunter for 1 med (Pills).",
+        ),
+        (
+            "hire_meds",
+            {"player": 0, "card": "hunter", "food": 1, "med": 2, "cards": ["medkit"]},
+            "Aki hires Hunter for 1 food and 2 meds (Medkit).",
+        ),
         ("reveal", {"player": 0, "cards": ["medic"], "fight": 0, "people": 1}, "Aki reveals Medic: fight 0, 1 person."),
         (
             "keep_none",
