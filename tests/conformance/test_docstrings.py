@@ -20,8 +20,8 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-from tabletop.core.game import Game, State
 from tabletop import GAME_MODULES
+from tabletop.core.game import Game, State
 
 ROOT = Path(__file__).resolve().parents[2] / "pylib"
 MODULES = sorted(ROOT.glob("tabletop/**/*.py"))
