@@ -16,7 +16,7 @@ SPARTA, ATHENS = 0, 1  # the seats, as in data
 
 @dataclass(frozen=True)
 class Event:
-    """An event card; ``ops`` are read by the rules (``game._event``).
+    """An event card; ``ops`` are read by the rules (``rounds._resolve_event``).
 
     Ops: ("unit", side, "hoplite"|"galley", node) · ("res", side, resource, n) · ("prestige", side, n) ·
     ("market", market, delta) · ("close", market) · ("first", side) · ("citizens", polis, delta) (min 1) ·
