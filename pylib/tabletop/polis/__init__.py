@@ -26,7 +26,23 @@ generator), the battle deck, and each battle hand until it is played.
 
 from __future__ import annotations
 
-from . import bots, game
+from . import acts, bots, data, doing, events, game, legal, parts, paths, rounds, saves
 from .game import Act, Phase, PolisGame, PolisState
 
-__all__ = ["Act", "Phase", "PolisGame", "PolisState", "bots", "game"]
+__all__ = [
+    "Act",
+    "Phase",
+    "PolisGame",
+    "PolisState",
+    "acts",
+    "bots",
+    "data",
+    "doing",
+    "events",
+    "game",
+    "legal",
+    "parts",
+    "paths",
+    "rounds",
+    "saves",
+]

@@ -1,0 +1,188 @@
+// Polis view: input — the legal actions as families of argument units, and picking them by buttons or the map.
+//
+// It offers exactly the actions of `snapshot.legal`, read from their parts; it never derives legality.
+
+import { MAP_KINDS } from "./consts.js";
+
+/** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
+export function makeInput(V) {
+  const { S, T, actEl, ctx, locked, mapGrid, view } = V;
+
+  // ---- the legal actions as families of argument units --------------------------------
+  function unitOf(arg) {
+    const v = Array.isArray(arg.value) ? arg.value.join("+") : String(arg.value);
+    return { type: arg.kind, v, value: arg.value };
+  }
+
+  function families() {
+    const fams = new Map();
+    for (const a of S.actions) {
+      if (!fams.has(a.verb)) fams.set(a.verb, []);
+      fams.get(a.verb).push({ text: a.text, args: (a.args || []).map(unitOf) });
+    }
+    return fams;
+  }
+
+  /** The state of the choice: candidates matching the picks, and the options of the next argument. */
+  function choice() {
+    const fams = families();
+    const f = S.fam && fams.has(S.fam) ? S.fam : null;
+    const cands = f ? fams.get(f).filter((x) => S.picked.every((p, i) => x.args[i] && x.args[i].type === p.type && x.args[i].v === p.v)) : [];
+    const next = new Map();
+    for (const x of cands) {
+      const u = x.args[S.picked.length];
+      if (u) next.set(`${u.type}:${u.v}`, u);
+    }
+    const complete = cands.filter((x) => x.args.length === S.picked.length);
+    return { fams, fam: f, cands, nextUnits: [...next.values()], complete };
+  }
+
+  /** Pick the arguments that have only one possible value (the sea of a polis, the market's sea, …). */
+  function autoPick() {
+    for (let guard = 0; guard < 8; guard++) {
+      const c = choice();
+      if (!c.fam || c.complete.length || c.nextUnits.length !== 1) return c;
+      // the action's target on the map is always the player's click, even when it is the only one
+      if (MAP_KINDS.has(c.nextUnits[0].type) && !S.picked.some((u) => MAP_KINDS.has(u.type))) return c;
+      S.picked = [...S.picked, c.nextUnits[0]];
+    }
+    return choice();
+  }
+
+  function chooseVerb(verb) {
+    if (locked()) return;
+    const list = families().get(verb) || [];
+    if (!list.length) return;
+    S.here = null;
+    if (list.length === 1 && !list[0].args.length) { play(list[0].text); return; }
+    S.fam = S.fam === verb && !S.picked.length ? null : verb;
+    S.picked = []; S.history = [];
+    S.lastFromMap = false;
+    S.cardSel = [];
+    const c = autoPick();
+    if (c.complete.length === 1 && !c.nextUnits.length && !S.lastFromMap && S.picked.every((u) => !MAP_KINDS.has(u.type))) {
+      // a verb whose arguments all follow (e.g. "buy wheat"): nothing more to ask
+      play(c.complete[0].text);
+      return;
+    }
+    V.render(S.snap);
+    focusFirstOption();
+  }
+
+  function pick(u, fromMap) {
+    if (locked()) return;
+    const c = choice();
+    if (!c.fam) return;
+    if (!c.nextUnits.some((x) => x.type === u.type && x.v === u.v)) return;
+    S.history.push(S.picked.length);
+    S.picked = [...S.picked, u];
+    S.lastFromMap = !!fromMap;
+    const after = autoPick();
+    if (after.complete.length === 1 && !after.nextUnits.length && !S.lastFromMap) {
+      play(after.complete[0].text);
+      return;
+    }
+    V.render(S.snap);
+    if (!fromMap) focusFirstOption();
+    else actEl.querySelector("#po-confirm, .po-opt")?.focus({ preventScroll: true });
+  }
+
+  /** A click on a map target: the next argument if it is one, else the actions possible there. */
+  function onTarget(type, v, e) {
+    e?.stopPropagation?.();
+    if (locked() || !S.actions.length) return;
+    const c = choice();
+    if (c.fam) {
+      const u = c.nextUnits.find((x) => x.type === type && x.v === v);
+      if (u) { pick(u, true); return; }
+    }
+    // no verb chosen (or not a target of it): what can be done here
+    const verbs = versHere(type, v);
+    if (!verbs.length) { if (c.fam) ctx.toast?.(T("hint.not_target")); return; }
+    if (verbs.length === 1) {
+      S.fam = verbs[0];
+      S.picked = []; S.history = [];
+      S.here = null;
+      startAt(type, v);
+      return;
+    }
+    S.fam = null;
+    S.picked = []; S.history = [];
+    S.here = { type, v };
+    V.render(S.snap);
+    actEl.querySelector(".po-here-btn")?.focus({ preventScroll: true });
+  }
+
+  /** A map button that is no target now is dimmed: out of the Tab order, and Enter or a click does nothing. */
+  function litAttrs(lit) {
+    return lit ? {} : { "aria-disabled": "true", tabindex: "-1" };
+  }
+
+  function onLitTarget(type, v, e) {
+    e?.stopPropagation?.();
+    if (e?.currentTarget?.getAttribute?.("aria-disabled") === "true") return;
+    onTarget(type, v, e);
+  }
+
+  function versHere(type, v) {
+    const out = [];
+    for (const [verb, list] of families()) {
+      if (list.some((x) => x.args.some((u) => u.type === type && u.v === v && MAP_KINDS.has(u.type)) && firstMapArg(x)?.type === type && firstMapArg(x)?.v === v)) out.push(verb);
+    }
+    return out;
+  }
+
+  const firstMapArg = (x) => x.args.find((u) => MAP_KINDS.has(u.type));
+
+  /** Choose the verb `fam` and pick its arguments up to the map target (type, v). */
+  function startAt(type, v) {
+    S.picked = []; S.history = [];
+    S.lastFromMap = false;
+    for (let guard = 0; guard < 8; guard++) {
+      const c = choice();
+      const u = c.nextUnits.find((x) => x.type === type && x.v === v);
+      if (u) { pick(u, true); return; }
+      if (c.nextUnits.length !== 1) break;
+      S.picked = [...S.picked, c.nextUnits[0]];
+    }
+    V.render(S.snap);
+  }
+
+  /** Take back the player's last choice (the arguments picked for them with it go too). */
+  function back() {
+    if (S.here) S.here = null;
+    else if (S.history.length) S.picked = S.picked.slice(0, S.history.pop());
+    else { S.fam = null; S.picked = []; S.history = []; }
+    S.cardSel = [];
+    S.lastFromMap = false;
+    V.render(S.snap);
+  }
+
+  function play(text) {
+    if (locked() || !S.legalSet.has(text)) return;
+    S.pending = true;
+    view.classList.add("po-pending");
+    ctx.act(text).then((res) => {
+      if (res && res.error) return;
+      S.fam = null;
+      S.picked = []; S.history = [];
+      S.here = null;
+      S.cardSel = [];
+      S.lastFromMap = false;
+    }).finally(() => {
+      S.pending = false;
+      view.classList.remove("po-pending");
+      if (!S.destroyed && S.snap) V.render(S.snap);
+    });
+  }
+
+  function focusFirstOption() {
+    requestAnimationFrame(() => {
+      if (S.destroyed) return;
+      const el = actEl.querySelector(".po-opt:not([disabled]), #po-confirm") || mapGrid.querySelector(".po-target");
+      el?.focus({ preventScroll: true });
+    });
+  }
+
+  return { families, choice, autoPick, chooseVerb, pick, litAttrs, onLitTarget, versHere, firstMapArg, startAt, back, play };
+}

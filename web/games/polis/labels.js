@@ -1,0 +1,130 @@
+// Polis view: the labels of action arguments, the confirm text and the prompt (words only, no DOM of their own).
+
+import { MAP_KINDS } from "./consts.js";
+
+/** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
+export function makeLabels(V) {
+  const { S, T, cardName, costWords, goodsWords, marketName, me, nodeName, polisName, resName, tileName, who } = V;
+
+  // ---- labels of the arguments ------------------------------------------------------------
+  function unitLabel(u, verb, x) {
+    switch (u.type) {
+      case "land": case "sea": return nodeName(u.v);
+      case "polis": return polisName(u.v);
+      case "market": return marketName(u.v);
+      case "tile": {
+        const p = S.ref?.projects?.[u.v];
+        return p ? `${tileName(u.v)} — ${costWords(p.cost)}` : tileName(u.v);
+      }
+      case "resource": return resName(u.v);
+      case "goods": case "resource[]": return goodsWords(u.value);
+      case "card[]": return (u.value || []).map(cardName).join(" + ");
+      case "silver": {
+        const n = Number(x?.args?.find((a) => a.type === "count")?.value ?? 0);
+        const other = verb === "hoplites" ? "metal" : "wood";
+        const k = Number(u.value);
+        return T("pay.mix", { a: n - k, ares: resName(other), k, sres: resName("silver") });
+      }
+      case "count": {
+        const n = Number(u.value);
+        if (verb === "hoplites") return T("count.hoplites", { n });
+        if (verb === "galleys") return T("count.galleys", { n });
+        if (verb === "merchants") return T("count.merchants", { n });
+        if (verb === "from") return T("count.from", { n });
+        if (verb === "grow") return T("count.grow", { n });
+        if (verb === "proxenos" || verb === "civilwar" || verb === "buy") return T("count.silver", { n });
+        return String(n);
+      }
+      default: return String(u.v);
+    }
+  }
+
+  const VERB_LABEL = (verb) => T(`verb.${verb}`);
+
+  /** The whole chosen action in words (for the confirm button). */
+  function describe(x, verb) {
+    const a = (type) => x.args.find((u) => u.type === type);
+    const args = {};
+    for (const u of x.args) args[u.type] = unitLabel(u, verb, x);
+    switch (verb) {
+      case "siege": {
+        const pol = S.ref?.poleis?.[a("polis")?.v];
+        const need = siegeNeed(a("polis")?.v, pol);
+        return T("confirm.siege", { polis: args.polis, need });
+      }
+      case "collect": return T("confirm.collect", { land: args.land, goods: collectPreview(a("land")?.v, a("resource[]")?.value) });
+      case "march": return T("confirm.march", { land: args.land });
+      case "sail": return T("confirm.sail", { sea: args.sea });
+      case "trade": return T("confirm.trade", { market: args.market });
+      case "proxenos": return T("confirm.proxenos", { polis: args.polis });
+      case "civilwar": return T("confirm.civilwar", { polis: args.polis, n: a("count")?.value ?? "?" });
+      case "retreat": return a("land") || a("sea") ? T("confirm.retreat", { node: args.land || args.sea }) : T("confirm.retreat_off");
+      case "remove": return T("confirm.remove", { node: args.land || args.sea });
+      case "release": return T("confirm.release", { polis: args.polis });
+      case "from": return T("confirm.from", { node: args.land || args.sea });
+      default: return [VERB_LABEL(verb), ...x.args.map((u) => unitLabel(u, verb, x))].join(" · ");
+    }
+  }
+
+  function siegeNeed(pid, pol) {
+    if (!pol) return "?";
+    const st = S.obs?.poleis?.[pid];
+    let n = pol.base;
+    for (const t of st?.built || []) n += S.ref?.projects?.[t]?.fortification || 0;
+    return n;
+  }
+
+  /** What a collect gives: the boxes 1..N for the viewer's hoplites there (the rules' list is the 5 boxes). */
+  function collectPreview(land, boxes) {
+    const p = me();
+    const n = Math.min(5, p === null ? 0 : S.obs?.units?.[land]?.[p] || 0);
+    const list = (boxes || []).slice(0, n);
+    return list.length ? goodsWords(list) : T("confirm.nothing");
+  }
+
+  // ---- the action panel ---------------------------------------------------------------------
+  function promptText(c) {
+    const p = me();
+    if (S.snap.over) return T("prompt.over");
+    if (!S.actions.length) {
+      const a = S.obs.active?.[0];
+      return Number.isInteger(a) ? T("prompt.wait", { side: who(a) }) : "";
+    }
+    const ph = S.obs.phase;
+    if (S.here) return T("prompt.here", { what: hereName(S.here) });
+    if (c.fam) {
+      if (c.complete.length === 1 && !c.nextUnits.length) return T("prompt.confirm");
+      const next = c.nextUnits[0]?.type;
+      if (next && MAP_KINDS.has(next)) return T(`prompt.pick_${next}`, { verb: VERB_LABEL(c.fam) });
+      if (c.fam === "play") return T("prompt.play");
+      return T("prompt.pick_option", { verb: VERB_LABEL(c.fam) });
+    }
+    switch (ph) {
+      case "action": {
+        const n = (S.obs.turn?.done || []).length;
+        const passed = S.obs.turn?.passed?.[1 - p];
+        return T(n ? "prompt.action2" : "prompt.action1") + (passed ? ` ${T("prompt.surcharge_note")}` : "");
+      }
+      case "march": return T("prompt.march", { dest: nodeName(S.obs.step?.dest) });
+      case "sail": return T("prompt.sail", { dest: nodeName(S.obs.step?.dest) });
+      case "trade": return T("prompt.trade", { market: marketName(S.obs.step?.market) });
+      case "surcharge": return T("prompt.surcharge");
+      case "battle_retreat": return T("prompt.retreat", { node: nodeName(S.obs.battle?.node) });
+      case "battle_attack": return T("prompt.attack");
+      case "battle_defend": return T("prompt.defend");
+      case "event_remove": return T("prompt.remove");
+      case "release": return T("prompt.release");
+      case "growth": return T("prompt.growth");
+      case "tax": return T("prompt.tax");
+      default: return T("prompt.choose");
+    }
+  }
+
+  function hereName(x) {
+    if (x.type === "polis") return polisName(x.v);
+    if (x.type === "market") return marketName(x.v);
+    return nodeName(x.v);
+  }
+
+  return { unitLabel, VERB_LABEL, describe, siegeNeed, promptText, hereName };
+}

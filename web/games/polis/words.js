@@ -1,0 +1,62 @@
+// Polis view: words — names of sides, places, tiles and cards in the player's language (from the rules' reference).
+
+import { h } from "../../app/dom.js";
+import { SIDES } from "./consts.js";
+
+/** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
+export function makeWords(V) {
+  const { S, T, ctx, lang, live } = V;
+
+  // ---- words ------------------------------------------------------------------------
+  const put = (el, ...kids) => el.replaceChildren(...kids.flat(Infinity).filter((k) => k !== null && k !== undefined && k !== false));
+  const word = (o, fallback) => o?.[lang] || o?.en || fallback;
+  const sideName = (p) => word(S.ref?.sides?.[p]?.name, T(`side.${SIDES[p]}`));
+  const who = (p) => (ctx.seats?.[p]?.name && ctx.seats[p].name !== sideName(p) ? `${sideName(p)} (${ctx.seats[p].name})` : sideName(p));
+  const nodeName = (id) => word(S.ref?.map?.[id]?.name, id);
+  const polisName = (id) => word(S.ref?.poleis?.[id]?.name, id);
+  const marketName = (id) => word(S.ref?.markets?.[id]?.name, id);
+  const tileName = (id) => word(S.ref?.projects?.[id]?.name, id);
+  const resName = (id) => word(S.ref?.resources?.[id], T(`res.${id}`));
+  const unitName = (id) => word(S.ref?.units?.[id], id);
+  const typeName = (id) => word(S.ref?.project_types?.[id], id);
+  const cardRef = (id) => (S.ref?.battle_deck || []).find((c) => c.id === id) || null;
+  const cardName = (id) => word(cardRef(id)?.name, id);
+  const eventRef = (id) => {
+    for (const deck of S.ref?.events || []) for (const e of deck || []) if (e.id === id) return e;
+    return null;
+  };
+  const roundName = (n) => S.ref?.rounds?.find((r) => r.n === n)?.name ?? String(n);
+  const standIn = (src) => typeof src === "string" && src.includes("STAND-IN");
+  const ownTag = (small = false) => h("span", { class: `po-own${small ? " po-own-s" : ""}`, title: T("help.own_long"), text: small ? "*" : T("help.own") });
+  const me = () => (Number.isInteger(S.snap?.viewer) ? S.snap.viewer : null);
+  const locked = () => S.pending || !!S.snap?.busy;
+  const goodsWords = (list) => (list || []).map(resName).join(" + ");
+  const costWords = (cost) => Object.entries(cost || {}).map(([r, n]) => `${n} ${resName(r)}`).join(", ");
+
+  function announce(text) { live.say(text); }
+
+  return {
+    put,
+    word,
+    sideName,
+    who,
+    nodeName,
+    polisName,
+    marketName,
+    tileName,
+    resName,
+    unitName,
+    typeName,
+    cardRef,
+    cardName,
+    eventRef,
+    roundName,
+    standIn,
+    ownTag,
+    me,
+    locked,
+    goodsWords,
+    costWords,
+    announce,
+  };
+}
