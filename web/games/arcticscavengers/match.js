@@ -1,0 +1,83 @@
+// Arctic Scavengers view: matching the selected hand cards with the legal
+// actions' parts (a place's add groups, a market pile's payments), and saying
+// in words why a selection fits no group. Nothing here decides what is legal:
+// an open place offers `add` parts, a place still to open the observation's
+// `you.groups` (the rules' own list), a pile its `hire` parts.
+
+import { arg, cardsIn, sorted } from "./state.js";
+
+/** The selected cards' keys. @param {import("./state.js").View} v */
+export function selKeys(v) {
+  return v.s.selection.map((i) => v.s.hand[i]).filter(Boolean);
+}
+
+/** The add parts (open place: the legal ones; a place still to open: the rules' `you.groups`) whose cards are `keys`. */
+function addFor(v, act, keys) {
+  const obs = v.s.obs;
+  const adds = obs.phase === "assemble" ? v.withVerb("add") : obs.you?.groups?.[act] || [];
+  if (act === "trash") {
+    const one = keys.map((k) => adds.find((p) => sorted(cardsIn(p)) === k));
+    return one.every(Boolean) ? one : null;
+  }
+  const want = sorted(keys);
+  const t = adds.find((p) => sorted(cardsIn(p)) === want);
+  return t ? [t] : null;
+}
+
+/** The action parts that put `keys` on place `act` (the opening one first if needed), or null. */
+export function placeParts(v, act, keys) {
+  const obs = v.s.obs;
+  const g = obs.gathering;
+  if (!g || g.player !== v.s.me || !v.mine()) return null;
+  if (obs.phase === "assemble") {
+    if (g.open !== act || !keys.length) return null;
+    return addFor(v, act, keys);
+  }
+  const open = obs.phase === "gather" ? v.opener(act) : null;
+  if (!open) return null;
+  if (!keys.length) return [open];
+  const adds = addFor(v, act, keys);
+  return adds ? [open, ...adds] : null;
+}
+
+/** What a group brings to `act` (from the add part's `value`), when it is 0: a warning, else null. */
+export function zeroWarning(v, act, plan) {
+  if (!plan || act === "trash") return null;
+  const add = plan.find((p) => p.verb === "add");
+  const value = arg(add, "value");
+  if (!value || value[act] !== 0) return null;
+  return v.T(`warn.zero_${act}`, { cards: cardsIn(add).map(v.cname).join(" + ") });
+}
+
+/** Why the selected `keys` fit no group (from the kinds in the card table), in words. */
+export function noFitText(v, act, keys) {
+  const { T, cname } = v;
+  const kinds = keys.map((k) => v.info(k)?.kind);
+  const persons = keys.filter((k, i) => kinds[i] === "person");
+  const place = v.R(`act.${act}`);
+  if (act !== "trash" && persons.length > 1) return T("hint.one_person", { place, cards: persons.map(cname).join(" + ") });
+  if (act !== "trash" && kinds.includes("medicine")) return T("hint.medicine", { place });
+  if (act !== "trash" && kinds.includes("junk")) return T("hint.junk", { place });
+  if (act !== "trash" && !persons.length) return T("hint.needs_person", { place, cards: keys.map(cname).join(" + ") });
+  if (kinds.filter((k) => k === "tool").length > 1) return T("hint.one_tool");
+  return T("hint.no_fit", { cards: keys.map(cname).join(" + "), place });
+}
+
+/** The hire parts for market pile `key`. */
+export function hireParts(v, key) {
+  return v.withVerb("hire").filter((p) => arg(p, "card") === key);
+}
+
+export function hireTexts(v, key) {
+  return hireParts(v, key).map((p) => p.text);
+}
+
+/** The hire text for pile `key` paid with exactly the selected medicine, or null. */
+export function hirePlan(v, key, keys) {
+  const options = hireParts(v, key);
+  if (!options.length) return null;
+  if (!keys.length) return options.length === 1 ? [options[0].text] : null;
+  const want = sorted(keys);
+  const t = options.find((p) => (arg(p, "pay") || []).length && sorted(arg(p, "pay")) === want);
+  return t ? [t.text] : null;
+}
