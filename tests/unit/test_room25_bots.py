@@ -159,5 +159,5 @@ def test_level_5_s_team_plans_the_last_turn_s_escape_together(monkeypatch: Any) 
                       trace) == bots.ESCAPED  # fmt: skip
     assert trace == ["mimic move 1,1", "mimic move 0,1", "frank escape"]
     assert _play_the_turn(state).result["reason"] == "escape"
-    monkeypatch.setattr(bots, "team_program", lambda *args: None)
+    monkeypatch.setattr(bots.heuristic, "team_program", lambda *args: None)
     assert _play_the_turn(_last_turn_one_outside()).result["reason"] == "time"

@@ -1,0 +1,73 @@
+// Room 25 view: the legal actions as families and units, read from their parts (`snapshot.actions`:
+// `{text, verb, args: [{kind, value}]}`), never from their texts. Nothing here decides what is legal.
+
+import { FAMILY_KINDS } from "./constants.js";
+
+/** one argument of an action's parts as a unit: its kind, a key to compare and its value */
+export function unitOf(arg) {
+  const k = arg.kind;
+  const v = arg.value;
+  if (k === "cell") return { type: "cell", v: `${v[0]},${v[1]}`, value: v };
+  if (k === "line") return { type: "line", v: `${v[0]} ${v[1]} ${v[2]}`, value: v };
+  return { type: k, v: String(v), value: v };
+}
+
+/** the legal actions (not programming) grouped in families: key -> {verb, head, list} */
+export function families(s) {
+  const fams = new Map();
+  for (const a of s.actions) {
+    if (a.verb === "program") continue;
+    const u = (a.args || []).map(unitOf);
+    let n = 0;
+    if (a.verb === "skill") n = 1;
+    else while (n < u.length && FAMILY_KINDS.has(u[n].type)) n++;
+    const head = u.slice(0, n);
+    const key = [a.verb, ...head.map((x) => x.v)].join(" ");
+    if (!fams.has(key)) fams.set(key, { verb: a.verb, head, list: [] });
+    fams.get(key).list.push({ text: a.text, args: u.slice(n) });
+  }
+  return fams;
+}
+
+/** a family's name on its button */
+export function famLabel(w, f) {
+  const { T } = w;
+  if (!f) return "";
+  const [a, b] = f.head;
+  switch (f.verb) {
+    case "announce": return T("fam.announce", { colour: w.colourName(a?.v) });
+    case "robot": return T("fam.robot", { n: Number(a?.value) + 1, verb: T(`fam.robot_${b?.v || "move"}`) });
+    case "skill": return T("fam.skill", { what: T(`fam.skill_${a?.v}`) });
+    default: return T(`fam.${f.verb}`);
+  }
+}
+
+/** a unit's words */
+export function unitLabel(w, u) {
+  const { T } = w;
+  if (u.type === "cell") return w.cellWord(u.v);
+  if (u.type === "char") return w.charName(u.v);
+  if (u.type === "line") {
+    const [line, i, dir] = u.value;
+    return T("line", { line: T(`line.${line}`), n: i, dir: T(`dir.${dir}`) });
+  }
+  if (u.type === "action" || u.type === "choice") return w.actionName(u.v);
+  if (u.type === "robot") return T("robot_n", { n: Number(u.value) + 1 });
+  return T(`word.${u.v}`);
+}
+
+/** the current choice: candidates and the next step's options */
+export function choice(s) {
+  const fams = families(s);
+  let fam = s.family && fams.has(s.family) ? s.family : null;
+  const withArgs = [...fams.entries()].filter(([, f]) => f.list.some((x) => x.args.length));
+  if (!fam && withArgs.length === 1 && withArgs[0][0] !== "mark") fam = withArgs[0][0];
+  const cands = fam ? fams.get(fam).list.filter((x) => s.picked.every((p, i) => x.args[i] && x.args[i].v === p.v)) : [];
+  const next = new Map();
+  for (const x of cands) {
+    const u = x.args[s.picked.length];
+    if (u) next.set(`${u.type}:${u.v}`, u);
+  }
+  const nextUnits = [...next.values()];
+  return { fams, fam, cands, nextUnits };
+}

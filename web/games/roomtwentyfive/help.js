@@ -1,0 +1,42 @@
+// Room 25 view: the rules help, built on every open from Game.reference() (rooms, characters,
+// compositions, M.A.C. cards, turns by player count).
+
+import { h } from "../../app/dom.js";
+import { ICONS } from "./constants.js";
+
+/** the rules help's body */
+export async function helpBody(v) {
+  const { s, ctx } = v;
+  const { T, lang, colourName, tokenEl } = v.w;
+  if (!s.ref) {
+    try { s.ref = await ctx.reference(); } catch { s.ref = null; }
+  }
+  const ref = s.ref;
+  const sec = (title, ...content) => h("section", {}, h("h3", { text: title }), ...content);
+  const p = (key, args) => h("p", { text: T(key, args) });
+  const own = () => h("span", { class: "r25-own", title: T("help.own_long"), text: T("help.own") });
+  const rooms = (ref?.rooms || []).map((r) => h("tr", { class: `r25-help-room r25-c-${r.colour}`, dataset: { room: r.id } },
+    h("td", { class: "r25-help-icon" }, h("span", { class: `r25-mini r25-c-${r.colour}`, "aria-hidden": "true", text: ICONS[r.id] || "?" })),
+    h("th", { scope: "row" }, h("span", { class: "r25-help-ja", lang: "ja", text: r.name.ja }), h("br"), h("span", { class: "r25-help-en", lang: "en", text: r.name.en })),
+    h("td", { text: colourName(r.colour) }),
+    h("td", { text: r.effect[lang] }, r.stand_in ? own() : null),
+    h("td", { class: "num" }, String(r.pool), r.pool_stand_in ? h("span", { class: "r25-own r25-own-s", title: T("help.own_long"), "aria-label": T("help.own") }) : null)));
+  const charsT = (ref?.characters || []).map((c) => h("li", {}, tokenEl(c.id, { small: true }), " ", h("strong", { text: `${c.name.ja} / ${c.name.en}` }), " — ", c.skill[lang]));
+  const comps = (ref?.compositions || []).map((c) => h("li", { dataset: { comp: c.key } }, c.note[lang], " ", c.stand_in ? own() : null));
+  const mac = ref?.mac;
+  return h("div", { class: "r25-help-body" },
+    sec(T("help.goal_title"), p("help.goal_coop"), p("help.goal_sus")),
+    sec(T("help.turn_title"), p("help.turn"), p("help.actions"), p("help.look")),
+    sec(T("help.rooms_title"), p("help.own_note"),
+      h("div", { class: "r25-help-scroll" }, h("table", { class: "r25-help-rooms", id: "r25-help-rooms" },
+        h("thead", {}, h("tr", {}, h("th", { scope: "col", "aria-label": T("help.icon") }), h("th", { scope: "col", text: T("help.room") }), h("th", { scope: "col", text: T("help.colour") }), h("th", { scope: "col", text: T("help.effect") }), h("th", { scope: "col" }, T("help.pool"), (ref?.rooms || []).some((r) => r.pool_stand_in) ? own() : null))),
+        h("tbody", {}, rooms)))),
+    sec(T("help.comp_title"), h("ul", {}, comps)),
+    sec(T("help.chars_title"), h("ul", { class: "r25-help-chars" }, charsT)),
+    mac ? sec(T("help.mac_title"), h("p", {}, T("help.mac", { n: mac.cards.length }), " ", mac.stand_in ? own() : null)) : null,
+    sec(T("help.turns_title"), p("help.turns", {
+      coop: Object.entries(ref?.turns?.cooperation || {}).map(([n, t]) => `${n}→${t}`).join(", "),
+      sus: Object.entries(ref?.turns?.suspicion || {}).map(([n, t]) => `${n}→${t}`).join(", "),
+    })),
+    sec(T("help.play_title"), p("help.play"), p("help.keys")));
+}

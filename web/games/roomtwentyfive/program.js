@@ -1,0 +1,72 @@
+// Room 25 view: programming (§4 of the rules): the viewer's characters' secret tokens, added one at a
+// time. Only what a legal programme (snapshot.actions, verb "program") continues with is offered.
+
+import { h } from "../../app/dom.js";
+import { ACTION_ICON, TOKENS } from "./constants.js";
+import { play } from "./input.js";
+import { clearProgram } from "./state.js";
+
+/** each legal programme as {text, seq: [tokens], adr: adrenaline token or null}, by character */
+function programmes(actions) {
+  const byChar = new Map();
+  for (const a of actions) {
+    if (a.verb !== "program") continue;
+    const id = a.args[0].value;
+    if (!byChar.has(id)) byChar.set(id, []);
+    byChar.get(id).push({
+      text: a.text,
+      seq: a.args.filter((x) => x.kind === "action").map((x) => x.value),
+      adr: a.args.find((x) => x.kind === "adrenaline")?.value ?? null,
+    });
+  }
+  return byChar;
+}
+
+/** the programming panel's parts, appended to `parts` */
+export function programPanel(v, parts) {
+  const { s } = v;
+  const { T, actionName, charName, charOf, tokenEl } = v.w;
+  const redraw = () => v.render(s.snap);
+  const byChar = programmes(s.actions);
+  const ids = [...byChar.keys()];
+  if (!ids.includes(s.progChar)) { s.progChar = ids[0]; clearProgram(s); }
+  parts.push(h("p", { class: "r25-prompt r25-prompt-go", id: "r25-prompt", text: T("prompt.program") }));
+  if (ids.length > 1) {
+    parts.push(h("div", { class: "r25-choices r25-prog-chars", role: "group", "aria-label": T("prog.which") },
+      ids.map((id) => h("button", { type: "button", class: `button r25-choice${id === s.progChar ? " r25-on" : ""}`, "aria-pressed": String(id === s.progChar), dataset: { progChar: id },
+        onclick: () => { s.progChar = id; clearProgram(s); redraw(); } }, tokenEl(id, { small: true }), " ", charName(id)))));
+  }
+  const list = byChar.get(s.progChar) || [];
+  const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+  const begins = (seq, head) => head.every((x, i) => seq[i] === x);
+  // a programme continuing the tokens chosen so far with `next` (or, with `adr`, that adrenaline token)
+  const continues = (next) => list.some((p) => begins(p.seq, [...s.progSeq, next]));
+  const withAdr = (t3) => list.some((p) => same(p.seq, s.progSeq) && (t3 === undefined ? p.adr !== null : p.adr === t3));
+  const chosen = s.progSeq.length ? list.find((p) => same(p.seq, s.progSeq) && p.adr === (s.progAdr ? s.progT3 : null)) : null;
+  const text = chosen && (!s.progAdr || s.progT3) ? chosen.text : null;
+  const c = charOf(s.progChar);
+  const slot = (i, a, label) => h("span", { class: `r25-slot-tok${a ? " r25-filled" : ""}${i === 2 ? " r25-slot-adr" : ""}`, dataset: { slot: String(i) } },
+    h("span", { class: "r25-slot-n", text: label }), a ? h("span", { class: `r25-act r25-act-${a}` }, h("span", { "aria-hidden": "true", text: ACTION_ICON[a] + " " }), actionName(a)) : h("span", { class: "r25-slot-empty", text: "—" }));
+  parts.push(h("div", { class: "r25-prog", id: "r25-prog" },
+    h("div", { class: "r25-prog-head" }, tokenEl(s.progChar, {}), h("strong", { text: charName(s.progChar) }),
+      c && c.max_actions === 1 ? h("span", { class: "r25-note", text: T("prog.cold") }) : null),
+    h("div", { class: "r25-slots" }, slot(0, s.progSeq[0], "1"), slot(1, s.progSeq[1], "2"), s.progAdr || (c?.adrenaline && list.some((p) => p.adr !== null && begins(p.seq, s.progSeq))) ? slot(2, s.progT3, "⚡") : null)));
+  // the next token: only what a legal programme continues with
+  const opts = [];
+  if (!s.progAdr && s.progSeq.length < 2) {
+    for (const a of TOKENS) if (continues(a)) opts.push({ a, p: () => { s.progSeq = [...s.progSeq, a]; redraw(); } });
+  } else if (s.progAdr && !s.progT3) {
+    for (const a of TOKENS) if (withAdr(a)) opts.push({ a, p: () => { s.progT3 = a; redraw(); } });
+  }
+  parts.push(h("div", { class: "r25-choices r25-tokens", role: "group", "aria-label": T("prog.tokens") },
+    opts.map(({ a, p }) => h("button", { type: "button", class: `button r25-choice r25-tokbtn r25-act-${a}`, dataset: { token: a }, "aria-label": T("prog.add", { action: actionName(a) }), onclick: p },
+      h("span", { "aria-hidden": "true", text: ACTION_ICON[a] + " " }), actionName(a))),
+    !s.progAdr && s.progSeq.length && withAdr() ? h("button", { type: "button", class: "button r25-choice r25-adr-btn", id: "r25-adrenaline", onclick: () => { s.progAdr = true; redraw(); } },
+      h("span", { "aria-hidden": "true", text: "⚡ " }), T("prog.adrenaline")) : null));
+  const ok = text && s.legalSet.has(text);
+  parts.push(h("div", { class: "r25-choices" },
+    h("button", { type: "button", class: "button button-primary", id: "r25-program", disabled: !ok || s.pending || s.snap.busy, onclick: () => ok && play(v, text) },
+      text ? T("prog.confirm", { n: s.progSeq.length + (s.progT3 ? 1 : 0) }) : T("prog.confirm0")),
+    h("button", { type: "button", class: "button", id: "r25-prog-clear", disabled: !s.progSeq.length, onclick: () => { clearProgram(s); redraw(); } }, T("prog.clear"))));
+  parts.push(h("p", { class: "r25-hint", text: T("prog.hint") }));
+}
