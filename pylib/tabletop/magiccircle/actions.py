@@ -51,7 +51,8 @@ _RANK = {k: i for i, k in enumerate(Kind)}
 _KIND = {k.value: k for k in Kind}
 
 
-def _src_text(src: int) -> str:
+def source_text(src: int) -> str:
+    """The text of a source: ``h1`` … ``h8`` for a hand slot 0..7, ``d`` for the dealt coin."""
     return "d" if src == DEALT else f"h{src + 1}"
 
 
@@ -83,11 +84,11 @@ class Action:
 def _text(a: Action) -> str:
     verb = a.kind.value
     if a.kind is Kind.PLACE:
-        return f"{verb} {_src_text(a.src)} {POSITIONS[a.target]}"
+        return f"{verb} {source_text(a.src)} {POSITIONS[a.target]}"
     if a.kind is Kind.STOCK:
-        return f"{verb} {_src_text(a.src)}"
+        return f"{verb} {source_text(a.src)}"
     if a.kind is Kind.SALVAGE:
-        return f"{verb} {_src_text(a.src)} {'opp' if a.target else 'own'}"
+        return f"{verb} {source_text(a.src)} {'opp' if a.target else 'own'}"
     return verb
 
 

@@ -39,8 +39,8 @@ from .actions import (
     Action,
     Kind,
     Phase,
-    _src_text,
     parse_action,
+    source_text,
 )
 from .circle import Circle, fits, is_complete, score
 from .coins import COIN_NAMES, DIGITS, EMPTY, FULL_SET, SUPPLY, is_magical, salvage_partner, stronger
@@ -752,12 +752,12 @@ class MagicCircle(Game[Action]):
         """
         text, verb = str(action), action.kind.value
         if action.kind is Kind.PLACE:
-            return action_parts(text, verb, ("source", _src_text(action.src)), ("position", POSITIONS[action.target]))
+            return action_parts(text, verb, ("source", source_text(action.src)), ("position", POSITIONS[action.target]))
         if action.kind is Kind.STOCK:
-            return action_parts(text, verb, ("source", _src_text(action.src)))
+            return action_parts(text, verb, ("source", source_text(action.src)))
         if action.kind is Kind.SALVAGE:
             return action_parts(
-                text, verb, ("source", _src_text(action.src)), ("stock", "opp" if action.target else "own")
+                text, verb, ("source", source_text(action.src)), ("stock", "opp" if action.target else "own")
             )
         return action_parts(text, verb)
 
