@@ -195,9 +195,13 @@ A bad position raises InvalidOptions with the reason.
 """
 
 from . import bots as _bots  # noqa: F401  (registers the heuristic bot)
+from . import messages as _messages  # noqa: F401  (every module is imported with the package)
+from . import observe as _observe  # noqa: F401
+from . import setup as _setup  # noqa: F401
+from .actions import Action, Phase, parse_action
 from .circle import Circle, Hit, Score, breakdown, complete, find_formations, score
 from .formations import FORMATIONS, Formation, formations_json
-from .game import Action, MagicCircle, MagicCircleState, Phase, parse_action, position
+from .game import MagicCircle, MagicCircleState, position
 from .geometry import POSITIONS, geometry_json
 
 __all__ = [

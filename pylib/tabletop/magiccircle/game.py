@@ -9,253 +9,62 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
-from enum import Enum, StrEnum
-from functools import lru_cache
 from typing import Any, ClassVar
 
 from ..core import fields
-from ..core.errors import IllegalAction, InvalidOptions, InvalidSave
+from ..core.errors import InvalidOptions, InvalidSave
 from ..core.game import Game, Outcome, State, action_parts
 from ..core.hidden import Secret, Secrets
-from ..core.i18n import register as register_messages
-from ..core.log import Entry, Line, Log, QuietLog
+from ..core.log import Entry, Log, QuietLog
 from ..core.options import Option
 from ..core.registry import register
 from ..core.rng import Rng
-from ..core.text import parse_int
-from .circle import Circle, Score, fits, is_complete, score
-from .coins import (
-    COIN_NAMES,
-    DIGITS,
-    EMPTY,
-    FULL_SET,
-    SUPPLY,
-    is_magical,
-    salvage_partner,
-    stronger,
-)
-from .formations import DISPLAY_ORDER, FORMATIONS, formations_json
-from .geometry import FOCUS, POSITION_NAMES, POSITIONS, geometry_json, index
-
-ID = "magiccircle"
-MATCHES = 6
-HAND_SLOTS = 8
-ACTIONS_PER_TURN = 2
-REFILL = 4
-#: the source index of the dealt coin (hand slots are 0..7)
-DEALT = 8
-#: redraws of the first-player coins before the pile is reshuffled (a full cycle of the pile)
-REDRAW_CYCLE = 50
-#: the namespace of the log lines: keys are ``magiccircle.log.<name>``
-LOG_NS = f"{ID}.log"
-
-
-class Phase(Enum):
-    """Where a match stands (§3.5): the simultaneous initial placement, a player's turn, or the end of the game."""
-
-    PLACEMENT = "placement"  # initial placement: simultaneous, no action limit
-    TURN = "turn"  # a player's turn: up to 2 actions, activate, end
-    OVER = "over"  # after the 6th match
-
-
-class Kind(StrEnum):
-    """An action's kind: the first word of its text."""
-
-    PLACE = "place"
-    STOCK = "stock"
-    SALVAGE = "salvage"
-    ACTIVATE = "activate"
-    END = "end"
-    DONE = "done"
-
-
-#: the order of kinds in legal action lists
-_RANK = {k: i for i, k in enumerate(Kind)}
-_KIND = {k.value: k for k in Kind}
-
-
-def _src_text(src: int) -> str:
-    return "d" if src == DEALT else f"h{src + 1}"
-
-
-@dataclass(frozen=True)
-class Action:
-    """One action; ``str()`` is its canonical text.
-
-    ``src`` is a hand slot 0..7 or 8 for the dealt coin (place, stock) or the
-    hand slot of the salvaging coin; ``target`` is a position index (place)
-    or 0 = own stock, 1 = opponent's stock (salvage).
-    """
-
-    kind: Kind
-    src: int = -1
-    target: int = -1
-
-    def __str__(self) -> str:
-        text = _TEXTS.get(self)
-        return text if text is not None else _text(self)
-
-    def sort_key(self) -> tuple[int, int, int]:
-        """Legal actions come in this order: place, stock, salvage, activate, end, done."""
-        return (_RANK[self.kind], self.src, self.target)
-
-    def __lt__(self, other: Action) -> bool:
-        return self.sort_key() < other.sort_key()
-
-
-def _text(a: Action) -> str:
-    verb = a.kind.value
-    if a.kind is Kind.PLACE:
-        return f"{verb} {_src_text(a.src)} {POSITIONS[a.target]}"
-    if a.kind is Kind.STOCK:
-        return f"{verb} {_src_text(a.src)}"
-    if a.kind is Kind.SALVAGE:
-        return f"{verb} {_src_text(a.src)} {'opp' if a.target else 'own'}"
-    return verb
-
-
-#: every action, made once: PLACES[src][position], STOCKS[src], SALVAGES[slot][own/opp]
-PLACES = tuple(tuple(Action(Kind.PLACE, src, pos) for pos in range(17)) for src in range(9))
-STOCKS = tuple(Action(Kind.STOCK, src) for src in range(9))
-SALVAGES = tuple(tuple(Action(Kind.SALVAGE, slot, w) for w in (0, 1)) for slot in range(8))
-ACTIVATE = Action(Kind.ACTIVATE)
-END = Action(Kind.END)
-DONE = Action(Kind.DONE)
-_TEXTS: dict[Action, str] = {
-    a: _text(a)
-    for a in (*(a for row in PLACES for a in row), *STOCKS, *(a for row in SALVAGES for a in row), ACTIVATE, END, DONE)
-}
-
-
-def _parse_src(word: str, text: str, dealt_ok: bool) -> int:
-    if word == "d" and dealt_ok:
-        return DEALT
-    if len(word) == 2 and word[0] == "h" and word[1] in "12345678":
-        return int(word[1]) - 1
-    expected = "a hand slot h1…h8 or d (the dealt coin)" if dealt_ok else "a hand slot h1…h8"
-    raise IllegalAction(f"{text!r}: expected {expected}, not {word!r}")
-
-
-def parse_action(text: str) -> Action:
-    """An action from its text (case and extra spaces ignored).
-
-    >>> parse_action("place h1 MoN"), str(parse_action("PLACE D  f"))
-    (Action(kind=<Kind.PLACE: 'place'>, src=0, target=0), 'place d F')
-    >>> str(parse_action("salvage h3 opp")), str(parse_action("end"))
-    ('salvage h3 opp', 'end')
-    >>> parse_action("place h9 MoN")
-    Traceback (most recent call last):
-    ...
-    tabletop.core.errors.IllegalAction: 'place h9 MoN': expected a hand slot h1…h8 or d (the dealt coin), not 'h9'
-    """
-    if not isinstance(text, str):
-        raise IllegalAction("an action must be text")
-    words = text.lower().split()
-    if not words or words[0] not in _KIND:
-        raise IllegalAction(f"unknown action {text!r}; actions are place, stock, salvage, activate, end and done")
-    kind = _KIND[words[0]]
-    need = {Kind.PLACE: 3, Kind.STOCK: 2, Kind.SALVAGE: 3}.get(kind, 1)
-    if len(words) != need:
-        usage = {
-            Kind.PLACE: "place h1 MoN",
-            Kind.STOCK: "stock h1",
-            Kind.SALVAGE: "salvage h1 own",
-        }.get(kind, words[0])
-        raise IllegalAction(f"{text!r}: expected e.g. {usage!r}")
-    if kind is Kind.PLACE:
-        try:
-            pos = index(words[2])
-        except ValueError as e:
-            raise IllegalAction(str(e)) from None
-        return PLACES[_parse_src(words[1], text, True)][pos]
-    if kind is Kind.STOCK:
-        return STOCKS[_parse_src(words[1], text, True)]
-    if kind is Kind.SALVAGE:
-        if words[2] not in ("own", "opp"):
-            raise IllegalAction(f"{text!r}: salvage from 'own' or 'opp' (the opponent's) stock")
-        return SALVAGES[_parse_src(words[1], text, False)][1 if words[2] == "opp" else 0]
-    return {Kind.ACTIVATE: ACTIVATE, Kind.END: END, Kind.DONE: DONE}[kind]
-
-
-# ---------------------------------------------------------------------------
-# messages
-
-register_messages(
+from . import messages as _messages  # noqa: F401  (registers the catalog messages)
+from .actions import (
+    ACTIONS_PER_TURN,
+    ACTIVATE,
+    DEALT,
+    DONE,
+    END,
+    HAND_SLOTS,
     ID,
-    {
-        "title": {"en": "Magic Circle", "ja": "魔法陣コインゲーム"},
-        "log.match": {"en": "Match {match} of {matches} begins.", "ja": "第{match}マッチ（全{matches}マッチ）開始。"},
-        "log.draw": {
-            "en": "First-player draw: {coin0} for player 1, {coin1} for player 2.",
-            "ja": "先攻決め：プレイヤー1に{coin0}、プレイヤー2に{coin1}。",
-        },
-        "log.redraw": {
-            "en": "Coins {coin0} and {coin1} cannot be compared: both go back under the pile.",
-            "ja": "{coin0}と{coin1}は比べられないので、山の下に戻して引き直します。",
-        },
-        "log.reshuffle": {
-            "en": "No deciding pair in a whole cycle of the pile: the pile is reshuffled.",
-            "ja": "山を一巡しても決まらないため、山を切り直します。",
-        },
-        "log.first": {"en": "{player} goes first.", "ja": "{player}が先攻です。"},
-        "log.deal": {"en": "{player} is dealt {count:coin|coins}.", "ja": "{player}に{count}枚配られました。"},
-        "log.deal_own": {"en": "You are dealt {coins}.", "ja": "あなたに{coins}が配られました。"},
-        "log.refill": {"en": "{player} draws {count:coin|coins}.", "ja": "{player}が{count}枚補充しました。"},
-        "log.refill_own": {"en": "You draw {coins}.", "ja": "あなたは{coins}を補充しました。"},
-        "log.turn": {"en": "Turn {turn}: {player}.", "ja": "ターン{turn}：{player}の手番。"},
-        "log.dealt": {"en": "{player} is dealt a coin.", "ja": "{player}にコインが1枚配られました。"},
-        "log.dealt_own": {"en": "You are dealt {coin}.", "ja": "あなたに{coin}が配られました。"},
-        "log.place": {
-            "en": "{player} places {coin} on {position}.",
-            "ja": "{player}が{coin}を{position}に置きました。",
-        },
-        "log.displace": {
-            "en": "The {coin} coin from {position} goes to {player}'s stock.",
-            "ja": "{position}にあった{coin}は{player}のストックへ。",
-        },
-        "log.stock": {"en": "{player} stocks {coin}.", "ja": "{player}が{coin}をストックに移しました。"},
-        "log.salvage": {
-            "en": "{player} salvages {coin} from {owner}'s stock, spending {used} and {second}.",
-            "ja": "{player}が{used}と{second}を使い、{owner}のストックから{coin}をサルベージしました。",
-        },
-        "log.end": {"en": "{player} ends the turn.", "ja": "{player}がターンを終了しました。"},
-        "log.keep": {
-            "en": "{player}'s dealt coin goes into the hand.",
-            "ja": "{player}の配られたコインは手元へ。",
-        },
-        "log.keep_own": {"en": "Your dealt coin, {coin}, goes into your hand.", "ja": "配られた{coin}は手元へ。"},
-        "log.overflow": {
-            "en": "{player}'s hand is full: the dealt coin, {coin}, goes to the stock.",
-            "ja": "{player}の手元が満杯のため、配られた{coin}はストックへ。",
-        },
-        "log.done": {"en": "{player} has finished the initial placement.", "ja": "{player}が初期配置を完了しました。"},
-        "log.activate": {"en": "{player} activates the magic circle!", "ja": "{player}が魔法陣を発動しました！"},
-        "log.exhausted": {
-            "en": "The pile is empty: the match ends with no activation.",
-            "ja": "コイン山が尽きたため、発動なしでマッチ終了です。",
-        },
-        "log.score": {
-            "en": "Match {match}: {player} scores {score} (base {base} × {multiplier}).",
-            "ja": "第{match}マッチ：{player}の得点 {score}（基礎強度{base}×倍率{multiplier}）。",
-        },
-        "log.over": {"en": "The game is over.", "ja": "ゲーム終了です。"},
-        "mode.single": {"en": "Single", "ja": "シングル"},
-        "mode.versus": {"en": "Versus", "ja": "対戦"},
-        "end.activation": {"en": "activation", "ja": "発動"},
-        "end.pile": {"en": "pile exhausted", "ja": "山切れ"},
-    },
+    LOG_NS,
+    MATCHES,
+    PLACES,
+    PLACES_OF,
+    REDRAW_CYCLE,
+    REFILL,
+    SALVAGES,
+    STOCKS,
+    Action,
+    Kind,
+    Phase,
+    parse_action,
+    source_text,
 )
-# names for views, from the one table of each: formations, positions, coins
-register_messages(
-    ID,
-    {
-        **{f"formation.{f.id}": {"ja": f.ja, "en": f.en} for f in FORMATIONS},
-        **{f"formation.{f.id}.rule": {"ja": f.rule_ja, "en": f.rule_en} for f in FORMATIONS},
-        **{f"position.{p}": dict(names) for p, names in POSITION_NAMES.items()},
-        **{f"coin.{c}": dict(names) for c, names in COIN_NAMES.items()},
-    },
-)
+from .circle import Circle, fits, is_complete, score
+from .coins import COIN_NAMES, DIGITS, EMPTY, FULL_SET, SUPPLY, is_magical, salvage_partner, stronger
+from .formations import DISPLAY_ORDER, formations_json
+from .geometry import FOCUS, POSITION_NAMES, POSITIONS
+from .observe import fill_from_observation, observe
+from .setup import players_in_position, setup_position
+
+#: re-exported: the bots and tests import these from here
+__all__ = [
+    "ACTIVATE",
+    "DEALT",
+    "DONE",
+    "END",
+    "LOG_NS",
+    "PLACES",
+    "Action",
+    "Kind",
+    "MagicCircle",
+    "MagicCircleState",
+    "Phase",
+    "parse_action",
+    "position",
+]
 
 
 # ---------------------------------------------------------------------------
@@ -649,7 +458,7 @@ class MagicCircleState(State[Action]):
                 for src in range(HAND_SLOTS):
                     c = hand[src]
                     if c != EMPTY:
-                        out.extend(_PLACES_OF[src][c in DIGITS])
+                        out.extend(PLACES_OF[src][c in DIGITS])
                 out.append(DONE)
             else:
                 if self.used < ACTIONS_PER_TURN:
@@ -657,7 +466,7 @@ class MagicCircleState(State[Action]):
                     if self.dealt[player] != EMPTY:
                         sources.append((DEALT, self.dealt[player]))
                     for src, c in sources:
-                        out.extend(_PLACES_OF[src][c in DIGITS])
+                        out.extend(PLACES_OF[src][c in DIGITS])
                     out.extend(STOCKS[src] for src, _ in sources)
                     owners = [player] if self.single else [player, 1 - player]
                     # the hand coin each stock's salvage needs (its 2nd coin's partner), if any
@@ -783,60 +592,7 @@ class MagicCircleState(State[Action]):
 
     # -- what a player sees ---------------------------------------------------
     def observation(self, player: int | None) -> dict[str, Any]:
-        seats = []
-        for p in range(self.players):
-            mine = SECRETS.sees(self, player, "hands", p)
-            hand = self.hands[p]
-            dealt = self.dealt[p]
-            circle, preview = _preview(self.circles[p], self.added)
-            seats.append(
-                {
-                    "player": p,
-                    "circle": circle.to_json(),
-                    "circle_text": str(circle),
-                    "status": circle.status_json(),
-                    "preview": preview.to_json(),
-                    "hand": [None if c == EMPTY else (c if mine else "?") for c in hand],
-                    "hand_count": HAND_SLOTS - hand.count(EMPTY),
-                    "dealt": None if dealt == EMPTY else (dealt if SECRETS.sees(self, player, "dealt", p) else "?"),
-                    "stock": list(self.stocks[p]),
-                    "done": self.done[p],
-                    "total": self.totals[p],
-                }
-            )
-        turn = self.phase is Phase.TURN
-        obs: dict[str, Any] = {
-            "game": ID,
-            **json.loads(_STATIC_JSON[self.added]),
-            "added_formations": self.added,
-            "mode": "single" if self.single else "versus",
-            "players": self.players,
-            "viewer": player,
-            "phase": self.phase.value,
-            "match": self.match,
-            "matches": MATCHES,
-            "turn": self.turn,
-            "first": self.first,
-            "current": self.current if turn else None,
-            "actions_used": self.used if turn else 0,
-            "actions_left": ACTIONS_PER_TURN - self.used if turn else 0,
-            "can_activate": player is not None and self.can_activate(player),
-            "pile": len(self.pile),
-            "removed": list(self.removed),
-            "seats": seats,
-            "totals": list(self.totals),
-            "history": self.history,
-            "log": self.log.view(player),
-            "result": None,
-        }
-        if self.phase is Phase.OVER:
-            best = max(self.totals)
-            obs["result"] = {
-                "totals": list(self.totals),
-                "winners": [p for p in range(self.players) if self.totals[p] == best],
-                "match_scores": [list(r["scores"]) for r in self.history],
-            }
-        return obs
+        return observe(self, player, SECRETS)
 
     # -- persistence ------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -906,209 +662,8 @@ MagicCircleState.privacy = SECRETS
 STATE_VERSION = 2
 
 
-def _static(added: bool) -> dict[str, Any]:
-    """The constant part of every observation: the layout and the formation list.
-
-    ``added`` marks a formation the project added; ``scored`` whether this
-    game counts it (the ``added_formations`` option).
-    """
-    return {
-        "positions": geometry_json(),
-        "formations": [
-            {
-                "id": f.id,
-                "bonus": f.bonus,
-                "scope": f.scope,
-                "kind": f.kind,
-                "added": f.added,
-                "scored": added or not f.added,
-            }
-            for f in FORMATIONS
-        ],
-    }
-
-
-#: the static part as JSON text, without and with the added formations
-_STATIC_JSON = {added: json.dumps(_static(added), separators=(",", ":"), ensure_ascii=False) for added in (False, True)}
-
-
-@lru_cache(maxsize=512)
-def _preview(cells: str, added: bool) -> tuple[Circle, Score]:
-    """A circle and its score if the match ended now (activated iff complete); cached."""
-    circle = Circle(cells)
-    return circle, score(circle, circle.complete, added)
-
-
-_MAGICAL_TARGETS = [*range(8), FOCUS]
-_ELEMENTAL_TARGETS = [*range(8, 16), FOCUS]
-#: the placements of a source's coin, made once: _PLACES_OF[src][magical]
-_PLACES_OF = tuple(
-    (tuple(PLACES[src][pos] for pos in _ELEMENTAL_TARGETS), tuple(PLACES[src][pos] for pos in _MAGICAL_TARGETS))
-    for src in range(len(PLACES))
-)
-
-
-# ---------------------------------------------------------------------------
-# positions from text
-
-
-_POSITION_HELP = (
-    "lines 'key: value'; keys: match, phase (placement|turn), turn, first, current, actions, "
-    "p1 circle, p1 hand, p1 dealt, p1 stock, p1 done, p1 total (p2 … likewise), removed, pile"
-)
-
-
-def _coins(value: str, what: str, allow_empty: bool) -> str:
-    text = "".join(value.split())
-    for c in text:
-        if c not in SUPPLY and not (allow_empty and c == EMPTY):
-            raise InvalidOptions(
-                f"{what}: {c!r} is not a coin (digits 0-9, R B Y G W K{', . for empty' if allow_empty else ''})"
-            )
-    return text
-
-
-def _number(value: str, what: str, lo: int, hi: int) -> int:
-    """A whole number of a position text (ASCII digits); InvalidOptions with the reason."""
-    try:
-        return parse_int(value, what, lo, hi)
-    except IllegalAction as e:
-        raise InvalidOptions(str(e)) from None
-
-
-def players_in_position(text: str) -> int:
-    """How many players a position text describes (2 if it mentions p2)."""
-    for line in text.splitlines():
-        key = line.split("#", 1)[0].split(":", 1)[0].strip().lower()
-        if key.startswith("p2"):
-            return 2
-    return 1
-
-
-def _setup_position(state: MagicCircleState, text: str, rng: Rng) -> None:
-    """Fill ``state`` from a position text (see the package docstring)."""
-    n = state.players
-    seen: set[str] = set()
-    explicit_pile: str | None = None
-    current: int | None = None
-    phase = Phase.TURN
-    turn = 1
-    for raw in text.splitlines():
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        if ":" not in line:
-            raise InvalidOptions(f"position: cannot read {raw.strip()!r}; {_POSITION_HELP}")
-        key, value = (x.strip() for x in line.split(":", 1))
-        key = " ".join(key.lower().split())
-        if key in seen:
-            raise InvalidOptions(f"position: {key!r} is given twice")
-        seen.add(key)
-        what = f"position: {key}"
-        if key == "match":
-            state.match = _number(value, what, 1, MATCHES)
-        elif key == "phase":
-            if value.lower() not in ("placement", "turn"):
-                raise InvalidOptions(f"{what} must be placement or turn, not {value!r}")
-            phase = Phase(value.lower())
-        elif key == "turn":
-            turn = _number(value, what, 1, 10_000)
-        elif key == "first":
-            state.first = _number(value, what, 1, n) - 1
-        elif key == "current":
-            current = _number(value, what, 1, n) - 1
-        elif key == "actions":
-            state.used = _number(value, what, 0, ACTIONS_PER_TURN)
-        elif key == "removed":
-            state.removed = _coins(value, what, False)
-        elif key == "pile":
-            explicit_pile = _coins(value, what, False)
-        elif key[:1] == "p" and " " in key:
-            who, field = key.split(" ", 1)
-            if who[1:] not in ("1", "2"):
-                raise InvalidOptions(f"position: unknown player {who!r} (p1 or p2)")
-            p = int(who[1:]) - 1
-            if p >= n:
-                raise InvalidOptions(f"position: {who} does not exist in a {n}-player game")
-            if field == "circle":
-                try:
-                    state.circles[p] = Circle.parse(value).cells
-                except ValueError as e:
-                    raise InvalidOptions(f"{what}: {e}") from None
-            elif field == "hand":
-                hand = _coins(value, what, True)
-                if len(hand) > HAND_SLOTS:
-                    raise InvalidOptions(f"{what}: a hand has {HAND_SLOTS} slots, not {len(hand)}")
-                state.hands[p] = hand.ljust(HAND_SLOTS, EMPTY)
-            elif field == "dealt":
-                dealt = _coins(value, what, True) or EMPTY
-                if len(dealt) != 1:
-                    raise InvalidOptions(f"{what}: one coin or '.'")
-                state.dealt[p] = dealt
-            elif field == "stock":
-                state.stocks[p] = _coins(value, what, False)
-            elif field == "done":
-                if value.lower() not in ("yes", "no"):
-                    raise InvalidOptions(f"{what} must be yes or no")
-                state.done[p] = value.lower() == "yes"
-            elif field == "total":
-                state.totals[p] = _number(value, what, 0, 10**9)
-            else:
-                raise InvalidOptions(f"position: unknown key {key!r}; {_POSITION_HELP}")
-        else:
-            raise InvalidOptions(f"position: unknown key {key!r}; {_POSITION_HELP}")
-    state.phase = phase
-    if phase is Phase.PLACEMENT:
-        state.turn = 0
-        if any(d != EMPTY for d in state.dealt):
-            raise InvalidOptions("position: nobody has a dealt coin during the initial placement")
-        if all(state.done):
-            raise InvalidOptions("position: during the initial placement somebody must not be done yet")
-    else:
-        state.turn = turn
-        if any(state.done):
-            raise InvalidOptions("position: 'done' belongs to the initial placement phase")
-    state.current = state.first if current is None else current
-    if any(d != EMPTY for p, d in enumerate(state.dealt) if p != state.current):
-        # a dealt coin leaves its slot when its turn ends: another seat's coin would be lost at the next deal
-        raise InvalidOptions("position: only the player whose turn it is can hold a dealt coin")
-    used = state.pile + state.removed + "".join(state.circles + state.hands + state.dealt + state.stocks)
-    counts = Counter(c for c in used if c != EMPTY)
-    for c, k in counts.items():
-        if k > SUPPLY[c]:
-            raise InvalidOptions(f"position: {k} coins {c!r}, but the set has only {SUPPLY[c]}")
-    if explicit_pile is not None:
-        total = Counter(c for c in used + explicit_pile if c != EMPTY)
-        if total != Counter(FULL_SET):
-            raise InvalidOptions(
-                "position: with an explicit pile (top first) every one of the 100 coins must be somewhere "
-                f"(found {sum(total.values())}; list coins out of the game under 'removed')"
-            )
-        state.pile = explicit_pile[::-1]
-    else:
-        rest = Counter(FULL_SET) - counts
-        pool = sorted(rest.elements(), key=FULL_SET.index)
-        rng.shuffle(pool)
-        state.pile = "".join(pool)
-    state.log.say("match", match=state.match, matches=MATCHES)
-    if phase is Phase.TURN:
-        state.log.say("turn", turn=state.turn, player=state.current)
-    try:
-        state.check_consistency()
-    except ValueError as e:
-        raise InvalidOptions(f"position: {e}") from None
-
-
 # ---------------------------------------------------------------------------
 # the game
-
-
-def _log_line(data: Any) -> dict[str, Any]:
-    """A log line of an observation, checked: ``{key, args}``."""
-    line = fields.record(data, "a log line")
-    if not isinstance(line.get("key"), str) or not isinstance(line.get("args"), Mapping):
-        raise ValueError("a log line of the observation is not {key, args}")
-    return {"key": line["key"], "args": dict(line["args"])}
 
 
 @register
@@ -1181,7 +736,7 @@ class MagicCircle(Game[Action]):
         state = MagicCircleState(self, players, options, rng)
         text = options["position"]
         if text.strip():
-            _setup_position(state, text, rng)
+            setup_position(state, text, rng)
         else:
             state._start_match(1, [])
         return state
@@ -1197,12 +752,12 @@ class MagicCircle(Game[Action]):
         """
         text, verb = str(action), action.kind.value
         if action.kind is Kind.PLACE:
-            return action_parts(text, verb, ("source", _src_text(action.src)), ("position", POSITIONS[action.target]))
+            return action_parts(text, verb, ("source", source_text(action.src)), ("position", POSITIONS[action.target]))
         if action.kind is Kind.STOCK:
-            return action_parts(text, verb, ("source", _src_text(action.src)))
+            return action_parts(text, verb, ("source", source_text(action.src)))
         if action.kind is Kind.SALVAGE:
             return action_parts(
-                text, verb, ("source", _src_text(action.src)), ("stock", "opp" if action.target else "own")
+                text, verb, ("source", source_text(action.src)), ("stock", "opp" if action.target else "own")
             )
         return action_parts(text, verb)
 
@@ -1273,44 +828,7 @@ class MagicCircle(Game[Action]):
         players = int(obs["players"])
         options = {"added_formations": bool(obs["added_formations"]), "position": ""}
         s = MagicCircleState(self, players, options, Rng(rng.next_u64()))
-        s.match = int(obs["match"])
-        s.phase = Phase(obs["phase"])
-        s.turn, s.first = int(obs["turn"]), int(obs["first"])
-        s.current = int(obs["current"]) if obs["current"] is not None else s.first
-        s.used = int(obs["actions_used"])
-        s.removed = "".join(obs["removed"])
-        seats = obs["seats"]
-        visible = Counter(s.removed)
-        hidden_slots = 0
-        for p, seat in enumerate(seats):
-            s.circles[p] = "".join(EMPTY if c is None else c for c in seat["circle"])
-            s.stocks[p] = "".join(seat["stock"])
-            s.done[p] = bool(seat["done"])
-            s.totals[p] = int(seat["total"])
-            visible.update(c for c in s.circles[p] + s.stocks[p] if c != EMPTY)
-            if p == player:
-                s.hands[p] = "".join(EMPTY if c is None else c for c in seat["hand"])
-                s.dealt[p] = seat["dealt"] or EMPTY
-                visible.update(c for c in s.hands[p] + s.dealt[p] if c != EMPTY)
-            else:
-                hidden_slots += sum(1 for c in seat["hand"] if c is not None) + (seat["dealt"] is not None)
-        pool_counts = Counter(FULL_SET)
-        pool_counts.subtract(visible)
-        if any(v < 0 for v in pool_counts.values()):
-            raise ValueError("the observation shows more coins than the set has")
-        pool = sorted(pool_counts.elements(), key=FULL_SET.index)
-        if len(pool) != hidden_slots + int(obs["pile"]):
-            raise ValueError("the observation's hidden coins do not add up")
-        s.rng.shuffle(pool)
-        for p, seat in enumerate(seats):
-            if p == player:
-                continue
-            s.hands[p] = "".join(EMPTY if c is None else pool.pop() for c in seat["hand"])
-            s.dealt[p] = EMPTY if seat["dealt"] is None else pool.pop()
-        s.pile = "".join(pool)
-        s.history_text = json.dumps(obs["history"], separators=(",", ":"), ensure_ascii=False)
-        s.log = Log(LOG_NS, [Entry(Line(line["key"], line["args"])) for line in map(_log_line, obs["log"])])
-        return s
+        return fill_from_observation(s, obs, player)
 
 
 def position(text: str, players: int | None = None, seed: int = 0) -> MagicCircleState:

@@ -1,0 +1,45 @@
+// Magic circle view: "How to play": the rules summary and the formation list of `ctx.reference()`
+// (the scorer's own table, `MagicCircle.reference()` in Python), the coin legend and the keys.
+
+import { h } from "../../app/dom.js";
+import { coinSvg, ELEMENTS, isDigit } from "./coins.js";
+
+/** @typedef {import("./state.js").View} View */
+
+/**
+ * The help dialog's content (viewkit helpDialog calls it on every open, in the current language).
+ * @param {View} v
+ */
+export async function helpBody(v) {
+  const { T, R, lang, ctx, st } = v;
+  let ref = null;
+  try {
+    ref = await ctx.reference();
+  } catch (e) {
+    ctx.toast(String(e?.message || e));
+  }
+  const addedOn = !!st.obs?.added_formations;
+  const addedTip = T(addedOn ? "ref.added_on" : "ref.added_off");
+  const rows = (ref?.formations || []).map((fo) => h("tr", { "data-id": fo.id, class: fo.added ? "mc-added" : "" },
+    h("th", { scope: "row" },
+      h("span", { class: "mc-ref-ja", lang: "ja", text: fo.name.ja }), h("span", { class: "mc-ref-en", lang: "en", text: fo.name.en }),
+      fo.added ? h("span", { class: "mc-tag", title: addedTip, text: T("ref.added") }) : null),
+    h("td", { class: "num mc-ref-bonus", text: fo.bonus_text }),
+    h("td", { class: "mc-ref-scope", text: T(`scope.${fo.scope.replace(" ", "_")}`) }),
+    h("td", { class: "mc-ref-rule" }, h("span", { lang, text: fo.rule?.[lang] || "" }),
+      fo.added ? h("span", { class: "mc-ref-added-note", text: addedTip }) : null)));
+  const legend = h("ul", { class: "mc-legend" },
+    ["7", ...Object.keys(ELEMENTS)].map((c) => h("li", {}, coinSvg(c, 30),
+      h("span", {}, h("strong", { text: isDigit(c) ? T("legend.magical") : `${R(`coin.${c}`)} (${ELEMENTS[c].glyph})` }), " — ", T(`legend.${isDigit(c) ? "digit" : c}`)))));
+  const sec = (id, title, ...content) => h("section", { class: "mc-help-sec", id }, h("h3", { text: title }), ...content);
+  const p = (key, args) => h("p", { text: T(key, args) });
+  return [
+    sec("mc-help-rules", T("help.rules_title"), p("help.goal"), p("help.match"), p("help.turn"), p("help.salvage"), p("help.complete"), p("help.activate"), p("ref.formula")),
+    sec("mc-ref", T("ref.title"), p("ref.intro"), p(addedOn ? "ref.added_intro_on" : "ref.added_intro_off"),
+      h("div", { class: "mc-table-scroll" }, h("table", { class: "mc-ref-table", id: "mc-ref-table" },
+        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: T("ref.name") }), h("th", { scope: "col", class: "num", text: T("ref.bonus") }), h("th", { scope: "col", text: T("ref.scope") }), h("th", { scope: "col", text: T("ref.rule") }))),
+        h("tbody", {}, rows)))),
+    sec("mc-help-coins", T("help.coins_title"), legend),
+    sec("mc-help-keys", T("help.keys_title"), p("help.keys")),
+  ];
+}
