@@ -14,7 +14,8 @@ export const FINISHED = new Set(["solved", "gave_up", "timeout", "sitting_out"])
  * @property {"stock" | "cell"} from
  * @property {string} kind the tile character
  * @property {[number, number]} [cell] the cell it left (from a cell)
- * @property {number} x @property {number} y where the pointer went down
+ * @property {number} x where the pointer went down (client x)
+ * @property {number} y where the pointer went down (client y)
  * @property {number} id the pointer id
  * @property {boolean} active moved past the drag threshold (else it is a click)
  * @property {Element} source the element holding the pointer capture
