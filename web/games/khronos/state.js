@@ -53,7 +53,20 @@ export const bkey = (board, c) => `${board}|${c[0]},${c[1]}`;
  * @typedef {object} KhView
  * @property {object} ctx the mount context
  * @property {(k: string, args?: object) => string} T a message of the view's catalog
+ * @property {string} lang the page's language
+ * @property {(p: number) => string} seatName a seat's name
  * @property {KhState} state
+ * @property {HTMLElement} root the element the view is mounted in
+ * @property {HTMLElement} view the view's own element; with track, layoutBtn, helpBtn, promptEl, playersEl,
+ *   finalEl, tabs, boardsEl, inspectEl, handBox, actBox, previewBox, colA, colB (./layout.js)
+ * @property {Object<string, {el: HTMLElement, head: HTMLElement, grid: HTMLElement, tab: HTMLElement,
+ *   cells: Map<string, HTMLElement>, layer: HTMLElement[], ghosts: HTMLElement[], bEls: Map<number, HTMLElement>,
+ *   terrainDone: boolean}>} B each board's elements: its squares ("x,y"), the drawn layer, the preview's
+ *   ghosts and the element of each building by id
+ * @property {{say: Function, clear: Function, destroy: Function}} live the announcer (viewkit)
+ * @property {{open: Function, destroy: Function, element: HTMLElement}} help the help dialog (viewkit)
+ * @property {Function} renderAll every part redrawn from the state; the modules add their functions
+ *   (words, input, boards, panels, preview, final, help: each returns what it adds)
  */
 
 /** @returns {KhState} the state of a view just mounted */
