@@ -36,10 +36,20 @@ and Religious values of each domain where they have the most cubes. Most
 Ecus wins; ties go to most cubes on the boards, then a shared win.
 
 Modules: :mod:`.data` (the component table), :mod:`.board` (squares,
-footprints, domains), :mod:`.game` (the rules), :mod:`.bots`.
+footprints, domains), :mod:`.actions` (constants and the action notation),
+the state in layers (:mod:`.cards` fields and cards, :mod:`.ripple` the time
+ripple and downsizing, :mod:`.legal` legal actions, :mod:`.turns` playing them
+and earnings, :mod:`.observe` saves, observations, secrets and previews),
+:mod:`.game` (the game and :class:`KhronosState`), :mod:`.bots`.
 """
 
+from . import actions as actions
 from . import bots as bots
+from . import cards as cards
+from . import legal as legal
+from . import observe as observe
+from . import ripple as ripple
+from . import turns as turns
 from .game import Act, Khronos, KhronosState, Phase
 
 __all__ = ["Act", "Khronos", "KhronosState", "Phase"]

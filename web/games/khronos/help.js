@@ -1,0 +1,38 @@
+// Khronos view: the help dialog's body, read from the rules' reference.
+
+import { h } from "../../app/dom.js";
+
+/** @param {import("./state.js").KhView} ui */
+export function help(ui) {
+  const { state, ctx, T } = ui;
+  async function helpBody() {
+    if (!state.ref) {
+      try { state.ref = await ctx.reference(); } catch { state.ref = null; }
+    }
+    const sec = (title, ...content) => h("section", {}, h("h3", { text: T(title) }), ...content);
+    const p = (k) => h("p", { text: T(k) });
+    const tiles = (state.ref?.tiles || []).map((t) => h("tr", { dataset: { tile: t.tile } },
+      h("th", { scope: "row" }, ui.kindChip(t.kind), " ", ui.tileName(t.tile)), h("td", { class: "num", text: String(t.value) }), h("td", { text: `${t.size}×${t.size}` }),
+      h("td", { class: "num", text: String(t.count) }), h("td", { text: t.ripples ? T("help.yes") : T("help.no") })));
+    const sur = state.ref?.surcharge ? Object.entries(state.ref.surcharge).map(([n, s]) => h("tr", {}, h("th", { scope: "row", text: T("help.n_players", { n }) }), h("td", { class: "num", text: `+${s.forest}` }), h("td", { class: "num", text: `+${s.mountain}` }))) : [];
+    return h("div", { class: "kh-help-body" },
+      sec("help.goal_title", p("help.goal")),
+      sec("help.ages_title", p("help.ages"), p("help.standin")),
+      sec("help.tiles_title", p("help.tiles"), tiles.length ? h("div", { class: "kh-scroll" }, h("table", { id: "kh-help-tiles" },
+        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: T("help.col_tile") }), h("th", { scope: "col", text: T("help.col_value") }), h("th", { scope: "col", text: T("help.col_size") }), h("th", { scope: "col", text: T("help.col_count") }), h("th", { scope: "col", text: T("help.col_ripples") }))),
+        h("tbody", {}, tiles))) : null),
+      sec("help.turn_title", p("help.turn")),
+      sec("help.actions_title", p("help.actions")),
+      sec("help.terrain_title", p("help.terrain"), sur.length ? h("table", { id: "kh-help-surcharge" },
+        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: T("help.col_players") }), h("th", { scope: "col", text: T("terrain.forest") }), h("th", { scope: "col", text: T("terrain.mountain") }))),
+        h("tbody", {}, sur)) : null),
+      sec("help.domains_title", p("help.domains")),
+      sec("help.ripple_title", p("help.ripple")),
+      sec("help.junction_title", p("help.junction")),
+      sec("help.earnings_title", p("help.earnings")),
+      sec("help.reading_title", p("help.reading")),
+      sec("help.play_title", p("help.play"), p("help.keys")));
+  }
+
+  return { helpBody };
+}
