@@ -480,81 +480,11 @@ class CuccoState(State[Move]):
             slots[i], slots[j] = slots[j], slots[i]
             hands, deck = slots[: len(seats)], slots[len(seats) :]
         new_cards = dict(zip(seats, hands, strict=True))
-        st._rewrite_private_lines(new_cards)
+        observe.rewrite_private_lines(st, new_cards)
         for s, c in new_cards.items():
             deal.card[s] = c
         deal.deck = deck
         return st
-
-    def _rewrite_private_lines(self, new_cards: Mapping[int, int]) -> None:
-        """Follow every physical card through this deal's log and give the lines that name
-        it (a dealt card, the cards of an exchange) the cards of ``new_cards`` (seat -> its
-        new card). Every version of such a line is rewritten, the public one too: a card
-        leaked into a public line then changes everybody's view, and the privacy check
-        of the conformance suite sees it."""
-        deal = self.deal
-        if deal is None:  # pragma: no cover
-            return
-        entries = self.log.entries
-        walk = list(range(self.log_mark, len(entries)))
-        rank: list[int] = []  # physical card id -> rank
-        # first walk: which physical card each seat holds, from the dealt cards and the moves
-        at = self._follow_cards(walk, rank, None)
-        if any(rank[at[s]] != deal.card[s] for s in deal.order):
-            raise ValueError("the log of this deal does not follow its cards")
-        new_rank = rank[:]
-        for s, c in new_cards.items():
-            new_rank[at[s]] = c
-        # second walk: the same moves, writing the new ranks
-        self._follow_cards(walk, [], new_rank)
-
-    def _follow_cards(self, walk: Sequence[int], rank: list[int], write: list[int] | None) -> dict[int, int]:
-        """Walk log entries ``walk`` of this deal: seat -> physical card id at the end. Ranks of
-        new ids go to ``rank``; with ``write`` (id -> rank), the entries are rewritten with them."""
-        deal = self.deal
-        order = deal.order if deal is not None else ()
-        entries = self.log.entries
-        at: dict[int, int] = {}
-        ids = 0
-        dealt = 0
-        for i in walk:
-            e = entries[i]
-            lines = [line for line in (e.public, *e.private.values()) if line is not None]
-            names = {line.key.removeprefix(NS + ".") for line in lines}
-            if "dealt" in names:
-                seat = order[dealt]
-                dealt += 1
-                at[seat] = ids
-                rank.append(int(next(ln for ln in lines if ln.key.endswith(".dealt")).args["card"]))
-                ids += 1
-                if write is not None:
-                    card = write[at[seat]]
-                    entries[i] = observe.rewrite_entry(
-                        e, lambda line, c=card: {"card": c} if "card" in line.args else {}
-                    )
-            elif names & {"swap", "swap_gave", "swap_took"}:
-                public = e.public.args if e.public is not None else {}
-                gave_line = next((ln for ln in lines if ln.key.endswith(".swap_gave")), None)
-                r = (
-                    int(public["player"])
-                    if "player" in public
-                    else next(k for k, v in e.private.items() if v is gave_line)
-                )
-                t = int(public["target"]) if "target" in public else int(gave_line.args["target"]) if gave_line else r
-                if write is not None:
-                    gave, took = write[at[r]], write[at[t]]
-
-                    def cards(line: Line, gave: int = gave, took: int = took) -> dict[str, Any]:
-                        mine = (gave, took) if not line.key.endswith(".swap_took") else (took, gave)
-                        return {k: v for k, v in zip(("given", "received"), mine, strict=True) if k in line.args}
-
-                    entries[i] = observe.rewrite_entry(e, cards)
-                at[r], at[t] = at[t], at[r]
-            elif names & {"take", "take_matto"} and e.public is not None:
-                at[int(e.public.args["player"])] = ids
-                rank.append(int(e.public.args["card"]))
-                ids += 1
-        return at
 
     # -- the flow of the game ---------------------------------------------------------
     def _say(self, key: str, args: Mapping[str, Any]) -> None:

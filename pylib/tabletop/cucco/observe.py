@@ -3,7 +3,7 @@
 A seat's card is seen by whoever the deal lets know it (``Deal.knows``: its holder, a card
 asked about or turned up); the deck's order is nobody's. :data:`SECRETS` says so for the shared
 hidden-information tools (its dealer is ``CuccoState._redeal``, which trades hidden cards with
-:func:`one_swap` and :func:`deck_swap` and rewrites the log with :func:`rewrite_entry`), and
+:func:`one_swap` and :func:`deck_swap` and rewrites the log with :func:`rewrite_private_lines`), and
 :func:`observation` draws a seat's view with it.
 """
 
@@ -16,6 +16,7 @@ from ..core.hidden import Secret, Secrets
 from ..core.log import Entry, Line
 from .rules import Deal, rank_bit, ranks_of
 from .setup import CHILDREN_DEALS, Phase
+from .text import NS
 
 if TYPE_CHECKING:
     from .game import CuccoState
@@ -149,3 +150,69 @@ SECRETS: Secrets[CuccoState] = Secrets(
     ),
     deal=lambda st, player, rng: st._redeal(player, rng),
 )
+
+
+def rewrite_private_lines(st: CuccoState, new_cards: Mapping[int, int]) -> None:
+    """Follow every physical card through the log of ``st``'s deal and give the lines that name
+    it (a dealt card, the cards of an exchange) the cards of ``new_cards`` (seat -> its
+    new card). Every version of such a line is rewritten, the public one too: a card
+    leaked into a public line then changes everybody's view, and the privacy check
+    of the conformance suite sees it."""
+    deal = st.deal
+    if deal is None:  # pragma: no cover
+        return
+    entries = st.log.entries
+    walk = list(range(st.log_mark, len(entries)))
+    rank: list[int] = []  # physical card id -> rank
+    # first walk: which physical card each seat holds, from the dealt cards and the moves
+    at = _follow_cards(st, walk, rank, None)
+    if any(rank[at[s]] != deal.card[s] for s in deal.order):
+        raise ValueError("the log of this deal does not follow its cards")
+    new_rank = rank[:]
+    for s, c in new_cards.items():
+        new_rank[at[s]] = c
+    # second walk: the same moves, writing the new ranks
+    _follow_cards(st, walk, [], new_rank)
+
+
+def _follow_cards(st: CuccoState, walk: Sequence[int], rank: list[int], write: list[int] | None) -> dict[int, int]:
+    """Walk log entries ``walk`` of this deal: seat -> physical card id at the end. Ranks of
+    new ids go to ``rank``; with ``write`` (id -> rank), the entries are rewritten with them."""
+    deal = st.deal
+    order = deal.order if deal is not None else ()
+    entries = st.log.entries
+    at: dict[int, int] = {}
+    ids = 0
+    dealt = 0
+    for i in walk:
+        e = entries[i]
+        lines = [line for line in (e.public, *e.private.values()) if line is not None]
+        names = {line.key.removeprefix(NS + ".") for line in lines}
+        if "dealt" in names:
+            seat = order[dealt]
+            dealt += 1
+            at[seat] = ids
+            rank.append(int(next(ln for ln in lines if ln.key.endswith(".dealt")).args["card"]))
+            ids += 1
+            if write is not None:
+                card = write[at[seat]]
+                entries[i] = rewrite_entry(e, lambda line, c=card: {"card": c} if "card" in line.args else {})
+        elif names & {"swap", "swap_gave", "swap_took"}:
+            public = e.public.args if e.public is not None else {}
+            gave_line = next((ln for ln in lines if ln.key.endswith(".swap_gave")), None)
+            r = int(public["player"]) if "player" in public else next(k for k, v in e.private.items() if v is gave_line)
+            t = int(public["target"]) if "target" in public else int(gave_line.args["target"]) if gave_line else r
+            if write is not None:
+                gave, took = write[at[r]], write[at[t]]
+
+                def cards(line: Line, gave: int = gave, took: int = took) -> dict[str, Any]:
+                    mine = (gave, took) if not line.key.endswith(".swap_took") else (took, gave)
+                    return {k: v for k, v in zip(("given", "received"), mine, strict=True) if k in line.args}
+
+                entries[i] = rewrite_entry(e, cards)
+            at[r], at[t] = at[t], at[r]
+        elif names & {"take", "take_matto"} and e.public is not None:
+            at[int(e.public.args["player"])] = ids
+            rank.append(int(e.public.args["card"]))
+            ids += 1
+    return at
