@@ -100,11 +100,13 @@ of round 1's deck, so a save or a share link can hold any deal;
 from __future__ import annotations
 
 from ..core import mcts as _mcts  # noqa: F401  (registers the generic "search" bot)
+from . import observe  # noqa: F401  (what a seat sees, the secrets: imported with the package)
 from .bots import HeuristicBot, penalty_risks
 from .cards import CARDS, Card, Power, card_label, card_table, deck_composition
 from .determinize import arrange_hidden, unseen_cards
-from .game import Cucco, CuccoState, Move, Phase, parse_setup, setup_text
+from .game import Cucco, CuccoState
 from .rules import Deal, DealResult, Reason, resolve_deal
+from .setup import Move, Phase, parse_setup, setup_text
 from .text import card_words
 
 #: the registered game object (the one ``tabletop.get_game("cucco")`` returns)

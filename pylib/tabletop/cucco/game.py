@@ -8,141 +8,29 @@ action texts and the observation format. Each deal is a
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from enum import Enum
 from typing import Any, ClassVar
 
 from ..core import fields
-from ..core.errors import IllegalAction, InvalidOptions, InvalidSave
+from ..core.errors import IllegalAction, InvalidSave
 from ..core.game import Game, Outcome, State, action_parts
-from ..core.hidden import Secret, Secrets
 from ..core.log import Entry, Line, Log
 from ..core.options import Choice, Option
 from ..core.registry import get_game, register
 from ..core.rng import Rng
+from . import observe
 from .cards import HIGHEST, LOWEST, MATTO, MATTO_FROM_DECK, ONE_CUCKOO_FROM, card_table, deck_composition
 from .determinize import arrange_hidden, unseen_cards
-from .rules import Deal, Ev, Event, Reason, rank_bit, ranks_of
+from .rules import Deal, Ev, Event, Reason, rank_bit
+from .setup import ANTE, CHANGE, CHILDREN_DEALS, KEEP, Move, Phase, Setup, parse_setup, setup_text
 from .text import LOG_ARGS, NS, card_words
 
 __all__ = ["CHILDREN_DEALS", "Cucco", "CuccoState", "Move", "Phase", "Setup", "parse_setup", "setup_text"]
-
-#: deals 1..3 of a round are "children's time": the penalised pay the deal number
-CHILDREN_DEALS = 3
-ANTE = 1
-MAX_SETUP_COINS = 999
 
 #: the version of :meth:`CuccoState.to_dict`
 VERSION = 2
 #: log lines that open a deal's part of the log (see CuccoState.log_mark)
 _OPENERS = ("round_start", "new_deck")
 _DEAL_LINES = ("deal_children", "deal_adults")
-
-
-class Phase(Enum):
-    """Where the game stands: a player of the deal chooses change or keep, or the game is over."""
-
-    CHOOSE = "choose"  # the current player of the deal chooses change or keep
-    OVER = "over"
-
-
-@dataclass(frozen=True)
-class Move:
-    """A player's choice in a deal: ``change`` (ask the left neighbour / the deck) or ``keep``."""
-
-    change: bool
-
-    def __str__(self) -> str:
-        return "change" if self.change else "keep"
-
-
-CHANGE, KEEP = Move(True), Move(False)
-
-
-# -- the setup option: prearranged cards for tests and wiki embeds ---------------------
-@dataclass(frozen=True)
-class Setup:
-    """A parsed ``setup`` option (see :func:`parse_setup`)."""
-
-    start: int | None = None
-    deck: tuple[int, ...] = ()
-    coins: tuple[int, ...] | None = None
-
-
-def parse_setup(text: str, players: int) -> Setup:
-    """Parse the ``setup`` option: whitespace-separated ``key=value`` words.
-
-    - ``start=S``: the seat (0-based, as in saves) that starts round 1 (default: random);
-    - ``deck=r1,r2,...``: the top of round 1's deck, top first. Cards are dealt
-      one each from the start player on, so the first cards are the first
-      deal's hands in turn order, then the cards drawn, then the next deals;
-    - ``coins=c1,c2,...``: starting coins per seat (1–999; default: the coins option).
-
-    >>> parse_setup("start=1 deck=3,14,5,10,6", 4)
-    Setup(start=1, deck=(3, 14, 5, 10, 6), coins=None)
-    >>> parse_setup("start=²", 4)
-    Traceback (most recent call last):
-    ...
-    tabletop.core.errors.InvalidOptions: setup: start= needs whole numbers separated by commas, not '²'
-    >>> parse_setup("deck=15,15,15", 4)
-    Traceback (most recent call last):
-    ...
-    tabletop.core.errors.InvalidOptions: setup: the deck holds only 2 cards of rank 15 with 4 players, not 3
-    """
-    if not isinstance(text, str):
-        raise InvalidOptions("setup must be text")
-    start: int | None = None
-    deck: tuple[int, ...] = ()
-    coins: tuple[int, ...] | None = None
-    seen: set[str] = set()
-    for word in text.split():
-        key, eq, value = word.partition("=")
-        if not eq or key not in ("start", "deck", "coins"):
-            raise InvalidOptions(f"setup: expected start=, deck= or coins=, not {word!r}")
-        if key in seen:
-            raise InvalidOptions(f"setup: {key}= appears twice")
-        seen.add(key)
-        parts = value.split(",") if value else []
-        if not all(v.isascii() and v.removeprefix("-").isdigit() and len(v) <= 6 for v in parts):
-            raise InvalidOptions(f"setup: {key}= needs whole numbers separated by commas, not {value!r}")
-        numbers = tuple(int(v) for v in parts)
-        if key == "start":
-            if len(numbers) != 1 or not 0 <= numbers[0] < players:
-                raise InvalidOptions(f"setup: start= must be a seat from 0 to {players - 1}, not {value!r}")
-            start = numbers[0]
-        elif key == "deck":
-            full = deck_composition(players)
-            for r in numbers:
-                if not LOWEST <= r <= HIGHEST:
-                    raise InvalidOptions(f"setup: {r} is not a card (ranks go from {LOWEST} to {HIGHEST})")
-            for r in sorted(set(numbers)):
-                if numbers.count(r) > full.count(r):
-                    raise InvalidOptions(
-                        f"setup: the deck holds only {full.count(r)} cards of rank {r} with {players} players, "
-                        f"not {numbers.count(r)}"
-                    )
-            deck = numbers
-        else:
-            if len(numbers) != players or not all(1 <= c <= MAX_SETUP_COINS for c in numbers):
-                raise InvalidOptions(f"setup: coins= needs {players} amounts from 1 to {MAX_SETUP_COINS}")
-            coins = numbers
-    return Setup(start, deck, coins)
-
-
-def setup_text(deck: Sequence[int] = (), start: int | None = None, coins: Sequence[int] | None = None) -> str:
-    """The ``setup`` option text for a prearranged game (the inverse of :func:`parse_setup`).
-
-    >>> setup_text([3, 14, 5, 10, 6], start=0)
-    'start=0 deck=3,14,5,10,6'
-    """
-    words = []
-    if start is not None:
-        words.append(f"start={start}")
-    if deck:
-        words.append("deck=" + ",".join(str(r) for r in deck))
-    if coins is not None:
-        words.append("coins=" + ",".join(str(c) for c in coins))
-    return " ".join(words)
 
 
 # -- the game ---------------------------------------------------------------------------
@@ -383,6 +271,8 @@ class CuccoState(State[Move]):
     """
 
     game: Cucco
+    #: the deal being played (None when there is none: the game is over)
+    deal: Deal | None
 
     def __init__(
         self,
@@ -547,7 +437,7 @@ class CuccoState(State[Move]):
             return False
         if len(set(deal.deck)) >= 2:
             return True
-        return _one_swap(deal, seats, mixed) is not None
+        return observe.one_swap(deal, seats, mixed) is not None
 
     def _redeal(self, player: int, rng: Rng) -> CuccoState:
         """This state with every card ``player`` cannot see dealt again (the dealer of :data:`SECRETS`).
@@ -583,86 +473,18 @@ class CuccoState(State[Move]):
             hands = [c for c in before[0] if c is not None]
             deck = deal.deck[:]
             slots = hands + deck
-            swap = _one_swap(deal, seats, mixed) or _deck_swap(deck, len(seats))
+            swap = observe.one_swap(deal, seats, mixed) or observe.deck_swap(deck, len(seats))
             if swap is None:  # pragma: no cover - has_hidden() found one
                 return self
             i, j = swap
             slots[i], slots[j] = slots[j], slots[i]
             hands, deck = slots[: len(seats)], slots[len(seats) :]
         new_cards = dict(zip(seats, hands, strict=True))
-        st._rewrite_private_lines(new_cards)
+        observe.rewrite_private_lines(st, new_cards)
         for s, c in new_cards.items():
             deal.card[s] = c
         deal.deck = deck
         return st
-
-    def _rewrite_private_lines(self, new_cards: Mapping[int, int]) -> None:
-        """Follow every physical card through this deal's log and give the lines that name
-        it (a dealt card, the cards of an exchange) the cards of ``new_cards`` (seat -> its
-        new card). Every version of such a line is rewritten, the public one too: a card
-        leaked into a public line then changes everybody's view, and the privacy check
-        of the conformance suite sees it."""
-        deal = self.deal
-        if deal is None:  # pragma: no cover
-            return
-        entries = self.log.entries
-        walk = list(range(self.log_mark, len(entries)))
-        rank: list[int] = []  # physical card id -> rank
-        # first walk: which physical card each seat holds, from the dealt cards and the moves
-        at = self._follow_cards(walk, rank, None)
-        if any(rank[at[s]] != deal.card[s] for s in deal.order):
-            raise ValueError("the log of this deal does not follow its cards")
-        new_rank = rank[:]
-        for s, c in new_cards.items():
-            new_rank[at[s]] = c
-        # second walk: the same moves, writing the new ranks
-        self._follow_cards(walk, [], new_rank)
-
-    def _follow_cards(self, walk: Sequence[int], rank: list[int], write: list[int] | None) -> dict[int, int]:
-        """Walk log entries ``walk`` of this deal: seat -> physical card id at the end. Ranks of
-        new ids go to ``rank``; with ``write`` (id -> rank), the entries are rewritten with them."""
-        deal = self.deal
-        order = deal.order if deal is not None else ()
-        entries = self.log.entries
-        at: dict[int, int] = {}
-        ids = 0
-        dealt = 0
-        for i in walk:
-            e = entries[i]
-            lines = [line for line in (e.public, *e.private.values()) if line is not None]
-            names = {line.key.removeprefix(NS + ".") for line in lines}
-            if "dealt" in names:
-                seat = order[dealt]
-                dealt += 1
-                at[seat] = ids
-                rank.append(int(next(ln for ln in lines if ln.key.endswith(".dealt")).args["card"]))
-                ids += 1
-                if write is not None:
-                    card = write[at[seat]]
-                    entries[i] = _rewrite(e, lambda line, c=card: {"card": c} if "card" in line.args else {})
-            elif names & {"swap", "swap_gave", "swap_took"}:
-                public = e.public.args if e.public is not None else {}
-                gave_line = next((ln for ln in lines if ln.key.endswith(".swap_gave")), None)
-                r = (
-                    int(public["player"])
-                    if "player" in public
-                    else next(k for k, v in e.private.items() if v is gave_line)
-                )
-                t = int(public["target"]) if "target" in public else int(gave_line.args["target"]) if gave_line else r
-                if write is not None:
-                    gave, took = write[at[r]], write[at[t]]
-
-                    def cards(line: Line, gave: int = gave, took: int = took) -> dict[str, Any]:
-                        mine = (gave, took) if not line.key.endswith(".swap_took") else (took, gave)
-                        return {k: v for k, v in zip(("given", "received"), mine, strict=True) if k in line.args}
-
-                    entries[i] = _rewrite(e, cards)
-                at[r], at[t] = at[t], at[r]
-            elif names & {"take", "take_matto"} and e.public is not None:
-                at[int(e.public.args["player"])] = ids
-                rank.append(int(e.public.args["card"]))
-                ids += 1
-        return at
 
     # -- the flow of the game ---------------------------------------------------------
     def _say(self, key: str, args: Mapping[str, Any]) -> None:
@@ -842,64 +664,10 @@ class CuccoState(State[Move]):
                 args["other"] = e.other
             self._say(key, args)
 
-    # -- what a player sees ------------------------------------------------------------
+    # -- what a player sees (observe.py) -----------------------------------------------
     def observation(self, player: int | None) -> dict[str, Any]:
         """What ``player`` may see (None: a spectator); the format is in the package docstring."""
-        if player is not None and not (isinstance(player, int) and 0 <= player < self.players):
-            raise ValueError(f"there is no player {player!r}")
-        n = self.players
-        deal = self.deal
-        hands: list[dict[str, Any] | None] = [None] * n
-        if deal is not None:
-            for s in deal.order:
-                visible = SECRETS.sees(self, player, "cards", s)
-                choice = deal.choice[s]
-                hands[s] = {
-                    "card": deal.card[s] if visible else None,
-                    "face_up": deal.shown[s],
-                    "strong": deal.strong[s],
-                    "history": list(deal.history[s]),
-                    "known_by": [v for v in range(n) if v != s and deal.known[v] >> s & 1],
-                    "cannot_be": ranks_of(deal.excluded[s]),
-                    "disqualified": [r.value for r in deal.reasons[s]],
-                    "choice": None if choice is None else ("change" if choice else "keep"),
-                }
-        status = ["left" if self.left[p] else "eliminated" if self.eliminated[p] else "in" for p in range(n)]
-        rounds = int(self.options["rounds"])
-        obs: dict[str, Any] = {
-            "game": self.game.id,
-            "viewer": player,
-            "players": n,
-            # the setup option is left out: it lists stacked cards (and only matters at the start)
-            "options": {k: v for k, v in self.options.items() if k != "setup"},
-            "phase": self.phase.value,
-            "round": self.round_no,
-            "rounds": rounds or None,
-            "max_rounds": rounds or self.game.max_rounds,
-            "deal": self.deal_no,
-            "time": "children" if self.deal_no <= CHILDREN_DEALS else "adults",
-            "stake": self.deal_no if self.deal_no <= CHILDREN_DEALS else None,
-            "pot": self.pot,
-            "coins": list(self.coins),
-            "status": status,
-            "serial": self.serial,
-            "order": list(deal.order) if deal else [],
-            "start_player": deal.order[0] if deal else None,
-            "last_player": deal.order[-1] if deal else None,
-            "turn": deal.current if deal else None,
-            "hands": hands,
-            "deck": len(deal.deck) if deal else 0,
-            "deck_cards": sorted(deal.deck) if deal and deal.deck_known else None,
-            "discard": list(deal.discard) if deal else [],
-            "last_deal": _copy_json(self.last_deal),
-            "results": [{"winner": w, "pot": pot} for w, pot in self.results],
-            "log": self.log.view(player),
-        }
-        if self.phase is Phase.OVER:
-            outcome = self.outcome()
-            obs["winners"] = list(outcome.winners) if outcome else []
-            obs["ended_by"] = self.ended_by
-        return obs
+        return observe.observation(self, player)
 
     # -- saves -------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -915,7 +683,7 @@ class CuccoState(State[Move]):
                 "deal_no": self.deal_no,
                 "serial": self.serial,
                 "results": [[w, pot] for w, pot in self.results],
-                "last_deal": _copy_json(self.last_deal),
+                "last_deal": observe.copy_json(self.last_deal),
                 "log": self.log.to_json(),
                 "log_mark": self.log_mark,
                 "ended_by": self.ended_by,
@@ -977,7 +745,7 @@ class CuccoState(State[Move]):
             serial=fields.whole(data["serial"], "the deal serial", 0, 10**9),
             phase=phase,
             results=results,
-            last_deal=_copy_json(last_deal),
+            last_deal=observe.copy_json(last_deal),
             log=log,
             log_mark=fields.whole(data["log_mark"], "the log mark", 0, len(log)),
             ended_by=None if ended_by is None else fields.whole(ended_by, "ended_by", 0, players - 1),
@@ -1030,75 +798,8 @@ class CuccoState(State[Move]):
 
 
 # -- helpers ------------------------------------------------------------------------------
-def _rewrite(entry: Entry, change: Any) -> Entry:
-    """``entry`` with every line's args updated by ``change(line) -> {arg: value}``."""
-
-    def fix(line: Line) -> Line:
-        return Line(line.key, {**line.args, **change(line)})
-
-    return Entry(
-        fix(entry.public) if entry.public is not None else None,
-        {seat: fix(line) for seat, line in entry.private.items()},
-    )
-
-
-def _one_swap(deal: Deal, seats: Sequence[int], mixed: bool) -> tuple[int, int] | None:
-    """Two slots of ``seats`` (then the deck, if ``mixed``) whose different cards may trade places."""
-    cards = [deal.card[s] for s in seats] + (deal.deck if mixed else [])
-    masks = [deal.excluded[s] for s in seats] + ([0] * len(deal.deck) if mixed else [])
-    for i in range(len(seats)):
-        for j in range(i + 1, len(cards)):
-            a, b = cards[i], cards[j]
-            if a is None or b is None or a == b:
-                continue
-            if not masks[i] & rank_bit(b) and not masks[j] & rank_bit(a):
-                return i, j
-    return None
-
-
-def _deck_swap(deck: Sequence[int], offset: int) -> tuple[int, int] | None:
-    """Two places of the deck (counted from ``offset``) holding different cards."""
-    for j in range(1, len(deck)):
-        if deck[j] != deck[0]:
-            return offset, offset + j
-    return None
-
-
 def _ranks(value: Any, what: str) -> list[int]:
     return fields.wholes(value, what, LOWEST, HIGHEST)
 
 
-def _copy_json(value: Any) -> Any:
-    if isinstance(value, Mapping):
-        return {k: _copy_json(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_copy_json(v) for v in value]
-    return value
-
-
-def _seen_by(st: CuccoState, seat: int) -> tuple[int | None, ...]:
-    deal = st.deal
-    if deal is None:  # pragma: no cover - a card is a part only during a deal
-        return ()
-    return tuple(v for v in (*range(st.players), None) if deal.knows(v, seat))
-
-
-#: the secrets of Cucco: each seat's card, seen by whoever may know it (``Deal.knows``), and the
-#: deck's order, nobody's (its cards are public once it is the reshuffled discard pile)
-SECRETS: Secrets[CuccoState] = Secrets(
-    secrets=(
-        Secret(
-            "cards",
-            parts=lambda st: st.deal.order if st.deal is not None else (),
-            seen_by=_seen_by,
-            read=lambda st, seat: None if st.deal is None else st.deal.card[seat],
-        ),
-        Secret(
-            "deck",
-            parts=lambda st: (None,) if st.deal is not None else (),
-            read=lambda st, part: None if st.deal is None else list(st.deal.deck),
-        ),
-    ),
-    deal=CuccoState._redeal,
-)
-CuccoState.privacy = SECRETS
+CuccoState.privacy = observe.SECRETS
