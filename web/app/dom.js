@@ -40,6 +40,15 @@ export function clear(el) {
   return el;
 }
 
+/**
+ * Replace `el`'s children with `kids` (nested arrays flattened), leaving out the empty
+ * parts a view builds conditionally (null, undefined, false).
+ * @template {Element} T @param {T} el @param {...any} kids @returns {void}
+ */
+export function put(el, ...kids) {
+  el.replaceChildren(...kids.flat(Infinity).filter((k) => k !== null && k !== undefined && k !== false));
+}
+
 /** @param {string} selector @param {ParentNode} [root] */
 export const $ = (selector, root = document) => root.querySelector(selector);
 

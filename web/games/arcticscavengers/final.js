@@ -2,9 +2,8 @@
 // and per seat the people each card brings, cards without people, gangs (HQ)
 // and the total, from the result's detail (the rules' own breakdown).
 
-import { h } from "../../app/dom.js";
+import { h, put } from "../../app/dom.js";
 import { icon, pip } from "./cards.js";
-import { put } from "./state.js";
 
 /** @param {import("./state.js").View} v */
 export function renderFinal(v) {

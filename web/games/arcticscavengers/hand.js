@@ -3,11 +3,11 @@
 // hand's strength, cards kept for the skirmish, the selection bar with Clear
 // and Done, and the viewer's own deck and discard.
 
-import { h } from "../../app/dom.js";
+import { h, put } from "../../app/dom.js";
 import { icon, pip } from "./cards.js";
 import { handCardInput, run } from "./input.js";
 import { selKeys } from "./match.js";
-import { arg, cardsIn, put } from "./state.js";
+import { arg, cardsIn } from "./state.js";
 
 /** The cards some legal action (or a group of a place still to open) uses. */
 function usableCards(v, myTurn) {

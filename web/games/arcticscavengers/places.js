@@ -2,12 +2,12 @@
 // Hunt, Trash: what is staged, what each play brought, whether the selection
 // fits, the Go button), the other players' plays, and the dug cards to keep.
 
-import { h } from "../../app/dom.js";
+import { h, put } from "../../app/dom.js";
 import { face } from "../../app/viewkit.js";
 import { cardText, icon } from "./cards.js";
 import { dropOn, PLACES, run } from "./input.js";
 import { placeParts, selKeys, zeroWarning } from "./match.js";
-import { arg, put } from "./state.js";
+import { arg } from "./state.js";
 
 function groupEl(v, g) {
   return h("span", { class: "as-group" }, (g.cards || []).map((k) => v.card(k, { size: "xs" })),

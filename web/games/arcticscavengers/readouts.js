@@ -2,9 +2,8 @@
 // skirmish note, variant tags), the prompt (what the viewer is to do, or whom
 // they wait for) and the seats (public counts; the viewer's own exact tribe).
 
-import { h } from "../../app/dom.js";
+import { h, put } from "../../app/dom.js";
 import { icon } from "./cards.js";
-import { put } from "./state.js";
 
 /** @param {import("./state.js").View} v */
 export function renderStatus(v) {

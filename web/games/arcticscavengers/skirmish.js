@@ -4,10 +4,10 @@
 // each seat's cards as far as the step shown, with the viewer's targets as
 // buttons, and the Pass / Save buttons of the skirmish's decisions.
 
-import { h } from "../../app/dom.js";
+import { h, put } from "../../app/dom.js";
 import { cardText, icon, pip } from "./cards.js";
 import { run } from "./input.js";
-import { arg, noSkirmish, put } from "./state.js";
+import { arg, noSkirmish } from "./state.js";
 
 const STEP_MS = 850;
 

@@ -130,5 +130,3 @@ export const cardsIn = (p) => args(p, "card");
 /** Card keys in one canonical order, as one string (to compare groups). */
 export const sorted = (keys) => [...keys].sort().join("+");
 
-/** replaceChildren without the null/false placeholders of conditional parts. */
-export const put = (el, ...kids) => el.replaceChildren(...kids.flat(Infinity).filter((k) => k !== null && k !== undefined && k !== false));

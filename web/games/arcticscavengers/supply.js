@@ -3,12 +3,12 @@
 // a drop target and a button that hires it (with the selected medicine, or
 // through its open list of payments when there are several).
 
-import { h } from "../../app/dom.js";
+import { h, put } from "../../app/dom.js";
 import { face } from "../../app/viewkit.js";
 import { cardText, icon } from "./cards.js";
 import { dropOn, run } from "./input.js";
 import { hireParts, hirePlan, hireTexts, selKeys } from "./match.js";
-import { arg, put } from "./state.js";
+import { arg } from "./state.js";
 
 /** One market pile (its list item, with the payments when they are open). */
 function pileEl(v, m) {

@@ -1,9 +1,9 @@
 // Challengers! view: a card's face (its power, name, set, level and effect) and the one card tip
 // that tells the effect of the focused or tapped face.
 
-import { h } from "../../app/dom.js";
+import { h, put } from "../../app/dom.js";
 import { face as drawnFace } from "../../app/viewkit.js";
-import { put } from "./helpers.js";
+
 import { dragJustEnded } from "./input.js";
 
 /** A card's effect in words: "keyword: effect", or "No effect." */

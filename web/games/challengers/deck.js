@@ -1,8 +1,8 @@
 // Challengers! view: the viewer's Deck Phase (the offer, the private display, picks, the one
 // redraw, the duplicate, removal) and the viewer's deck list.
 
-import { h } from "../../app/dom.js";
-import { argOf, counts, put } from "./helpers.js";
+import { h, put } from "../../app/dom.js";
+import { argOf, counts } from "./helpers.js";
 import { cardEl } from "./cards.js";
 import { dragJustEnded, play, startDrag } from "./input.js";
 

@@ -6,8 +6,6 @@ export const NS = "challengers.";
 export const PARK_MARK = ["●", "▲", "■", "◆"]; // a shape per park, always next to its name
 export const SLOTS = 6;
 
-/** Replace el's children, dropping null, undefined and false (arrays are flattened). */
-export const put = (el, ...kids) => el.replaceChildren(...kids.flat(Infinity).filter((k) => k !== null && k !== undefined && k !== false));
 export const argOf = (a, kind) => (a?.args || []).find((x) => x.kind === kind)?.value;
 export const counts = (keys) => {
   const m = new Map();

@@ -1,8 +1,8 @@
 // Challengers! view: the Match Phase panel. The arena (flag stack, attack, running power),
 // each side's bench slots and exhaust pile, the step list and the replay's controls.
 
-import { h } from "../../app/dom.js";
-import { SLOTS, counts, put } from "./helpers.js";
+import { h, put } from "../../app/dom.js";
+import { SLOTS, counts } from "./helpers.js";
 import { cardEl } from "./cards.js";
 import { goStep, replayState, startReplay, stopReplay, syncHold } from "./replay.js";
 

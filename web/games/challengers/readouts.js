@@ -1,8 +1,7 @@
 // Challengers! view: the readouts. The status line, the prompt, the teams (fans, trophies,
 // deck sizes, Deck Phase progress), the tournament plan and the results table.
 
-import { h } from "../../app/dom.js";
-import { put } from "./helpers.js";
+import { h, put } from "../../app/dom.js";
 
 // ---- status line ----------------------------------------------------------------------
 export function renderStatus(v) {

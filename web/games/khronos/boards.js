@@ -2,8 +2,8 @@
 // drawn from the observation.
 
 import { BOARDS, GLYPH, key, KIND, W } from "./state.js";
-import { cellWord, put } from "./words.js";
-import { h } from "../../app/dom.js";
+import { cellWord } from "./words.js";
+import { h, put } from "../../app/dom.js";
 
 /** @param {import("./state.js").KhView} ui */
 export function boards(ui) {

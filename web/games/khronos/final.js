@@ -1,8 +1,8 @@
 // Khronos view: the final scores, by board and by domain.
 
-import { cellWord, put } from "./words.js";
+import { cellWord } from "./words.js";
 import { BOARDS } from "./state.js";
-import { h } from "../../app/dom.js";
+import { h, put } from "../../app/dom.js";
 
 /** @param {import("./state.js").KhView} ui */
 export function final(ui) {

@@ -2,8 +2,8 @@
 // the inspector line, the hand with Hold'em and the action buttons.
 
 import { GLYPH, KIND } from "./state.js";
-import { argOf, cellWord, put, sizeOf } from "./words.js";
-import { h } from "../../app/dom.js";
+import { argOf, cellWord, sizeOf } from "./words.js";
+import { h, put } from "../../app/dom.js";
 import { face } from "../../app/viewkit.js";
 
 /** @param {import("./state.js").KhView} ui */

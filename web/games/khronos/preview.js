@@ -2,8 +2,8 @@
 // says it would do), its ghosts on the boards, its words and the confirm row.
 
 import { BOARDS, GLYPH } from "./state.js";
-import { argOf, cellWord, footOf, HAS_PREVIEW, put } from "./words.js";
-import { h } from "../../app/dom.js";
+import { argOf, cellWord, footOf, HAS_PREVIEW } from "./words.js";
+import { h, put } from "../../app/dom.js";
 
 /** @param {import("./state.js").KhView} ui */
 export function preview(ui) {

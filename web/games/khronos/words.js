@@ -4,8 +4,6 @@
 import { GLYPH, KIND, TERRAIN } from "./state.js";
 import { h } from "../../app/dom.js";
 
-/** replaceChildren without the null/false placeholders of conditional parts */
-export const put = (el, ...kids) => el.replaceChildren(...kids.flat(Infinity).filter((k) => k !== null && k !== undefined && k !== false));
 export const cellWord = (c) => `${c[0]},${c[1]}`;
 export const argOf = (a, kind) => (a?.args || []).find((x) => x.kind === kind)?.value;
 export const HAS_PREVIEW = new Set(["build", "upgrade"]);

@@ -1,6 +1,6 @@
 // Polis view: words — names of sides, places, tiles and cards in the player's language (from the rules' reference).
 
-import { h } from "../../app/dom.js";
+import { h, put } from "../../app/dom.js";
 import { SIDES } from "./consts.js";
 
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
@@ -8,7 +8,6 @@ export function makeWords(V) {
   const { S, T, ctx, lang, live } = V;
 
   // ---- words ------------------------------------------------------------------------
-  const put = (el, ...kids) => el.replaceChildren(...kids.flat(Infinity).filter((k) => k !== null && k !== undefined && k !== false));
   const word = (o, fallback) => o?.[lang] || o?.en || fallback;
   const sideName = (p) => word(S.ref?.sides?.[p]?.name, T(`side.${SIDES[p]}`));
   const who = (p) => (ctx.seats?.[p]?.name && ctx.seats[p].name !== sideName(p) ? `${sideName(p)} (${ctx.seats[p].name})` : sideName(p));
