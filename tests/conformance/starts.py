@@ -6,7 +6,8 @@ Polis hides something from a seat (its battle hand). Each start here is a new
 game whose units are moved, through the save format the rules read
 (``to_dict``/``from_dict``, with its checks), so that the turn's end starts a
 battle; the course is then played by the legal actions, by random players
-(hot-seat) or with a bot at one seat.
+(hot-seat) or with a bot at one seat. Challengers! starts where a won
+trophy's fans are still hidden.
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.core.game import Game, State
+from tabletop.core.rng import Rng
 from tabletop.polis import data as PD
+from tests.support.playouts import choose
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,23 @@ def _polis_battle(node: str, units: tuple[int, int]) -> Callable[[Game[Any], int
     return build
 
 
+def _challengers_hidden_trophy(game: Game[Any], seed: int) -> State[Any]:
+    """Challengers! for 3 players, played at random until a trophy is won while its fans stay hidden (§10).
+
+    The seeded playouts check a step budget that a long 3-player tournament
+    rarely reaches with such a trophy, so a view that showed its fans would
+    pass them.
+    """
+    state: Any = game.new(3, {}, seed)
+    rng = Rng(seed)
+    while not any(
+        h >= 0 and not state.trophy_public(r + 1, k) for r, row in enumerate(state.holders) for k, h in enumerate(row)
+    ):
+        player, action = choose(state, rng)
+        state = state.apply(player, action)
+    return state
+
+
 #: per game: positions whose secrets seeded random play does not reach
 STARTS: dict[str, list[Start]] = {
     "polis": [
@@ -62,4 +82,5 @@ STARTS: dict[str, list[Start]] = {
         Start("land battle against the bot", _polis_battle("korinthia", (4, 4)), {1: 2}),
         Start("sea battle against the bot", _polis_battle("kyklades", (4, 4)), {0: 2}),
     ],
+    "challengers": [Start("a trophy won, its fans hidden", _challengers_hidden_trophy)],
 }

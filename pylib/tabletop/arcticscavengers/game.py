@@ -1117,7 +1117,7 @@ class ArcticState(State[Action]):
             "box": dict(Counter(_sorted_keys(self._keys(self.box)))),
             "seats": seats,
             "gathering": gathering,
-            "plays": [p if p.get("player") == player or "drawn" not in p else _without(p, "drawn") for p in self.plays],
+            "plays": [self._play_seen(player, i) for i in range(len(self.plays))],
             "skirmish": skirmish,
             "last_skirmish": self.last_skirmish,
             "peeker": self.peek,
@@ -1125,14 +1125,16 @@ class ArcticState(State[Action]):
             "result": None,
         }
         if player is not None and 0 <= player < n:
+            top = len(self.contested) - 1
+            peek = SECRETS.show(self, player, "contested", top) if self.contested else None
             obs["you"] = {
                 "seat": player,
-                "hand": self.hand_keys(player),
-                "deck": _sorted_keys(self._keys(self.decks[player])),
-                "discard": _sorted_keys(self._keys(self.discards[player])),
-                "kept": _sorted_keys(self._keys(self.kept[player])),
-                "dug": self._keys(self.dug) if self.phase is Phase.DIG and self.turn == player else [],
-                "peek": types[self.contested[-1]] if self.peek == player and self.contested else None,
+                "hand": self._seen_keys(player, "hands"),
+                "deck": _sorted_keys(self._keys(SECRETS.contents(self, player, "decks", player) or [])),
+                "discard": self._seen_keys(player, "discards"),
+                "kept": self._seen_keys(player, "kept"),
+                "dug": self._keys(SECRETS.show(self, player, "dug") or []),
+                "peek": None if peek is None else types[peek],
                 "tribe": sum(CARDS[k].people for k in self.owned(player)),
                 "groups": self.groups(player) if with_log else {},
                 "strength": self.strength(player) if with_log else None,
@@ -1141,6 +1143,17 @@ class ArcticState(State[Action]):
         if out is not None:
             obs["result"] = out.to_json()
         return obs
+
+    def _seen_keys(self, player: int, name: str) -> list[str]:
+        """The sorted card keys of ``player``'s part of the secret ``name`` (:data:`SECRETS` says it may)."""
+        return _sorted_keys(self._keys(SECRETS.show(self, player, name, player) or []))
+
+    def _play_seen(self, player: int | None, i: int) -> dict[str, Any]:
+        """Play ``i`` as ``player`` sees it: the cards drawn only if :data:`SECRETS` shows them."""
+        play = self.plays[i]
+        if "drawn" not in play or SECRETS.sees(self, player, "plays", i):
+            return play
+        return _without(play, "drawn")
 
     def groups(self, player: int) -> dict[str, list[dict[str, Any]]]:
         """What ``player`` could put on each action they may open now: ``{act: [action parts]}``.
@@ -1563,17 +1576,35 @@ def _seats(st: ArcticState) -> range:
     return range(st.players)
 
 
-#: the secrets of Arctic Scavengers: each hand and discard pile is its holder's, and so are the
-#: cards kept for the skirmish until they are revealed; every deck's order (a seat knows only
-#: what its own deck holds), the junkyard and the contested pile are nobody's
+def _digger(st: ArcticState, part: None) -> tuple[int, ...]:
+    return (st.turn,) if st.phase is Phase.DIG else ()
+
+
+def _peeker(st: ArcticState, i: int) -> tuple[int, ...]:
+    return (st.peek,) if st.peek is not None and i == len(st.contested) - 1 else ()
+
+
+#: the secrets of Arctic Scavengers (docs/rules/arcticscavengers.md §8): each hand and discard pile
+#: is its holder's, and so are the cards kept for the skirmish until they are revealed; every deck's
+#: order is nobody's (a seat knows only what its own deck holds); the cards dug, the digger's while
+#: it chooses; the contested pile, nobody's but its top card, the peeker's; the cards a play drew,
+#: the drawer's; the junkyard, nobody's. The observation reads it; the dealer deals again from the
+#: observation (:func:`.hidden.determinize`), so it hides what the observation hides
 SECRETS: Secrets[ArcticState] = Secrets(
     secrets=(
         Secret("hands", parts=_seats, seen_by=_own),
         Secret("discards", parts=_seats, seen_by=_own),
         Secret("kept", parts=_seats, seen_by=lambda st, q: (*range(st.players), None) if st.revealed else (q,)),
-        Secret("decks", parts=_seats),
+        Secret("decks", parts=_seats, known_by=_own),
+        Secret("dug", seen_by=_digger),
         Secret("junkyard"),
-        Secret("contested"),
+        Secret("contested", parts=lambda st: range(len(st.contested)), seen_by=_peeker),
+        Secret(
+            "plays",
+            parts=lambda st: [i for i, p in enumerate(st.plays) if "drawn" in p],
+            seen_by=lambda st, i: (st.plays[i].get("player"),),
+            read=lambda st, i: st.plays[i].get("drawn"),
+        ),
     ),
     deal=ArcticState._redeal,
 )

@@ -980,7 +980,8 @@ def _trophies(st: ChallengersState) -> list[tuple[int, int]]:
 
 #: the secrets of Challengers! (docs/rules/challengers.md §10, :mod:`.hidden`): the level piles and discard piles,
 #: nobody's; each display and deck, its own seat's (the robot's deck nobody's); the fans of a
-#: trophy, nobody's until they are public
+#: trophy, nobody's until they are public; the box, whose robot cards trade places with the robot's.
+#: The observation (:mod:`.view`) and the dealer (:func:`.hidden.resample`) both read it
 SECRETS: Secrets[ChallengersState] = Secrets(
     secrets=(
         Secret("piles", parts=lambda st: LEVELS),
@@ -993,6 +994,7 @@ SECRETS: Secrets[ChallengersState] = Secrets(
             seen_by=lambda st, rk: (*range(st.players), None) if st.trophy_public(rk[0] + 1, rk[1]) else (),
             read=lambda st, rk: st.trophy_values[rk[0]][rk[1]],
         ),
+        Secret("box"),
     ),
     deal=ChallengersState._redeal,
 )

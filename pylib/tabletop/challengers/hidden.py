@@ -33,29 +33,31 @@ if TYPE_CHECKING:
 
 def resample(state: ChallengersState, player: int, rng: Rng) -> ChallengersState:
     """``state`` with every card ``player`` cannot see (piles, discards, other decks and displays) dealt again."""
+    from .game import SECRETS
+
     s = state.copy()
     cards = s.cards
+    hidden = set(SECRETS.hidden(state, player))  # the places to deal again: the declaration's
+    decks = [t for t in range(s.seats) if ("decks", t) in hidden]
     for level in LEVELS:
         places: list[tuple[list[int], list[int]]] = []  # (the list, indexes in it that hold hidden cards)
         places.append((s.piles[level], list(range(len(s.piles[level])))))
         places.append((s.discards[level], list(range(len(s.discards[level])))))
         for q in range(s.players):
-            if q != player and s.display[q] and s.level_of(q) == level:
+            if ("display", q) in hidden and s.display[q] and s.level_of(q) == level:
                 places.append((s.display[q], list(range(len(s.display[q])))))
-        for t in range(s.seats):
-            if t != player:
-                deck = s.decks[t]
-                places.append((deck, [n for n, i in enumerate(deck) if CARDS[cards[i]].level == level]))
+        for t in decks:
+            deck = s.decks[t]
+            places.append((deck, [n for n, i in enumerate(deck) if CARDS[cards[i]].level == level]))
         pool = [where[n] for where, idx in places for n in idx]
         rng.shuffle(pool)
         for where, idx in places:
             for n in idx:
                 where[n] = pool.pop()
-    for t in range(s.seats):
-        if t != player:
-            s.decks[t].sort()
+    for t in decks:
+        s.decks[t].sort()
     # robot cards: the robot's R and SOLO cards against those left in the box
-    if s.npc is not None and s.npc != player:
+    if s.npc is not None and ("decks", s.npc) in hidden:
         for level in ("R", "SOLO"):
             deck = s.decks[s.npc]
             mine = [n for n, i in enumerate(deck) if CARDS[cards[i]].level == level]
@@ -70,10 +72,10 @@ def resample(state: ChallengersState, player: int, rng: Rng) -> ChallengersState
         s.box.sort()
     # trophy fans not yet public
     for r in range(ROUNDS):
-        hidden = [k for k in range(4) if not s.trophy_public(r + 1, k)]
-        values = [s.trophy_values[r][k] for k in hidden]
+        fans = [k for k in range(4) if ("trophy_values", (r, k)) in hidden]
+        values = [s.trophy_values[r][k] for k in fans]
         rng.shuffle(values)
-        for k, v in zip(hidden, values, strict=True):
+        for k, v in zip(fans, values, strict=True):
             s.trophy_values[r][k] = v
     return s
 

@@ -2,17 +2,16 @@
 
 The shape is documented in the package docstring and in the rules/view
 contract. Decks are sizes (your own as a sorted list), displays are seen
-by their drafter only, trophy fans are null while hidden.
+by their drafter only, trophy fans are null while hidden: every hidden part
+is read through the game's declaration (:data:`.game.SECRETS`).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .data import LEVELS
-
-if TYPE_CHECKING:
-    from .game import ChallengersState
+from .game import SECRETS, ChallengersState  # game.py imports this module only once it is loaded
 
 
 def _offer(s: ChallengersState, p: int) -> dict[str, Any] | None:
@@ -24,7 +23,7 @@ def _offer(s: ChallengersState, p: int) -> dict[str, Any] | None:
 
 def _trophies(s: ChallengersState, team: int, viewer: int | None) -> list[dict[str, Any]]:
     return [
-        {"round": r, "park": k, "fans": s.trophy_values[r - 1][k] if s.trophy_public(r, k) else None}
+        {"round": r, "park": k, "fans": SECRETS.show(s, viewer, "trophy_values", (r - 1, k))}
         for r, k in s.trophies_of(team)
     ]
 
@@ -58,8 +57,8 @@ def observe(s: ChallengersState, viewer: int | None) -> dict[str, Any]:
         p = viewer
         you = {
             "seat": p,
-            "deck": sorted(s.cards[i] for i in s.decks[p]),
-            "display": [s.cards[i] for i in s.display[p]],
+            "deck": sorted(s.cards[i] for i in SECRETS.show(s, p, "decks", p)),
+            "display": [s.cards[i] for i in SECRETS.show(s, p, "display", p)],
             "step": s.steps[p].value,
             "offer": _offer(s, p),
             "offers": [{"level": lv, "picks": n} for lv, n in s.offers()] if s.phase.value == "deck" else [],

@@ -10,7 +10,9 @@ hand on turn as its swaps began) and how to derive it again.
 Both uses of a secret read the one declaration:
 
 - the observation asks it what a viewer may see (:meth:`Secrets.sees`,
-  :meth:`Secrets.show`), a followed attribute as its source;
+  :meth:`Secrets.show`), a followed attribute as its source, and what a
+  viewer knows only the contents of (:meth:`Secrets.contents`: a seat's own
+  deck, its order hidden);
 - :meth:`Secrets.resample` (the default :meth:`State.resample_hidden
   <tabletop.core.game.State.resample_hidden>`) deals every part hidden from
   the viewer again with the game's dealer, then derives again every attribute
@@ -37,6 +39,12 @@ It is the first piece of a state codec: it lists only the secret fields.
 (False, True)
 >>> secrets.hidden(s, 0)
 [('hands', 1), ('mine', None)]
+>>> deck = Secrets((Secret("decks", parts=lambda s: range(2), known_by=lambda s, q: (q,)),), deal=lambda s, v, rng: s)
+>>> d = NS(decks=[[3, 1, 2], [5]])
+>>> deck.sees(d, 0, "decks", 0), deck.contents(d, 0, "decks", 0), deck.contents(d, 1, "decks", 0)
+(False, [1, 2, 3], None)
+>>> deck.hidden(d, 0)
+[('decks', 0), ('decks', 1)]
 """
 
 from __future__ import annotations
@@ -71,13 +79,16 @@ class Secret(Generic[S]):
     spectator too). The defaults: the whole attribute, seen by nobody (a
     deck's order, the generator). ``read(state, part)``, when the secret is
     not simply ``getattr(state, name)[part]``, reads one part (a field of a
-    deal object).
+    deal object). ``known_by(state, part)``: the seats that know which items
+    a part holds but not their order (a seat's own shuffled deck); to them
+    the part is still hidden, so a re-deal may shuffle it.
     """
 
     name: str
     parts: Callable[[S], Iterable[Part]] = _whole
     seen_by: Callable[[S, Part], Collection[int | None]] = _nobody
     read: Callable[[S, Part], Any] | None = None
+    known_by: Callable[[S, Part], Collection[int | None]] = _nobody
 
 
 @dataclass(frozen=True)
@@ -141,6 +152,12 @@ class Secrets(Generic[S]):
         if not self.sees(state, viewer, name, part):
             return None
         return copy.deepcopy(self._read(state, name, part))
+
+    def contents(self, state: S, viewer: int | None, name: str, part: Part = None) -> list[Any] | None:
+        """The items of ``part`` of the secret ``name``, sorted, if ``viewer`` sees or knows them, else None."""
+        if not (self.sees(state, viewer, name, part) or viewer in self._secret(name).known_by(state, part)):
+            return None
+        return sorted(copy.deepcopy(self._read(state, name, part)))
 
     def hidden(self, state: S, viewer: int) -> list[tuple[str, Part]]:
         """The ``(name, part)`` of every part ``viewer`` may not see now; a followed attribute as a whole."""

@@ -1072,19 +1072,22 @@ class LaserState(State[Action]):
         if not self.created:
             return [{"round": r + 1, "creator": None, "board": b} for r, b in enumerate(self.revealed)]
         if self.phase is Phase.OVER:
-            return [{"round": None, "creator": c, "board": str(s.creation)} for c, s in enumerate(self.seats)]
+            return [
+                {"round": None, "creator": c, "board": str(SECRETS.show(self, player, "creations", c))}
+                for c in range(self.players)
+            ]
         if player is None:
             return []
         seen = []
         for r in range(1, len(self.results) + 1):
             c = self.target_creator(player, r)
             if c is not None:
-                seen.append({"round": r, "creator": c, "board": str(self.seats[c].creation)})
+                seen.append({"round": r, "creator": c, "board": str(SECRETS.show(self, player, "creations", c))})
         return seen
 
     def _me(self, p: int) -> dict[str, Any]:
         seat = self.seats[p]
-        grid = seat.grid
+        grid: Board | None = SECRETS.show(self, p, "grids", p)
         me: dict[str, Any] = {
             "grid": str(grid) if grid is not None else None,
             "remaining": {t.char: n for t, n in self.remaining(p).items()} if grid is not None else {},
@@ -1109,13 +1112,20 @@ class LaserState(State[Action]):
             e: {"path": [list(cell) for cell in t.path], "exit": t.exit, "colour": str(t.colour), "number": t.number}
             for e, t in ((e, grid.trace(e)) for e in current)
         }
-        target = self.target(p)
+        target = self._target_seen(p)
         show_target = target is not None and (me["started"] or self.phase is not Phase.SOLVING)
         if target is not None and show_target and self.phase is not Phase.CONSTRUCTION:
             goal = target.clues()
             me["target"] = {e: list(v) for e, v in goal.items()}
             me["mismatch"] = [e for e, v in goal.items() if (str(current[e].colour), current[e].number) != v]
         return me
+
+    def _target_seen(self, p: int) -> Board | None:
+        """The puzzle ``p`` solves this round, if ``p`` may see it: a creation as the declaration says."""
+        if not self.created:
+            return self.puzzle
+        creator = self.target_creator(p)
+        return None if creator is None else SECRETS.show(self, p, "creations", creator)
 
     # -- privacy: what a seat cannot see, dealt again ------------------------
     def _hidden_parts(self, player: int) -> tuple[list[int], list[int], bool]:
@@ -1131,12 +1141,10 @@ class LaserState(State[Action]):
         puzzle with the same clues would need the solver's time), and the
         puzzle of a random round, which the seat's rivals may have seen.
         """
-        creations: list[int] = []
-        if self.created and self.phase is not Phase.OVER:
-            seen = self._seen_creators(player)
-            creations = [q for q, s in enumerate(self.seats) if q not in seen and s.creation is not None]
+        hidden = SECRETS.hidden(self, player)
+        creations = [q for name, q in hidden if name == "creations"]
         growing = (Status.BUILDING, Status.SOLVING, Status.GAVE_UP, Status.TIMEOUT)
-        grids = [q for q, s in enumerate(self.seats) if q != player and s.grid is not None and s.status in growing]
+        grids = [q for name, q in hidden if name == "grids" and self.seats[q].status in growing]
         more = (
             not self.created and self.phase is not Phase.OVER and (self.solo or self.round < (self.total_rounds or 0))
         )
@@ -1313,14 +1321,20 @@ def _creators(st: LaserState) -> list[int]:
     return [q for q, seat in enumerate(st.seats) if seat.creation is not None] if st.created else []
 
 
-#: the secrets of Laser Reflection: a created puzzle is seen by whoever has been shown it,
-#: each grid by its seat, the generator (the puzzles still to come) by nobody
+#: the secrets of Laser Reflection: a created puzzle is seen by whoever has been shown it (by
+#: everybody once the game is over), each grid by its seat, the generator (the puzzles still to
+#: come) by nobody. The observation and the dealer both read it; a solved grid is not dealt
+#: again on its own: it follows its puzzle (:meth:`LaserState._redeal`)
 SECRETS: Secrets[LaserState] = Secrets(
     secrets=(
         Secret(
             "creations",
             parts=_creators,
-            seen_by=lambda st, q: [p for p in range(st.players) if q in st._seen_creators(p)],
+            seen_by=lambda st, q: (
+                (*range(st.players), None)
+                if st.phase is Phase.OVER
+                else [p for p in range(st.players) if q in st._seen_creators(p)]
+            ),
             read=lambda st, q: st.seats[q].creation,
         ),
         Secret(

@@ -1638,29 +1638,27 @@ class RoomState(State[Act]):
     def observation(self, player: int | None) -> dict[str, Any]:
         """What ``player`` may see, field by field (an allow-list: a new field of the state is private
         until it is added here)."""
-        over = self.phase is Phase.OVER
         knows = set(self.known[player]) if player is not None else set()
         own = {i for i, ch in enumerate(self.chars) if player is not None and ch.player == player}
         tiles = []
         for i, t in enumerate(self.tiles):
-            seen = self.sees_room(player, i)
+            seen = SECRETS.sees(self, player, "rooms", i)
             tiles.append({
-                "id": i, "cell": list(self.cell_of(i)), "room": t.room if seen else None,
+                "id": i, "cell": list(self.cell_of(i)), "room": SECRETS.show(self, player, "rooms", i),
                 "orig": t.orig if seen else None, "colour": D.colour_of(t.room) if seen else None,
                 "face_up": t.face_up, "zone": t.zone, "lock": t.lock, "flood_turn": t.flood_turn,
                 "public": t.public, "looked": i in knows,
             })  # fmt: skip
         chars = []
         for i, ch in enumerate(self.chars):
-            mine = i in own
-            stat = [ch.stat[k] if mine or self.slot_public(i, k) else "" for k in range(3)]
+            stat = [ch.stat[k] if SECRETS.sees(self, player, "stats", (i, k)) else "" for k in range(3)]
             chars.append({
                 "name": ch.name, "player": ch.player, "tile": ch.tile,
                 "cell": None if ch.tile is None else list(self.cell_of(ch.tile)),
                 "alive": ch.alive, "died_at": None if ch.died_at is None else list(ch.died_at),
-                "role": ch.role if (over or ch.revealed or mine) else None,
+                "role": SECRETS.show(self, player, "roles", i),
                 "revealed": ch.revealed, "live": ch.live, "adrenaline": ch.adrenaline,
-                "prog": [p if mine or ch.stat[k] in SHOWN else None for k, p in enumerate(ch.prog)],
+                "prog": [SECRETS.show(self, player, "tokens", (i, k)) for k in range(len(ch.prog))],
                 "stat": stat, "programmed": ch.programmed, "done": list(ch.done), "max_actions": ch.max_actions,
                 "cancelled": ch.cancelled, "forbid": list(ch.forbid), "trap": ch.trap, "hidden": ch.hidden,
                 "axis": ch.axis, "locks": ch.locks, "empties": ch.empties, "colour_index": i,
@@ -1668,7 +1666,7 @@ class RoomState(State[Act]):
         robots = [
             {"home": r.home, "tile": r.tile, "status": r.status, "seq": r.seq}
             for r in sorted(self.robots, key=lambda r: (r.seq is None, r.seq or 0, r.home))
-            if r.seq is not None or self.sees_room(player, r.home)
+            if r.seq is not None or SECRETS.sees(self, player, "rooms", r.home)
         ]
         obs: dict[str, Any] = {
             "game": self.game.id, "version": VERSION, "players": self.players, "options": dict(self.options),
@@ -1682,7 +1680,8 @@ class RoomState(State[Act]):
             "marks": list(self.marks),
             "known": [sorted(self.known[p]) if p == player else [] for p in range(self.players)],
             "announcements": [dict(a) for a in self.announcements],
-            "mac": {"deck": [None] * len(self.mac_deck), "discard": list(self.mac_discard),
+            "mac": {"deck": [SECRETS.show(self, player, "mac_deck", k) for k in range(len(self.mac_deck))],
+                    "discard": list(self.mac_discard),
                     "last": list(self.mac_last)},
             "log": self.log.view(player),
             "last_shift": None if self.last_shift is None else dict(self.last_shift),
@@ -1696,7 +1695,8 @@ class RoomState(State[Act]):
             None
             if player is None
             else {"player": player, "characters": [self.chars[i].name for i in sorted(own)],
-                  "role": next((self.chars[i].role for i in sorted(own)), None) if self.mode == SUSPICION else None}
+                  "role": next((SECRETS.show(self, player, "roles", i) for i in sorted(own)), None)
+                  if self.mode == SUSPICION else None}
         )  # fmt: skip
         outcome = self.outcome()
         obs["outcome"] = None if outcome is None else outcome.to_json()
@@ -1720,9 +1720,9 @@ class RoomState(State[Act]):
             return self
         s = self.copy()
         s.rng = Rng(rng.next_u64())
-        own = {i for i, ch in enumerate(s.chars) if ch.player == player}
+        hidden = SECRETS.hidden(self, player)  # what to deal again: the declaration's parts
         # rooms
-        unknown = [i for i in range(len(s.tiles)) if not s.sees_room(player, i) and i != CENTRAL_TILE]
+        unknown = [i for name, i in hidden if name == "rooms"]
         told = {a["tile"]: a["colour"] for a in s.announcements if a["colour"] is not None} if s.mode == COOP else {}
 
         def fits(room: str, tile: int) -> bool:
@@ -1752,23 +1752,23 @@ class RoomState(State[Act]):
         homes = {r.home for r in out}
         s.robots = out + [Robot(i) for i, t in enumerate(s.tiles) if t.room == "ROBOT" and i not in homes]
         # roles
-        if s.mode == SUSPICION:
-            hidden = [i for i, ch in enumerate(s.chars) if i not in own and not ch.revealed]
+        roles = [i for name, i in hidden if name == "roles"]  # in Suspicion only
+        if roles:
             guards, prisoners = D.ROLE_DECK[len(s.chars)]
             deck = ["guard"] * guards + ["prisoner"] * prisoners
             for i, ch in enumerate(s.chars):
-                if i not in hidden and ch.role in deck:
+                if i not in roles and ch.role in deck:
                     deck.remove(ch.role)
             rng.shuffle(deck)
-            if len(deck) >= len(hidden):
-                for i in hidden:
+            if len(deck) >= len(roles):
+                for i in roles:
                     s.chars[i].role = deck.pop()
         # the other characters' tokens
         types = list(s.types_available())
         for i, ch in enumerate(s.chars):
-            if i in own or ch.live or not ch.programmed:
+            if ch.player == player or ch.live or not ch.programmed:
                 continue
-            secret = [k for k in (0, 1) if ch.stat[k] and ch.stat[k] not in SHOWN]
+            secret = [k for k in (0, 1) if ch.stat[k] and ("tokens", (i, k)) in hidden]
             shown = [ch.prog[k] for k in (0, 1) if ch.stat[k] in SHOWN]
             pool = [t for t in types if t not in shown]
             allowed = [t for t in pool if t not in ch.forbid]
@@ -1777,7 +1777,7 @@ class RoomState(State[Act]):
                 ch.prog[k] = t
             passed = s.phase is Phase.ACTION and s.pass_no == 3 and s.order.index(i) < s.step
             if (
-                not s.slot_public(i, 2)
+                ("stats", (i, 2)) in hidden
                 and ch.stat[2] in ("", "pending")
                 and ch.adrenaline
                 and ch.alive
@@ -1936,9 +1936,15 @@ def _everyone(st: RoomState) -> tuple[int | None, ...]:
     return (*range(st.players), None)
 
 
+def _slots(st: RoomState) -> list[tuple[int, int]]:
+    return [(i, k) for i, ch in enumerate(st.chars) for k in range(len(ch.prog))]
+
+
 #: the secrets of Room 25: the room of a face-down tile, seen by whoever looked at it; a role, its
-#: player's until revealed; the characters' programmed tokens, their player's; the M.A.C. deck's
-#: order and the generator, nobody's (private log lines of looks and roles follow in the dealer)
+#: player's until revealed or the game is over; each programmed token (a character's slot), its
+#: player's until carried out, and the state of a slot (an adrenaline token laid) until it is public;
+#: the M.A.C. deck and the generator, nobody's (private log lines of looks and roles follow in the
+#: dealer). The observation and the dealer both read it
 SECRETS: Secrets[RoomState] = Secrets(
     secrets=(
         Secret(
@@ -1950,16 +1956,24 @@ SECRETS: Secrets[RoomState] = Secrets(
         Secret(
             "roles",
             parts=lambda st: range(len(st.chars)) if st.mode == SUSPICION else (),
-            seen_by=lambda st, i: _everyone(st) if st.chars[i].revealed else (st.chars[i].player,),
+            seen_by=lambda st, i: (
+                _everyone(st) if st.chars[i].revealed or st.phase is Phase.OVER else (st.chars[i].player,)
+            ),
             read=lambda st, i: st.chars[i].role,
         ),
         Secret(
             "tokens",
-            parts=lambda st: range(len(st.chars)),
-            seen_by=lambda st, i: (st.chars[i].player,),
-            read=lambda st, i: list(st.chars[i].prog),
+            parts=_slots,
+            seen_by=lambda st, ik: _everyone(st) if st.chars[ik[0]].stat[ik[1]] in SHOWN else (st.chars[ik[0]].player,),
+            read=lambda st, ik: st.chars[ik[0]].prog[ik[1]],
         ),
-        Secret("mac_deck"),
+        Secret(
+            "stats",
+            parts=_slots,
+            seen_by=lambda st, ik: _everyone(st) if st.slot_public(*ik) else (st.chars[ik[0]].player,),
+            read=lambda st, ik: st.chars[ik[0]].stat[ik[1]],
+        ),
+        Secret("mac_deck", parts=lambda st: range(len(st.mac_deck))),
         Secret("rng"),
     ),
     deal=RoomState._redeal,

@@ -91,3 +91,15 @@ def test_value_reads_plain_data() -> None:
     assert SECRETS.value(t, "deck") == Rng(5).state
     with pytest.raises(KeyError, match="no secret named 'table'"):
         SECRETS.sees(t, 0, "table")
+
+
+def test_a_seat_may_know_what_a_part_holds_but_not_its_order() -> None:
+    decks: Secrets[Table] = Secrets(
+        (Secret("hands", parts=lambda t: range(2), known_by=lambda t, q: (q,)),), deal=lambda t, v, rng: t
+    )
+    t = Table([[2, 1], [4, 3]], [])
+    assert decks.contents(t, 0, "hands", 0) == [1, 2]  # its items, sorted: not their order
+    assert decks.contents(t, 1, "hands", 0) is None and decks.contents(t, None, "hands", 0) is None
+    assert not decks.sees(t, 0, "hands", 0) and decks.show(t, 0, "hands", 0) is None
+    assert decks.hidden(t, 0) == [("hands", 0), ("hands", 1)]  # a re-deal may still shuffle it
+    assert SECRETS.contents(t, 1, "hands", 1) == [3, 4]  # a part the viewer sees, it knows too
