@@ -117,11 +117,15 @@ def test_one_pages_queued_calls_hold_another_up_by_one_call_at_most(new_page: An
     page = new_page()
     helpers.open_app(page)
     assert engine_of(page)["kind"] == "shared"
-    # a second client of the same engine (what another tab or embed is), on its own port
+    # a second client of the same engine (what another tab or embed is), on its own port; made with
+    # the page's options (index.html): a worker asked for with other options is not joined, and fails
     order = page.evaluate(
-        """() => new Promise((resolve) => {
+        """() => new Promise((resolve, reject) => {
+          setTimeout(() => reject(new Error('the two clients got no answer within 60 s')), 60000);
+          const options = {type: 'module', name: 'tabletop-engine', extendedLifetime: true};
           const ports = [0, 1].map(() => {
-            const w = new SharedWorker('web/app/engine-worker.mjs', {type: 'module', name: 'tabletop-engine'});
+            const w = new SharedWorker('web/app/engine-worker.mjs', options);
+            w.onerror = () => reject(new Error('the shared engine refused a client'));
             return w.port;
           });
           const order = [];
