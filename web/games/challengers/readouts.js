@@ -70,7 +70,7 @@ export function renderTeams(v) {
         h("div", {}, h("dt", { text: T("team.fans") }), h("dd", { class: "cg-fans", text: s.total !== null && s.total !== undefined ? T("team.fans_total", { n: s.fans, total: s.total }) : String(s.fans) })),
         h("div", {}, h("dt", { text: T("team.deck") }), h("dd", { class: "cg-decksize", text: T("team.cards", { n: s.deck }) })),
         state.obs.phase !== "over" && !s.npc ? h("div", {}, h("dt", { text: T("team.step") }), h("dd", { class: "cg-step-word", text: [stepWord(v, s), s.offer ? `(${offerText(s.offer)})` : "", s.step === "pick" && !mine ? T("team.display_n", { n: s.display }) : ""].filter(Boolean).join(" ") })) : null),
-      h("div", { class: "cg-trophies", "aria-label": T("team.trophies", { n: s.trophies.length }) },
+      h("div", { class: "cg-trophies", role: "group", "aria-label": T("team.trophies", { n: s.trophies.length }) },
         h("span", { class: "cg-small", text: T("team.trophies", { n: s.trophies.length }) + " " }),
         s.trophies.map((t) => trophyEl(v, t))));
   });

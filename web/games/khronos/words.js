@@ -42,7 +42,7 @@ export function words(ui) {
     return h("span", { class: `kh-k kh-k-${KIND[k]}`, title: T(`kind.${k}`), "aria-label": T(`kind.${k}`), text: GLYPH[k] });
   }
   function cardsChips(cards) {
-    return h("span", { class: "kh-chips", "aria-label": cardsLong(cards) }, (cards || []).map((k) => h("span", { class: `kh-k kh-k-${KIND[k]}`, "aria-hidden": "true", text: GLYPH[k] })));
+    return h("span", { class: "kh-chips", role: "img", "aria-label": cardsLong(cards) }, (cards || []).map((k) => h("span", { class: `kh-k kh-k-${KIND[k]}`, "aria-hidden": "true", text: GLYPH[k] })));
   }
   function buildingWord(board, b) {
     if (!b) return "";

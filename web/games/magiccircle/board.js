@@ -100,7 +100,7 @@ export function boards(v) {
   function hiddenHandEl(p) {
     const seat = st.obs.seats[p];
     const coins = seat.hand.map((c) => h("span", { class: "mc-mini-slot" }, coinSvg(c, 22)));
-    return h("div", { class: "mc-opp-hand", "aria-label": T("hand.opp", { name: name(p), n: seat.hand_count }) },
+    return h("div", { class: "mc-opp-hand", role: "group", "aria-label": T("hand.opp", { name: name(p), n: seat.hand_count }) },
       h("span", { class: "mc-hand-title", text: T("hand.title", { n: seat.hand_count }) }),
       h("span", { class: "mc-mini-hand", "aria-hidden": "true" }, coins),
       h("span", { class: "mc-hand-title", text: T("dealt") }),

@@ -20,7 +20,7 @@ export async function helpBody(v) {
     h("th", { scope: "row" }, h("span", { class: "r25-help-ja", lang: "ja", text: r.name.ja }), h("br"), h("span", { class: "r25-help-en", lang: "en", text: r.name.en })),
     h("td", { text: colourName(r.colour) }),
     h("td", { text: r.effect[lang] }, r.stand_in ? own() : null),
-    h("td", { class: "num" }, String(r.pool), r.pool_stand_in ? h("span", { class: "r25-own r25-own-s", title: T("help.own_long"), "aria-label": T("help.own") }) : null)));
+    h("td", { class: "num" }, String(r.pool), r.pool_stand_in ? h("span", { class: "r25-own r25-own-s", title: T("help.own_long"), role: "img", "aria-label": T("help.own") }) : null)));
   const charsT = (ref?.characters || []).map((c) => h("li", {}, tokenEl(c.id, { small: true }), " ", h("strong", { text: `${c.name.ja} / ${c.name.en}` }), " — ", c.skill[lang]));
   const comps = (ref?.compositions || []).map((c) => h("li", { dataset: { comp: c.key } }, c.note[lang], " ", c.stand_in ? own() : null));
   const mac = ref?.mac;

@@ -83,7 +83,7 @@ function charRow(v, c, k, mine) {
         mine.has(c.name) && obs.players > 1 ? h("span", { class: "r25-you", text: T("you") }) : null,
         c.alive && c.cell ? h("span", { class: "r25-char-at", title: cellWord(`${c.cell[0]},${c.cell[1]}`), text: ` @${c.cell[0]},${c.cell[1]}` }) : null),
       h("span", { class: "r25-badges" }, badges),
-      h("span", { class: "r25-toks", "aria-label": T("chars.tokens") }, slots)));
+      h("span", { class: "r25-toks", role: "group", "aria-label": T("chars.tokens") }, slots)));
 }
 
 /** characters: turn order, tokens, roles */
