@@ -8,8 +8,6 @@ value in a domain is resolved by downsizing, which may stop for a player's choic
 
 from __future__ import annotations
 
-from typing import Any
-
 from .actions import FAITH, MIGHT, REASON, TILE_OF, Phase
 from .board import Bld, Board, Foot, cell_of
 from .cards import Cards
@@ -20,15 +18,7 @@ from .text import STATUS_WORDS
 class Ripples(Cards):
     """Placing and removing buildings, the time ripple (§7) and the resolution of junctions and divisions (§8)."""
 
-    # -- buildings ------------------------------------------------------------------
-    def _new_id(self) -> int:
-        i = self.next_id
-        self.next_id += 1
-        return i
-
-    def _note(self, **event: Any) -> None:
-        if self.events is not None:
-            self.events.append(event)
+    # -- buildings (their ids and event notes: Cards._new_id, Cards._note) --------------
 
     def _destroy(self, bi: int, bid: int, why: str = "destroyed") -> Bld:
         """Take a building off a board: its tile back to the stock, its cubes back to their owners."""
