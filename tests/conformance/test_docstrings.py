@@ -9,7 +9,7 @@ read a docstring: the browser's bytecode drops them, ``tests/conformance/test_la
 - every public top-level function and class has one, and so has every public method of a public class
   (public: the name does not start with ``_``). Dunder methods, ``@overload`` stubs and nested functions
   are skipped, and so are the overrides in :data:`INHERITED` of a method that ``tabletop.core``'s
-  ``Game`` or ``State`` documents (the base's docstring says what every game's version does; a game's
+  ``Game``, ``State`` or codec ``Kind`` documents (the base's docstring says what every game's version does; a game's
   class needs its own only where it does more).
 """
 
@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from tabletop import GAME_MODULES
+from tabletop.core.codec import Kind
 from tabletop.core.game import Game, State
 
 ROOT = Path(__file__).resolve().parents[2] / "pylib"
@@ -56,6 +57,7 @@ INHERITED = {
         "reveals",
         "advance",
     ),
+    Kind: ("copy", "dump", "load"),
 }
 INHERITED_NAMES = {name for names in INHERITED.values() for name in names}
 #: a citation of a section or a decision of a game's rules page
@@ -118,8 +120,9 @@ def undocumented(tree: ast.Module, where: str, game_classes: set[str]) -> Iterat
 
 
 def game_class_names(trees: dict[str, ast.Module]) -> set[str]:
-    """``Game``, ``State`` and every class of the library that derives from them, by name, transitively."""
-    names = {"Game", "State"}
+    """``Game``, ``State``, the codec's ``Kind`` and every class of the library that derives from them, by name,
+    transitively."""
+    names = {"Game", "State", "Kind"}
     classes = [n for tree in trees.values() for n in ast.walk(tree) if isinstance(n, ast.ClassDef)]
     grew = True
     while grew:

@@ -22,7 +22,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
 
 from . import log as log_
 from . import options as opt
@@ -30,6 +30,9 @@ from .errors import IllegalAction, InvalidOptions, InvalidSave
 from .hidden import Secrets
 from .rng import Rng
 from .text import check_json_data, clean_action_text, excerpt
+
+if TYPE_CHECKING:
+    from .codec import Codec
 
 #: the longest error message a corrupt state gives (the rest of a long quote is cut)
 MAX_MESSAGE = 200
@@ -282,6 +285,9 @@ class State(ABC, Generic[A]):
     #: the game's hidden information, declared once (:mod:`tabletop.core.hidden`): what its
     #: observation hides from whom, and what :meth:`resample_hidden` deals again
     privacy: ClassVar[Secrets[Any] | None] = None
+    #: the state's fields, declared once (:mod:`tabletop.core.codec`): they give
+    #: :meth:`copy`, :meth:`to_dict` and the game's reader of saved states
+    codec: ClassVar[Codec[Any] | None] = None
 
     # -- hooks ----------------------------------------------------------
     @abstractmethod
@@ -387,9 +393,18 @@ class State(ABC, Generic[A]):
         """
         return self.active_players()
 
-    @abstractmethod
+    def copy(self) -> Self:
+        """An independent copy to apply the next action to (the :attr:`codec`'s, by default)."""
+        if self.codec is None:
+            raise NotImplementedError(f"{type(self).__name__} declares no codec")
+        copied: Self = self.codec.copy(self)
+        return copied
+
     def to_dict(self) -> dict[str, Any]:
-        """Lossless JSON-ready dict including ``"game": <id>``."""
+        """Lossless JSON-ready dict including ``"game": <id>`` (the :attr:`codec`'s, by default)."""
+        if self.codec is None:
+            raise NotImplementedError(f"{type(self).__name__} declares no codec")
+        return self.codec.to_dict(self)
 
     def rng_state(self) -> int | None:
         """The state of the game's generator, if it has one (override)."""

@@ -12,9 +12,9 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from ..core import fields
-from ..core.errors import InvalidOptions, InvalidSave
+from ..core.codec import NOBODY, OWN, SEAT, Bool, Choice, Codec, Ctx, Custom, Field, Int, Str, log, seats
+from ..core.errors import InvalidOptions
 from ..core.game import Game, Outcome, State, action_parts
-from ..core.hidden import Secret, Secrets
 from ..core.log import Entry, Log, QuietLog
 from ..core.options import Option
 from ..core.registry import register
@@ -137,20 +137,7 @@ class MagicCircleState(State[Action]):
         self.log = Log(LOG_NS)
         self._legal: dict[int, list[Action]] = {}
 
-    # -- copies and small helpers -----------------------------------------
-    def copy(self) -> MagicCircleState:
-        """An independent copy to apply the next action to."""
-        s = MagicCircleState.__new__(MagicCircleState)
-        s.game, s.players, s.options = self.game, self.players, self.options
-        s.rng = self.rng.copy()
-        s.match, s.phase, s.pile = self.match, self.phase, self.pile
-        s.circles, s.hands, s.dealt = list(self.circles), list(self.hands), list(self.dealt)
-        s.stocks, s.removed, s.done = list(self.stocks), self.removed, list(self.done)
-        s.first, s.current, s.turn, s.used = self.first, self.current, self.turn, self.used
-        s.totals, s.history_text, s.log = list(self.totals), self.history_text, self.log.copy()
-        s._legal = {}
-        return s
-
+    # -- small helpers -------------------------------------------------------
     @property
     def history(self) -> list[dict[str, Any]]:
         """Records of the finished matches (a fresh copy)."""
@@ -594,28 +581,6 @@ class MagicCircleState(State[Action]):
     def observation(self, player: int | None) -> dict[str, Any]:
         return observe(self, player, SECRETS)
 
-    # -- persistence ------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            **fields.header(self, STATE_VERSION),
-            "match": self.match,
-            "phase": self.phase.value,
-            "pile": self.pile,
-            "circles": list(self.circles),
-            "hands": list(self.hands),
-            "dealt": list(self.dealt),
-            "stocks": list(self.stocks),
-            "removed": self.removed,
-            "done": list(self.done),
-            "first": self.first,
-            "current": self.current,
-            "turn": self.turn,
-            "used": self.used,
-            "totals": list(self.totals),
-            "history": self.history,
-            "log": self.log.to_json(),
-        }
-
     def check_consistency(self) -> None:
         """Raise ValueError unless the state is consistent (every coin accounted for once)."""
         n = self.players
@@ -647,19 +612,48 @@ class MagicCircleState(State[Action]):
             raise ValueError("turn number out of range")
 
 
-#: the version of :meth:`MagicCircleState.to_dict` (2: one per-viewer log, core header)
-#: the secrets of Magic circle: each hand and dealt coin is its holder's, the pile's order nobody's
-SECRETS: Secrets[MagicCircleState] = Secrets(
-    secrets=(
-        Secret("hands", parts=lambda s: range(s.players), seen_by=lambda s, q: (q,)),
-        Secret("dealt", parts=lambda s: range(s.players), seen_by=lambda s, q: (q,)),
-        Secret("pile"),
-    ),
-    deal=MagicCircleState._redeal,
-)
-MagicCircleState.privacy = SECRETS
+def _history(data: Any, at: str, ctx: Ctx) -> str:
+    for record in fields.items(data, at):
+        fields.record(record, f"a record of {at}")
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
-STATE_VERSION = 2
+
+def _fresh(state: MagicCircleState) -> None:
+    state._legal = {}
+
+
+def _check(state: MagicCircleState) -> None:
+    state.check_consistency()
+
+
+_coins = seats(Str())
+#: the state's fields, declared once; version 2: one per-viewer log, core header
+MagicCircleState.codec = CODEC = Codec(
+    MagicCircleState,
+    version=2,
+    fields=(
+        Field("match", Int(1, MATCHES)),
+        Field("phase", Choice(Phase)),
+        Field("pile", Str(), secret=NOBODY),
+        Field("circles", _coins),
+        Field("hands", _coins, secret=OWN),
+        Field("dealt", _coins, secret=OWN),
+        Field("stocks", _coins),
+        Field("removed", Str()),
+        Field("done", seats(Bool())),
+        Field("first", Int(0, SEAT)),
+        Field("current", Int(0, SEAT)),
+        Field("turn", Int(0)),
+        Field("used", Int(0, ACTIONS_PER_TURN)),
+        Field("totals", seats(Int(0))),
+        Field("history_text", Custom(lambda v: v, json.loads, _history), key="history"),
+        Field("log", log(LOG_NS)),
+    ),
+    fresh=_fresh,
+    check=_check,
+)
+#: the secrets of Magic circle: each hand and dealt coin is its holder's, the pile's order nobody's
+MagicCircleState.privacy = SECRETS = CODEC.secrets(deal=MagicCircleState._redeal)
 
 
 # ---------------------------------------------------------------------------
@@ -788,39 +782,16 @@ class MagicCircle(Game[Action]):
         return words[lang if lang in words else "en"] if words else str(value)
 
     def _from_dict(self, data: Mapping[str, Any]) -> MagicCircleState:
-        players, options, rng = fields.read_header(self, data, STATE_VERSION)
-        if rng is None:
-            raise InvalidSave("the generator state is missing")
-        s = MagicCircleState(self, players, options, rng)
-        s.match = fields.whole(data["match"], "the match", 1, MATCHES)
-        s.phase = Phase(fields.text(data["phase"], "the phase", [p.value for p in Phase]))
-        s.pile = fields.text(data["pile"], "the pile")
-        s.circles = [fields.text(x, "a circle") for x in fields.items(data["circles"], "the circles", players)]
-        s.hands = [fields.text(x, "a hand") for x in fields.items(data["hands"], "the hands", players)]
-        s.dealt = [fields.text(x, "a dealt coin") for x in fields.items(data["dealt"], "the dealt coins", players)]
-        s.stocks = [fields.text(x, "a stock") for x in fields.items(data["stocks"], "the stocks", players)]
-        s.removed = fields.text(data["removed"], "the removed coins")
-        s.done = [fields.flag(x, "a done flag") for x in fields.items(data["done"], "the done flags", players)]
-        s.first = fields.whole(data["first"], "the first player", 0, players - 1)
-        s.current = fields.whole(data["current"], "the current player", 0, players - 1)
-        s.turn = fields.whole(data["turn"], "the turn", 0)
-        s.used = fields.whole(data["used"], "the actions used", 0, ACTIONS_PER_TURN)
-        s.totals = fields.wholes(data["totals"], "the totals", 0, None, players)
-        history = fields.items(data["history"], "the match history")
-        for record in history:
-            fields.record(record, "a match record")
-        s.history_text = json.dumps(history, separators=(",", ":"), ensure_ascii=False)
-        s.log = Log.from_json(LOG_NS, data["log"], players)
-        s.check_consistency()
-        return s
+        return CODEC.load(self, data)
 
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> MagicCircleState:
         """A full state consistent with ``player``'s observation.
 
         The coins ``player`` cannot see (the other hands, the other dealt
-        coin and the pile) are the 100-coin set minus every visible coin;
-        they are shuffled and dealt into the hidden places. The log holds
-        the lines ``player`` saw, as public lines.
+        coin and the pile) are the 100-coin set minus every visible coin,
+        dealt into the hidden places by the dealer that
+        :meth:`~MagicCircleState.resample_hidden` uses. The log holds the
+        lines ``player`` saw, as public lines.
         """
         obs = observation
         if obs.get("game") != ID or obs.get("viewer") != player:
@@ -828,7 +799,7 @@ class MagicCircle(Game[Action]):
         players = int(obs["players"])
         options = {"added_formations": bool(obs["added_formations"]), "position": ""}
         s = MagicCircleState(self, players, options, Rng(rng.next_u64()))
-        return fill_from_observation(s, obs, player)
+        return SECRETS.resample(fill_from_observation(s, obs, player), player, rng)
 
 
 def position(text: str, players: int | None = None, seed: int = 0) -> MagicCircleState:

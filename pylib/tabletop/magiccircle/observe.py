@@ -130,8 +130,9 @@ def fill_from_observation(s: MagicCircleState, obs: Mapping[str, Any], player: i
     """Fill the new state ``s`` so that it matches ``player``'s observation ``obs`` (see ``determinize``).
 
     The coins ``player`` cannot see (the other hands, the other dealt coin
-    and the pile) are the 100-coin set minus every visible coin, shuffled
-    with ``s``'s generator and dealt into the hidden places.
+    and the pile) are the 100-coin set minus every visible coin, put into
+    the hidden places in the set's order: the game's one dealer
+    (``MagicCircleState._redeal``) then deals them at random.
     """
     s.match = int(obs["match"])
     s.phase = Phase(obs["phase"])
@@ -161,7 +162,6 @@ def fill_from_observation(s: MagicCircleState, obs: Mapping[str, Any], player: i
     pool = sorted(pool_counts.elements(), key=FULL_SET.index)
     if len(pool) != hidden_slots + int(obs["pile"]):
         raise ValueError("the observation's hidden coins do not add up")
-    s.rng.shuffle(pool)
     for p, seat in enumerate(seats):
         if p == player:
             continue
