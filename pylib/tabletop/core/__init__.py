@@ -5,6 +5,8 @@ core is :mod:`tabletop.core.bots` (registry, seats, levels) and
 :mod:`tabletop.core.mcts` (the generic search), imported by ``tabletop``.
 """
 
+from .action import Act
+from .codec import Codec, Field
 from .errors import IllegalAction, InvalidOptions, InvalidSave, TabletopError, UnknownGame
 from .game import Game, Outcome, Rival, State
 from .options import Choice, Option
@@ -13,7 +15,10 @@ from .rng import Rng
 from .save import Match, Save
 
 __all__ = [
+    "Act",
     "Choice",
+    "Codec",
+    "Field",
     "Game",
     "IllegalAction",
     "InvalidOptions",
