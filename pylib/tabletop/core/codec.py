@@ -145,7 +145,7 @@ class Str(Kind):
 
 
 @dataclass(frozen=True)
-class Choice(Kind):
+class Member(Kind):
     """A member of an :class:`enum.Enum`, saved as its value."""
 
     enum: type[enum.Enum]
@@ -262,14 +262,22 @@ class Record(Kind):
 
 @dataclass(frozen=True)
 class Data(Kind):
-    """Free JSON data (lists, objects, texts, numbers), deep-copied; ``check`` may validate it."""
+    """Free JSON data (lists, objects, texts, numbers); ``check`` may validate it.
+
+    A copy of the state deep-copies it, unless it is ``shared`` (a record
+    the rules only ever replace, never change in place).
+    """
 
     check: Callable[[Any, str], Any] | None = None
+    shared: bool = False
 
-    immutable = False
+    @property
+    def immutable(self) -> bool:  # type: ignore[override]
+        """Whether it is shared."""
+        return self.shared
 
     def copy(self, value: Any) -> Any:
-        return _copy.deepcopy(value)
+        return value if self.shared else _copy.deepcopy(value)
 
     def dump(self, value: Any) -> Any:
         return _copy.deepcopy(value)

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from ..core import fields
+from ..core.codec import SEAT, Bool, Codec, Ctx, Custom, Data, Field, Int, List, Maybe, Member, Record, log, seats
 from ..core.errors import IllegalAction, InvalidSave
 from ..core.game import Game, Outcome, State, action_parts
 from ..core.log import Entry, Line, Log
@@ -177,7 +178,7 @@ class Cucco(Game[Move]):
 
     # -- saves ------------------------------------------------------------------------
     def _from_dict(self, data: Mapping[str, Any]) -> CuccoState:
-        return CuccoState.from_json(self, data)
+        return CODEC.load(self, data)
 
     # -- bots --------------------------------------------------------------------------
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> CuccoState:
@@ -315,30 +316,6 @@ class CuccoState(State[Move]):
         self.log_mark = log_mark  # the index of the current deal's first log entry
         self.ended_by = ended_by  # the player whose bankruptcy ended the game
 
-    def copy(self) -> CuccoState:
-        """An independent copy to apply the next action to."""
-        return CuccoState(
-            self.game,
-            self.players,
-            self.options,
-            self.rng.copy(),
-            coins=self.coins[:],
-            pot=self.pot,
-            left=self.left[:],
-            eliminated=self.eliminated[:],
-            round_no=self.round_no,
-            deal_no=self.deal_no,
-            serial=self.serial,
-            deal=self.deal.copy() if self.deal is not None else None,
-            phase=self.phase,
-            results=self.results,
-            last_deal=self.last_deal,
-            log=self.log.copy(),
-            log_mark=self.log_mark,
-            ended_by=self.ended_by,
-        )
-
-    # -- the contract --------------------------------------------------------------------
     def active_players(self) -> tuple[int, ...]:
         if self.phase is not Phase.CHOOSE or self.deal is None:
             return ()
@@ -669,137 +646,79 @@ class CuccoState(State[Move]):
         """What ``player`` may see (None: a spectator); the format is in the package docstring."""
         return observe.observation(self, player)
 
-    # -- saves -------------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = fields.header(self, VERSION)
-        d.update(
-            {
-                "phase": self.phase.value,
-                "coins": list(self.coins),
-                "pot": self.pot,
-                "left": list(self.left),
-                "eliminated": list(self.eliminated),
-                "round": self.round_no,
-                "deal_no": self.deal_no,
-                "serial": self.serial,
-                "results": [[w, pot] for w, pot in self.results],
-                "last_deal": observe.copy_json(self.last_deal),
-                "log": self.log.to_json(),
-                "log_mark": self.log_mark,
-                "ended_by": self.ended_by,
-                "deal": None,
-            }
-        )
-        deal = self.deal
-        if deal is not None:
-            d["deal"] = {
-                "order": list(deal.order),
-                "card": list(deal.card),
-                "strong": list(deal.strong),
-                "shown": list(deal.shown),
-                "history": [list(h) for h in deal.history],
-                "reasons": [[r.value for r in rs] for rs in deal.reasons],
-                "known": list(deal.known),
-                "excluded": list(deal.excluded),
-                "choice": list(deal.choice),
-                "turn": deal.turn,
-                "over": deal.over,
-                "deck": list(deal.deck),
-                "discard": list(deal.discard),
-                "deck_known": deal.deck_known,
-            }
-        return d
 
-    @classmethod
-    def from_json(cls, game: Cucco, data: Mapping[str, Any]) -> CuccoState:
-        """Rebuild and validate a state from :meth:`to_dict` (InvalidSave if inconsistent)."""
-        players, options, rng = fields.read_header(game, data, VERSION)
-        if rng is None:
-            raise InvalidSave("a Cucco state needs its generator state")
-        phase = Phase(fields.text(data["phase"], "the phase", [p.value for p in Phase]))
-        coins = fields.wholes(data["coins"], "the coins", 0, 10**9, players)
-        left = [fields.flag(b, "left") for b in fields.items(data["left"], "left", players)]
-        eliminated = [fields.flag(b, "eliminated") for b in fields.items(data["eliminated"], "eliminated", players)]
-        results = tuple(
-            (
-                None if w is None else fields.whole(w, "a round winner", 0, players - 1),
-                fields.whole(pot, "a round's pot", 0, 10**9),
-            )
-            for w, pot in (fields.items(r, "a round result", 2) for r in fields.items(data["results"], "results"))
-        )
-        last = data["last_deal"]
-        last_deal = None if last is None else fields.record(last, "last_deal")
-        ended_by = data.get("ended_by")
-        log = Log.from_json(NS, data["log"], players)
-        st = cls(
-            game,
-            players,
-            options,
-            rng,
-            coins=coins,
-            pot=fields.whole(data["pot"], "the pot", 0, 10**9),
-            left=left,
-            eliminated=eliminated,
-            round_no=fields.whole(data["round"], "the round", 0, 10**6),
-            deal_no=fields.whole(data["deal_no"], "the deal number", 0, 10**6),
-            serial=fields.whole(data["serial"], "the deal serial", 0, 10**9),
-            phase=phase,
-            results=results,
-            last_deal=observe.copy_json(last_deal),
-            log=log,
-            log_mark=fields.whole(data["log_mark"], "the log mark", 0, len(log)),
-            ended_by=None if ended_by is None else fields.whole(ended_by, "ended_by", 0, players - 1),
-        )
-        dd = data["deal"]
-        if dd is None:
-            if phase is not Phase.OVER:
-                raise InvalidSave("a game in progress needs a deal")
-            return st
-        if phase is Phase.OVER:
-            raise InvalidSave("a finished game has no deal")
-        dd = fields.record(dd, "the deal")
-        order = fields.wholes(dd["order"], "the deal's order", 0, players - 1)
-        if len(set(order)) != len(order) or len(order) < 2:
-            raise InvalidSave("the deal's order must list 2 or more distinct seats")
-        if any(left[s] or eliminated[s] for s in order):
-            raise InvalidSave("a player out of the round holds a card")
-        deal = Deal(players, order, _ranks(dd["deck"], "the deck"), _ranks(dd["discard"], "the discard pile"))
-        deal.card = [
-            None if c is None else fields.whole(c, "a card", LOWEST, HIGHEST)
-            for c in fields.items(dd["card"], "the cards", players)
-        ]
-        if any((deal.card[s] is None) == (s in order) for s in range(players)):
-            raise InvalidSave("exactly the players of the deal hold a card")
-        deal.strong = [fields.flag(b, "strong") for b in fields.items(dd["strong"], "strong", players)]
-        deal.shown = [fields.flag(b, "shown") for b in fields.items(dd["shown"], "shown", players)]
-        deal.history = [
-            tuple(fields.wholes(hs, "a card's history", 0, players - 1))
-            for hs in fields.items(dd["history"], "the histories", players)
-        ]
-        deal.reasons = [
-            tuple(Reason(fields.text(r, "a reason", [x.value for x in Reason])) for r in fields.items(rs, "reasons"))
-            for rs in fields.items(dd["reasons"], "the reasons", players)
-        ]
-        deal.known = fields.wholes(dd["known"], "known", 0, 2**players - 1, players)
-        deal.excluded = fields.wholes(dd["excluded"], "excluded", 0, 2**20 - 1, players)
-        deal.choice = [
-            None if c is None else fields.flag(c, "a choice") for c in fields.items(dd["choice"], "choices", players)
-        ]
-        deal.turn = fields.whole(dd["turn"], "the turn", 0, len(order))
-        deal.over = fields.flag(dd["over"], "over")
-        deal.deck_known = fields.flag(dd["deck_known"], "deck_known")
-        if deal.over or deal.turn >= len(order):
-            raise InvalidSave("a saved deal is never finished (it is resolved at once)")
-        held = sorted([c for c in deal.card if c is not None] + deal.deck + deal.discard)
-        if held != deck_composition(players):
-            raise InvalidSave("the cards in hands, deck and discard pile are not one full deck")
-        st.deal = deal
-        return st
+# -- saves: the state's fields, declared once ---------------------------------------------
+def _results(data: Any, at: str, ctx: Ctx) -> tuple[tuple[int | None, int], ...]:
+    winner, pot = Maybe(Int(0, SEAT)), Int(0, 10**9)
+    pairs = (fields.items(r, f"{at}[{i}]", 2) for i, r in enumerate(fields.items(data, at)))
+    return tuple((winner.load(w, f"{at}: a winner", ctx), pot.load(p, f"{at}: a pot", ctx)) for w, p in pairs)
 
 
-# -- helpers ------------------------------------------------------------------------------
-def _ranks(value: Any, what: str) -> list[int]:
-    return fields.wholes(value, what, LOWEST, HIGHEST)
+def _check(st: CuccoState) -> None:
+    deal = st.deal
+    if deal is None:
+        if st.phase is not Phase.OVER:
+            raise InvalidSave("a game in progress needs a deal")
+        return
+    if st.phase is Phase.OVER:
+        raise InvalidSave("a finished game has no deal")
+    order = deal.order
+    if len(set(order)) != len(order) or len(order) < 2:
+        raise InvalidSave("the deal's order must list 2 or more distinct seats")
+    if any(st.left[s] or st.eliminated[s] for s in order):
+        raise InvalidSave("a player out of the round holds a card")
+    if any((deal.card[s] is None) == (s in order) for s in range(st.players)):
+        raise InvalidSave("exactly the players of the deal hold a card")
+    if deal.over or deal.turn >= len(order):
+        raise InvalidSave("a saved deal is never finished (it is resolved at once)")
+    held = sorted([c for c in deal.card if c is not None] + deal.deck + deal.discard)
+    if held != deck_composition(st.players):
+        raise InvalidSave("the cards in hands, deck and discard pile are not one full deck")
 
+
+_card, _seat = Int(LOWEST, HIGHEST), Int(0, SEAT)
+#: a deal in progress (rules.Deal)
+DEAL = Record(
+    Deal,
+    (
+        Field("order", List(_seat, frozen=True)),
+        Field("card", seats(Maybe(_card))),
+        Field("strong", seats(Bool())),
+        Field("shown", seats(Bool())),
+        Field("history", seats(List(_seat, frozen=True))),
+        Field("reasons", seats(List(Member(Reason), frozen=True))),
+        Field("known", seats(Int(0, lambda c: 2**c.players - 1))),
+        Field("excluded", seats(Int(0, 2**20 - 1))),
+        Field("choice", seats(Maybe(Bool()))),
+        Field("turn", Int(0)),  # below len(order): checked with the whole state
+        Field("over", Bool()),
+        Field("deck", List(_card)),
+        Field("discard", List(_card)),
+        Field("deck_known", Bool()),
+    ),
+)
+_money = Int(0, 10**9)
+#: the state's fields, declared once (version 2)
+CuccoState.codec = CODEC = Codec(
+    CuccoState,
+    version=VERSION,
+    fields=(
+        Field("phase", Member(Phase)),
+        Field("coins", seats(_money)),
+        Field("pot", _money),
+        Field("left", seats(Bool())),
+        Field("eliminated", seats(Bool())),
+        Field("round_no", Int(0, 10**6), key="round"),
+        Field("deal_no", Int(0, 10**6)),
+        Field("serial", _money),
+        Field("results", Custom(lambda v: v, lambda v: [[w, pot] for w, pot in v], _results)),
+        Field("last_deal", Maybe(Data(shared=True))),
+        Field("log", log(NS)),
+        Field("log_mark", Int(0, lambda c: len(c.state.log))),
+        Field("ended_by", Maybe(_seat)),
+        Field("deal", Maybe(DEAL)),
+    ),
+    check=_check,
+)
 
 CuccoState.privacy = observe.SECRETS

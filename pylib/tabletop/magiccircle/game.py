@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from ..core import fields
-from ..core.codec import NOBODY, OWN, SEAT, Bool, Choice, Codec, Ctx, Custom, Field, Int, Str, log, seats
+from ..core.codec import NOBODY, OWN, SEAT, Bool, Codec, Ctx, Custom, Field, Int, Member, Str, log, seats
 from ..core.errors import InvalidOptions
 from ..core.game import Game, Outcome, State, action_parts
 from ..core.log import Entry, Log, QuietLog
@@ -633,7 +633,7 @@ MagicCircleState.codec = CODEC = Codec(
     version=2,
     fields=(
         Field("match", Int(1, MATCHES)),
-        Field("phase", Choice(Phase)),
+        Field("phase", Member(Phase)),
         Field("pile", Str(), secret=NOBODY),
         Field("circles", _coins),
         Field("hands", _coins, secret=OWN),
