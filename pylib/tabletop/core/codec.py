@@ -100,10 +100,19 @@ class Kind:
 
     #: whether a copy may share the value (ints, strs, tuples of them...)
     immutable: bool = True
+    #: whether its reader takes any JSON value (free data, checked by the game as a whole if at all)
+    free: bool = False
 
     def copy(self, value: Any) -> Any:
         """An independent copy of ``value``."""
         return value
+
+    def copy_code(self, expr: str, env: dict[str, Any]) -> str:
+        """Python source that copies the value ``expr`` names, for a compiled copier (:func:`compile_copier`);
+        what it refers to goes in ``env``. The default shares an immutable value, else calls :meth:`copy`."""
+        if self.immutable:
+            return expr
+        return f"{_name(env, self)}.copy({expr})"
 
     def dump(self, value: Any) -> Any:
         """``value`` as JSON data."""
@@ -171,8 +180,19 @@ class Maybe(Kind):
         """Whether the value inside is."""
         return self.kind.immutable
 
+    @property
+    def free(self) -> bool:  # type: ignore[override]
+        """Whether the value inside is."""
+        return self.kind.free
+
     def copy(self, value: Any) -> Any:
         return None if value is None else self.kind.copy(value)
+
+    def copy_code(self, expr: str, env: dict[str, Any]) -> str:
+        """None stays None; a value is copied as its kind's."""
+        if self.immutable:
+            return expr
+        return f"(None if {expr} is None else {self.kind.copy_code(expr, env)})"
 
     def dump(self, value: Any) -> Any:
         return None if value is None else self.kind.dump(value)
@@ -200,6 +220,16 @@ class List(Kind):
         items = value if self.kind.immutable else [self.kind.copy(v) for v in value]
         return tuple(items) if self.frozen else list(items)
 
+    def copy_code(self, expr: str, env: dict[str, Any]) -> str:
+        """A new list (or the same tuple) of its items' copies."""
+        if self.immutable:
+            return expr
+        if self.kind.immutable:
+            return f"{'tuple' if self.frozen else 'list'}({expr})"
+        item = _name(env, None)
+        code = f"[{self.kind.copy_code(item, env)} for {item} in {expr}]"
+        return f"tuple({code})" if self.frozen else code
+
     def dump(self, value: Any) -> Any:
         return [self.kind.dump(v) for v in value]
 
@@ -226,6 +256,13 @@ class Map(Kind):
     def copy(self, value: Any) -> Any:
         return dict(value) if self.kind.immutable else {k: self.kind.copy(v) for k, v in value.items()}
 
+    def copy_code(self, expr: str, env: dict[str, Any]) -> str:
+        """A new dict of its values' copies."""
+        if self.kind.immutable:
+            return f"dict({expr})"
+        key, item = _name(env, None), _name(env, None)
+        return f"{{{key}: {self.kind.copy_code(item, env)} for {key}, {item} in {expr}.items()}}"
+
     def dump(self, value: Any) -> Any:
         return {k: self.kind.dump(v) for k, v in value.items()}
 
@@ -244,10 +281,9 @@ class Record(Kind):
     immutable = False
 
     def copy(self, value: Any) -> Any:
-        new = object.__new__(self.cls)
-        for f in self.fields:
-            setattr(new, f.name, f.kind.copy(getattr(value, f.name)))
-        return new
+        copier: Callable[[Any], Any] = self.__dict__.get("_copier") or compile_copier(self.cls, self.fields)
+        self.__dict__["_copier"] = copier  # compiled once, on the first copy
+        return copier(value)
 
     def dump(self, value: Any) -> Any:
         return {f.key: f.kind.dump(getattr(value, f.name)) for f in self.fields}
@@ -270,6 +306,8 @@ class Data(Kind):
 
     check: Callable[[Any, str], Any] | None = None
     shared: bool = False
+
+    free = True
 
     @property
     def immutable(self) -> bool:  # type: ignore[override]
@@ -315,6 +353,30 @@ def log(namespace: str) -> Custom:
         return Log.from_json(namespace, data, ctx.players)
 
     return Custom(lambda v: v.copy(), lambda v: v.to_json(), load)
+
+
+def _name(env: dict[str, Any], value: Any) -> str:
+    """A fresh name in ``env`` for ``value`` (or for a loop variable, with None)."""
+    name = f"_{len(env)}"
+    env[name] = value
+    return name
+
+
+def compile_copier(
+    cls: type[Any], fields: tuple[Field, ...], shared: tuple[str, ...] = (), fresh: Callable[[Any], None] | None = None
+) -> Callable[[Any], Any]:
+    """A function that copies an object of ``cls`` field by field, written out as Python source (as
+    :mod:`dataclasses` writes ``__init__``): copies are on the search bots' hot path. ``shared``
+    attributes are shared, except ``rng``, which is copied with its own ``copy``.
+    """
+    env: dict[str, Any] = {"_cls": cls, "_new": object.__new__, "_fresh": fresh}
+    lines = ["def copy(v):", "    n = _new(_cls)"]
+    lines += [f"    n.{a} = v.{a}.copy()" if a == "rng" else f"    n.{a} = v.{a}" for a in shared]
+    lines += [f"    n.{f.name} = {f.kind.copy_code(f'v.{f.name}', env)}" for f in fields]
+    lines += ["    _fresh(n)"] if fresh is not None else []
+    exec("\n".join([*lines, "    return n"]), env)  # the source names declared fields only
+    copier: Callable[[Any], Any] = env["copy"]
+    return copier
 
 
 # ---------------------------------------------------------------------------
@@ -398,17 +460,11 @@ class Codec(Generic[S]):
 
     def copy(self, state: S) -> S:
         """An independent copy of ``state``: mutable fields copied, immutable ones shared."""
-        new = object.__new__(self.cls)
-        for name in self.shared:
-            setattr(new, name, getattr(state, name))
-        if self.rng:
-            new.rng = state.rng.copy()  # type: ignore[attr-defined]
-        for f in self.fields:
-            value = getattr(state, f.name)
-            setattr(new, f.name, value if f.kind.immutable else f.kind.copy(value))
-        if self.fresh is not None:
-            self.fresh(new)
-        return new
+        copier: Callable[[S], S] = self.__dict__.get("_copier") or compile_copier(
+            self.cls, self.fields, self.shared + (("rng",) if self.rng else ()), self.fresh
+        )
+        self.__dict__["_copier"] = copier  # compiled once, on the first copy
+        return copier(state)
 
     def to_dict(self, state: S) -> dict[str, Any]:
         """``state`` as JSON data: the shared header, then every field under its key."""
