@@ -33,7 +33,7 @@ Actions: ``offer A|B|C``, ``pick <card>``, ``redraw``, ``duplicate <card>``
 :data:`~tabletop.challengers.data.CARDS` (``newcomer``, ``talent_s`` for the
 starter Talent, ``fan_bus``, ``ai`` …). The observation, the match steps and
 the log keys are described in the docstrings of
-:mod:`~tabletop.challengers.view` / :mod:`~tabletop.challengers.match`.
+:mod:`~tabletop.challengers.observe` / :mod:`~tabletop.challengers.match`.
 Every effect and copy count is a [STAND-IN] (docs/rules/challengers.md §9; ``reference()`` marks
 them). ``state.zones()`` gives the card ids per place (conservation tests).
 
@@ -46,7 +46,7 @@ them). ``state.zones()`` gives the card ids per place (conservation tests).
 from . import bots as _bots  # noqa: F401  (registers the heuristic bot and the rollout policy)
 from . import hidden as _hidden  # noqa: F401  (every module is imported with the package)
 from . import save as _save  # noqa: F401
-from . import view as _view  # noqa: F401
+from . import observe as _observe  # noqa: F401
 from .data import CARDS, ROWS, Card, card_table
 from .game import ID, Act, Challengers, ChallengersState, Phase, Step
 from .match import play

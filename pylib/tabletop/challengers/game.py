@@ -928,7 +928,7 @@ class ChallengersState(State[Act]):
         return Outcome(tuple(float(self.total(p)) for p in range(self.players)), self.winners, detail, rivals)
 
     def observation(self, player: int | None) -> dict[str, Any]:
-        from .view import observe
+        from .observe import observe
 
         return observe(self, player)
 
@@ -981,7 +981,7 @@ def _trophies(st: ChallengersState) -> list[tuple[int, int]]:
 #: the secrets of Challengers! (docs/rules/challengers.md §10, :mod:`.hidden`): the level piles and discard piles,
 #: nobody's; each display and deck, its own seat's (the robot's deck nobody's); the fans of a
 #: trophy, nobody's until they are public; the box, whose robot cards trade places with the robot's.
-#: The observation (:mod:`.view`) and the dealer (:func:`.hidden.resample`) both read it
+#: The observation (:mod:`.observe`) and the dealer (:func:`.hidden.resample`) both read it
 SECRETS: Secrets[ChallengersState] = Secrets(
     secrets=(
         Secret("piles", parts=lambda st: LEVELS),
