@@ -43,12 +43,10 @@ them). ``state.zones()`` gives the card ids per place (conservation tests).
 ((0, 1), 'redraw')
 """
 
-from . import bots as _bots  # noqa: F401  (registers the heuristic bot and the rollout policy)
-from . import hidden as _hidden  # noqa: F401  (every module is imported with the package)
-from . import save as _save  # noqa: F401
-from . import observe as _observe  # noqa: F401
+from . import acts, bots, deck, hidden, observe, save, setup, tournament  # noqa: F401  (every module, bots too)
+from .acts import Act, Phase, Step
 from .data import CARDS, ROWS, Card, card_table
-from .game import ID, Act, Challengers, ChallengersState, Phase, Step
+from .game import ID, Challengers, ChallengersState
 from .match import play
 
 __all__ = [
