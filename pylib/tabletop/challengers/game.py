@@ -1,10 +1,8 @@
-"""Challengers! rules: the game and its state (``docs/rules/challengers.md``); the rules live in sibling modules.
+"""The game object and the state of Challengers! (docs/rules/challengers.md §3–§7, §10).
 
-The moves and their legality are :mod:`.acts`, the options and the set-up (§3) :mod:`.setup`, the Deck Phase
-(§4 step 1) :mod:`.deck`, the Match Phase, trophies, the final and the end (§4 steps 2–5, §7) :mod:`.tournament`,
-one match (§5, §6) :mod:`.match`, the observation (§10) :mod:`.observe`, the hidden information (§10)
-:mod:`.hidden`, saving and loading :mod:`.save`. Here: the game object (options, action texts, the rules help's
-tables, log words) and the state (its fields, copying, the public scores) with the secrets it declares.
+The game: its options, action texts, rules help and log words. The state: its fields, copying, the queries the
+rules share (offers, schedule, trophies, fans), the dispatch of each action to :mod:`.deck` and
+:mod:`.tournament`, and the secrets it declares (§10). The package's docstring maps the other modules.
 """
 
 from __future__ import annotations
@@ -22,22 +20,7 @@ from ..core.registry import register
 from ..core.rng import Rng
 from . import acts, deck
 from .acts import FINAL_ROUND, Act, Phase, Step
-from .data import (
-    CARDS,
-    DRAFT,
-    EFFECT_NAMES,
-    KEYWORD_NAMES,
-    KEYWORD_TEXT,
-    LEAD,
-    LEVELS,
-    NPC_LEVELS,
-    PARK_NAMES,
-    PLANS,
-    ROUNDS,
-    SET_NAMES,
-    TROPHIES,
-    card_table,
-)
+from .data import CARDS, DRAFT, LEVELS, PARK_NAMES, ROUNDS, TROPHIES, reference
 from .messages import LOG_ARGS, MESSAGES
 from .setup import OPTIONS, build_cards, choose_sets, deal, schedule, seats_of
 from .tournament import final_match, match_phase, two_team_winners
@@ -48,9 +31,7 @@ __all__ = ["ID", "SECRETS", "VERSION", "Act", "Challengers", "ChallengersState",
 ID = "challengers"
 VERSION = 1
 
-from ..core.i18n import register as _register_messages  # noqa: E402
-
-_register_messages(ID, MESSAGES)
+i18n.register(ID, MESSAGES)
 
 
 @register
@@ -89,48 +70,7 @@ class Challengers(Game[Act]):
         return read_state(self, data, VERSION)
 
     def reference(self) -> dict[str, Any]:
-        """The rules help's tables, read from the data the rules use.
-
-        >>> ref = Challengers.registered().reference()
-        >>> len(ref["cards"]), ref["draft"][2]
-        (87, [{'level': 'A', 'picks': 2}, {'level': 'B', 'picks': 1}])
-        """
-        return {
-            "cards": card_table(),
-            "sets": [{"key": k, "name": dict(v)} for k, v in SET_NAMES.items()],
-            "keywords": [
-                {"key": k, "name": dict(KEYWORD_NAMES[k]), "text": dict(KEYWORD_TEXT[k])} for k in KEYWORD_NAMES
-            ],
-            "draft": [[{"level": lv, "picks": n} for lv, n in offers] for offers in DRAFT],
-            "trophies": [list(t) for t in TROPHIES],
-            "plans": {str(k): [list(p) for p in v] for k, v in PLANS.items()},
-            "parks": [{"key": i, "name": dict(n)} for i, n in enumerate(PARK_NAMES)],
-            "npc_levels": [
-                {
-                    "level": n,
-                    "not_recommended_multiplayer": n >= 4,
-                    "deck": {
-                        "en": f"{6 - (n - 1)} robot starters + {n - 1} random R cards"
-                        + f" (+{(n + 1) // 2} SOLO with special objectives)",
-                        "ja": f"ロボットスターター{6 - (n - 1)}枚＋ランダムなRカード{n - 1}枚"
-                        + f"（ソロ特別目標ではソロカード+{(n + 1) // 2}枚）",
-                    },
-                }
-                for n in NPC_LEVELS
-            ],
-            "effects": [{"key": k, "name": dict(v)} for k, v in EFFECT_NAMES.items()],
-            "lead": LEAD,
-        }
-
-    @classmethod
-    def registered(cls) -> Challengers:
-        """The registered Challengers! game object."""
-        from ..core.registry import get_game
-
-        game = get_game(ID)
-        if not isinstance(game, Challengers):  # pragma: no cover
-            raise TypeError("challengers is not registered")
-        return game
+        return reference()
 
     def log_word(self, kind: str, value: Any, lang: str) -> str:
         if kind == "card" and isinstance(value, str) and value in CARDS:
@@ -290,13 +230,9 @@ class ChallengersState(State[Act]):
         """(round, park) of every trophy ``team`` holds."""
         return [(r + 1, k) for r in range(ROUNDS) for k in range(4) if self.holders[r][k] == team]
 
-    def trophy_fans(self, team: int) -> int:
-        """The fans on the trophies ``team`` holds (§7)."""
-        return sum(self.trophy_values[r - 1][k] for r, k in self.trophies_of(team))
-
     def total(self, team: int) -> int:
         """``team``'s fans: fan tokens plus the fans on its trophies (§7)."""
-        return self.fans[team] + self.trophy_fans(team)
+        return self.fans[team] + sum(self.trophy_values[r - 1][k] for r, k in self.trophies_of(team))
 
     def trophy_public(self, r: int, k: int) -> bool:
         """Whether the fans of round ``r``'s trophy at park ``k`` are known to everybody."""

@@ -14,22 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.options import Choice, Option
 from ..core.rng import Rng
-from .data import (
-    CARDS,
-    CITY,
-    LEVELS,
-    NPC_LEVELS,
-    PLANS,
-    ROBOT_R,
-    ROBOT_SOLO,
-    ROBOT_STARTERS,
-    ROUNDS,
-    ROWS,
-    SET_NAMES,
-    STARTER_DECK,
-    THEMES,
-    TROPHIES,
-)
+from . import data as D
 from .deck import start_round
 
 if TYPE_CHECKING:
@@ -51,7 +36,7 @@ OPTIONS = (
                 # offered at every count with the robot, but a change from solo does not keep it
                 players=(1,) if n >= 4 else (),
             )
-            for n in NPC_LEVELS
+            for n in D.NPC_LEVELS
         ),
         help={
             "en": "Odd player counts add a robot team. Levels 4 and 5 are not recommended in multiplayer.",
@@ -75,7 +60,7 @@ OPTIONS = (
         {"en": "Set left out", "ja": "使わないセット"},
         "choice",
         "random",
-        choices=(Choice("random", {"en": "Random", "ja": "ランダム"}), *(Choice(t, SET_NAMES[t]) for t in THEMES)),
+        choices=(Choice("random", {"en": "Random", "ja": "ランダム"}), *(Choice(t, D.SET_NAMES[t]) for t in D.THEMES)),
         help={"en": "5 of the 6 themed sets are used.", "ja": "6つの追加セットのうち5つを使います。"},
     ),
 )
@@ -84,13 +69,13 @@ OPTIONS = (
 def build_cards(sets: Sequence[str], humans: int, npc: bool) -> tuple[str, ...]:
     """The card key of every card id of a game: the piles' cards, the starters per human, the robot set."""
     keys: list[str] = []
-    for row in ROWS:
-        if row.set in sets and row.level in LEVELS:
+    for row in D.ROWS:
+        if row.set in sets and row.level in D.LEVELS:
             keys += [row.key] * row.copies
     for _ in range(humans):
-        keys += STARTER_DECK
+        keys += D.STARTER_DECK
     if npc:
-        keys += ROBOT_STARTERS + ROBOT_R + ROBOT_SOLO
+        keys += D.ROBOT_STARTERS + D.ROBOT_R + D.ROBOT_SOLO
     return tuple(keys)
 
 
@@ -102,8 +87,8 @@ def seats_of(players: int) -> int:
 def schedule(seats: int, plans: Sequence[int]) -> list[list[list[int]]]:
     """For each round, for each park, the two teams meeting there (team = seat index; ``plans[team]`` its plan)."""
     out: list[list[list[int]]] = []
-    table = PLANS[seats]
-    for r in range(ROUNDS):
+    table = D.PLANS[seats]
+    for r in range(D.ROUNDS):
         parks: list[list[int]] = [[] for _ in range(seats // 2)]
         for team in range(seats):
             parks[table[plans[team]][r]].append(team)
@@ -115,8 +100,8 @@ def choose_sets(options: dict[str, Any], rng: Rng) -> tuple[str, ...]:
     """The sets of a game (§3 step 3): the City and every themed set but the one left out (drawn if random)."""
     left = options["left_out"]
     if left == "random":
-        left = THEMES[rng.randbelow(len(THEMES))]
-    return (CITY, *(t for t in THEMES if t != left))
+        left = D.THEMES[rng.randbelow(len(D.THEMES))]
+    return (D.CITY, *(t for t in D.THEMES if t != left))
 
 
 def deal(s: ChallengersState) -> None:
@@ -127,27 +112,27 @@ def deal(s: ChallengersState) -> None:
     s.plans = plans
     # trophies: each round's four shuffled, dealt to the parks in use (park 0 first)
     s.trophy_values = []
-    for values in TROPHIES:
+    for values in D.TROPHIES:
         row = list(values)
         rng.shuffle(row)
         s.trophy_values.append(row)
     # piles
     for i, key in enumerate(s.cards):
-        c = CARDS[key]
-        if c.level in LEVELS:
+        c = D.CARDS[key]
+        if c.level in D.LEVELS:
             s.piles[c.level].append(i)
-    for level in LEVELS:
+    for level in D.LEVELS:
         rng.shuffle(s.piles[level])
     # decks: starters per human, the robot's fixed deck (§2.2)
-    ids = [i for i, k in enumerate(s.cards) if CARDS[k].level == "S"]
+    ids = [i for i, k in enumerate(s.cards) if D.CARDS[k].level == "S"]
     for p in range(players):
         s.decks[p] = ids[p * 6 : p * 6 + 6]
     if s.npc is not None:
         level = options["npc_level"]
-        starters = [i for i, k in enumerate(s.cards) if CARDS[k].level == "RS"]
-        starters.sort(key=lambda i: (CARDS[s.cards[i]].power, i))
-        r_cards = [i for i, k in enumerate(s.cards) if CARDS[k].level == "R"]
-        solo = [i for i, k in enumerate(s.cards) if CARDS[k].level == "SOLO"]
+        starters = [i for i, k in enumerate(s.cards) if D.CARDS[k].level == "RS"]
+        starters.sort(key=lambda i: (D.CARDS[s.cards[i]].power, i))
+        r_cards = [i for i, k in enumerate(s.cards) if D.CARDS[k].level == "R"]
+        solo = [i for i, k in enumerate(s.cards) if D.CARDS[k].level == "SOLO"]
         chosen = rng.sample(r_cards, level - 1)
         deck = starters[level - 1 :] + chosen
         if options["solo_objectives"] and players == 1:
