@@ -1,41 +1,18 @@
 """Challengers!: a 7-round tournament of card duels for 1–8 players (``docs/rules/challengers.md``).
 
-Rules summary
--------------
-Every player starts with the same 6-card starter deck (Newcomer ×3, Talent,
-Dog, Champion). An odd player count adds a robot team (NPC, difficulty 1–5)
-that never drafts: its fixed deck is the robot starters with the ``L − 1``
-weakest replaced by random R cards (plus ⌈L/2⌉ SOLO cards with the solo
-option). The City set and 5 of the 6 themed sets (random, or the one left out
-chosen in the options) make the level piles A, B and C, each with a discard
-pile. Teams follow tournament plans (park per round): the two teams at the
-same park meet; parks and trophies by team count (2 → 1 park … 8 → 4).
+Every player starts with the same 6-card deck; an odd player count adds a robot team that never drafts. Each
+round has a Deck Phase (simultaneous and secret: draft 1 or 2 cards from a level pile, then remove any) and a
+Match Phase (the two teams at each park play an automatic match for its trophy, worth fans). 1–2 players: an
+11-fan lead wins at once, else most fans after round 7; 3–8 players: the two best play a final. Every effect
+and copy count is a [STAND-IN] (docs/rules/challengers.md §9; ``reference()`` marks them).
 
-Each round has a **Deck Phase** (simultaneous and secret): choose one of the
-round's offers (A pick 2 … C pick 2), draw 5 from that pile, pick 1 or 2
-(one redraw per phase, also between two picks), When-picked effects resolve;
-the unpicked cards go to the discard pile; then remove any cards (the deck
-keeps ≥ 1; removed starters leave the game). Then the **Match Phase**: every
-pair plays a match automatically (``match.py``): the team with more trophies
-holds the flag first (tie random), the other reveals cards until its total
-reaches the defence; the beaten flag stack goes to the bench (6 named slots),
-the attack becomes the new flag stack (its last card on top). A team that
-must reveal from an empty deck, or cannot bench a card, loses. The winner
-takes the park's trophy (hidden fans; an NPC's is discarded in 3–7 player
-games, kept in solo). 1–2 players: after a Match Phase an 11-fan lead wins at
-once; else most fans after round 7 (then trophies, then the highest-round
-trophy, else shared). 3–8 players: after round 7 the trophies are revealed,
-the two best (fans, trophies, highest round; then random) play a final after
-removing cards, and its winner wins.
-
-Actions: ``offer A|B|C``, ``pick <card>``, ``redraw``, ``duplicate <card>``
-(UFO), ``remove <card>``, ``done``. Cards are named by the keys of
-:data:`~tabletop.challengers.data.CARDS` (``newcomer``, ``talent_s`` for the
-starter Talent, ``fan_bus``, ``ai`` …). The observation, the match steps and
-the log keys are described in the docstrings of
-:mod:`~tabletop.challengers.view` / :mod:`~tabletop.challengers.match`.
-Every effect and copy count is a [STAND-IN] (docs/rules/challengers.md §9; ``reference()`` marks
-them). ``state.zones()`` gives the card ids per place (conservation tests).
+The modules, one concern each: :mod:`.setup` the options and the set-up (§3); :mod:`.acts` the moves
+(``offer A|B|C``, ``pick <card>``, ``redraw``, ``duplicate <card>``, ``remove <card>``, ``done``; cards are named
+by the keys of :data:`.data.CARDS`) and when each is legal; :mod:`.deck` the Deck Phase (§4); :mod:`.tournament`
+the Match Phase, trophies, the final and the end (§7); :mod:`.match` one match, step by step (§5, §6);
+:mod:`.observe` what a seat sees and :mod:`.hidden` what it does not (§10); :mod:`.game` the game object and the
+state (``state.zones()``: the card ids per place); :mod:`.save` saving; :mod:`.messages` the log's lines;
+:mod:`.bots` the bots (§11).
 
 >>> from tabletop.core.save import Match
 >>> m = Match("challengers", 2, {"left_out": "shipwreck"}, seed=1)
@@ -43,12 +20,10 @@ them). ``state.zones()`` gives the card ids per place (conservation tests).
 ((0, 1), 'redraw')
 """
 
-from . import bots as _bots  # noqa: F401  (registers the heuristic bot and the rollout policy)
-from . import hidden as _hidden  # noqa: F401  (every module is imported with the package)
-from . import save as _save  # noqa: F401
-from . import view as _view  # noqa: F401
+from . import acts, bots, deck, hidden, observe, save, setup, tournament  # noqa: F401  (every module, bots too)
+from .acts import Act, Phase, Step
 from .data import CARDS, ROWS, Card, card_table
-from .game import ID, Act, Challengers, ChallengersState, Phase, Step
+from .game import ID, Challengers, ChallengersState
 from .match import play
 
 __all__ = [

@@ -28,9 +28,7 @@ from ..core.game import State
 from ..core.mcts import GuidedBudget, GuidedSearchBot
 from ..core.rng import Rng
 from .data import CARDS, Card, card_matches
-from .game import Act
-
-ID = "challengers"
+from .game import ID, Act
 
 _PLAIN = {"plus", "per_trophy"}
 _COND = {

@@ -522,3 +522,36 @@ def card_table() -> list[dict[str, object]]:
         }
         for c in ROWS
     ]
+
+
+def reference() -> dict[str, object]:
+    """The rules help's tables (``Game.reference()``), read from the data the rules use.
+
+    >>> ref = reference()
+    >>> len(ref["cards"]), ref["draft"][2]
+    (87, [{'level': 'A', 'picks': 2}, {'level': 'B', 'picks': 1}])
+    """
+    return {
+        "cards": card_table(),
+        "sets": [{"key": k, "name": dict(v)} for k, v in SET_NAMES.items()],
+        "keywords": [{"key": k, "name": dict(KEYWORD_NAMES[k]), "text": dict(KEYWORD_TEXT[k])} for k in KEYWORD_NAMES],
+        "draft": [[{"level": lv, "picks": n} for lv, n in offers] for offers in DRAFT],
+        "trophies": [list(t) for t in TROPHIES],
+        "plans": {str(k): [list(p) for p in v] for k, v in PLANS.items()},
+        "parks": [{"key": i, "name": dict(n)} for i, n in enumerate(PARK_NAMES)],
+        "npc_levels": [
+            {
+                "level": n,
+                "not_recommended_multiplayer": n >= 4,
+                "deck": {
+                    "en": f"{6 - (n - 1)} robot starters + {n - 1} random R cards"
+                    + f" (+{(n + 1) // 2} SOLO with special objectives)",
+                    "ja": f"ロボットスターター{6 - (n - 1)}枚＋ランダムなRカード{n - 1}枚"
+                    + f"（ソロ特別目標ではソロカード+{(n + 1) // 2}枚）",
+                },
+            }
+            for n in NPC_LEVELS
+        ],
+        "effects": [{"key": k, "name": dict(v)} for k, v in EFFECT_NAMES.items()],
+        "lead": LEAD,
+    }

@@ -26,6 +26,7 @@ from ..core.errors import IllegalAction
 from ..core.log import Log
 from ..core.rng import Rng
 from .data import CARDS, LEVELS, ROUNDS, TROPHIES
+from .deck import a_names
 
 if TYPE_CHECKING:
     from .game import Challengers, ChallengersState
@@ -225,6 +226,6 @@ def determinize(game: Challengers, obs: Mapping[str, Any], player: int, rng: Rng
         s.decks[q] = sorted(mine + rest[:take])
         rest = rest[take:]
         if s.steps[q] is Step.DUPLICATE:
-            s.dup_choices[q] = s.a_names(q) or [next(k for k in cards if CARDS[k].level == "A")]
+            s.dup_choices[q] = a_names(s, q) or [next(k for k in cards if CARDS[k].level == "A")]
     s.box = sorted(box)
     return s

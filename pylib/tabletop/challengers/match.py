@@ -6,7 +6,7 @@ attacks until its total reaches the defence, the beaten flag stack goes to
 the bench, the attack becomes the new flag stack (last card on top), and so
 on until a side must reveal from an empty deck or cannot bench a card. Every
 effect choice is automatic (§6.2). The result carries the replayable list of
-steps a view shows (see :mod:`~tabletop.challengers.view`).
+steps a view shows (see :mod:`~tabletop.challengers.observe`).
 
 >>> r = play(["dog_s"], ["newcomer", "talent_s"], holder=0, trophies=(0, 0), fans=[0, 0])
 >>> [s["kind"] for s in r.steps]

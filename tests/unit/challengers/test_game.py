@@ -11,7 +11,9 @@ import pytest
 import tabletop  # noqa: F401  (registers the game)
 from tabletop.challengers import CARDS, ChallengersState, Step
 from tabletop.challengers.data import DRAFT, PLANS, TROPHIES
-from tabletop.challengers.game import schedule
+from tabletop.challengers.deck import draw, start_round
+from tabletop.challengers.setup import schedule
+from tabletop.challengers.tournament import lead_winner, play_match, start_final, two_team_winners
 from tabletop.core.errors import IllegalAction, InvalidOptions
 from tabletop.core.registry import get_game
 from tabletop.core.rng import Rng
@@ -212,7 +214,7 @@ def test_a_short_pile_is_refilled_from_its_shuffled_discard_pile() -> None:
     s2.piles["A"] = s2.piles["A"][-3:]
     s2.discards["A"] += s2.display[0]
     s2.display[0] = []
-    got = s2.draw(0, 5)
+    got = draw(s2, 0, 5)
     assert len(got) == 5 and not s2.discards["A"]
     assert sorted(zone_ids(s2)) == list(range(len(s2.cards)))
 
@@ -222,7 +224,7 @@ def test_33_ufo_duplicates_an_a_card_and_clones_bring_a_second_clones() -> None:
     into_deck(s, "vendor")
     s.discards["A"] += s.display[0]
     s.display[0] = []
-    s.start_round(5)
+    start_round(s, 5)
     for key in ("ufo", "clones"):
         into_display(s, key, "B")
     s = s.apply(0, "pick ufo")  # type: ignore[assignment]
@@ -239,7 +241,7 @@ def test_ufo_asks_which_a_card_when_the_deck_has_several() -> None:
         into_deck(s, key)
     s.discards["A"] += s.display[0]
     s.display[0] = []
-    s.start_round(5)
+    start_round(s, 5)
     into_display(s, "ufo", "B")
     s = s.apply(0, "pick ufo")  # type: ignore[assignment]
     assert s.legal_texts(0) == ["duplicate cow", "duplicate vendor"]
@@ -259,14 +261,14 @@ def test_14_more_trophies_hold_the_flag_first() -> None:
     s = new(2).copy()
     s.holders[0][0], s.holders[1][0], s.holders[2][0] = 0, 0, 1
     s.round = 4
-    assert s.play_match(0, 1, 0, final=True)["first"] == 0
+    assert play_match(s, 0, 1, 0, final=True)["first"] == 0
     s.holders[2][0] = 0
     s.holders[0][0] = 1
     s.holders[3][0] = 1
     firsts = set()
     for seed in range(20):
         s.rng = Rng(seed)
-        firsts.add(s.play_match(0, 1, 0, final=True)["first"])
+        firsts.add(play_match(s, 0, 1, 0, final=True)["first"])
     assert firsts == {0, 1}
 
 
@@ -300,11 +302,11 @@ def test_the_robot_trophy_is_discarded_in_3_to_7_player_games_and_kept_in_solo()
 def test_11_an_11_fan_lead_wins_a_two_player_game_at_once() -> None:
     s = new(2).copy()
     s.fans = [14, 3]
-    assert s.lead_winner() == 0
+    assert lead_winner(s) == 0
     s.fans = [13, 3]
-    assert s.lead_winner() is None
+    assert lead_winner(s) is None
     s.fans = [3, 30]
-    assert s.lead_winner() == 1
+    assert lead_winner(s) == 1
     s = new(2).copy()
     s.fans = [40, 0]
     s = finish_deck_phase(s)
@@ -321,7 +323,7 @@ def test_12_the_final_ranking_by_fans_then_trophies_then_the_highest_round() -> 
         s.holders[r][0] = 1  # B: 2 trophies (4 fans)
     s.fans = [14, 16, 0, 0]
     s.round = 7
-    s.start_final()
+    start_final(s)
     assert s.final is not None and s.final["finalists"] == [0, 1]
     s = new(4).copy()
     s.trophy_values = [[2, 2, 2, 2] for _ in range(7)]
@@ -329,7 +331,7 @@ def test_12_the_final_ranking_by_fans_then_trophies_then_the_highest_round() -> 
     s.holders[0][0], s.holders[1][0] = 0, 0
     s.holders[2][0], s.holders[5][0] = 1, 1  # B holds the round-6 trophy
     s.fans = [16, 16, 0, 0]
-    s.start_final()
+    start_final(s)
     assert s.final is not None and s.final["finalists"] == [1, 0]
 
 
@@ -496,7 +498,7 @@ def test_a_solo_win_or_tie_ranks_the_robot_as_a_rival_and_multiplayer_has_none()
     tie = new(1, 3).copy()
     tie.holders = [[-1] * 4 for _ in range(7)]
     tie.fans = [5, 5]
-    assert tie.two_team_winners() == (0, 1)  # a tie: the robot shares the win
+    assert two_team_winners(tie) == (0, 1)  # a tie: the robot shares the win
     s = play_out(new(3, 1))
     out = s.outcome()
     assert out is not None and out.rivals == () and "rivals" not in out.to_json()

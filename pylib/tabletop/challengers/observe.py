@@ -1,9 +1,8 @@
 """``observation(p)``: what one seat (or a spectator, ``None``) may see (docs/rules/challengers.md §10).
 
-The shape is documented in the package docstring and in the rules/view
-contract. Decks are sizes (your own as a sorted list), displays are seen
-by their drafter only, trophy fans are null while hidden: every hidden part
-is read through the game's declaration (:data:`.game.SECRETS`).
+The shape is the one web/games/challengers/view.js reads. Decks are sizes (your own as a sorted list),
+displays are seen by their drafter only, trophy fans are null while hidden: every hidden part is read
+through the game's declaration (:data:`.game.SECRETS`).
 """
 
 from __future__ import annotations
