@@ -418,10 +418,15 @@ class Field:
     #: for saves made before the field existed: ``default(ctx)`` gives its value
     default: Callable[[Ctx], Any] = _REQUIRED
     secret: Hide | None = None
+    #: whether a position text (:mod:`tabletop.core.position`) holds it; a history
+    #: field (a log) does not, and a position starts it at its ``default``
+    position: bool = True
 
     def __post_init__(self) -> None:
         if not self.key:
             object.__setattr__(self, "key", self.name)
+        if not self.position and self.default is _REQUIRED:
+            raise ValueError(f"field {self.name}: a field left out of positions needs a default")
 
     def read(self, record: Mapping[str, Any], at: str, ctx: Ctx) -> Any:
         """This field's value in the saved ``record``; InvalidSave if it is missing or wrong."""
@@ -473,8 +478,13 @@ class Codec(Generic[S]):
             d[f.key] = f.kind.dump(getattr(state, f.name))
         return d
 
-    def load(self, game: Any, data: Mapping[str, Any]) -> S:
-        """The state :meth:`to_dict` wrote; InvalidSave, naming the field, if ``data`` is not one."""
+    def load(self, game: Any, data: Mapping[str, Any], *, position: bool = False) -> S:
+        """The state :meth:`to_dict` wrote; InvalidSave, naming the field, if ``data`` is not one.
+
+        With ``position``, ``data`` is a position's (:mod:`tabletop.core.position`): the fields
+        positions leave out start at their default. A field's error carries its key as
+        ``args_["field"]``.
+        """
         version = data.get("version")
         if isinstance(version, int) and version in self.older:
             data = self.older[version](dict(data))
@@ -489,7 +499,12 @@ class Codec(Generic[S]):
             state.rng = rng  # type: ignore[attr-defined]
         ctx = Ctx(players, options, state)
         for f in self.fields:
-            setattr(state, f.name, f.read(data, f.key, ctx))
+            try:
+                value = f.default(ctx) if position and not f.position else f.read(data, f.key, ctx)
+            except InvalidSave as e:
+                e.args_.setdefault("field", f.key)
+                raise
+            setattr(state, f.name, value)
         if self.fresh is not None:
             self.fresh(state)
         if self.check is not None:

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVa
 
 from . import log as log_
 from . import options as opt
+from . import position
 from .errors import IllegalAction, InvalidOptions, InvalidSave
 from .hidden import Secrets
 from .rng import Rng
@@ -166,9 +167,13 @@ class Game(ABC, Generic[A]):
         """The game's options (override); each has ja/en labels and a default."""
         return ()
 
+    def option_list(self) -> tuple[opt.Option, ...]:
+        """The game's :meth:`options`, then the ``start`` position every game takes (:mod:`.position`)."""
+        return (*self.options(), position.START)
+
     def options_schema(self) -> list[dict[str, Any]]:
         """The options as JSON for the set-up form (:func:`tabletop.core.options.schema_json`)."""
-        return opt.schema_json(self.options())
+        return opt.schema_json(self.option_list())
 
     def validate_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Fill defaults and check ranges; games add cross-checks in :meth:`_check_options`."""
@@ -178,7 +183,9 @@ class Game(ABC, Generic[A]):
             raise InvalidOptions(
                 f"{self.title['en']} is for {self.min_players}–{self.max_players} players, not {players}"
             )
-        full = opt.validate(self.options(), options)
+        full = opt.validate(self.option_list(), options)
+        if not full[position.START.key]:
+            del full[position.START.key]  # (saves from before the option stay as they were)
         with _options_named(self.options()):
             self._check_options(players, full)
         return full
@@ -192,8 +199,24 @@ class Game(ABC, Generic[A]):
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
             raise InvalidOptions("the seed must be a whole number from 0 to 2**64-1")
         full = self.validate_options(players, options)
+        if position.START.key in full:
+            return self.from_position(full[position.START.key], players=players, seed=seed)
         with _options_named(self.options()):  # (a text option may be read only here)
             return self._new(players, full, Rng(seed))
+
+    def from_position(self, text: str, *, players: int | None = None, seed: int = 0) -> State[A]:
+        """The state a position text describes (:mod:`tabletop.core.position`); InvalidOptions naming the
+        line at fault if it is not one. ``players``, if given, must be the position's."""
+        return position.from_position(self, text, players=players, seed=seed)
+
+    def state_codec(self) -> Codec[Any] | None:
+        """The codec of this game's states (:mod:`tabletop.core.codec`), or None."""
+        codec: Codec[Any] | None = (
+            self.__dict__.get("_codec")
+            or type(self._new(self.min_players, self.validate_options(self.min_players, {}), Rng(0))).codec
+        )
+        self.__dict__["_codec"] = codec
+        return codec
 
     @abstractmethod
     def _new(self, players: int, options: dict[str, Any], rng: Rng) -> State[A]: ...
@@ -399,6 +422,10 @@ class State(ABC, Generic[A]):
             raise NotImplementedError(f"{type(self).__name__} declares no codec")
         copied: Self = self.codec.copy(self)
         return copied
+
+    def to_position(self) -> str:
+        """This state as a position text (:mod:`tabletop.core.position`): its fields without the log."""
+        return position.to_position(self)
 
     def to_dict(self) -> dict[str, Any]:
         """Lossless JSON-ready dict including ``"game": <id>`` (the :attr:`codec`'s, by default)."""

@@ -123,6 +123,11 @@ register(
         "error.no_player": {"en": "There is no such player.", "ja": "そのプレイヤーはいません。"},
         "error.not_your_turn": {"en": "It is not {player}'s turn.", "ja": "{player}の手番ではありません。"},
         "error.not_legal": {"en": "That move is not allowed now.", "ja": "今はその手は指せません。"},
+        "error.position": {"en": "The position could not be read: {detail}", "ja": "局面を読み取れません：{detail}"},
+        "error.position_line": {
+            "en": "Line {line} of the position could not be read: {detail}",
+            "ja": "局面の{line}行目を読み取れません：{detail}",
+        },
         "error.option_text": {
             "en": "“{option}” could not be read: see the help under it.",
             "ja": "「{option}」を読み取れませんでした。入力欄の下の説明を見てください。",

@@ -647,7 +647,7 @@ MagicCircleState.codec = CODEC = Codec(
         Field("used", Int(0, ACTIONS_PER_TURN)),
         Field("totals", seats(Int(0))),
         Field("history_text", Custom(lambda v: v, json.loads, _history), key="history"),
-        Field("log", log(LOG_NS)),
+        Field("log", log(LOG_NS), default=lambda c: Log(LOG_NS), position=False),
     ),
     fresh=_fresh,
     check=_check,
