@@ -24,9 +24,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
 
+from . import examples, position
 from . import log as log_
 from . import options as opt
-from . import position
 from .errors import IllegalAction, InvalidOptions, InvalidSave
 from .hidden import Secrets
 from .rng import Rng
@@ -208,6 +208,10 @@ class Game(ABC, Generic[A]):
         """The state a position text describes (:mod:`tabletop.core.position`); InvalidOptions naming the
         line at fault if it is not one. ``players``, if given, must be the position's."""
         return position.from_position(self, text, players=players, seed=seed)
+
+    def examples(self) -> list[dict[str, Any]]:
+        """The game's worked examples as JSON (:meth:`tabletop.core.examples.Example.resolve`)."""
+        return [e.resolve(self) for e in examples.of(self.id)]
 
     def state_codec(self) -> Codec[Any] | None:
         """The codec of this game's states (:mod:`tabletop.core.codec`), or None."""
