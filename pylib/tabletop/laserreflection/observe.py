@@ -289,14 +289,14 @@ def deal_tiles(st: LaserState, size: int, tiles: list[Tile], rng: Rng, avoid: Bo
     return board
 
 
-def deal_partial(st: LaserState, size: int, rng: Rng, current: Board | None, target: Board | None) -> Board | None:
+def deal_partial(st: LaserState, size: int, rng: Rng, current: Board | None, puzzle: Board | None) -> Board | None:
     """Some tiles of the stock on random cells: a grid still being worked on.
 
-    A grid of a seat still solving must not solve its puzzle; if no
+    A grid of a seat still solving must not solve its ``puzzle``; if no
     re-deal fits (it practically never happens), the grid stays.
     """
     tiles = st.stock.elements()
-    goal = target.clues() if target is not None else None
+    goal = puzzle.clues() if puzzle is not None else None
     for _ in range(REDEAL_TRIES):
         k = rng.randbelow(len(tiles) + 1)
         board = deal_tiles(st, size, rng.sample(tiles, k), rng)
