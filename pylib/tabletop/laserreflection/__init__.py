@@ -1,11 +1,22 @@
 """Laser Reflection: puzzle physics, solver and generator (pure Python).
 
 The rules are docs/rules/laserreflection.md: the board and laser physics (§1.2–§1.4) in :mod:`.board`, the
-stock and warps (§1.5) in :mod:`.stock`, the game flow and scoring (§1.6, §1.7) in :mod:`.game`, random
-puzzles (§1.8) in :mod:`.generate` and the solution counter in :mod:`.solver`.
+stock and warps (§1.5) in :mod:`.stock`, random puzzles (§1.8) in :mod:`.generate` and the solution counter
+in :mod:`.solver`. The game (:mod:`.game`) is split by concern: action texts (:mod:`.actions`), options and
+set-up (:mod:`.setup`), legal actions (:mod:`.legal`), doing them (:mod:`.turns`), the flow of rounds
+and scoring (§1.6, §1.7, :mod:`.rounds`), what a seat sees (:mod:`.observe`),
+saves (:mod:`.saves`) and the texts in both languages (:mod:`.messages`).
 """
 
+from . import actions as actions
 from . import bots  # registers the solver bot
+from . import legal as legal
+from . import messages as messages
+from . import observe as observe
+from . import rounds as rounds
+from . import saves as saves
+from . import setup as setup
+from . import turns as turns
 from .board import (
     TILES,
     Board,

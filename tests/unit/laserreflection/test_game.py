@@ -11,6 +11,7 @@ from tabletop.core.errors import IllegalAction, InvalidOptions
 from tabletop.core.save import Match
 from tabletop.laserreflection import Board
 from tabletop.laserreflection.game import LaserState, parse_action, rank_finishers, round_points
+from tabletop.laserreflection.rounds import target_creator
 
 GAME = tabletop.get_game("laserreflection")
 
@@ -118,11 +119,11 @@ def test_rotation_variant_a_L20() -> None:
     for p in range(4):
         state = build(state, p, boards[p])
     assert state.round == 1
-    assert [state.target_creator(p) for p in range(4)] == [1, 2, 3, 0]
+    assert [target_creator(state, p) for p in range(4)] == [1, 2, 3, 0]
     for p in range(4):
         state = state.apply(p, "start").apply(p, f"giveup @{1000 + p}")
     assert state.round == 2
-    assert state.target_creator(0) == 2 and state.target_creator(3) == 1
+    assert target_creator(state, 0) == 2 and target_creator(state, 3) == 1
 
 
 def test_variant_b_creator_sits_out_and_gets_zero_L20() -> None:
@@ -154,7 +155,7 @@ def test_scoring_4_players_created_L19() -> None:
         if p == 2:
             state = state.apply(p, "start").apply(p, "giveup @500")
         else:
-            target = boards[state.target_creator(p) or 0]
+            target = boards[target_creator(state, p) or 0]
             state = solve_as(state, p, target, times[p])
     assert [r["points"] for r in state.results[0]] == [20, 40, -10, 30]
 
