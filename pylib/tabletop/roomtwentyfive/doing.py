@@ -1,7 +1,7 @@
 """Carrying out an action: the clue, programming, a step of an action pass, a skill, a room's choice.
 
 The starting clue and announcements (docs/rules/roomtwentyfive.md §3, §5), laying a programme (§4), a
-programmed action carried out or lost, and an unmasked guard's reveal (§4, §6), the four basic actions and
+programmed action carried out or lost, and a guard's reveal (§4, §6), the four basic actions and
 the skills (§5), and the choices rooms and M.A.C. penalties hand a player (§8). What an action does to
 the complex (slides, entering rooms, deaths) is :mod:`.effects`; the turn then moves on in :mod:`.turns`.
 """
@@ -102,9 +102,7 @@ def _do_step(s: RoomState, act: Act) -> None:
         ch.revealed = True
         ch.live = True
         ch.adrenaline = False
-        for i in range(3):
-            if ch.stat[i] == "pending":
-                ch.stat[i] = "discarded"
+        ch.drop_pending("discarded")
         s._log("guard_reveal", char=ch.name)
         return
     if act.verb == "pass":
@@ -259,9 +257,7 @@ def _do_decision(s: RoomState, act: Act) -> None:
             return
         tch = s.chars[t]
         tch.alive, tch.tile, tch.died_at, tch.axis = True, CENTRAL_TILE, None, "h"
-        for i in range(3):
-            if tch.stat[i] == "pending":
-                tch.stat[i] = "cancelled"
+        tch.drop_pending("cancelled")
         s._log("revive", char=ch.name, target=act.args[0])
         _check_unmask(s)
     elif kind is Decision.ROBOT:

@@ -223,9 +223,7 @@ def _cancel(s: RoomState, c: int) -> None:
     ch = s.chars[c]
     ch.cancelled = True
     ch.adrenaline = False
-    for i in range(3):
-        if ch.stat[i] == "pending":
-            ch.stat[i] = "cancelled"
+    ch.drop_pending("cancelled")
     s._log("cancelled", char=ch.name)
 
 
@@ -239,9 +237,7 @@ def _kill(s: RoomState, c: int, room: str) -> None:
     ch.tile = None
     ch.trap = None
     ch.hidden = False
-    for i in range(3):
-        if ch.stat[i] == "pending":
-            ch.stat[i] = "cancelled"
+    ch.drop_pending("cancelled")
     s._log("death", char=ch.name, room=room)
     if s.mode == COOP:
         _end(s, None, "death", "coop_loss_death")

@@ -87,6 +87,10 @@ class Char:
     empties: int = 0
     died_at: list[int] | None = None
 
+    def drop_pending(self, how: str) -> None:
+        """Every token still to carry out is ``how`` now (``"cancelled"`` or ``"discarded"``)."""
+        self.stat = [how if x == "pending" else x for x in self.stat]
+
     def copy(self) -> Char:
         """An independent copy."""
         return Char(

@@ -184,13 +184,6 @@ class RoomState(State[Act]):
             return self.chars[self.cur].name
         return None
 
-    def controllers(self) -> dict[int, list[int]]:
-        """The characters each player controls, by player."""
-        out: dict[int, list[int]] = {p: [] for p in range(self.players)}
-        for i, ch in enumerate(self.chars):
-            out[ch.player].append(i)
-        return out
-
     def _log(self, name: str, **args: Any) -> None:
         self.log.say(name, **_cells(args))
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 def start_turn(s: RoomState) -> None:
-    """Begin the next turn (in place): clear its tokens and markers, then programming starts."""
+    """Begin the next turn (in place): the order rotates (after turn 1), tokens and markers clear, then programming."""
     if s.turn > 0:
         s.order = s.order[1:] + s.order[:1]
     s.turn += 1
