@@ -119,6 +119,7 @@ def _do_step(s: RoomState, act: Act) -> None:
 
 
 def _execute(s: RoomState, c: int, act: Act) -> None:
+    """Carry out ``act``, the step of character ``c``: its token is done (Adrenaline spent in pass 3)."""
     ch = s.chars[c]
     typ = act.verb
     if not ch.live:
@@ -215,6 +216,7 @@ def _skill(s: RoomState, c: int, act: Act) -> None:
 
 
 def _do_decision(s: RoomState, act: Act) -> None:
+    """Carry out the choice ``act`` of the pending decision on top (a room's, an announcement, a penalty)."""
     d = s.pending[-1]
     kind = Decision(d["kind"])
     c = int(d["char"])

@@ -49,6 +49,7 @@ def _note_swap(s: RoomState, a: Cell, b: Cell, by: str | None) -> None:
 
 
 def _escape_ok(s: RoomState, r25: int) -> bool:
+    """Whether Room 25 (tile ``r25``) leaving the board now is the escapers' win (§6)."""
     if s.mode == COOP:
         return s.key_found and all(ch.alive and ch.tile == r25 for ch in s.chars)
     prisoners = [ch for ch in s.chars if ch.role == "prisoner"]
@@ -62,6 +63,7 @@ def _escape_ok(s: RoomState, r25: int) -> bool:
 
 
 def _shift(s: RoomState, line: str, index: int, direction: str, steps: int, by: str | None, how: str) -> None:
+    """Slide a row or column ``steps`` cells with wrap-around; Room 25 escapes instead if it may (§5, §6)."""
     d = D.DIRECTIONS[direction][1]
     cells = [(index, k) for k in range(5)] if line == "row" else [(k, index) for k in range(5)]
     escaped = False
@@ -121,6 +123,7 @@ def _leave(s: RoomState, group: list[int]) -> None:
 
 
 def _enter(s: RoomState, group: list[int], tile: int, axis: str, decider: int, cause: str) -> None:
+    """Move ``group`` onto ``tile`` (leaving their rooms), apply the room's entry effect, check unmasking."""
     group = [g for g in group if s.chars[g].alive]
     if not group or s.phase is Phase.OVER:
         return
@@ -135,6 +138,7 @@ def _enter(s: RoomState, group: list[int], tile: int, axis: str, decider: int, c
 
 
 def _arrive(s: RoomState, group: list[int], tile: int, decider: int, cause: str) -> None:
+    """The entry effect of ``tile`` on ``group``, revealing it first (§2.1, §8); ``decider`` makes its choices."""
     t = s.tiles[tile]
     if not t.face_up:
         _flip(s, tile)
@@ -228,6 +232,7 @@ def _cancel(s: RoomState, c: int) -> None:
 
 
 def _kill(s: RoomState, c: int, room: str) -> None:
+    """Character ``c`` dies in ``room``: co-operation is lost, two dead prisoners win for the guards (§6)."""
     ch = s.chars[c]
     if not ch.alive or s.phase is Phase.OVER:
         return
@@ -277,6 +282,7 @@ def _end(s: RoomState, winner: str | None, reason: str, message: str) -> None:
 
 
 def _draw_mac(s: RoomState) -> None:
+    """Draw a M.A.C. card and carry it out: a shift (maybe again) or penalties to choose (§7)."""
     for _ in range(len(D.MAC_DECK) * 2):
         if s.phase is Phase.OVER:
             return

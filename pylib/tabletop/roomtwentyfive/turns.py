@@ -59,6 +59,7 @@ def _has_action(s: RoomState, c: int) -> bool:
 
 
 def _begin_step(s: RoomState, c: int) -> None:
+    """Character ``c``'s step begins; in a Paranoia room a random legal action is done (Decision 6)."""
     ch = s.chars[c]
     s.cur = c
     s.acted = False
@@ -83,6 +84,7 @@ def _begin_step(s: RoomState, c: int) -> None:
 
 
 def _end_step(s: RoomState) -> None:
+    """The step ends: a character still in the Trap that caught it before this step dies (Decision 11)."""
     c = s.cur
     if c is not None:
         ch = s.chars[c]
@@ -95,6 +97,7 @@ def _end_step(s: RoomState) -> None:
 
 
 def _countdown(s: RoomState) -> None:
+    """End of turn: Flooded Room deaths (Decision 10), one turn fewer, time up (§6) or the next turn."""
     for i, t in enumerate(s.tiles):
         if t.lock == "flood" and t.flood_turn == s.turn - 1 and t.flood_turn > 0:
             for o in s.chars_in(i):
