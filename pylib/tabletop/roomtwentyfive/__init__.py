@@ -122,7 +122,8 @@ from . import messages as messages
 from .actions import Act, parse
 from .bots import HeuristicBot
 from .game import RoomTwentyFive
+from .pieces import Decision, Phase
 from .scenario import build, play
-from .state import Decision, Phase, RoomState
+from .state import RoomState
 
 __all__ = ["Act", "Decision", "HeuristicBot", "Phase", "RoomState", "RoomTwentyFive", "build", "parse", "play"]

@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.rng import Rng
 from . import data as D
-from .state import COOP, RoomState, sample_rooms
+from .pieces import COOP
+from .privacy import sample_rooms
+from .state import RoomState
 
 if TYPE_CHECKING:
     from .game import RoomTwentyFive

@@ -18,7 +18,8 @@ from . import data as D
 from .actions import Act, parse, parts
 from .determinize import determinize
 from .messages import LOG_ARGS, word
-from .state import CENTRAL_TILE, COOP, SUSPICION, Char, Phase, Robot, RoomState, Tile
+from .pieces import CENTRAL_TILE, COOP, SUSPICION, Char, Phase, Robot, Tile
+from .state import RoomState
 
 
 def characters_for(mode: str, players: int) -> int:

@@ -23,7 +23,9 @@ from ..core.rng import Rng
 from ..core.text import clean_action_text
 from . import data as D
 from .game import RoomTwentyFive, characters_for, controllers_for
-from .state import CENTRAL_TILE, COOP, Char, Phase, Robot, RoomState, Tile
+from .pieces import CENTRAL_TILE, COOP, Char, Phase, Robot, Tile
+from .state import RoomState
+from .turns import settle, start_turn
 
 Cell = tuple[int, int]
 
@@ -111,12 +113,12 @@ def build(
     s.clue = [{"status": "done", "tile": None, "marked": False} for _ in range(players)]
     if opts["mac"] or opts["frenzy"]:
         s.mac_deck = list(range(len(D.MAC_DECK)))
-    # _start_turn rotates the order after the first turn: pre-rotate it back
+    # start_turn rotates the order after the first turn: pre-rotate it back
     if s.turn > 0:
         s.order = s.order[-1:] + s.order[:-1]
-    s._start_turn()
+    start_turn(s)
     s.phase = Phase.PROGRAM
-    s._advance()
+    settle(s)
     return s
 
 

@@ -14,7 +14,8 @@ from tabletop.core import i18n
 from tabletop.core.rng import Rng
 from tabletop.roomtwentyfive import RoomState, build, parse, play
 from tabletop.roomtwentyfive import data as D
-from tabletop.roomtwentyfive.state import COOP
+from tabletop.roomtwentyfive.legal import control_problem
+from tabletop.roomtwentyfive.pieces import COOP
 from tests.unit.roomtwentyfive.helpers import ci, keys, prog, settle
 
 GAME = get_game("roomtwentyfive")
@@ -139,8 +140,8 @@ def mac_room(deck: list[int], **kw: Any) -> RoomState:
 def test_a_mac_shift_leaves_a_direction_marker() -> None:
     s = play(mac_room([0]), "move 1,2")  # card 0: row 0 right
     assert "mac_shift" in keys(s) and s.controls == {"row 0": "right"}
-    assert s.control_problem(None, "row", 0, "left") is not None
-    assert s.control_problem(None, "row", 0, "right") is None
+    assert control_problem(s, None, "row", 0, "left") is not None
+    assert control_problem(s, None, "row", 0, "right") is None
 
 
 def test_a_mac_shift_against_a_marker_does_not_happen() -> None:

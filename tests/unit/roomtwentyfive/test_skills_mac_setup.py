@@ -9,6 +9,7 @@ import pytest
 from tabletop import InvalidOptions, get_game
 from tabletop.roomtwentyfive import build, play
 from tabletop.roomtwentyfive import data as D
+from tabletop.roomtwentyfive.turns import start_turn
 from tests.unit.roomtwentyfive.helpers import ci, prog, settle
 
 SK = {"skills": True}
@@ -112,7 +113,7 @@ def test_mac_not_on_the_last_turn() -> None:
 def test_mac_penalty_takes_an_action_away() -> None:
     s = build(options={"mac": True}, names=["jennifer", "alice", "max", "frank"], remaining=8)
     s.mac_deck = [8, 0]  # a penalty naming jennifer and alice, then an area card
-    s._start_turn()
+    start_turn(s)
     assert s.pending and s.legal_texts(s.active_players()[0])[0].startswith("penalty")
     s = play(s, "penalty alice look", "penalty jennifer control")
     assert s.chars[0].forbid == ["control"]
