@@ -130,6 +130,8 @@ interface TabletopSnapshot {
   over: boolean;
   outcome: TabletopOutcome | null;
   undoable: number;
+  /** given to a view's render() only: a bot is thinking or an action is in flight */
+  busy?: boolean;
 }
 
 /** Where a part of a game (a round, a deal) begins (`chapter_starts`): the embed's jump list. */
@@ -142,12 +144,30 @@ interface TabletopChapter {
 
 /** What a view's mount() returns (web/app/README.md, "The module"). */
 interface TabletopView {
-  render(snapshot: TabletopSnapshot & { busy: boolean }): void;
+  render(snapshot: TabletopSnapshot): void;
   destroy?(): void;
   clock?(viewer: number): number | null;
 }
 
 /** A game's view module, web/games/<id>/view.js. */
 interface TabletopViewModule {
-  mount(root: HTMLElement, ctx: object): TabletopView | null | undefined;
+  mount(root: HTMLElement, ctx: TabletopCtx): TabletopView | null | undefined;
+}
+
+/** The `ctx` the shell gives a view's mount() (web/app/README.md, "ctx"; web/app/table.js mountView). */
+interface TabletopCtx {
+  gameId: string;
+  lang: string;
+  t: (key: string, args?: Record<string, unknown>) => string;
+  embed: boolean;
+  seats: TabletopSeat[];
+  levels: TabletopLevel[];
+  readonly viewer: number | null;
+  act(text: string): Promise<{ ok: true } | { error: string }>;
+  pace(): number;
+  toast(text: unknown): void;
+  reference(): Promise<unknown>;
+  refresh(): Promise<boolean>;
+  preview(text: string): Promise<unknown>;
+  holdLog(from?: number, to?: number): void;
 }
