@@ -263,7 +263,7 @@ export class Table {
   async mount() {
     this.build();
     try {
-      this.module = /** @type {TabletopViewModule} loadView checked its mount() */ (await loadView(this.game.id));
+      this.module = await loadView(this.game.id);
     } catch (e) {
       notify(t("app.error.view"), { id: "view", details: errorMessage(e) });
       return;
