@@ -13,15 +13,32 @@ from typing import Any, ClassVar
 from ..core import fields as F
 from ..core import i18n
 from ..core import log as log_
-from ..core.codec import SEAT, Bool, Codec, Ctx, Data, Field, Int, List, Map, Maybe, Member, Str, log, seats
+from ..core.codec import (
+    NOBODY,
+    OWN,
+    SEAT,
+    Bool,
+    Codec,
+    Ctx,
+    Data,
+    Field,
+    Hide,
+    Int,
+    List,
+    Map,
+    Maybe,
+    Member,
+    Str,
+    log,
+    seats,
+)
 from ..core.errors import InvalidSave
 from ..core.game import Game, Outcome, Rival, State, action_parts
-from ..core.hidden import Secret, Secrets
 from ..core.log import Log, QuietLog
 from ..core.options import Option
 from ..core.registry import register
 from ..core.rng import Rng
-from . import acts, deck
+from . import acts, deck, hidden
 from .acts import FINAL_ROUND, Act, Phase, Step
 from .data import CARDS, CITY, DRAFT, LEVELS, PARK_NAMES, ROUNDS, THEMES, TROPHIES, reference
 from .messages import LOG_ARGS, MESSAGES
@@ -103,9 +120,7 @@ class Challengers(Game[Act]):
         return log_.describe(entry, lang, names, self.log_args, words)
 
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> ChallengersState:
-        from .hidden import determinize
-
-        return determinize(self, observation, player, rng)
+        return hidden.determinize(self, observation, player, rng)
 
 
 class ChallengersState(State[Act]):
@@ -310,12 +325,6 @@ class ChallengersState(State[Act]):
         s.log = QuietLog(self.log.namespace)
         return s
 
-    def _redeal(self, player: int, rng: Rng) -> ChallengersState:
-        """The dealer of :data:`SECRETS` (:func:`.hidden.resample`)."""
-        from .hidden import resample
-
-        return resample(self, player, rng)
-
     def rng_state(self) -> int:
         return self.rng.state
 
@@ -361,6 +370,19 @@ def _last_team(ctx: Ctx) -> int:
     return seats_of(ctx.players) - 1
 
 
+def _trophies(st: ChallengersState) -> list[tuple[int, int]]:
+    return [(r, k) for r in range(len(st.trophy_values)) for k in range(len(st.trophy_values[r]))]
+
+
+#: the secrets of §10: the level piles and discard piles and the box, nobody's; each display and deck its own
+#: seat's (the robot's deck nobody's); the fans of a trophy nobody's until they are public
+_PILES = Hide(parts=lambda st: LEVELS)  # one part per level
+_DECKS = Hide(parts=lambda st: range(st.seats), seen_by=lambda st, t: (t,) if st.human(t) else ())
+_FANS = Hide(
+    parts=_trophies,
+    seen_by=lambda st, rk: (*range(st.players), None) if st.trophy_public(rk[0] + 1, rk[1]) else (),
+    read=lambda st, rk: st.trophy_values[rk[0]][rk[1]],
+)
 _ids = List(Int(0))  # card ids: below the card count, each in one place (_check)
 _levels = Map(_ids, keys=Str(LEVELS))
 _names = seats(List(Str(CARDS)))
@@ -372,19 +394,19 @@ ChallengersState.codec = CODEC = Codec(
     (
         Field("sets", List(Str((CITY, *THEMES)), length=6, frozen=True)),
         Field("plans", List(Int(0, _last_team), length=_teams)),
-        Field("trophy_values", List(List(Int(0, 20), length=4), length=ROUNDS)),
+        Field("trophy_values", List(List(Int(0, 20), length=4), length=ROUNDS), secret=_FANS),
         Field("holders", List(List(Int(-2, _last_team), length=4), length=ROUNDS)),  # -1 not won, -2 discarded
         Field("revealed", Bool()),
         Field("fans", List(Int(0, 10_000), length=_teams)),
         Field("round", Int(0, FINAL_ROUND)),
         Field("phase", Member(Phase)),
-        Field("piles", _levels),
-        Field("discards", _levels),
-        Field("decks", List(_ids, length=_teams)),
-        Field("box", _ids),
+        Field("piles", _levels, secret=_PILES),
+        Field("discards", _levels, secret=_PILES),
+        Field("decks", List(_ids, length=_teams), secret=_DECKS),
+        Field("box", _ids, secret=NOBODY),
         Field("steps", seats(Member(Step))),
         Field("offer", seats(Int(-1, 1))),
-        Field("display", seats(_ids)),
+        Field("display", seats(_ids), secret=OWN),
         Field("picks_left", seats(Int(0, 2))),
         Field("redrawn", seats(Bool())),
         Field("picked", _names),
@@ -401,29 +423,6 @@ ChallengersState.codec = CODEC = Codec(
     check=_check,
 )
 
-
-def _trophies(st: ChallengersState) -> list[tuple[int, int]]:
-    return [(r, k) for r in range(len(st.trophy_values)) for k in range(len(st.trophy_values[r]))]
-
-
-#: the secrets of Challengers! (docs/rules/challengers.md §10, :mod:`.hidden`): the level piles and discard piles,
-#: nobody's; each display and deck, its own seat's (the robot's deck nobody's); the fans of a
-#: trophy, nobody's until they are public; the box, whose robot cards trade places with the robot's.
-#: The observation (:mod:`.observe`) and the dealer (:func:`.hidden.resample`) both read it
-SECRETS: Secrets[ChallengersState] = Secrets(
-    secrets=(
-        Secret("piles", parts=lambda st: LEVELS),
-        Secret("discards", parts=lambda st: LEVELS),
-        Secret("display", parts=lambda st: range(st.players), seen_by=lambda st, q: (q,)),
-        Secret("decks", parts=lambda st: range(st.seats), seen_by=lambda st, t: (t,) if st.human(t) else ()),
-        Secret(
-            "trophy_values",
-            parts=_trophies,
-            seen_by=lambda st, rk: (*range(st.players), None) if st.trophy_public(rk[0] + 1, rk[1]) else (),
-            read=lambda st, rk: st.trophy_values[rk[0]][rk[1]],
-        ),
-        Secret("box"),
-    ),
-    deal=ChallengersState._redeal,
-)
-ChallengersState.privacy = SECRETS
+#: the secrets of Challengers! (docs/rules/challengers.md §10), read by the observation (:mod:`.observe`), dealt
+#: again by the one dealer (:func:`.hidden.redeal`) that ``resample_hidden`` and ``determinize`` share
+ChallengersState.privacy = SECRETS = CODEC.secrets(deal=hidden.redeal)
