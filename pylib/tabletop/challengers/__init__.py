@@ -21,9 +21,9 @@ place); :mod:`.messages` the log's lines; :mod:`.bots` the bots (§11).
 """
 
 from . import acts, bots, deck, hidden, observe, setup, tournament  # noqa: F401  (every module, bots too)
-from .acts import Act, Phase, Step
+from .acts import Phase, Step
 from .data import CARDS, ROWS, Card, card_table
-from .game import ID, Challengers, ChallengersState
+from .game import ID, Act, Challengers, ChallengersState
 from .match import play
 
 __all__ = [

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 from ..core import fields as F
 from ..core import i18n
 from ..core import log as log_
+from ..core.action import Act
 from ..core.codec import (
     NOBODY,
     OWN,
@@ -39,7 +40,7 @@ from ..core.options import Option
 from ..core.registry import register
 from ..core.rng import Rng
 from . import acts, deck, hidden
-from .acts import FINAL_ROUND, Act, Phase, Step
+from .acts import FINAL_ROUND, Phase, Step
 from .data import CARDS, CITY, DRAFT, LEVELS, PARK_NAMES, ROUNDS, THEMES, TROPHIES, reference
 from .messages import LOG_ARGS, MESSAGES
 from .setup import OPTIONS, choose_sets, deal, schedule, seats_of, table
@@ -79,9 +80,9 @@ class Challengers(Game[Act]):
 
     def action_parts(self, action: Act) -> dict[str, Any]:
         if action.verb == "offer":
-            return action_parts(str(action), "offer", ("level", action.arg))
-        if action.arg:
-            return action_parts(str(action), action.verb, ("card", action.arg))
+            return action_parts(str(action), "offer", ("level", action.args[0]))
+        if action.args:
+            return action_parts(str(action), action.verb, ("card", action.args[0]))
         return action_parts(str(action), action.verb)
 
     def _from_dict(self, data: Mapping[str, Any]) -> ChallengersState:

@@ -14,6 +14,7 @@ from tabletop.challengers.data import DRAFT, PLANS, TROPHIES
 from tabletop.challengers.deck import draw, start_round
 from tabletop.challengers.setup import schedule
 from tabletop.challengers.tournament import lead_winner, play_match, start_final, two_team_winners
+from tabletop.core.action import Act
 from tabletop.core.errors import IllegalAction, InvalidOptions
 from tabletop.core.registry import get_game
 from tabletop.core.rng import Rng
@@ -390,10 +391,11 @@ def test_every_card_is_in_exactly_one_place_after_every_action(players: int) -> 
 
 def test_action_texts_and_parts() -> None:
     assert str(GAME.parse_action("pick fan_bus")) == "pick fan_bus"
+    assert GAME.parse_action("pick fan_bus") == Act("pick", ("fan_bus",)) and Act("done") == GAME.parse_action("done")
     assert GAME.action_parts(GAME.parse_action("offer B"))["args"] == [{"kind": "level", "value": "B"}]
     assert GAME.action_parts(GAME.parse_action("remove talent_s"))["args"] == [{"kind": "card", "value": "talent_s"}]
     assert GAME.action_parts(GAME.parse_action("redraw")) == {"text": "redraw", "verb": "redraw", "args": []}
-    for bad in ("pick", "pick nobody", "offer D", "done now", "fly"):
+    for bad in ("pick", "pick nobody", "pick  fan_bus", "pick fan_bus fan_bus", "offer D", "done now", "fly"):
         with pytest.raises(IllegalAction):
             GAME.parse_action(bad)
 
