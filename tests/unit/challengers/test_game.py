@@ -15,7 +15,7 @@ from tabletop.challengers.deck import draw, start_round
 from tabletop.challengers.setup import schedule
 from tabletop.challengers.tournament import lead_winner, play_match, start_final, two_team_winners
 from tabletop.core.action import Act
-from tabletop.core.errors import IllegalAction, InvalidOptions
+from tabletop.core.errors import IllegalAction, InvalidOptions, InvalidSave
 from tabletop.core.registry import get_game
 from tabletop.core.rng import Rng
 from tests.support.playouts import choose
@@ -453,6 +453,23 @@ def test_a_re_dealt_seat_naming_a_card_to_duplicate_names_one_of_its_new_deck() 
             assert d.legal_texts(1) and all(t.split()[1] in names for t in d.legal_texts(1)), d.legal_texts(1)
             moved += names != {s.cards[i] for i in s.decks[1]}
     assert moved
+
+
+def test_a_save_reads_back_and_an_inconsistent_one_is_refused_with_its_reason() -> None:
+    s = finish_deck_phase(new(3, 2))
+    d = s.to_dict()
+    assert GAME.from_dict(d).to_dict() == d
+    twice = {**d, "box": [*d["box"], d["decks"][0][0]]}
+    bad = {
+        "the saved cards are not each in exactly one place": twice,
+        "every team needs its own tournament plan": {**d, "plans": [0] * len(d["plans"])},
+        "the sets must be the City": {**d, "sets": [d["sets"][1], *d["sets"][1:]]},
+        "one per level": {**d, "piles": {k: d["piles"][k] for k in reversed(list(d["piles"]))}},
+        "decks[0][0] must be a whole number": {**d, "decks": [["x"], *d["decks"][1:]]},
+    }
+    for reason, data in bad.items():
+        with pytest.raises(InvalidSave, match=reason.replace("[", r"\[").replace("]", r"\]")):
+            GAME.from_dict(data)
 
 
 def test_refusals_give_readable_reasons() -> None:
