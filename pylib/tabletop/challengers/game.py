@@ -418,7 +418,7 @@ ChallengersState.codec = CODEC = Codec(
         Field("final", Maybe(Data(check=F.record, shared=True))),
         Field("winners", Maybe(List(Int(0, SEAT), frozen=True))),
         Field("draws", Int(0)),
-        Field("log", log(ID)),
+        Field("log", log(ID), default=lambda c: Log(ID), position=False),
     ),
     fresh=_fresh,
     check=_check,
