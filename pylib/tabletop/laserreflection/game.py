@@ -16,9 +16,10 @@ rounds and points in :mod:`.rounds`, what a seat sees in :mod:`.observe`, saves 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from ..core.codec import Codec
 from ..core.game import Game, Outcome, State, action_parts
 from ..core.log import Log
 from ..core.options import Option
@@ -100,7 +101,7 @@ class LaserReflection(Game[Action]):
         return action_parts(str(action), action.verb, *args)
 
     def _from_dict(self, data: Mapping[str, Any]) -> LaserState:
-        return saves.from_dict(LaserState, self, data)
+        return CODEC.load(self, data)
 
     def action_key(self, action: Action) -> Any:
         return action.untimed()
@@ -156,19 +157,6 @@ class LaserState(State[Action]):
         """The time limit of a round, in milliseconds of the solver's own clock (§1.6.3)."""
         return int(self.options["time_limit"]) * 60_000
 
-    def copy(self) -> LaserState:
-        """An independent copy to apply the next action to."""
-        return replace(
-            self,
-            rng=self.rng.copy(),
-            seats=[replace(s) for s in self.seats],
-            teams=[list(t) for t in self.teams] if self.teams else None,
-            results=[[dict(x) for x in r] for r in self.results],
-            revealed=list(self.revealed),
-            log=self.log.copy(),
-            puzzle_info=dict(self.puzzle_info) if self.puzzle_info else None,
-        )
-
     def active_players(self) -> tuple[int, ...]:
         return legal.active_players(self)
 
@@ -214,5 +202,6 @@ class LaserState(State[Action]):
             return True
         return action.verb in ("start", "hint") or after.round != self.round or after.phase is not self.phase
 
-    def to_dict(self) -> dict[str, Any]:
-        return saves.to_dict(self)
+
+#: the state's fields, declared once: copies, saves and their checks (:mod:`.saves`)
+LaserState.codec = CODEC = Codec(LaserState, saves.VERSION, saves.FIELDS, check=saves.check)
