@@ -16,11 +16,12 @@ rounds and points in :mod:`.rounds`, what a seat sees in :mod:`.observe`, saves 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from ..core.codec import Codec
 from ..core.game import Game, Outcome, State, action_parts
+from ..core.hidden import Secret, Secrets
 from ..core.log import Log
 from ..core.options import Option
 from ..core.registry import register
@@ -29,7 +30,6 @@ from . import legal, observe, rounds, saves, setup, turns
 from . import messages as _messages  # noqa: F401  (registers the catalog messages)
 from .actions import ID, Action, Phase, Seat, Status, parse_action
 from .board import Board, Cell, Stock
-from .observe import SECRETS
 from .rounds import fmt_ms, rank_finishers, round_points
 from .stock import stock_for
 
@@ -131,7 +131,7 @@ class LaserState(State[Action]):
     results: list[list[dict[str, Any]]] = field(default_factory=list)
     revealed: list[str] = field(default_factory=list)
     log: Log = field(default_factory=lambda: Log(ID))
-    privacy = SECRETS
+    privacy: ClassVar[Secrets[LaserState]]
 
     @property
     def solo(self) -> bool:
@@ -205,3 +205,7 @@ class LaserState(State[Action]):
 
 #: the state's fields, declared once: copies, saves and their checks (:mod:`.saves`)
 LaserState.codec = CODEC = Codec(LaserState, saves.VERSION, saves.FIELDS, check=saves.check)
+_seats = CODEC.secrets(deal=observe.redeal)
+#: the secrets (:data:`.observe.HIDDEN`) and the generator, which deals the puzzles still to come (nobody
+#: sees it), with the game's one dealer: the observation and the re-deals read the same declaration
+LaserState.privacy = SECRETS = replace(_seats, secrets=(*_seats.secrets, Secret("rng")))

@@ -2,8 +2,8 @@
 
 The saved state (``docs/rules/laserreflection.md``) holds what the rules need to go on (§1.5 stock and
 warps, §1.6 phase, round and seats, §1.7 results); the codec copies it, saves it and checks every field
-on the way in (InvalidSave naming the field's path, ``seats[1].grid``). The log is history, left out of
-a position.
+on the way in (InvalidSave naming the field's path, ``seats[1].grid``). A seat's grid and created puzzle
+are secret (:data:`.observe.HIDDEN`); the log is history, left out of a position.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from ..core.errors import InvalidSave
 from ..core.log import Log
 from .actions import ID, MAX_STAMP, Phase, Seat, Status
 from .board import Board, Stock
+from .observe import HIDDEN
 
 if TYPE_CHECKING:
     from .game import LaserState
@@ -76,7 +77,7 @@ FIELDS = (
     Field("phase", Member(Phase)),
     Field("stock", Parsed(Stock.parse, "stock")),
     Field("warps", List(List(Int(0, 11), length=2, frozen=True), frozen=True)),
-    Field("seats", seats(SEAT_RECORD)),
+    Field("seats", seats(SEAT_RECORD), secret=HIDDEN),
     Field("round", Int(0)),
     Field("puzzle", _board),
     Field("puzzle_info", Maybe(Data(_facts, shared=True))),
