@@ -10,6 +10,7 @@ saves (:mod:`.saves`) and the texts in both languages (:mod:`.messages`).
 
 from . import actions as actions
 from . import bots  # registers the solver bot
+from . import examples as examples
 from . import legal as legal
 from . import messages as messages
 from . import observe as observe
