@@ -76,7 +76,7 @@ def test_observation_has_no_rng_and_is_json_ready() -> None:
     assert "rng" not in obs
     json.dumps(obs)
     assert len(obs["grid"]) == 5 and all(len(r) == 5 for r in obs["grid"])
-    assert obs["mac"]["deck"] == [None] * len(s.mac_deck)
+    assert obs["mac"]["deck"] == [None] * len(s.mac_cards.deck)
 
 
 def test_observation_unchanged_when_others_secrets_change() -> None:
