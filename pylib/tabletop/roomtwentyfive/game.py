@@ -10,12 +10,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from ..core import options as opt
+from ..core.action import Act
 from ..core.errors import InvalidOptions
 from ..core.game import Game
 from ..core.registry import register
 from ..core.rng import Rng
 from . import data as D
-from .actions import Act, parse, parts
+from .actions import parse, parts
 from .determinize import determinize
 from .messages import LOG_ARGS, word
 from .pieces import CENTRAL_TILE, COOP, SUSPICION, Char, Phase, Robot, Tile

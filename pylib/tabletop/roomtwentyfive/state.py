@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..core.action import Act
 from ..core.codec import Codec
 from ..core.game import Outcome, State
 from ..core.log import Log
 from ..core.rng import Rng
 from . import data as D
 from . import legal, saves
-from .actions import Act, Cell, parse_cell
+from .actions import Cell, parse_cell
 from .doing import do
 from .messages import NS
 from .observe import observe
