@@ -28,21 +28,29 @@
 // isolation: SharedArrayBuffer for PyScript's worker terminal); the app and its
 // embeds never do (a wiki page that embeds a game must not be constrained).
 
-const CONFIG = self.TABLETOP || { runtime: "dev", build: "dev", precache: [] };
+/**
+ * This worker's global scope, with what ./sw.js sets on it and the caches it opens once.
+ * @typedef {ServiceWorkerGlobalScope & {TABLETOP?: TabletopSwConfig, runtimeCachePromise?: Promise<Cache>, appCachePromise?: Promise<Cache>}} Scope
+ */
+/** `self`, which the checker's library types as any worker's scope */
+const sw = /** @type {Scope} */ (/** @type {unknown} */ (self));
+/** @type {TabletopSwConfig} */
+const CONFIG = sw.TABLETOP || { runtime: "dev", build: "dev", precache: [] };
 const RUNTIME_CACHE = `tabletop-runtime-${CONFIG.runtime}`;
 const APP_CACHE = `tabletop-app-${CONFIG.build}`;
 const NETWORK_TIMEOUT_MS = 4000;
-const SCOPE = new URL(self.registration ? self.registration.scope : "./", self.location.href);
+const SCOPE = new URL(sw.registration ? sw.registration.scope : "./", sw.location.href);
 
 // web/vendor/pyc/ (the precompiled rules library, tools/pyc.mjs, and the zip of the
 // app's Python files) and web/vendor/fonts/ (made from the app's messages,
 // tools/font_subset.py) change with the app, not with the runtime: app cache.
+/** @param {URL} url */
 const isVendor = (url) =>
   url.pathname.startsWith(`${SCOPE.pathname}web/vendor/`) &&
   !url.pathname.startsWith(`${SCOPE.pathname}web/vendor/pyc/`) &&
   !url.pathname.startsWith(`${SCOPE.pathname}web/vendor/fonts/`);
 
-self.addEventListener("install", (event) => {
+sw.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const runtime = await caches.open(RUNTIME_CACHE);
@@ -64,7 +72,7 @@ self.addEventListener("install", (event) => {
       } catch {
         /* offline or partial: the lab asks again on its next visit */
       }
-      await self.skipWaiting();
+      await sw.skipWaiting();
     })(),
   );
 });
@@ -77,6 +85,7 @@ self.addEventListener("install", (event) => {
  * fonts have loaded): on a first visit the page fetched them before this worker
  * controlled it, and the HTTP cache may not have kept them.
  */
+/** @param {Cache} app @param {string[]} [loaded] */
 async function keepOnDemand(app, loaded = []) {
   const pageLoaded = new Set(loaded.map((href) => new URL(href).pathname));
   await Promise.all(
@@ -85,6 +94,7 @@ async function keepOnDemand(app, loaded = []) {
       try {
         if (await app.match(url, { ignoreSearch: true })) return;
         const used = (await caches.match(url, { ignoreSearch: true })) || pageLoaded.has(url.pathname);
+        /** @type {RequestInit} */
         const init = used ? { credentials: "same-origin" } : { cache: "only-if-cached", mode: "same-origin" };
         const response = await fetch(url, init).catch(() => caches.match(url, { ignoreSearch: true })); // offline: the older copy
         if (response?.ok) await app.put(url, response);
@@ -111,29 +121,33 @@ async function cacheLab() {
   );
 }
 
-self.addEventListener("message", (event) => {
+sw.addEventListener("message", (event) => {
   const type = event.data?.type;
   if (type === "keep-on-demand") {
     const reply = () => event.source?.postMessage({ type });
-    const loaded = Array.isArray(event.data.loaded) ? event.data.loaded.filter((href) => typeof href === "string") : [];
+    const loaded = Array.isArray(event.data.loaded) ? event.data.loaded.filter(/** @param {unknown} href */ (href) => typeof href === "string") : [];
     event.waitUntil(caches.open(APP_CACHE).then((app) => keepOnDemand(app, loaded)).then(reply, reply));
     return;
   }
   if (type === "network") {
     // is the site reachable? (the page's navigator.onLine may say yes while every request fails)
+    /** @param {boolean} online */
     const reply = (online) => event.source?.postMessage({ type, online });
     const probe = fetch(new URL("./", SCOPE), { method: "HEAD", cache: "no-store" });
     event.waitUntil(withTimeout(probe, NETWORK_TIMEOUT_MS).then((r) => reply(r.ok || r.status < 500), () => reply(false)));
     return;
   }
   if (type !== "cache-lab") return;
+  /** @param {{ok: boolean, error?: string}} message */
   const reply = (message) => event.source?.postMessage({ type: "cache-lab", labBuild: CONFIG.labBuild, ...message });
   event.waitUntil(cacheLab().then(() => reply({ ok: true }), (error) => reply({ ok: false, error: String(error) })));
 });
 
+/** @param {URL} url */
 const isLabPage = (url) => url.pathname === `${SCOPE.pathname}lab.html`;
 
 /** lab.html only: the same response with COOP/COEP, so the lab is cross-origin isolated. */
+/** @param {Promise<Response>} promise */
 async function isolated(promise) {
   const response = await promise;
   if (!response || response.type === "opaqueredirect" || !response.ok) return response;
@@ -143,7 +157,7 @@ async function isolated(promise) {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       // tabletop-snapshot: the engine's memory snapshot, versioned by its own keys
@@ -153,12 +167,13 @@ self.addEventListener("activate", (event) => {
         if (name.startsWith("tabletop-") && !keep.has(name)) await caches.delete(name);
       }
       // the page's request starts while this worker wakes up (a new tab later finds it stopped)
-      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
-      await self.clients.claim();
+      if (sw.registration.navigationPreload) await sw.registration.navigationPreload.enable();
+      await sw.clients.claim();
     })(),
   );
 });
 
+/** @template T @param {Promise<T>} promise @param {number} ms @returns {Promise<T>} */
 function withTimeout(promise, ms) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("timeout")), ms);
@@ -176,9 +191,10 @@ function withTimeout(promise, ms) {
 }
 
 // opened once per worker, not once per request
-const runtimeCache = () => (self.runtimeCachePromise ??= caches.open(RUNTIME_CACHE));
-const appCache = () => (self.appCachePromise ??= caches.open(APP_CACHE));
+const runtimeCache = () => (sw.runtimeCachePromise ??= caches.open(RUNTIME_CACHE));
+const appCache = () => (sw.appCachePromise ??= caches.open(APP_CACHE));
 
+/** @param {Request} request */
 async function cacheFirst(request) {
   const cache = await runtimeCache();
   const hit = await cache.match(request, { ignoreSearch: true });
@@ -189,6 +205,7 @@ async function cacheFirst(request) {
 }
 
 /** Store a network response unless the cached copy is the same version (same ETag): no write on every visit. */
+/** @param {Cache} cache @param {string} cacheKey @param {Response} response */
 async function refresh(cache, cacheKey, response) {
   const etag = response.headers.get("etag");
   const cached = etag ? await cache.match(cacheKey, { ignoreSearch: true }) : null;
@@ -196,6 +213,7 @@ async function refresh(cache, cacheKey, response) {
   await cache.put(cacheKey, response);
 }
 
+/** @param {Request} request @param {string} cacheKey @param {Promise<Response | undefined> | null} [preloaded] the navigation preload */
 async function networkFirst(request, cacheKey, preloaded = null) {
   const cache = await appCache();
   const network = (async () => (await preloaded) || fetch(request))();
@@ -211,11 +229,11 @@ async function networkFirst(request, cacheKey, preloaded = null) {
   }
 }
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || !url.pathname.startsWith(SCOPE.pathname)) return;
+  if (url.origin !== sw.location.origin || !url.pathname.startsWith(SCOPE.pathname)) return;
   if (request.mode === "navigate") {
     // every page of the app is index.html (routes live in the hash)
     const key = url.pathname.endsWith("/") || url.pathname.endsWith("/index.html") ? new URL("./", SCOPE) : url;

@@ -38,24 +38,30 @@ import "../vendor/pyodide/pyodide.mjs";
 /** The module the page talks to: tabletop_web/engine.py of app-files.zip (tools/vendor.mjs). */
 const APP = { path: "tabletop_web", module: "engine" };
 const SHARED = typeof SharedWorkerGlobalScope === "function" && self instanceof SharedWorkerGlobalScope;
+/** @type {Record<string, number>} */
 const marks = {};
-/** what every page is told about the boot, in order (a page that connects later is told it all at once) */
+/** @type {TabletopEngineNews[]} what every page is told about the boot, in order (a page that connects later is told it all at once) */
 const said = [{ stage: "loading" }];
-/** engine.py's call and drop_client, once it is imported */
+/** @type {TabletopEngineModule | null} engine.py's call and drop_client, once it is imported */
 let engine = null;
+
+/** @typedef {Extract<TabletopEngineRequest, {method: string}>} Call a page's call */
 
 /** A page the engine serves: its port and its calls not answered yet. */
 class Client {
+  /** @param {string} id engine.py's client id @param {MessagePort | DedicatedWorkerGlobalScope} port */
   constructor(id, port) {
     this.id = id;
     this.port = port;
+    /** @type {Call[]} */
     this.calls = [];
     this.gone = false;
   }
 }
 
+/** @type {Set<Client>} */
 const clients = new Set();
-/** the pages with calls waiting, in the order they take their turns */
+/** @type {Client[]} the pages with calls waiting, in the order they take their turns */
 const turns = [];
 /** when the last call ended (performance.now()) */
 let lastCall = 0;
@@ -70,7 +76,7 @@ const QUIET_AT_MOST_MS = 30_000;
  */
 function quiet() {
   const until = performance.now() + QUIET_AT_MOST_MS;
-  return new Promise((resolve) => {
+  return new Promise(/** @param {(value?: void) => void} resolve */ (resolve) => {
     const look = () => {
       const now = performance.now();
       const idle = !turns.length && !served?.calls.length && now - lastCall >= QUIET_MS;
@@ -81,20 +87,22 @@ function quiet() {
   });
 }
 
-/** the page whose call ran last (it rejoins the line at the next turn) */
+/** @type {Client | null} the page whose call ran last (it rejoins the line at the next turn) */
 let served = null;
 let nextClient = 1;
 let scheduled = false;
 const tick = new MessageChannel();
 
+/** @param {TabletopEngineNews} data */
 function tell(data) {
   said.push(data);
   for (const client of clients) client.port.postMessage(news(data));
 }
 
 /** A boot message as a page gets it: "ready" says how many pages the engine serves now. */
+/** @param {TabletopEngineNews} data @returns {TabletopEngineNews} */
 function news(data) {
-  return data.ready ? { ...data, pages: clients.size } : data;
+  return "ready" in data ? { ...data, pages: clients.size } : data;
 }
 
 function schedule() {
@@ -111,13 +119,14 @@ tick.port1.onmessage = () => {
   served = null;
   const client = turns.shift();
   if (!client) return;
-  const { id, method, args } = client.calls.shift();
+  // a client in line has a call, and nothing is scheduled before the engine is up
+  const { id, method, args } = /** @type {Call} */ (client.calls.shift());
   let text;
   try {
-    text = engine.call(String(method), String(args ?? "{}"), client.id);
+    text = /** @type {TabletopEngineModule} */ (engine).call(String(method), String(args ?? "{}"), client.id);
   } catch (error) {
     // engine.call answers every error itself; this is the interpreter failing
-    text = JSON.stringify({ error: "InternalError", message: String(error?.message || error) });
+    text = JSON.stringify({ error: "InternalError", message: errorText(error) });
   }
   if (!client.gone) client.port.postMessage({ id, text });
   lastCall = performance.now();
@@ -125,6 +134,7 @@ tick.port1.onmessage = () => {
   schedule();
 };
 
+/** @param {MessagePort | DedicatedWorkerGlobalScope} port @param {string} id */
 function connect(port, id) {
   const client = new Client(id, port);
   clients.add(client);
@@ -133,21 +143,23 @@ function connect(port, id) {
   return client;
 }
 
+/** @param {Client} client @param {TabletopEngineRequest | null | undefined} data */
 function receive(client, data) {
-  if (client.gone || !data) return;
-  if (data.bye) return drop(client);
-  if (typeof data.watch === "string") {
+  if (client.gone || !data || typeof data !== "object") return;
+  if ("bye" in data && data.bye) return drop(client);
+  if ("watch" in data && typeof data.watch === "string") {
     // granted only once the page has let go of it: it closed, crashed or navigated away
     navigator.locks?.request(data.watch, () => drop(client));
     return;
   }
-  if (data.id === undefined) return;
+  if (!("id" in data) || data.id === undefined) return;
   if (!client.calls.length && client !== served) turns.push(client);
   client.calls.push(data);
   schedule();
 }
 
 /** The page went away: forget its calls and end its sessions. */
+/** @param {Client} client */
 function drop(client) {
   if (client.gone) return;
   client.gone = true;
@@ -164,13 +176,13 @@ function drop(client) {
 }
 
 if (SHARED) {
-  self.onconnect = (event) => {
+  /** @type {SharedWorkerGlobalScope} SHARED says so */ (/** @type {unknown} */ (self)).onconnect = (event) => {
     const port = event.ports[0];
     connect(port, `p${nextClient++}`);
     port.start();
   };
 } else {
-  connect(self, "");
+  connect(/** @type {DedicatedWorkerGlobalScope} */ (self), "");
 }
 
 (async () => {
@@ -189,5 +201,10 @@ if (SHARED) {
     tell({ ready: true, origin: performance.timeOrigin, marks, shared: SHARED });
     schedule();
   },
-  (error) => tell({ failed: String(error?.message || error) }),
+  (error) => tell({ failed: errorText(error) }),
 );
+
+/** A thrown value's message, else the value, as text. @param {unknown} error */
+function errorText(error) {
+  return String((error !== null && typeof error === "object" && "message" in error && error.message) || error);
+}

@@ -10,18 +10,53 @@ import { notify, notifyError, toast, clearNotices, clearToast } from "./ui.js";
 import { clearLiveRegions } from "./viewkit.js";
 import { ranking, winnerText } from "./outcome.js";
 import * as store from "./store.js";
-import { levelLabel, levelAbout } from "./setup.js";
+import { levelLabel, levelAbout } from "./levels.js";
+
+/** @typedef {ReturnType<typeof h>} El an element made by h() */
+/**
+ * What the table needs of the app (boot.js).
+ * @typedef {object} TableApp
+ * @property {(options: {from: string}) => unknown} importSave
+ * @property {(gameId: string, opened: TabletopOpened) => Promise<unknown>} openNew
+ * @property {string | null} currentHash
+ */
+/**
+ * Where an opened game comes from.
+ * @typedef {{slot: string | null, source: "slot" | "link" | "new", embed?: boolean}} TableWhere
+ */
+/**
+ * The table's parts (build()).
+ * @typedef {object} TableEls
+ * @property {El} status @property {El} undo @property {El} share @property {El} exportBtn
+ * @property {El} importBtn @property {El} newBtn @property {El | null} pace @property {El} bar
+ * @property {El} viewRoot @property {El} results @property {El} handover @property {El} players
+ * @property {El} log @property {El} side @property {El} board @property {El} openLink
+ * @property {El} stepper @property {El} playOn @property {El} embedBar @property {El} main
+ */
 
 /** Milliseconds between two visible bot moves at the "normal" pace (the setting: store.getPace()). */
 export const BOT_PACE_MS = store.PACES.normal;
 
 export class Table {
+  /** the page's parts, made by build() before anything reads them */
+  els = /** @type {TableEls} */ ({});
+  /** @type {TabletopChapter[] | undefined} where the parts of the game begin (the embed's jump list) */
+  chapters;
+  /** @type {number | undefined} the number of moves when the chapters were read */
+  chaptersAt;
+  /** @type {Promise<unknown> | undefined} the game's reference data, fetched once (ctx.reference) */
+  referenceData;
+  /** @type {number | null | undefined} the seat the hand-over screen was last shown for */
+  handoverShown;
+  /** @type {{from: number, to: number} | null} log entries held back while the view replays them (ctx.holdLog) */
+  logHold = null;
+
   /**
-   * @param root element to draw in
-   * @param app the app (games, importSave, openNew, navigate)
-   * @param game the game entry from the engine's `games`
-   * @param opened {session, info, status} from new/load_save/load_link
-   * @param where {slot: string|null, source: "slot"|"link"|"new", embed: bool}
+   * @param {HTMLElement} root element to draw in
+   * @param {TableApp} app the app (importSave, openNew)
+   * @param {TabletopGame} game the game entry from the engine's `games`
+   * @param {TabletopOpened} opened {session, info, status} from new/load_save/load_link
+   * @param {TableWhere} where {slot: string|null, source: "slot"|"link"|"new", embed: bool}
    */
   constructor(root, app, game, opened, where) {
     this.root = root;
@@ -38,34 +73,45 @@ export class Table {
     // "you") until the reader presses "Play on"; bots wait meanwhile too
     this.spectating = this.embed;
     this.humans = this.seats.map((s, i) => (s.bot ? null : i)).filter((i) => i !== null);
+    /** @type {number | null} the seat whose screen it is (null: a spectator's) */
     this.viewer = this.humans.length === 1 ? this.humans[0] : null;
+    /** @type {number | null} the seat the device goes to next (the hand-over screen shows) */
     this.handoverTo = null;
+    /** @type {TabletopSnapshot | null} */
     this.snapshot = null;
+    /** @type {TabletopView | null} */
     this.view = null;
     this.dead = false;
     this.busy = 0;
+    /** @type {number | null} the bot seat whose move is awaited */
     this.thinking = null;
     this.driving = false;
     this.botFailed = false;
+    /** @type {Promise<unknown>} engine calls, one after the other */
     this.queue = Promise.resolve();
     this.lastVisible = 0;
     this.refreshCount = 0;
     this.polling = false; // a view's ctx.refresh() in flight
+    /** @type {TabletopViewModule | null} */
     this.module = null;
     // step-through (embed mode): the live session, its number of moves, and the move shown (null = live)
     this.liveSession = opened.session;
     this.liveStatus = opened.status;
+    /** @type {number | null} */
     this.step = null;
   }
 
+  /** @param {number} p */
   isBot(p) {
     return !!this.seats[p]?.bot;
   }
 
+  /** The seat's name, or its number. @param {number} p @returns {string} */
   name(p) {
     return this.seats[p]?.name ?? String(p + 1);
   }
 
+  /** Run `fn` after the calls queued before it. @template T @param {() => T | Promise<T>} fn @returns {Promise<T>} */
   enqueue(fn) {
     const run = this.queue.then(fn);
     this.queue = run.catch(() => {});
@@ -79,6 +125,7 @@ export class Table {
   // before the last are read-only (no legal actions, no bots).
 
   buildStepper() {
+    /** @param {string} id @param {string} label @param {string} text @param {() => number} to */
     const button = (id, label, text, to) =>
       h("button", { type: "button", class: "button button-small", id, "aria-label": label, title: label, onclick: () => this.goStep(to()) }, text);
     const last = () => this.liveStatus.moves;
@@ -95,7 +142,7 @@ export class Table {
     });
     // the count follows the thumb while it moves; the position is replayed when it is let go
     range.addEventListener("input", () => {
-      this.els.stepper.querySelector("#step-count").textContent = t("app.step.count", { at: Number(range.value), total: last() });
+      this.stepControl("step-count").textContent = t("app.step.count", { at: Number(range.value), total: last() });
     });
     range.addEventListener("change", () => this.goStep(Number(range.value)));
     const el = h(
@@ -119,10 +166,15 @@ export class Table {
       parts.value = "";
     });
     const starts = () => [...new Set((this.chapters || []).map((c) => c.move))].sort((a, b) => a - b);
-    el.insertBefore(button("step-prev-part", t("app.step.prev_part"), "◀◀", () => [...starts()].reverse().find((m) => m < at()) ?? 0), el.firstChild.nextSibling);
+    el.insertBefore(button("step-prev-part", t("app.step.prev_part"), "◀◀", () => [...starts()].reverse().find((m) => m < at()) ?? 0), el.children[1]);
     el.insertBefore(button("step-next-part", t("app.step.next_part"), "▶▶", () => starts().find((m) => m > at()) ?? last()), el.querySelector("#step-last"));
     el.append(parts);
     return el;
+  }
+
+  /** A control of the stepper by its id (buildStepper made them all with h()). @param {string} id */
+  stepControl(id) {
+    return /** @type {El} */ (this.els.stepper.querySelector(`#${id}`));
   }
 
   /** The embed's jump list, from where the rules say each part of the game begins. */
@@ -140,7 +192,7 @@ export class Table {
   /** The jump list's options, in the page's language (the names come in both). */
   fillChapters() {
     if (!this.embed || !this.chapters) return;
-    const select = this.els.stepper.querySelector("#step-parts");
+    const select = this.stepControl("step-parts");
     select.replaceChildren(h("option", { value: "", text: t("app.step.part") }));
     for (const c of this.chapters) {
       // the game's own name of the part (State.chapter_name, from the rules, in both languages)
@@ -149,8 +201,8 @@ export class Table {
     }
     const some = this.chapters.length > 1;
     select.hidden = !some;
-    this.els.stepper.querySelector("#step-prev-part").hidden = !some;
-    this.els.stepper.querySelector("#step-next-part").hidden = !some;
+    this.stepControl("step-prev-part").hidden = !some;
+    this.stepControl("step-next-part").hidden = !some;
   }
 
   renderStepper() {
@@ -161,22 +213,23 @@ export class Table {
     e.playOn.disabled = this.busy > 0 || this.thinking !== null;
     if (e.stepper.hidden) return;
     const at = this.step === null ? total : this.step;
-    e.stepper.querySelector("#step-count").textContent = t("app.step.count", { at, total });
+    this.stepControl("step-count").textContent = t("app.step.count", { at, total });
     const busy = this.busy > 0 || this.thinking !== null;
-    e.stepper.querySelector("#step-first").disabled = busy || at === 0;
-    e.stepper.querySelector("#step-back").disabled = busy || at === 0;
-    e.stepper.querySelector("#step-next").disabled = busy || at >= total;
-    e.stepper.querySelector("#step-last").disabled = busy || at >= total;
-    e.stepper.querySelector("#step-prev-part").disabled = busy || at === 0;
-    e.stepper.querySelector("#step-next-part").disabled = busy || at >= total;
-    e.stepper.querySelector("#step-parts").disabled = busy;
-    const range = e.stepper.querySelector("#step-range");
+    this.stepControl("step-first").disabled = busy || at === 0;
+    this.stepControl("step-back").disabled = busy || at === 0;
+    this.stepControl("step-next").disabled = busy || at >= total;
+    this.stepControl("step-last").disabled = busy || at >= total;
+    this.stepControl("step-prev-part").disabled = busy || at === 0;
+    this.stepControl("step-next-part").disabled = busy || at >= total;
+    this.stepControl("step-parts").disabled = busy;
+    const range = this.stepControl("step-range");
     range.max = String(total);
     if (document.activeElement !== range || !busy) range.value = String(at);
     range.disabled = busy && document.activeElement !== range;
     range.setAttribute("aria-valuetext", t("app.step.count", { at, total }));
   }
 
+  /** Show the position after `k` moves of the live game (a replay; the live one itself at its end). @param {number} k */
   async goStep(k) {
     const total = this.liveStatus.moves;
     k = Math.max(0, Math.min(total, k));
@@ -189,6 +242,7 @@ export class Table {
         this.status = this.liveStatus;
         this.step = null;
       } else {
+        /** @type {TabletopOpened} */
         const opened = await this.enqueue(() => call("step", { session: this.liveSession, moves: k }));
         this.session = opened.session;
         this.status = opened.status;
@@ -211,7 +265,7 @@ export class Table {
     try {
       this.module = await loadView(this.game.id);
     } catch (e) {
-      notify(t("app.error.view"), { id: "view", details: String(e?.message || e) });
+      notify(t("app.error.view"), { id: "view", details: errorMessage(e) });
       return;
     }
     if (this.dead) return;
@@ -224,8 +278,7 @@ export class Table {
 
   build() {
     const gameTitle = title(this.game);
-    this.els = {};
-    const e = this.els;
+    const e = (this.els = /** @type {TableEls} filled below */ ({}));
     e.status = h("p", { class: "table-status", id: "table-status", "aria-live": "polite" });
     e.undo = h("button", {
       type: "button",
@@ -243,6 +296,7 @@ export class Table {
       title: t("app.game.share_label"),
       onclick: () => this.share(),
     }, icon("link"), h("span", { class: "button-text", text: t("app.game.share") }));
+    /** @param {string} text */
     const labelled = (text) => ({ "aria-label": text, title: text });
     e.exportBtn = h("button", { type: "button", class: "button", id: "export", ...labelled(t("app.game.export")), onclick: () => this.exportSave() }, icon("download"), h("span", { class: "button-text", text: t("app.game.export") }));
     e.importBtn = h("button", { type: "button", class: "button", id: "import", ...labelled(t("app.game.import")), onclick: () => this.app.importSave({ from: this.game.id }) }, icon("upload"), h("span", { class: "button-text", text: t("app.game.import") }));
@@ -299,6 +353,8 @@ export class Table {
   mountView() {
     this.view?.destroy?.();
     this.els.viewRoot.replaceChildren();
+    const module = this.module;
+    if (!module) return; // it did not load (mount() said so)
     const table = this;
     const ctx = {
       gameId: this.game.id,
@@ -311,25 +367,29 @@ export class Table {
       get viewer() {
         return table.viewer;
       },
+      /** @param {string} text */
       act: (text) => this.act(text),
       // milliseconds per visible bot step at the player's pace setting (0 = instant), e.g. for animations
       pace: () => store.paceMs(),
+      /** @param {unknown} text */
       toast: (text) => toast(String(text)),
       // the game's reference data (Game.reference(): tables for rules help), fetched once
       reference: () => (this.referenceData ??= call("reference", { game: this.game.id })),
       // the snapshot again, at the view's clock (e.g. once a second while a rival's result may fall due)
       refresh: () => this.poll(),
       // what one of the viewer's legal actions would do (State.preview, from the rules), or null
+      /** @param {string} text */
       preview: (text) => this.preview(text),
       // observation.log entries from..to-1 wait (the view is still replaying what they tell); holdLog() shows them
+      /** @param {number} [from] @param {number} [to] */
       holdLog: (from, to) => this.holdLog(from, to),
     };
     this.logHold = null;
     try {
-      this.view = this.module.mount(this.els.viewRoot, ctx) || null;
+      this.view = module.mount(this.els.viewRoot, ctx) || null;
     } catch (e) {
       this.view = null;
-      notify(t("app.error.view"), { id: "view", details: e?.stack || String(e?.message || e) });
+      notify(t("app.error.view"), { id: "view", details: errorStack(e) });
     }
   }
 
@@ -462,10 +522,10 @@ export class Table {
   forgetViewer() {
     const wipe = () => {
       // kept: the storage warning, and what an import said about the game it opened (no secret)
-      clearNotices((note) => note.dataset.noticeId !== "storage" && note.dataset.noticeId !== "import");
+      clearNotices((note) => /** @type {HTMLElement} */ (note).dataset.noticeId !== "storage" && /** @type {HTMLElement} */ (note).dataset.noticeId !== "import");
       clearToast();
       clearLiveRegions(document, { keep: "#notices, #handover" });
-      for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
+      for (const dialog of document.querySelectorAll("dialog[open]")) /** @type {HTMLDialogElement} */ (dialog).close();
       try {
         window.getSelection()?.removeAllRanges();
       } catch {
@@ -509,14 +569,16 @@ export class Table {
    * measures one (view.clock(viewer)), so the rules show what is due by then (State.observation_at).
    */
   snapshotArgs() {
+    /** @type {{session: string, viewer: number | null, lang: string, clock_ms?: number}} */
     const args = { session: this.session, viewer: this.viewer, lang: lang() };
+    /** @type {number | null | undefined} */
     let ms;
     try {
       ms = this.viewer === null || this.step !== null ? null : this.view?.clock?.(this.viewer);
     } catch {
       ms = null;
     }
-    if (Number.isFinite(ms) && ms >= 0) args.clock_ms = Math.floor(ms);
+    if (typeof ms === "number" && Number.isFinite(ms) && ms >= 0) args.clock_ms = Math.floor(ms);
     return args;
   }
 
@@ -530,6 +592,7 @@ export class Table {
     this.polling = true;
     const mine = this.refreshCount;
     try {
+      /** @type {TabletopSnapshot} */
       const snap = await this.enqueue(() => call("snapshot", this.snapshotArgs()));
       if (this.dead || mine !== this.refreshCount || this.handoverTo !== null || snap.viewer !== this.viewer) return false;
       const same = sameSnapshot(this.snapshot, snap);
@@ -551,6 +614,7 @@ export class Table {
    * when the position or the viewer changed before the answer came (the view has a new
    * snapshot by then), and on any error (nothing to show; the shell shows no message).
    */
+  /** @param {string} text @returns {Promise<unknown>} */
   async preview(text) {
     const snap = this.snapshot;
     if (this.dead || !snap || this.viewer === null || snap.viewer !== this.viewer || this.handoverTo !== null) return null;
@@ -580,8 +644,9 @@ export class Table {
    * left out of the log panel, and a finished game's Game-over card waits, while the view replays
    * what they tell (Challengers!: a match whose winner they name); holdLog() shows them.
    */
+  /** @param {number} [from] @param {number} [to] */
   holdLog(from, to) {
-    const hold = Number.isInteger(from) && Number.isInteger(to) && to > from ? { from, to } : null;
+    const hold = typeof from === "number" && typeof to === "number" && Number.isInteger(from) && Number.isInteger(to) && to > from ? { from, to } : null;
     if (this.dead || (hold?.from === this.logHold?.from && hold?.to === this.logHold?.to)) return;
     this.logHold = hold;
     this.renderChrome();
@@ -594,7 +659,7 @@ export class Table {
     try {
       this.view.render({ ...this.snapshot, ...replay, busy: this.busy > 0 || this.thinking !== null });
     } catch (e) {
-      notify(t("app.error.view"), { id: "view", details: e?.stack || String(e?.message || e) });
+      notify(t("app.error.view"), { id: "view", details: errorStack(e) });
     }
   }
 
@@ -649,16 +714,16 @@ export class Table {
     e.log.replaceChildren();
     // shown before it is scrolled: a hidden panel has no height to scroll (the first snapshot
     // after a reload's hand-over would open at the oldest entries)
-    e.side.querySelector(".log").hidden = !Array.isArray(log);
+    /** @type {HTMLElement} build() made it */ (e.side.querySelector(".log")).hidden = !Array.isArray(log);
     if (Array.isArray(log)) {
       // log_text is the end of observation.log in words: entry i + offset is line i
-      const entries = this.snapshot.observation?.log;
+      const entries = this.snapshot?.observation?.log;
       const offset = Array.isArray(entries) ? entries.length - log.length : 0;
       const hold = this.logHold;
       log.forEach((line, i) => {
         if (!hold || i + offset < hold.from || i + offset >= hold.to) e.log.append(h("li", { text: String(line) }));
       });
-      const scroller = e.log.parentElement;
+      const scroller = /** @type {HTMLElement} build() made it */ (e.log.parentElement);
       scroller.scrollTop = scroller.scrollHeight; // the latest entry
     }
     this.renderResults();
@@ -682,6 +747,7 @@ export class Table {
       e.results.hidden = false;
       return;
     }
+    /** @param {number} p */
     const seatName = (p) => this.name(p);
     const body = h("tbody");
     for (const row of ranking(outcome, seatName)) {
@@ -721,6 +787,7 @@ export class Table {
   }
 
   // -- acting ----------------------------------------------------------------------
+  /** @param {TabletopStatus} status */
   setStatus(status) {
     this.status = status;
     if (this.step === null) this.liveStatus = status;
@@ -762,6 +829,7 @@ export class Table {
     }
   }
 
+  /** ctx.act: play `text` for the viewer. @param {unknown} text @returns {Promise<{ok: true} | {error: string}>} */
   async act(text) {
     if (this.dead) return { error: "closed" };
     if (typeof text !== "string") return { error: "an action is a text" };
@@ -773,7 +841,7 @@ export class Table {
       const r = await this.enqueue(() => call("act", { session: this.session, player, action: text }));
       this.setStatus(r.status);
     } catch (e) {
-      const message = e instanceof EngineError ? e.message : String(e?.message || e);
+      const message = e instanceof EngineError ? e.message : errorMessage(e);
       notifyError(e, { kind: "warning", id: "action", names: this.seats.map((s) => s.name) });
       this.busy--;
       this.renderChrome();
@@ -787,6 +855,7 @@ export class Table {
     return { ok: true };
   }
 
+  /** @param {number | null | undefined} player */
   async undo(player) {
     if (player === null || player === undefined) return;
     this.busy++;
@@ -863,6 +932,7 @@ export class Table {
   }
 
   // -- files and links ---------------------------------------------------------
+  /** @param {boolean} embed @param {string | null} [link] */
   pageUrl(embed, link = null) {
     const base = `${location.origin}${location.pathname}`;
     const hash = link ? `#/${this.game.id}/${link}` : `#/${this.game.id}`;
@@ -888,7 +958,7 @@ export class Table {
     }
     const url = this.pageUrl(false, link);
     const embedCode = embedSnippet(this.pageUrl(true, link), title(this.game), `tabletop-${this.game.id}-${Date.now().toString(36)}`);
-    const urlField = h("input", { type: "text", readonly: true, value: url, id: "share-url", "aria-label": t("app.game.share_label") });
+    const urlField = /** @type {HTMLInputElement} */ (h("input", { type: "text", readonly: true, value: url, id: "share-url", "aria-label": t("app.game.share_label") }));
     const codeField = h("textarea", { readonly: true, rows: "5", id: "share-embed", "aria-label": "iframe" });
     codeField.value = embedCode;
     const dialog = h(
@@ -919,7 +989,7 @@ export class Table {
   }
 
   async playAgain() {
-    const button = this.root.querySelector("#play-again");
+    const button = /** @type {HTMLButtonElement | null} */ (this.root.querySelector("#play-again"));
     if (button) {
       button.disabled = true;
       button.textContent = t("app.game.working");
@@ -963,6 +1033,7 @@ const ICONS = {
 };
 
 /** A small stroke icon (decorative: the button's text names the action). */
+/** @param {keyof typeof ICONS} name */
 function icon(name) {
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   svg.setAttribute("viewBox", "0 0 24 24");
@@ -980,7 +1051,9 @@ function icon(name) {
  * scripts shows), and a tiny script that sets the frame's height to its content's, which
  * the embed posts as {type: "tabletop:height", height} (boot.js) whenever it changes.
  */
+/** @param {string} src @param {string} frameTitle @param {string} id */
 export function embedSnippet(src, frameTitle, id) {
+  /** @param {unknown} v */
   const attr = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
   return (
     `<iframe id="${attr(id)}" src="${attr(src)}" title="${attr(frameTitle)}" width="640" height="720" style="border:0;width:100%;max-width:640px" loading="lazy"></iframe>\n` +
@@ -989,6 +1062,7 @@ export function embedSnippet(src, frameTitle, id) {
   );
 }
 
+/** @param {string} text @param {HTMLInputElement} field selected when the clipboard refuses */
 async function copy(text, field) {
   try {
     await navigator.clipboard.writeText(text);
@@ -1000,18 +1074,36 @@ async function copy(text, field) {
   }
 }
 
+/** A thrown value's `key` field (an Error's message or stack), if it is an object. @param {unknown} e @param {string} key */
+const thrownField = (e, key) => (e !== null && typeof e === "object" ? /** @type {Record<string, unknown>} */ (e)[key] : undefined);
+
+/** What went wrong, in one line: a thrown value's message, else the value. @param {unknown} e */
+function errorMessage(e) {
+  return String(thrownField(e, "message") || e);
+}
+
+/** What went wrong, with where (a view's failure): the stack, else the message. @param {unknown} e */
+function errorStack(e) {
+  return thrownField(e, "stack") || errorMessage(e);
+}
+
 /** Two snapshots of one seat that draw the same (the clock they were asked at aside). */
+/** @param {TabletopSnapshot | null} a @param {TabletopSnapshot | null} b */
 function sameSnapshot(a, b) {
   if (!a || !b) return false;
   return JSON.stringify({ ...a, clock_ms: null }) === JSON.stringify({ ...b, clock_ms: null });
 }
 
 /** A score as the catalog writes numbers (i18n.number: "68,125"), the same as views and log lines. */
+/** @param {unknown} value */
 function formatScore(value) {
   return typeof value === "number" ? number(value) : String(value ?? "");
 }
 
-/** Open a table on `root`; returns the controller ({destroy, relabel}). */
+/**
+ * Open a table on `root`; returns the controller ({destroy, relabel}).
+ * @param {HTMLElement} root @param {TableApp} app @param {TabletopGame} game @param {TabletopOpened} opened @param {TableWhere} where
+ */
 export async function openTable(root, app, game, opened, where) {
   const table = new Table(root, app, game, opened, where);
   await table.mount();

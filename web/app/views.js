@@ -14,10 +14,13 @@ export const VIEWS = {
   khronos: "../games/khronos/view.js",
 };
 
-/** @type {Map<string, Promise<{mount: Function}>>} */
+/** @type {Map<string, Promise<TabletopViewModule>>} */
 const loaded = new Map();
 
-/** The view module of a game (cached); rejects if it cannot be loaded. @param {string} gameId */
+/**
+ * The view module of a game (cached); rejects if it cannot be loaded.
+ * @param {string} gameId @returns {Promise<TabletopViewModule>}
+ */
 export function loadView(gameId) {
   const path = VIEWS[gameId];
   if (!path) return Promise.reject(new Error(`no view for ${gameId}`));
@@ -32,7 +35,7 @@ export function loadView(gameId) {
     );
     loaded.get(gameId)?.catch(() => loaded.delete(gameId));
   }
-  return loaded.get(gameId);
+  return /** @type {Promise<TabletopViewModule>} set above */ (loaded.get(gameId));
 }
 
 /** @param {string} gameId */

@@ -39,23 +39,32 @@ const TERMINAL = [
 ].join("\n");
 /** Python must be up by then, or the lab reports it (a cold start takes a few seconds) */
 const START_TIMEOUT_MS = 120_000;
+/** PyScript (web/vendor/pyscript/, copied by tools/vendor.mjs): named by a variable, the type check does not follow it into the generated runtime */
+const PYSCRIPT = "../vendor/pyscript/core.js";
 
+/** @param {string} name */
 const mark = (name) => performance.mark(`lab:${name}`);
 mark("start");
 
+/** @type {{en: Record<string, string>, ja: Record<string, string>}} the lab's catalog (web/lab/messages.json) */
 let messages = { en: {}, ja: {} };
 const lang = () => (root.lang === "ja" ? "ja" : "en");
+/** @param {string} key @param {Record<string, unknown>} [args] */
 const t = (key, args = {}) =>
-  String(messages[lang()][key] ?? messages.en[key] ?? key).replace(/\{(\w+)\}/g, (_, k) => args[k] ?? "");
+  String(messages[lang()][key] ?? messages.en[key] ?? key).replace(/\{(\w+)\}/g, (_, k) => String(args[k] ?? ""));
 
 function applyTexts() {
-  for (const el of document.querySelectorAll("[data-i18n]")) {
-    el.textContent = t(el.dataset.i18n, el.dataset.i18nArgs ? JSON.parse(el.dataset.i18nArgs) : {});
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-i18n]"))) {
+    el.textContent = t(String(el.dataset.i18n), el.dataset.i18nArgs ? JSON.parse(el.dataset.i18nArgs) : {});
   }
-  for (const b of document.querySelectorAll(".lab-lang [data-lang]")) b.setAttribute("aria-pressed", String(b.dataset.lang === lang()));
+  for (const b of langButtons()) b.setAttribute("aria-pressed", String(b.dataset.lang === lang()));
   document.title = `tabletop — ${t("title")}`;
 }
 
+/** The language buttons of lab.html. */
+const langButtons = () => /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".lab-lang [data-lang]"));
+
+/** @param {HTMLElement} el @param {string} key @param {Record<string, unknown>} [args] */
 function setText(el, key, args) {
   el.dataset.i18n = key;
   if (args) el.dataset.i18nArgs = JSON.stringify(args);
@@ -63,6 +72,7 @@ function setText(el, key, args) {
   el.textContent = t(key, args);
 }
 
+/** @param {string} tag @param {Record<string, string>} [attrs] @param {...(Node | string)} children */
 function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
@@ -73,24 +83,30 @@ function h(tag, attrs = {}, ...children) {
   return el;
 }
 
-/** The lab cannot run: say why in the page (never a silent fallback). */
+/** An element of lab.html. @param {string} id */
+const byId = (id) => /** @type {HTMLElement} lab.html has it */ (document.getElementById(id));
+
+/** The lab cannot run: say why in the page (never a silent fallback). @param {string} key @param {Record<string, unknown>} [args] */
 function fail(key, args) {
   if (root.dataset.labState === "error") return;
   root.dataset.labState = "error";
-  setText(document.getElementById("lab-status"), key, args);
+  setText(byId("lab-status"), key, args);
   mark("error");
 }
 
 // ---- example 5: a save from this browser's storage or from a file ------------------------
 
-/** Put a save's text into the editor (its SAVE = r"""...""" line). */
+/** A PyScript editor's <script> (PyScript gives it `code`, and `xworker`, `target`, `handleEvent`). @typedef {HTMLElement & Record<string, any>} EditorScript */
+
+/** Put a save's text into the editor (its SAVE = r"""...""" line). @param {EditorScript} script @param {unknown} text */
 function useSave(script, text) {
   const safe = String(text).replace(/"""/g, '\\"\\"\\"');
   script.code = script.code.replace(/^SAVE = r""".*?"""$/ms, () => `SAVE = r"""${safe}"""`);
 }
 
+/** @param {() => EditorScript} getScript */
 function savePicker(getScript) {
-  const select = h("select", { id: "save-pick" }, h("option", { value: "", "data-i18n": "save.none", text: t("save.none") }));
+  const select = /** @type {HTMLSelectElement} */ (h("select", { id: "save-pick" }, h("option", { value: "", "data-i18n": "save.none", text: t("save.none") })));
   for (const save of listSaves()) {
     if (save.data) select.append(h("option", { value: save.key, text: `${save.game} · ${save.slot} · ${save.moves}` }));
   }
@@ -98,7 +114,7 @@ function savePicker(getScript) {
     const save = listSaves().find((s) => s.key === select.value);
     useSave(getScript(), save ? save.text : "");
   });
-  const file = h("input", { type: "file", id: "save-file", accept: ".json,application/json" });
+  const file = /** @type {HTMLInputElement} */ (h("input", { type: "file", id: "save-file", accept: ".json,application/json" }));
   file.addEventListener("change", async () => {
     const f = file.files?.[0];
     if (f) useSave(getScript(), await f.text());
@@ -120,6 +136,8 @@ function savePicker(getScript) {
  * the runtime (the editor's code has no path: PyScript shows it as "<exec>", which its HTML
  * output swallows as a tag), the code lines shown under it, and the last line (the message).
  * {line: number|null, code: [string], message: string}.
+ * @param {string} text
+ * @returns {{line: number | null, code: string[], message: string}}
  */
 export function userError(text) {
   const lines = String(text).replace(/\s+$/, "").split("\n");
@@ -135,17 +153,18 @@ export function userError(text) {
     if (/^\s*File "/.test(l)) break;
     if (l.trim()) code.push(l);
   }
-  return { line: Number(/line (\d+)/.exec(lines[at])[1]), code, message };
+  return { line: Number(/line (\d+)/.exec(lines[at])?.[1]), code, message };
 }
 
 /**
  * An error PyScript drew in an example's output (a red span, Pyodide's whole traceback, the
  * runtime's own frames first): the message with the user's line and code first, in the page's
  * language; the full traceback behind a toggle.
+ * @param {HTMLElement} span
  */
 function tidyError(span) {
-  if (span.dataset.tidy || !/Error|Exception|Traceback/.test(span.textContent)) return;
-  const full = span.textContent.replace(/\s+$/, "");
+  if (span.dataset.tidy || !/Error|Exception|Traceback/.test(span.textContent ?? "")) return;
+  const full = (span.textContent ?? "").replace(/\s+$/, "");
   const { line, code, message } = userError(full);
   if (!message) return;
   span.dataset.tidy = "1";
@@ -156,15 +175,16 @@ function tidyError(span) {
   span.replaceChildren(lead, ...(code.length ? [h("pre", { class: "lab-error-code", text: code.join("\n") })] : []), trace);
 }
 
+/** @param {HTMLElement} output */
 function watchOutput(output) {
   new MutationObserver(() => {
-    for (const span of output.querySelectorAll("span[style*='red']")) tidyError(span);
+    for (const span of /** @type {NodeListOf<HTMLElement>} */ (output.querySelectorAll("span[style*='red']"))) tidyError(span);
   }).observe(output, { childList: true });
 }
 
 // ---- the editors --------------------------------------------------------------------------
 
-const setupScript = () => document.querySelector(`script[setup][env="${ENV}"]`);
+const setupScript = () => /** @type {EditorScript | null} */ (document.querySelector(`script[setup][env="${ENV}"]`));
 
 /**
  * A run of an example waits until the setup editor has created the shared env (PyScript
@@ -180,7 +200,7 @@ async function runAfterSetup() {
 }
 
 async function buildEditors() {
-  const box = document.getElementById("lab-examples");
+  const box = byId("lab-examples");
   const sources = await Promise.all(
     EXAMPLES.map(async (e) => {
       const response = await fetch(`web/lab/examples/${e.file}`);
@@ -211,14 +231,17 @@ async function buildEditors() {
       h("h2", { "data-i18n": `ex.${example.id}.title`, text: t(`ex.${example.id}.title`) }),
       h("p", { "data-i18n": `ex.${example.id}.about`, text: t(`ex.${example.id}.about`) }),
     );
-    if (example.id === "save") section.append(savePicker(() => document.getElementById(`ex-${example.id}`)));
+    if (example.id === "save") section.append(savePicker(() => editorScript(example.id)));
     section.append(script, output);
     box.append(section);
   });
-  return EXAMPLES.map((e) => document.getElementById(`ex-${e.id}`));
+  return EXAMPLES.map((e) => editorScript(e.id));
 }
 
-/** Every example editor drawn (PyScript dispatches "py-editor" on each script when it is). */
+/** The editor <script> of an example (buildEditors made it). @param {string} id */
+const editorScript = (id) => /** @type {EditorScript} */ (byId(`ex-${id}`));
+
+/** Every example editor drawn (PyScript dispatches "py-editor" on each script when it is). @param {EditorScript[]} scripts */
 function editorsDrawn(scripts) {
   return Promise.all(
     scripts.map((s) => (s.target ? null : new Promise((ok) => s.addEventListener("py-editor", ok, { once: true })))),
@@ -245,7 +268,7 @@ function nameEditors() {
 
 /** Python has imported the library (labkit.ready() sets <html data-lab-python>). */
 function pythonReady() {
-  return new Promise((ok, no) => {
+  return new Promise(/** @param {(value?: void) => void} ok @param {(error: Error) => void} no */ (ok, no) => {
     const look = () => {
       const state = root.dataset.labPython;
       if (state === "ready") ok();
@@ -266,7 +289,7 @@ function watchErrors() {
   const starting = () => root.dataset.labState !== "ready";
   const look = () => {
     const banner = document.querySelector(".py-error");
-    if (banner && starting()) fail("failed", { error: banner.textContent.trim().split("\n").slice(-1)[0] });
+    if (banner && starting()) fail("failed", { error: (banner.textContent ?? "").trim().split("\n").slice(-1)[0] });
   };
   new MutationObserver(look).observe(document.body, { childList: true });
   document.addEventListener("securitypolicyviolation", (event) => fail("failed", { error: `blocked: ${event.blockedURI}` }));
@@ -315,7 +338,7 @@ async function isolate() {
 
 /** Ask the service worker to store the lab's files; <html data-offline="ready"> when it has. */
 async function offline() {
-  const note = document.getElementById("lab-offline");
+  const note = byId("lab-offline");
   try {
     const registration = await navigator.serviceWorker.ready;
     const reply = new Promise((ok) => {
@@ -325,7 +348,7 @@ async function offline() {
         ok(event.data);
       });
     });
-    registration.active.postMessage({ type: "cache-lab" });
+    /** @type {ServiceWorker} ready resolves once there is one */ (registration.active).postMessage({ type: "cache-lab" });
     const { ok, error } = await reply;
     if (!ok) throw new Error(error);
     setText(note, "offline.ready");
@@ -339,7 +362,7 @@ async function offline() {
 // ---- the terminal (on demand: a second interpreter) ---------------------------------------
 
 function terminal() {
-  const button = document.getElementById("open-terminal");
+  const button = /** @type {HTMLButtonElement} lab.html has it */ (byId("open-terminal"));
   button.disabled = false; // disabled in lab.html until the lab is ready
   button.addEventListener("click", () => {
     button.disabled = true;
@@ -355,9 +378,9 @@ function terminal() {
 async function main() {
   messages = await fetch("web/lab/messages.json").then((r) => r.json());
   applyTexts();
-  for (const b of document.querySelectorAll(".lab-lang [data-lang]")) {
+  for (const b of langButtons()) {
     b.addEventListener("click", () => {
-      root.lang = b.dataset.lang;
+      root.lang = String(b.dataset.lang);
       try {
         localStorage.setItem("tabletop.lang", root.lang);
       } catch {
@@ -372,13 +395,13 @@ async function main() {
   const scripts = await buildEditors();
   document.addEventListener("py-editor", (event) => {
     // every example editor, also one PyScript re-creates after "stop": its runs wait for the setup
-    const script = event.target;
-    if (script.dataset?.example) script.handleEvent = runAfterSetup;
+    const script = /** @type {EditorScript | null} */ (event.target);
+    if (script?.dataset?.example) script.handleEvent = runAfterSetup;
     nameEditors();
   });
   mark("editors-added");
   const python = pythonReady();
-  await import("../vendor/pyscript/core.js");
+  await import(PYSCRIPT);
   mark("pyscript-loaded");
   await editorsDrawn(scripts);
   nameEditors();
@@ -387,12 +410,12 @@ async function main() {
   mark("ready");
   if (root.dataset.labState === "error") return;
   root.dataset.labState = "ready";
-  setText(document.getElementById("lab-status"), "ready");
+  setText(byId("lab-status"), "ready");
   terminal();
   offline();
 }
 
 main().catch((error) => {
   console.error(error);
-  fail("failed", { error: String(error?.message || error) });
+  fail("failed", { error: String((error !== null && typeof error === "object" && "message" in error && error.message) || error) });
 });

@@ -11,8 +11,8 @@ The modules, one concern each: :mod:`.setup` the options and the set-up (§3); :
 by the keys of :data:`.data.CARDS`) and when each is legal; :mod:`.deck` the Deck Phase (§4); :mod:`.tournament`
 the Match Phase, trophies, the final and the end (§7); :mod:`.match` one match, step by step (§5, §6);
 :mod:`.observe` what a seat sees and :mod:`.hidden` what it does not (§10); :mod:`.game` the game object and the
-state (``state.zones()``: the card ids per place); :mod:`.save` saving; :mod:`.messages` the log's lines;
-:mod:`.bots` the bots (§11).
+state (its fields declared once, :data:`.game.CODEC`, for copies and saves; ``state.zones()``: the card ids per
+place); :mod:`.messages` the log's lines; :mod:`.bots` the bots (§11).
 
 >>> from tabletop.core.save import Match
 >>> m = Match("challengers", 2, {"left_out": "shipwreck"}, seed=1)
@@ -20,10 +20,10 @@ state (``state.zones()``: the card ids per place); :mod:`.save` saving; :mod:`.m
 ((0, 1), 'redraw')
 """
 
-from . import acts, bots, deck, hidden, observe, save, setup, tournament  # noqa: F401  (every module, bots too)
-from .acts import Act, Phase, Step
+from . import acts, bots, deck, hidden, observe, setup, tournament  # noqa: F401  (every module, bots too)
+from .acts import Phase, Step
 from .data import CARDS, ROWS, Card, card_table
-from .game import ID, Challengers, ChallengersState
+from .game import ID, Act, Challengers, ChallengersState
 from .match import play
 
 __all__ = [

@@ -8,10 +8,10 @@ cards (§7). Their effects are :mod:`.deck`'s.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from ..core.action import Act
 from ..core.errors import IllegalAction
 from .data import CARDS, LEVELS, ROUNDS
 
@@ -39,28 +39,15 @@ class Step(Enum):
     WAIT = "wait"  #: finished (or a spectator of the final)
 
 
+#: the verbs of an :class:`~tabletop.core.action.Act` of Challengers!, whose canonical texts are ``offer A``,
+#: ``pick vendor``, ``redraw``, ``duplicate vendor``, ``remove newcomer`` and ``done`` (a verb, then a level or
+#: a card's key)
 VERBS = ("offer", "pick", "redraw", "duplicate", "remove", "done")
 
 
-@dataclass(frozen=True, order=True)
-class Act:
-    """One action: ``offer A``, ``pick vendor``, ``redraw``, ``duplicate vendor``, ``remove newcomer``, ``done``."""
-
-    verb: str
-    arg: str = ""
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.arg}" if self.arg else self.verb
-
-    @property
-    def kind(self) -> str:
-        """The action's kind for random playouts' weights: its verb."""
-        return self.verb
-
-
 #: one shared action per card for the long lists (a playout lists the legal moves at every step)
-_PICK = {k: Act("pick", k) for k in CARDS}
-_REMOVE = {k: Act("remove", k) for k in CARDS}
+_PICK = {k: Act("pick", (k,)) for k in CARDS}
+_REMOVE = {k: Act("remove", (k,)) for k in CARDS}
 _REDRAW, _DONE = Act("redraw"), Act("done")
 
 
@@ -78,10 +65,10 @@ def parse(text: str) -> Act:
     if verb == "offer":
         if arg not in LEVELS:
             raise IllegalAction(f"an offer is A, B or C, not {arg[:10]!r}")
-        return Act(verb, arg)
+        return Act(verb, (arg,))
     if arg not in CARDS:
         raise IllegalAction(f"no card {arg[:30]!r} (cards are named by their key, e.g. 'pick vendor')")
-    return Act(verb, arg)
+    return Act(verb, (arg,))
 
 
 def legal_actions(s: ChallengersState, player: int) -> list[Act]:
@@ -90,7 +77,7 @@ def legal_actions(s: ChallengersState, player: int) -> list[Act]:
         return []
     step = s.steps[player]
     if step is Step.OFFER:
-        return sorted({Act("offer", lv) for lv, _ in s.offers()})
+        return sorted({Act("offer", (lv,)) for lv, _ in s.offers()})
     # in the order of their texts: "pick …" before "redraw", "done" before "remove …"
     if step is Step.PICK:
         out = [_PICK[k] for k in sorted({s.cards[i] for i in s.display[player]})]
@@ -98,7 +85,7 @@ def legal_actions(s: ChallengersState, player: int) -> list[Act]:
             out.append(_REDRAW)
         return out
     if step is Step.DUPLICATE:
-        return [Act("duplicate", k) for k in s.dup_choices[player]]
+        return [Act("duplicate", (k,)) for k in s.dup_choices[player]]
     if step is Step.REMOVE:
         out = [_DONE]
         if len(s.decks[player]) > 1:
@@ -118,7 +105,7 @@ def why_illegal(s: ChallengersState, player: int, action: Act) -> str | None:
             return (
                 "the offer is already chosen" if s.offers() and len(s.offers()) > 1 else "this round has one offer only"
             )
-        return f"this round offers {' or '.join(lv for lv, _ in s.offers())}, not {action.arg}"
+        return f"this round offers {' or '.join(lv for lv, _ in s.offers())}, not {action.args[0]}"
     if step is Step.OFFER:
         return "first choose one of the two offers"
     if v == "redraw":
@@ -128,17 +115,17 @@ def why_illegal(s: ChallengersState, player: int, action: Act) -> str | None:
     if v == "pick":
         if step is not Step.PICK:
             return "your picks are made" if step is Step.REMOVE else "name the card to duplicate first"
-        return f"{CARDS[action.arg].en} is not in your display"
+        return f"{CARDS[action.args[0]].en} is not in your display"
     if v == "duplicate":
         if step is not Step.DUPLICATE:
             return "nothing to duplicate now"
-        return f"{CARDS[action.arg].en} is not an A card of your deck"
+        return f"{CARDS[action.args[0]].en} is not an A card of your deck"
     if v == "remove":
         if step is not Step.REMOVE:
             return "first finish your picks"
         if len(s.decks[player]) <= 1:
             return "your deck must keep at least 1 card"
-        return f"there is no {CARDS[action.arg].en} ({action.arg}) in your deck"
+        return f"there is no {CARDS[action.args[0]].en} ({action.args[0]}) in your deck"
     if v == "done":
         return "first finish your picks" if step in (Step.PICK, Step.DUPLICATE) else None
     return None

@@ -90,23 +90,24 @@ def choose(obs: Mapping[str, Any], legal: Sequence[Act], strength: int = 2) -> A
     r = int(obs["round"])
     verbs = {a.verb for a in legal}
     if "offer" in verbs:
-        levels = {a.arg for a in legal if a.verb == "offer"}
+        levels = {a.args[0] for a in legal if a.verb == "offer"}
         want = {3: "A", 4: "B", 6: "C" if len(deck) >= 12 else "B"}.get(r, min(levels))
-        return Act("offer", want if want in levels else min(levels))
+        return Act("offer", (want if want in levels else min(levels),))
     if "duplicate" in verbs:
         return max(
-            (a for a in legal if a.verb == "duplicate"), key=lambda a: (CARDS[a.arg].power, [-ord(c) for c in a.arg])
+            (a for a in legal if a.verb == "duplicate"),
+            key=lambda a: (CARDS[a.args[0]].power, [-ord(c) for c in a.args[0]]),
         )
     picks = [a for a in legal if a.verb == "pick"]
     if picks:
         if strength <= 1:
-            return max(picks, key=lambda a: (CARDS[a.arg].power, a.arg))
-        best = max(picks, key=lambda a: (score(a.arg, deck), a.arg))
-        if "redraw" in verbs and r >= 3 and score(best.arg, deck) < 4:
+            return max(picks, key=lambda a: (CARDS[a.args[0]].power, a.args[0]))
+        best = max(picks, key=lambda a: (score(a.args[0], deck), a.args[0]))
+        if "redraw" in verbs and r >= 3 and score(best.args[0], deck) < 4:
             return Act("redraw")
         return best
     if "remove" in verbs and r >= 3 and len(deck) >= 8 and Counter(deck)["newcomer"]:
-        return Act("remove", "newcomer")
+        return Act("remove", ("newcomer",))
     return Act("done") if "done" in verbs else legal[0]
 
 
@@ -130,11 +131,11 @@ class HeuristicBot:
 
         def value(a: Act) -> float:
             if a.verb == "pick":
-                return score(a.arg, deck)
+                return score(a.args[0], deck)
             if a.verb == "remove":
-                return -score(a.arg, deck)
+                return -score(a.args[0], deck)
             if a.verb == "duplicate":
-                return float(CARDS[a.arg].power)
+                return float(CARDS[a.args[0]].power)
             return 0.0
 
         weighed = sorted(((value(a), a) for a in seat.legal), key=lambda va: (-va[0], str(va[1])))
@@ -146,7 +147,7 @@ def rollout(state: State[Any], player: int, rng: Rng, legal: Sequence[Act] | Non
     legal = state.legal_actions(player) if legal is None else legal
     picks = [a for a in legal if a.verb == "pick"]
     if picks:
-        return max(picks, key=lambda a: (CARDS[a.arg].power, a.arg))
+        return max(picks, key=lambda a: (CARDS[a.args[0]].power, a.args[0]))
     for a in legal:
         if a.verb in ("offer", "duplicate", "done"):
             return a

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .acts import Act, Phase, Step
+from ..core.action import Act
+from .acts import Phase, Step
 from .data import CARDS, LEVELS
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ def start_round(s: ChallengersState, r: int) -> None:
 
 def act(s: ChallengersState, p: int, action: Act) -> None:
     """Carry out ``p``'s legal Deck Phase ``action`` on ``s`` (``done`` only marks ``p`` as finished)."""
-    v, arg = action.verb, action.arg
+    v, arg = action.verb, action.args[0] if action.args else ""
     if v == "offer":
         s.offer[p] = next(n for n, (lv, _) in enumerate(s.offers()) if lv == arg)
         s.picks_left[p] = s.offers()[s.offer[p]][1]

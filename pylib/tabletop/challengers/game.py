@@ -10,23 +10,44 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from ..core import fields as F
 from ..core import i18n
 from ..core import log as log_
+from ..core.action import Act
+from ..core.codec import (
+    NOBODY,
+    OWN,
+    SEAT,
+    Bool,
+    Codec,
+    Ctx,
+    Data,
+    Field,
+    Hide,
+    Int,
+    List,
+    Map,
+    Maybe,
+    Member,
+    Str,
+    log,
+    seats,
+)
+from ..core.errors import InvalidSave
 from ..core.game import Game, Outcome, Rival, State, action_parts
-from ..core.hidden import Secret, Secrets
 from ..core.log import Log, QuietLog
 from ..core.options import Option
 from ..core.registry import register
 from ..core.rng import Rng
-from . import acts, deck
-from .acts import FINAL_ROUND, Act, Phase, Step
-from .data import CARDS, DRAFT, LEVELS, PARK_NAMES, ROUNDS, TROPHIES, reference
+from . import acts, deck, hidden
+from .acts import FINAL_ROUND, Phase, Step
+from .data import CARDS, CITY, DRAFT, LEVELS, PARK_NAMES, ROUNDS, THEMES, TROPHIES, reference
 from .messages import LOG_ARGS, MESSAGES
-from .setup import OPTIONS, build_cards, choose_sets, deal, schedule, seats_of
+from .setup import OPTIONS, choose_sets, deal, schedule, seats_of, table
 from .tournament import final_match, match_phase, two_team_winners
 
-#: the names the bots, the save and the package import from here
-__all__ = ["ID", "SECRETS", "VERSION", "Act", "Challengers", "ChallengersState", "Phase", "Step"]
+#: the names the bots, the observation and the package import from here
+__all__ = ["CODEC", "ID", "SECRETS", "VERSION", "Act", "Challengers", "ChallengersState", "Phase", "Step"]
 
 ID = "challengers"
 VERSION = 1
@@ -59,15 +80,13 @@ class Challengers(Game[Act]):
 
     def action_parts(self, action: Act) -> dict[str, Any]:
         if action.verb == "offer":
-            return action_parts(str(action), "offer", ("level", action.arg))
-        if action.arg:
-            return action_parts(str(action), action.verb, ("card", action.arg))
+            return action_parts(str(action), "offer", ("level", action.args[0]))
+        if action.args:
+            return action_parts(str(action), action.verb, ("card", action.args[0]))
         return action_parts(str(action), action.verb)
 
     def _from_dict(self, data: Mapping[str, Any]) -> ChallengersState:
-        from .save import read_state
-
-        return read_state(self, data, VERSION)
+        return CODEC.load(self, data)
 
     def reference(self) -> dict[str, Any]:
         return reference()
@@ -102,9 +121,7 @@ class Challengers(Game[Act]):
         return log_.describe(entry, lang, names, self.log_args, words)
 
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> ChallengersState:
-        from .hidden import determinize
-
-        return determinize(self, observation, player, rng)
+        return hidden.determinize(self, observation, player, rng)
 
 
 class ChallengersState(State[Act]):
@@ -123,9 +140,7 @@ class ChallengersState(State[Act]):
         s = cls()
         s.game, s.players, s.options, s.rng = game, players, options, rng
         s.sets = tuple(sets)
-        s.seats = seats_of(players)
-        s.npc = players if players % 2 else None
-        s.cards = build_cards(s.sets, players, s.npc is not None)
+        _fresh(s)
         s.plans = list(range(s.seats))
         s.trophy_values = [list(t) for t in TROPHIES]
         s.holders = [[-1] * 4 for _ in range(ROUNDS)]  # team, -1 not yet won, -2 discarded (the NPC won)
@@ -186,32 +201,6 @@ class ChallengersState(State[Act]):
     winners: tuple[int, ...] | None
     draws: int
     log: Log
-
-    def copy(self) -> ChallengersState:
-        """An independent copy to apply the next action to."""
-        s = ChallengersState()
-        s.__dict__.update(self.__dict__)
-        s.rng = self.rng.copy()
-        s.plans = list(self.plans)
-        s.trophy_values = [list(r) for r in self.trophy_values]
-        s.holders = [list(r) for r in self.holders]
-        s.fans = list(self.fans)
-        s.piles = {k: list(v) for k, v in self.piles.items()}
-        s.discards = {k: list(v) for k, v in self.discards.items()}
-        s.decks = [list(d) for d in self.decks]
-        s.box = list(self.box)
-        s.steps = list(self.steps)
-        s.offer = list(self.offer)
-        s.display = [list(d) for d in self.display]
-        s.picks_left = list(self.picks_left)
-        s.redrawn = list(self.redrawn)
-        s.picked = [list(d) for d in self.picked]
-        s.removed = [list(d) for d in self.removed]
-        s.dup_choices = [list(d) for d in self.dup_choices]
-        s.matches = list(self.matches)
-        s.history = list(self.history)
-        s.log = self.log.copy()
-        return s
 
     # -- helpers ---------------------------------------------------------------------------------
     def offers(self) -> tuple[tuple[str, int], ...]:
@@ -337,19 +326,8 @@ class ChallengersState(State[Act]):
         s.log = QuietLog(self.log.namespace)
         return s
 
-    def _redeal(self, player: int, rng: Rng) -> ChallengersState:
-        """The dealer of :data:`SECRETS` (:func:`.hidden.resample`)."""
-        from .hidden import resample
-
-        return resample(self, player, rng)
-
     def rng_state(self) -> int:
         return self.rng.state
-
-    def to_dict(self) -> dict[str, Any]:
-        from .save import write_state
-
-        return write_state(self, VERSION)
 
     def zones(self) -> dict[str, list[int]]:
         """Card ids per place (for conservation checks): every id is in exactly one."""
@@ -365,28 +343,87 @@ class ChallengersState(State[Act]):
         return z
 
 
+def _fresh(s: ChallengersState) -> None:
+    """What the sets and the player count make of the game: its teams, robot and card ids (not saved)."""
+    s.seats, s.npc, s.cards = table(s.sets, s.players)
+
+
+def _check(s: ChallengersState) -> None:
+    """A loaded state as a whole: the sets, the plans, one pile per level, every card in exactly one place."""
+    if s.sets[0] != CITY or len(set(s.sets)) != 6:
+        raise InvalidSave("the sets must be the City and 5 different themed sets")
+    if sorted(s.plans) != list(range(s.seats)):
+        raise InvalidSave("every team needs its own tournament plan")
+    if list(s.piles) != list(LEVELS) or list(s.discards) != list(LEVELS):
+        raise InvalidSave(f"the piles and the discard piles are one per level {', '.join(LEVELS)}")
+    placed = [*s.box, *(i for d in s.decks for i in d), *(i for d in s.display for i in d)]
+    for lv in LEVELS:
+        placed += s.piles[lv] + s.discards[lv]
+    if sorted(placed) != list(range(len(s.cards))):
+        raise InvalidSave("the saved cards are not each in exactly one place")
+
+
+def _teams(ctx: Ctx) -> int:
+    return seats_of(ctx.players)
+
+
+def _last_team(ctx: Ctx) -> int:
+    return seats_of(ctx.players) - 1
+
+
 def _trophies(st: ChallengersState) -> list[tuple[int, int]]:
     return [(r, k) for r in range(len(st.trophy_values)) for k in range(len(st.trophy_values[r]))]
 
 
-#: the secrets of Challengers! (docs/rules/challengers.md §10, :mod:`.hidden`): the level piles and discard piles,
-#: nobody's; each display and deck, its own seat's (the robot's deck nobody's); the fans of a
-#: trophy, nobody's until they are public; the box, whose robot cards trade places with the robot's.
-#: The observation (:mod:`.observe`) and the dealer (:func:`.hidden.resample`) both read it
-SECRETS: Secrets[ChallengersState] = Secrets(
-    secrets=(
-        Secret("piles", parts=lambda st: LEVELS),
-        Secret("discards", parts=lambda st: LEVELS),
-        Secret("display", parts=lambda st: range(st.players), seen_by=lambda st, q: (q,)),
-        Secret("decks", parts=lambda st: range(st.seats), seen_by=lambda st, t: (t,) if st.human(t) else ()),
-        Secret(
-            "trophy_values",
-            parts=_trophies,
-            seen_by=lambda st, rk: (*range(st.players), None) if st.trophy_public(rk[0] + 1, rk[1]) else (),
-            read=lambda st, rk: st.trophy_values[rk[0]][rk[1]],
-        ),
-        Secret("box"),
-    ),
-    deal=ChallengersState._redeal,
+#: the secrets of §10: the level piles and discard piles and the box, nobody's; each display and deck its own
+#: seat's (the robot's deck nobody's); the fans of a trophy nobody's until they are public
+_PILES = Hide(parts=lambda st: LEVELS)  # one part per level
+_DECKS = Hide(parts=lambda st: range(st.seats), seen_by=lambda st, t: (t,) if st.human(t) else ())
+_FANS = Hide(
+    parts=_trophies,
+    seen_by=lambda st, rk: (*range(st.players), None) if st.trophy_public(rk[0] + 1, rk[1]) else (),
+    read=lambda st, rk: st.trophy_values[rk[0]][rk[1]],
 )
-ChallengersState.privacy = SECRETS
+_ids = List(Int(0))  # card ids: below the card count, each in one place (_check)
+_levels = Map(_ids, keys=Str(LEVELS))
+_names = seats(List(Str(CARDS)))
+_records = Data(check=F.items, shared=True)  # match records: the rules replace them, never change them
+#: the state's fields, declared once (the saved dict's keys, in order; version 1)
+ChallengersState.codec = CODEC = Codec(
+    ChallengersState,
+    VERSION,
+    (
+        Field("sets", List(Str((CITY, *THEMES)), length=6, frozen=True)),
+        Field("plans", List(Int(0, _last_team), length=_teams)),
+        Field("trophy_values", List(List(Int(0, 20), length=4), length=ROUNDS), secret=_FANS),
+        Field("holders", List(List(Int(-2, _last_team), length=4), length=ROUNDS)),  # -1 not won, -2 discarded
+        Field("revealed", Bool()),
+        Field("fans", List(Int(0, 10_000), length=_teams)),
+        Field("round", Int(0, FINAL_ROUND)),
+        Field("phase", Member(Phase)),
+        Field("piles", _levels, secret=_PILES),
+        Field("discards", _levels, secret=_PILES),
+        Field("decks", List(_ids, length=_teams), secret=_DECKS),
+        Field("box", _ids, secret=NOBODY),
+        Field("steps", seats(Member(Step))),
+        Field("offer", seats(Int(-1, 1))),
+        Field("display", seats(_ids), secret=OWN),
+        Field("picks_left", seats(Int(0, 2))),
+        Field("redrawn", seats(Bool())),
+        Field("picked", _names),
+        Field("removed", _names),
+        Field("dup_choices", _names),
+        Field("matches", _records),
+        Field("history", _records),
+        Field("final", Maybe(Data(check=F.record, shared=True))),
+        Field("winners", Maybe(List(Int(0, SEAT), frozen=True))),
+        Field("draws", Int(0)),
+        Field("log", log(ID), default=lambda c: Log(ID), position=False),
+    ),
+    fresh=_fresh,
+    check=_check,
+)
+
+#: the secrets of Challengers! (docs/rules/challengers.md §10), read by the observation (:mod:`.observe`), dealt
+#: again by the one dealer (:func:`.hidden.redeal`) that ``resample_hidden`` and ``determinize`` share
+ChallengersState.privacy = SECRETS = CODEC.secrets(deal=hidden.redeal)

@@ -1,4 +1,4 @@
-"""Hidden information of Challengers! (docs/rules/challengers.md §10): re-dealing it and sampling it.
+"""Hidden information of Challengers! (docs/rules/challengers.md §10): its one dealer, and sampling it.
 
 Hidden from a seat: the order and contents of the level piles and discard
 piles, the other seats' displays and deck lists (only sizes are public), the
@@ -8,77 +8,87 @@ Decks are kept as sorted card lists: a deck is shuffled only when a match
 starts, inside the action that plays it, so no deck order is ever hidden
 between actions.
 
-- :func:`resample` re-deals all of that on a real state (the conformance
-  privacy check): cards of each level trade places among the hidden places,
-  hidden trophy values of a round trade places, the robot's cards trade
-  places with the robot cards left in the box.
+- :func:`redeal` is the game's one dealer (:data:`.game.SECRETS`): it deals
+  all of that again, for ``resample_hidden`` (the conformance privacy check)
+  and for :func:`determinize`.
 - :func:`determinize` builds a full state from one seat's observation (the
-  search bot): the seat's own deck and display as seen, the rest dealt at
-  random consistently with every public size.
+  search bot): the seat's own deck and display as seen, the hidden places
+  filled in a fixed order consistent with every public size, then dealt by
+  :func:`redeal`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IllegalAction
 from ..core.log import Log
 from ..core.rng import Rng
+from .acts import Step
 from .data import CARDS, LEVELS, ROUNDS, TROPHIES
 from .deck import a_names
 
 if TYPE_CHECKING:
     from .game import Challengers, ChallengersState
 
+#: card ids at some indexes of a list: (the list, the indexes)
+Places = Sequence[tuple[list[int], Sequence[int]]]
 
-def resample(state: ChallengersState, player: int, rng: Rng) -> ChallengersState:
-    """``state`` with every card ``player`` cannot see (piles, discards, other decks and displays) dealt again."""
+
+def _trade(places: Places, rng: Rng) -> None:
+    """Let the ids at ``places`` trade places at random."""
+    pool = [where[n] for where, idx in places for n in idx]
+    rng.shuffle(pool)
+    for where, idx in places:
+        for n in idx:
+            where[n] = pool.pop()
+
+
+def _at(ids: list[int], cards: tuple[str, ...], levels: Sequence[str]) -> tuple[list[int], list[int]]:
+    """``ids`` and the indexes in it of the cards of ``levels``."""
+    return ids, [n for n, i in enumerate(ids) if CARDS[cards[i]].level in levels]
+
+
+def redeal(state: ChallengersState, player: int, rng: Rng) -> ChallengersState:
+    """``state`` with every card and trophy value ``player`` cannot see dealt again (a new state).
+
+    The cards of each level trade places among the level's pile and discard
+    pile, the hidden displays of that level and the hidden decks; then the
+    drafted cards of the hidden decks trade places across the decks,
+    whatever their level (only a deck's size is public). The robot's R and
+    SOLO cards trade places with those left in the box, and the hidden fans
+    of a round's trophies with each other. A seat naming a card to duplicate
+    names it again from its new deck.
+    """
     from .game import SECRETS
 
     s = state.copy()
     cards = s.cards
     hidden = set(SECRETS.hidden(state, player))  # the places to deal again: the declaration's
     decks = [t for t in range(s.seats) if ("decks", t) in hidden]
+    drafted = [_at(s.decks[t], cards, LEVELS) for t in decks]
     for level in LEVELS:
-        places: list[tuple[list[int], list[int]]] = []  # (the list, indexes in it that hold hidden cards)
-        places.append((s.piles[level], list(range(len(s.piles[level])))))
-        places.append((s.discards[level], list(range(len(s.discards[level])))))
-        for q in range(s.players):
-            if ("display", q) in hidden and s.display[q] and s.level_of(q) == level:
-                places.append((s.display[q], list(range(len(s.display[q])))))
-        for t in decks:
-            deck = s.decks[t]
-            places.append((deck, [n for n, i in enumerate(deck) if CARDS[cards[i]].level == level]))
-        pool = [where[n] for where, idx in places for n in idx]
-        rng.shuffle(pool)
-        for where, idx in places:
-            for n in idx:
-                where[n] = pool.pop()
-    for t in decks:
-        s.decks[t].sort()
-    # robot cards: the robot's R and SOLO cards against those left in the box
+        places = [_at(s.piles[level], cards, LEVELS), _at(s.discards[level], cards, LEVELS)]
+        places += [_at(s.display[q], cards, LEVELS) for q in range(s.players) if _hidden_display(s, hidden, q, level)]
+        places += [_at(deck, cards, level) for deck, _ in drafted]
+        _trade(places, rng)
+    _trade(drafted, rng)
     if s.npc is not None and ("decks", s.npc) in hidden:
         for level in ("R", "SOLO"):
-            deck = s.decks[s.npc]
-            mine = [n for n, i in enumerate(deck) if CARDS[cards[i]].level == level]
-            boxed = [n for n, i in enumerate(s.box) if CARDS[cards[i]].level == level]
-            pool = [deck[n] for n in mine] + [s.box[n] for n in boxed]
-            rng.shuffle(pool)
-            for n in mine:
-                deck[n] = pool.pop()
-            for n in boxed:
-                s.box[n] = pool.pop()
-        s.decks[s.npc].sort()
+            _trade([_at(s.decks[s.npc], cards, (level,)), _at(s.box, cards, (level,))], rng)
         s.box.sort()
-    # trophy fans not yet public
+    for t in decks:
+        s.decks[t].sort()
+        if s.human(t) and s.steps[t] is Step.DUPLICATE:
+            s.dup_choices[t] = a_names(s, t) or [next(k for k in cards if CARDS[k].level == "A")]
     for r in range(ROUNDS):
-        fans = [k for k in range(4) if ("trophy_values", (r, k)) in hidden]
-        values = [s.trophy_values[r][k] for k in fans]
-        rng.shuffle(values)
-        for k, v in zip(fans, values, strict=True):
-            s.trophy_values[r][k] = v
+        _trade([(s.trophy_values[r], [k for k in range(4) if ("trophy_values", (r, k)) in hidden])], rng)
     return s
+
+
+def _hidden_display(s: ChallengersState, hidden: set[tuple[str, Any]], q: int, level: str) -> bool:
+    return ("display", q) in hidden and bool(s.display[q]) and s.level_of(q) == level
 
 
 class _Pool:
@@ -111,8 +121,12 @@ def _key_of(pool: _Pool, i: int) -> str:
 
 
 def determinize(game: Challengers, obs: Mapping[str, Any], player: int, rng: Rng) -> ChallengersState:
-    """A full state consistent with seat ``player``'s observation, its hidden cards drawn with ``rng``."""
-    from .game import ID, ChallengersState, Phase, Step
+    """A full state consistent with seat ``player``'s observation, its hidden cards dealt by :func:`redeal`.
+
+    The hidden places are filled in a fixed order (card ids ascending; the other seats keep their strongest
+    starters), then the one dealer deals them at random, as ``resample_hidden`` does on a real state.
+    """
+    from .game import ID, SECRETS, ChallengersState, Phase
 
     if obs.get("game") != game.id or obs.get("viewer") != player:
         raise IllegalAction("not this seat's Challengers! observation")
@@ -148,7 +162,6 @@ def determinize(game: Challengers, obs: Mapping[str, Any], player: int, rng: Rng
         unknown = list(TROPHIES[r])
         for v in known[r].values():
             unknown.remove(v)
-        rng.shuffle(unknown)
         s.trophy_values[r] = [known[r][k] if k in known[r] else unknown.pop() for k in range(4)]
     # the deck-phase status of every human
     offers = s.offers()
@@ -171,7 +184,7 @@ def determinize(game: Challengers, obs: Mapping[str, Any], player: int, rng: Rng
     box: list[int] = [i for i in blocks[player] if i in pool.by_key.get(cards[i], [])]
     for i in box:
         pool.take_id(i)
-    # the robot: its starters left at its level, then random R and SOLO cards
+    # the robot: its starters left at its level, then R and SOLO cards (which ones: the dealer's)
     if s.npc is not None:
         npc_level = int(options["npc_level"])
         robot = sorted(
@@ -179,8 +192,6 @@ def determinize(game: Challengers, obs: Mapping[str, Any], player: int, rng: Rng
         )
         size = int(seats[s.npc]["deck"])
         r_ids, solo_ids = pool.level("R"), pool.level("SOLO")
-        rng.shuffle(r_ids)
-        rng.shuffle(solo_ids)
         deck = robot[npc_level - 1 :] + r_ids[: npc_level - 1] + solo_ids[: max(0, size - 6)]
         s.decks[s.npc] = sorted(deck)
         for i in robot + r_ids + solo_ids:
@@ -193,7 +204,6 @@ def determinize(game: Challengers, obs: Mapping[str, Any], player: int, rng: Rng
         ids = pool.level(level)
         for i in ids:
             pool.take_id(i)
-        rng.shuffle(ids)
         pile, discard = obs["piles"][level]["pile"], obs["piles"][level]["discard"]
         s.piles[level], ids = ids[:pile], ids[pile:]
         s.discards[level], ids = ids[:discard], ids[discard:]
@@ -202,7 +212,6 @@ def determinize(game: Challengers, obs: Mapping[str, Any], player: int, rng: Rng
                 k = int(seats[q]["display"])
                 s.display[q], ids = ids[:k], ids[k:]
         rest += ids
-    rng.shuffle(rest)
     # the other humans' decks: some of their starters and the rest of the drafted cards
     others = [q for q in range(n) if q != player]
     sizes = {q: int(seats[q]["deck"]) for q in others}
@@ -225,7 +234,5 @@ def determinize(game: Challengers, obs: Mapping[str, Any], player: int, rng: Rng
         take = sizes[q] - keep[q]
         s.decks[q] = sorted(mine + rest[:take])
         rest = rest[take:]
-        if s.steps[q] is Step.DUPLICATE:
-            s.dup_choices[q] = a_names(s, q) or [next(k for k in cards if CARDS[k].level == "A")]
     s.box = sorted(box)
-    return s
+    return SECRETS.resample(s, player, rng)

@@ -10,6 +10,7 @@ round's trophies shuffled (§2.3). Then round 1 begins (:func:`.deck.start_round
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..core.options import Choice, Option
@@ -82,6 +83,14 @@ def build_cards(sets: Sequence[str], humans: int, npc: bool) -> tuple[str, ...]:
 def seats_of(players: int) -> int:
     """The teams of a game: the players, plus the robot when their number is odd (§3)."""
     return players + (players % 2)
+
+
+@lru_cache(maxsize=64)
+def table(sets: tuple[str, ...], players: int) -> tuple[int, int | None, tuple[str, ...]]:
+    """What ``sets`` and the player count make of a game: its teams, the robot's team (None: no robot) and
+    the card key of every card id (:func:`build_cards`)."""
+    npc = players if players % 2 else None
+    return seats_of(players), npc, build_cards(sets, players, npc is not None)
 
 
 def schedule(seats: int, plans: Sequence[int]) -> list[list[list[int]]]:

@@ -38,6 +38,8 @@ line: ``Field("picks", seats(Int(0, 3)), default=lambda c: [3] * c.players)``.
 Traceback (most recent call last):
 ...
 tabletop.core.errors.InvalidSave: hands[1][0] is not valid: 7
+>>> t = Demo(); t.turn, t.hands = 0, [[], []]; codec.fill(t).done is None  # a new state: defaults
+True
 >>> codec.load(s.game, {**d, "hands": [[]]})
 Traceback (most recent call last):
 ...
@@ -477,6 +479,18 @@ class Codec(Generic[S]):
         )
         self.__dict__["_copier"] = copier  # compiled once, on the first copy
         return copier(state)
+
+    def fill(self, state: S) -> S:
+        """Give every field with a ``default`` that ``state`` does not hold yet its default value.
+
+        A game's ``__init__`` ends with it, so a field added later is one declaration (its
+        kind, its default) and the rule that uses it.
+        """
+        ctx = Ctx(state.players, state.options, state)  # type: ignore[attr-defined]
+        for f in self.fields:
+            if f.default is not _REQUIRED and not hasattr(state, f.name):
+                setattr(state, f.name, f.default(ctx))
+        return state
 
     def to_dict(self, state: S) -> dict[str, Any]:
         """``state`` as JSON data: the shared header, then every field under its key."""

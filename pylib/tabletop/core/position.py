@@ -58,7 +58,7 @@ START = Option(
         "en": "Optional: a position written as text (“Copy position” in a game's menu gives one).",
         "ja": "省略可：文字で書いた局面（ゲームのメニューの「局面をコピー」で得られます）。",
     },
-    max_length=20_000,
+    max_length=60_000,
 )
 
 _LINE = re.compile(r"\s*([A-Za-z_][\w]*)\s*:\s*(.*?)\s*")

@@ -100,6 +100,7 @@ of round 1's deck, so a save or a share link can hold any deal;
 from __future__ import annotations
 
 from ..core import mcts as _mcts  # noqa: F401  (registers the generic "search" bot)
+from . import examples as _examples  # noqa: F401  (registers the worked examples)
 from . import observe  # noqa: F401  (what a seat sees, the secrets: imported with the package)
 from .bots import HeuristicBot, penalty_risks
 from .cards import CARDS, Card, Power, card_label, card_table, deck_composition

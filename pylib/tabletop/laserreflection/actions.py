@@ -74,7 +74,17 @@ class Seat:
 
 @dataclass(frozen=True, order=True)
 class Action:
-    """One action; ``str()`` is its canonical text."""
+    """One action, a frozen value object (equal, hashed and sorted by value).
+
+    ``str()`` is its canonical text: the verb, then each cell as ``R,C``, then the
+    tile's board character, then the time stamp as ``@MS``, one space apart
+    (``put 2,3 / @5120``, ``take 0,0``, ``giveup @900``); :func:`parse_action`
+    reads it back. ``kind`` is the verb.
+
+    >>> a = Action("put", ((2, 3),), "/", 5120)
+    >>> str(a), a.kind, parse_action(str(a)) == a
+    ('put 2,3 / @5120', 'put', True)
+    """
 
     verb: str
     cells: tuple[Cell, ...] = ()
@@ -91,7 +101,7 @@ class Action:
 
     @property
     def kind(self) -> str:
-        """The first word of the text."""
+        """The verb, the first word of the text (what random playouts group actions by)."""
         return self.verb
 
     def untimed(self) -> Action:

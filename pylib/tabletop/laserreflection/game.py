@@ -19,7 +19,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
+from ..core.codec import Codec
 from ..core.game import Game, Outcome, State, action_parts
+from ..core.hidden import Secret, Secrets
 from ..core.log import Log
 from ..core.options import Option
 from ..core.registry import register
@@ -28,7 +30,6 @@ from . import legal, observe, rounds, saves, setup, turns
 from . import messages as _messages  # noqa: F401  (registers the catalog messages)
 from .actions import ID, Action, Phase, Seat, Status, parse_action
 from .board import Board, Cell, Stock
-from .observe import SECRETS
 from .rounds import fmt_ms, rank_finishers, round_points
 from .stock import stock_for
 
@@ -100,7 +101,7 @@ class LaserReflection(Game[Action]):
         return action_parts(str(action), action.verb, *args)
 
     def _from_dict(self, data: Mapping[str, Any]) -> LaserState:
-        return saves.from_dict(LaserState, self, data)
+        return CODEC.load(self, data)
 
     def action_key(self, action: Action) -> Any:
         return action.untimed()
@@ -130,7 +131,7 @@ class LaserState(State[Action]):
     results: list[list[dict[str, Any]]] = field(default_factory=list)
     revealed: list[str] = field(default_factory=list)
     log: Log = field(default_factory=lambda: Log(ID))
-    privacy = SECRETS
+    privacy: ClassVar[Secrets[LaserState]]
 
     @property
     def solo(self) -> bool:
@@ -155,19 +156,6 @@ class LaserState(State[Action]):
     def limit_ms(self) -> int:
         """The time limit of a round, in milliseconds of the solver's own clock (§1.6.3)."""
         return int(self.options["time_limit"]) * 60_000
-
-    def copy(self) -> LaserState:
-        """An independent copy to apply the next action to."""
-        return replace(
-            self,
-            rng=self.rng.copy(),
-            seats=[replace(s) for s in self.seats],
-            teams=[list(t) for t in self.teams] if self.teams else None,
-            results=[[dict(x) for x in r] for r in self.results],
-            revealed=list(self.revealed),
-            log=self.log.copy(),
-            puzzle_info=dict(self.puzzle_info) if self.puzzle_info else None,
-        )
 
     def active_players(self) -> tuple[int, ...]:
         return legal.active_players(self)
@@ -214,5 +202,10 @@ class LaserState(State[Action]):
             return True
         return action.verb in ("start", "hint") or after.round != self.round or after.phase is not self.phase
 
-    def to_dict(self) -> dict[str, Any]:
-        return saves.to_dict(self)
+
+#: the state's fields, declared once: copies, saves and their checks (:mod:`.saves`)
+LaserState.codec = CODEC = Codec(LaserState, saves.VERSION, saves.FIELDS, check=saves.check)
+_seats = CODEC.secrets(deal=observe.redeal)
+#: the secrets (:data:`.observe.HIDDEN`) and the generator, which deals the puzzles still to come (nobody
+#: sees it), with the game's one dealer: the observation and the re-deals read the same declaration
+LaserState.privacy = SECRETS = replace(_seats, secrets=(*_seats.secrets, Secret("rng")))

@@ -29,9 +29,10 @@ Observation (``observation(p)``)::
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
-from ..core.hidden import Secret, Secrets
+from ..core.codec import Hide
 from ..core.rng import Rng
 from .actions import Phase, Status
 from .board import Board, Tile
@@ -43,6 +44,8 @@ if TYPE_CHECKING:
 
 #: re-deals tried before a hidden grid is left as it is (resample_hidden)
 REDEAL_TRIES = 8
+#: the secret parts of a seat (:data:`HIDDEN`): its grid and its created puzzle
+GRID, CREATION = "grid", "creation"
 
 
 def race_clock(st: LaserState, viewer: int, clock_ms: int | None = None) -> int | None:
@@ -147,7 +150,7 @@ def revealed_to(st: LaserState, player: int | None) -> list[dict[str, Any]]:
         return [{"round": r + 1, "creator": None, "board": b} for r, b in enumerate(st.revealed)]
     if st.phase is Phase.OVER:
         return [
-            {"round": None, "creator": c, "board": str(SECRETS.show(st, player, "creations", c))}
+            {"round": None, "creator": c, "board": str(shown(st, player, c, CREATION))}
             for c in range(st.players)
         ]
     if player is None:
@@ -156,14 +159,14 @@ def revealed_to(st: LaserState, player: int | None) -> list[dict[str, Any]]:
     for r in range(1, len(st.results) + 1):
         c = target_creator(st, player, r)
         if c is not None:
-            seen.append({"round": r, "creator": c, "board": str(SECRETS.show(st, player, "creations", c))})
+            seen.append({"round": r, "creator": c, "board": str(shown(st, player, c, CREATION))})
     return seen
 
 
 def me_view(st: LaserState, p: int) -> dict[str, Any]:
     """Player ``p``'s own part: its grid, stock left, beams and clues, and the target once started."""
     seat = st.seats[p]
-    grid: Board | None = SECRETS.show(st, p, "grids", p)
+    grid: Board | None = shown(st, p, p, GRID)
     me: dict[str, Any] = {
         "grid": str(grid) if grid is not None else None,
         "remaining": {t.char: n for t, n in remaining(st, p).items()} if grid is not None else {},
@@ -202,7 +205,7 @@ def target_seen(st: LaserState, p: int) -> Board | None:
     if not st.created:
         return st.puzzle
     creator = target_creator(st, p)
-    return None if creator is None else SECRETS.show(st, p, "creations", creator)
+    return None if creator is None else shown(st, p, creator, CREATION)
 
 
 # -- privacy: what a seat cannot see, dealt again
@@ -237,10 +240,10 @@ def hidden_parts(st: LaserState, player: int) -> tuple[list[int], list[int], boo
     puzzle with the same clues would need the solver's time), and the
     puzzle of a random round, which the seat's rivals may have seen.
     """
-    hidden = SECRETS.hidden(st, player)
-    creations = [q for name, q in hidden if name == "creations"]
+    hidden = [part for name, part in st.privacy.hidden(st, player) if name == "seats"]
+    creations = [q for q, what in hidden if what == CREATION]
     growing = (Status.BUILDING, Status.SOLVING, Status.GAVE_UP, Status.TIMEOUT)
-    grids = [q for name, q in hidden if name == "grids" and st.seats[q].status in growing]
+    grids = [q for q, what in hidden if what == GRID and st.seats[q].status in growing]
     more = not st.created and st.phase is not Phase.OVER and (st.solo or st.round < (st.total_rounds or 0))
     return creations, grids, more
 
@@ -252,7 +255,7 @@ def has_hidden(st: LaserState, player: int) -> bool:
 
 
 def redeal(st: LaserState, player: int, rng: Rng) -> LaserState:
-    """What :func:`hidden_parts` lists, dealt again (the dealer of :data:`SECRETS`)."""
+    """What :func:`hidden_parts` lists, dealt again: the game's one dealer (``LaserState.privacy``)."""
     creations, grids, more = hidden_parts(st, player)
     if not (creations or grids or more):
         return st
@@ -305,33 +308,28 @@ def deal_partial(st: LaserState, size: int, rng: Rng, current: Board | None, puz
     return current
 
 
-def _creators(st: LaserState) -> list[int]:
-    return [q for q, seat in enumerate(st.seats) if seat.creation is not None] if st.created else []
+def _seat_parts(st: LaserState) -> list[tuple[int, str]]:
+    created = [(q, CREATION) for q, seat in enumerate(st.seats) if seat.creation is not None] if st.created else []
+    return created + [(q, GRID) for q, seat in enumerate(st.seats) if seat.grid is not None]
 
 
-#: the secrets of Laser Reflection: a created puzzle is seen by whoever has been shown it (by
-#: everybody once the game is over), each grid by its seat, the generator (the puzzles still to
-#: come) by nobody. The observation and the dealer both read it; a solved grid is not dealt
-#: again on its own: it follows its puzzle (:func:`redeal`)
-SECRETS: Secrets[LaserState] = Secrets(
-    secrets=(
-        Secret(
-            "creations",
-            parts=_creators,
-            seen_by=lambda st, q: (
-                (*range(st.players), None)
-                if st.phase is Phase.OVER
-                else [p for p in range(st.players) if q in seen_creators(st, p)]
-            ),
-            read=lambda st, q: st.seats[q].creation,
-        ),
-        Secret(
-            "grids",
-            parts=lambda st: [q for q, seat in enumerate(st.seats) if seat.grid is not None],
-            seen_by=lambda st, q: (q,),
-            read=lambda st, q: st.seats[q].grid,
-        ),
-        Secret("rng"),
-    ),
-    deal=redeal,
-)
+def _seen_by(st: LaserState, part: tuple[int, str]) -> Collection[int | None]:
+    q, what = part
+    if what == GRID:
+        return (q,)
+    if st.phase is Phase.OVER:
+        return (*range(st.players), None)
+    return [p for p in range(st.players) if q in seen_creators(st, p)]
+
+
+#: the secrets in the seats (``saves.FIELDS``), as parts ``(seat, "grid" | "creation")``: a created
+#: puzzle is seen by whoever has been shown it (by everybody once the game is over), each grid by its
+#: seat. The observation and the dealer both read it; a solved grid is not dealt again on its own:
+#: it follows its puzzle (:func:`redeal`)
+HIDDEN = Hide(parts=_seat_parts, seen_by=_seen_by, read=lambda st, part: getattr(st.seats[part[0]], part[1]))
+
+
+def shown(st: LaserState, viewer: int | None, q: int, what: str) -> Board | None:
+    """Seat ``q``'s grid or created puzzle (``what``) if ``viewer`` may see it, else None."""
+    board: Board | None = st.privacy.show(st, viewer, "seats", (q, what))
+    return board

@@ -195,6 +195,7 @@ A bad position raises InvalidOptions with the reason.
 """
 
 from . import bots as _bots  # noqa: F401  (registers the heuristic bot)
+from . import examples as _examples  # noqa: F401  (registers the worked examples)
 from . import messages as _messages  # noqa: F401  (every module is imported with the package)
 from . import observe as _observe  # noqa: F401
 from . import setup as _setup  # noqa: F401

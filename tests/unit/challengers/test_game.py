@@ -14,7 +14,8 @@ from tabletop.challengers.data import DRAFT, PLANS, TROPHIES
 from tabletop.challengers.deck import draw, start_round
 from tabletop.challengers.setup import schedule
 from tabletop.challengers.tournament import lead_winner, play_match, start_final, two_team_winners
-from tabletop.core.errors import IllegalAction, InvalidOptions
+from tabletop.core.action import Act
+from tabletop.core.errors import IllegalAction, InvalidOptions, InvalidSave
 from tabletop.core.registry import get_game
 from tabletop.core.rng import Rng
 from tests.support.playouts import choose
@@ -45,18 +46,18 @@ def pick_twice(s: ChallengersState) -> ChallengersState:
     return s
 
 
-def into_deck(s: ChallengersState, key: str) -> None:
+def into_deck(s: ChallengersState, key: str, p: int = 0) -> None:
     i = next(i for i in s.piles["A"] if s.cards[i] == key)
     s.piles["A"].remove(i)
-    s.decks[0] = sorted([*s.decks[0], i])
+    s.decks[p] = sorted([*s.decks[p], i])
 
 
-def into_display(s: ChallengersState, key: str, level: str) -> None:
-    """Swap a card ``key`` from the level pile into seat 0's display (for its first card)."""
+def into_display(s: ChallengersState, key: str, level: str, p: int = 0) -> None:
+    """Swap a card ``key`` from the level pile into seat ``p``'s display (for its first card)."""
     i = next(i for i in s.piles[level] if s.cards[i] == key)
     s.piles[level].remove(i)
-    s.piles[level].append(s.display[0].pop(0))
-    s.display[0].append(i)
+    s.piles[level].append(s.display[p].pop(0))
+    s.display[p].append(i)
 
 
 def zone_ids(s: ChallengersState) -> list[int]:
@@ -390,10 +391,11 @@ def test_every_card_is_in_exactly_one_place_after_every_action(players: int) -> 
 
 def test_action_texts_and_parts() -> None:
     assert str(GAME.parse_action("pick fan_bus")) == "pick fan_bus"
+    assert GAME.parse_action("pick fan_bus") == Act("pick", ("fan_bus",)) and Act("done") == GAME.parse_action("done")
     assert GAME.action_parts(GAME.parse_action("offer B"))["args"] == [{"kind": "level", "value": "B"}]
     assert GAME.action_parts(GAME.parse_action("remove talent_s"))["args"] == [{"kind": "card", "value": "talent_s"}]
     assert GAME.action_parts(GAME.parse_action("redraw")) == {"text": "redraw", "verb": "redraw", "args": []}
-    for bad in ("pick", "pick nobody", "offer D", "done now", "fly"):
+    for bad in ("pick", "pick nobody", "pick  fan_bus", "pick fan_bus fan_bus", "offer D", "done now", "fly"):
         with pytest.raises(IllegalAction):
             GAME.parse_action(bad)
 
@@ -429,6 +431,45 @@ def test_determinize_and_resample_keep_the_seat_view_and_the_cards(players: int)
         assert json.dumps(r.observation(0), sort_keys=True) == view
         assert zone_ids(r) == list(range(len(r.cards)))  # type: ignore[arg-type]
     assert r.to_dict() != s.to_dict()
+
+
+def test_a_re_dealt_seat_naming_a_card_to_duplicate_names_one_of_its_new_deck() -> None:
+    """The one dealer (resample_hidden and determinize): another seat's UFO choice follows its re-dealt deck."""
+    s = new(2, left_out="shipwreck").copy()
+    for key in ("vendor", "cow"):
+        into_deck(s, key, 1)
+    for p in (0, 1):
+        s.discards["A"] += s.display[p]
+        s.display[p] = []
+    start_round(s, 5)
+    into_display(s, "ufo", s.level_of(1), 1)
+    s = s.apply(1, "pick ufo")  # type: ignore[assignment]
+    assert s.legal_texts(1) == ["duplicate cow", "duplicate vendor"]
+    rng, moved = Rng(4), 0
+    for _ in range(4):
+        for d in (s.resample_hidden(0, rng), GAME.determinize(s.observation(0), 0, rng)):
+            assert isinstance(d, ChallengersState) and d.steps[1] is Step.DUPLICATE
+            names = {d.cards[i] for i in d.decks[1]}
+            assert d.legal_texts(1) and all(t.split()[1] in names for t in d.legal_texts(1)), d.legal_texts(1)
+            moved += names != {s.cards[i] for i in s.decks[1]}
+    assert moved
+
+
+def test_a_save_reads_back_and_an_inconsistent_one_is_refused_with_its_reason() -> None:
+    s = finish_deck_phase(new(3, 2))
+    d = s.to_dict()
+    assert GAME.from_dict(d).to_dict() == d
+    twice = {**d, "box": [*d["box"], d["decks"][0][0]]}
+    bad = {
+        "the saved cards are not each in exactly one place": twice,
+        "every team needs its own tournament plan": {**d, "plans": [0] * len(d["plans"])},
+        "the sets must be the City": {**d, "sets": [d["sets"][1], *d["sets"][1:]]},
+        "one per level": {**d, "piles": {k: d["piles"][k] for k in reversed(list(d["piles"]))}},
+        "decks[0][0] must be a whole number": {**d, "decks": [["x"], *d["decks"][1:]]},
+    }
+    for reason, data in bad.items():
+        with pytest.raises(InvalidSave, match=reason.replace("[", r"\[").replace("]", r"\]")):
+            GAME.from_dict(data)
 
 
 def test_refusals_give_readable_reasons() -> None:

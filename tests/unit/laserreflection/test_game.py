@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
 import tabletop
-from tabletop.core.errors import IllegalAction, InvalidOptions
+from tabletop.core.errors import IllegalAction, InvalidOptions, InvalidSave
 from tabletop.core.save import Match
 from tabletop.laserreflection import Board
 from tabletop.laserreflection.game import LaserState, parse_action, rank_finishers, round_points
@@ -244,6 +245,24 @@ def test_state_round_trips_through_json() -> None:
     state = created(2).apply(0, "put 1,1 /")
     again = GAME.from_dict(json.loads(json.dumps(state.to_dict())))
     assert again.to_dict() == state.to_dict()
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d["seats"][1].update(grid="...\n.?.\n..."), r"seats\[1\]\.grid is not a valid board: line 2"),
+        (lambda d: d["seats"][0].update(verify="maybe"), r"seats\[0\]\.verify is not valid: 'maybe'"),
+        (lambda d: d.update(stock="/5 /2"), "stock is not a valid stock: tile '/' listed twice"),
+        (lambda d: d.update(warps=[[1, 1]]), "a board has 0 or 2 light warps, not 1"),
+        (lambda d: d.update(puzzle_info={"unique": 1}), "puzzle_info.unique must be true, false or null"),
+        (lambda d: d.update(results=[[{"player": 0}]]), "results\\[0\\] must be a list of 2, not of 1"),
+    ],
+)
+def test_a_wrong_save_is_refused_naming_the_field(change: Any, message: str) -> None:
+    d = json.loads(json.dumps(created(2).apply(0, "put 1,1 /").to_dict()))
+    change(d)
+    with pytest.raises(InvalidSave, match=message):
+        GAME.from_dict(d)
 
 
 def test_legal_actions_come_sorted() -> None:

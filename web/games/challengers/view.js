@@ -1,4 +1,4 @@
-// Challengers! view (contract: web/app/README.md; the rules' side: pylib/tabletop/challengers/view.py).
+// Challengers! view (contract: web/app/README.md; the rules' side: pylib/tabletop/challengers/observe.py).
 //
 // It draws the observation: the tournament (teams with fans, face-down
 // trophies, deck sizes and Deck Phase progress; the plan of who meets whom in

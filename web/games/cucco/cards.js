@@ -5,21 +5,25 @@ import { h as el } from "../../app/dom.js";
 export const NS_VIEW = "cucco.view.";
 export const NS_RULES = "cucco.";
 
-/** a glyph per power, always next to a text label (never colour alone) */
+/** @typedef {import("./view.js").View} View */
+
+/** @type {Record<string, string>} a glyph per power, always next to a text label (never colour alone) */
 const GLYPH = { cuckoo: "☀", human: "✖", horse: "↷", house: "↷", cat: "☾", matto: "✶" };
 
-/** cardName, powerOf and cardLabel over the rules' table in `v.state.cards` (put on `v`). */
+/** cardName, powerOf and cardLabel over the rules' table in `v.state.cards` (put on `v`). @param {Pick<View, "state" | "lang">} v */
 export function cardWords(v) {
   const { state, lang } = v;
+  /** @param {number | null} rank */
   const cardName = (rank) => {
     const c = state.cards.get(rank);
     return c && c.named ? c.name[lang] || c.name.en : null;
   };
+  /** @param {number | null} rank */
   const powerOf = (rank) => {
     const p = state.cards.get(rank)?.power;
     return p && p !== "none" ? p : null;
   };
-  /** "Cat (12)", "7": the way log messages name a card */
+  /** "Cat (12)", "7": the way log messages name a card. @param {number | null} rank */
   const cardLabel = (rank) => {
     const n = cardName(rank);
     return n ? `${n} (${rank})` : String(rank);
@@ -27,7 +31,10 @@ export function cardWords(v) {
   return { cardName, powerOf, cardLabel };
 }
 
-/** A card element; `rank` null draws the back. `size` "xs" | "s" | "l". `strong`: a Matto from the deck. */
+/**
+ * A card element; `rank` null draws the back. `size` "xs" | "s" | "l". `strong`: a Matto from the deck.
+ * @param {View} v @param {number | null | undefined} rank @param {{size?: string, strong?: boolean, label?: string | null}} [options]
+ */
 export function cardEl(v, rank, { size = "s", strong = false, label = null } = {}) {
   const { T, cardName, powerOf, cardLabel } = v;
   if (rank === null || rank === undefined) {

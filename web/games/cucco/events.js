@@ -5,10 +5,13 @@ import { h as el } from "../../app/dom.js";
 import { NS_RULES } from "./cards.js";
 import { highlighted, renderTable } from "./table.js";
 
+/** @typedef {import("./view.js").View} View @typedef {import("./view.js").Drawn} Drawn */
+
 const DEAL_KEYS = new Set(["deal_children", "deal_adults"]);
 const REPLAY_MS = 1100;
 
 // ---- the events of the deal -----------------------------------------------------
+/** @param {Drawn} v @returns {View["state"]["events"]} */
 function collectEvents(v) {
   const { state } = v;
   const log = state.obs.log || [];
@@ -29,6 +32,7 @@ function collectEvents(v) {
   return out;
 }
 
+/** @param {Drawn} v */
 export function renderEvents(v) {
   const { state, T, caption, legend, stepList, bPrev, bNext, bReplay, stepPos } = v;
   const fresh = collectEvents(v);
@@ -46,6 +50,7 @@ export function renderEvents(v) {
     state.events = fresh; // same lines, maybe new words (the reference loaded)
   }
   stepList.replaceChildren();
+  /** @type {string | null} */
   let section = null;
   state.events.forEach((ev, i) => {
     if (ev.section !== section) {
@@ -67,25 +72,28 @@ export function renderEvents(v) {
   caption.dataset.key = state.events[state.step]?.short || "";
   const hl = highlighted(v);
   legend.hidden = !(Number.isInteger(hl.target) || Number.isInteger(hl.victim));
-  legend.querySelector(".cu-lg-target").hidden = !Number.isInteger(hl.target);
-  legend.querySelector(".cu-lg-victim").hidden = !Number.isInteger(hl.victim);
-  const on = stepList.querySelector(".cu-step-on");
+  /** @type {HTMLElement} layout.js made it */ (legend.querySelector(".cu-lg-target")).hidden = !Number.isInteger(hl.target);
+  /** @type {HTMLElement} layout.js made it */ (legend.querySelector(".cu-lg-victim")).hidden = !Number.isInteger(hl.victim);
+  const on = /** @type {HTMLElement | null} */ (stepList.querySelector(".cu-step-on"));
   if (on) {
     // scroll the list only (never the page: an embed must not jump)
-    const box = on.closest(".cu-steps-scroll");
+    const box = /** @type {HTMLElement | null} */ (on.closest(".cu-steps-scroll"));
     if (box) box.scrollTop = Math.max(0, on.offsetTop - box.offsetTop - box.clientHeight / 2);
   }
 }
 
+/** Light up event `i` of the deal. @param {View} v @param {number} i */
 export function goStep(v, i) {
   const { state } = v;
   if (!state.events.length) return;
+  const drawn = /** @type {Drawn} events come from a drawn snapshot */ (v);
   state.step = Math.max(0, Math.min(state.events.length - 1, i));
   state.follow = state.step === state.events.length - 1;
-  renderTable(v);
-  renderEvents(v);
+  renderTable(drawn);
+  renderEvents(drawn);
 }
 
+/** @param {View} v */
 export function stopReplay(v) {
   const { state, bReplay } = v;
   if (state.replayTimer) clearInterval(state.replayTimer);
@@ -93,6 +101,7 @@ export function stopReplay(v) {
   bReplay.classList.remove("cu-running");
 }
 
+/** @param {View} v */
 export function replay(v) {
   const { state, bReplay } = v;
   stopReplay(v);

@@ -5,20 +5,24 @@ import { h as el } from "../../app/dom.js";
 import { onViewKeys } from "../../app/viewkit.js";
 import { cardEl } from "./cards.js";
 
+/** @typedef {import("./view.js").View} View @typedef {import("./view.js").Drawn} Drawn */
+
 // ---- input ----------------------------------------------------------------------
+/** Play the snapshot's action of `verb` ("change" | "keep"), if the viewer has one. @param {View} v @param {string} verb */
 export function play(v, verb) {
   const { state, ctx } = v;
   const text = state.verbs.get(verb);
   if (state.pending || !text) return;
+  const drawn = /** @type {Drawn} the verbs come from a drawn snapshot */ (v);
   state.pending = true;
-  renderHand(v);
+  renderHand(drawn);
   ctx.act(text).finally(() => {
     state.pending = false;
-    if (!state.destroyed) renderHand(v);
+    if (!state.destroyed) renderHand(drawn);
   });
 }
 
-/** The view's keys: C change, K keep, ? help. Returns onViewKeys' handle. */
+/** The view's keys: C change, K keep, ? help. Returns onViewKeys' handle. @param {View} v @param {HTMLElement} root */
 export function bindKeys(v, root) {
   const { state, help } = v;
   return onViewKeys(root, (e) => {
@@ -30,18 +34,18 @@ export function bindKeys(v, root) {
 }
 
 // ---- undo: why it is (not) possible ------------------------------------------------
-/** The reason the viewer's last choice cannot be taken back, from what the viewer sees (null: it can). */
+/** The reason the viewer's last choice cannot be taken back, from what the viewer sees (null: it can). @param {Drawn} v */
 function undoReason(v) {
   const { state, isBot } = v;
   const me = state.snap.viewer;
-  if (!Number.isInteger(me) || state.obs.phase === "over") return null;
+  if (typeof me !== "number" || !Number.isInteger(me) || state.obs.phase === "over") return null;
   if (state.snap.undoable > 0) return null;
   const hand = state.obs.hands?.[me];
   if (hand?.choice === "change") return "undo.change";
   if (hand?.choice === "keep") {
     const order = state.obs.order || [];
     const later = order.slice(order.indexOf(me) + 1).filter((s) => state.obs.hands?.[s]?.choice);
-    if (later.some((s) => state.obs.hands[s].choice === "change")) return "undo.revealed";
+    if (later.some((s) => state.obs.hands[s]?.choice === "change")) return "undo.revealed";
     if (later.some((s) => !isBot(s))) return "undo.other_person";
     return "undo.revealed";
   }
@@ -49,11 +53,12 @@ function undoReason(v) {
 }
 
 // ---- the viewer's hand -----------------------------------------------------------
+/** @param {Drawn} v */
 export function renderHand(v) {
   const { state, T, R, name, powerOf, handBox, bChange, bKeep } = v;
   const me = state.snap.viewer;
-  const hand = Number.isInteger(me) ? state.obs.hands?.[me] : null;
-  if (!Number.isInteger(me) || state.obs.phase === "over") {
+  const hand = typeof me === "number" && Number.isInteger(me) ? state.obs.hands?.[me] : null;
+  if (typeof me !== "number" || !Number.isInteger(me) || state.obs.phase === "over") {
     handBox.hidden = true;
     return;
   }
@@ -72,7 +77,7 @@ export function renderHand(v) {
   let prompt;
   if (mine) prompt = T(state.verbs.has("change") ? "hand.your_turn" : "hand.must_keep");
   else if (hand?.choice) prompt = T("hand.chosen", { choice: R(`action_${hand.choice}`) });
-  else if (Number.isInteger(state.obs.turn)) prompt = T("hand.waiting", { name: name(state.obs.turn) });
+  else if (typeof state.obs.turn === "number" && Number.isInteger(state.obs.turn)) prompt = T("hand.waiting", { name: name(state.obs.turn) });
   else prompt = "";
   parts.push(el("p", { class: `cu-prompt${mine ? " cu-prompt-go" : ""}`, id: "cu-prompt", text: prompt }));
   bChange.hidden = !state.verbs.has("change");

@@ -7,7 +7,9 @@ import { cardEl } from "./cards.js";
 import { play } from "./hand.js";
 import { goStep, replay } from "./events.js";
 
-/** Build the view's DOM inside `root` and put its elements (and live, help) on `v`. */
+/** @typedef {import("./view.js").View} View */
+
+/** Build the view's DOM inside `root` and put its elements (and live, help) on `v`. @param {View} v @param {HTMLElement} root */
 export function buildLayout(v, root) {
   const { state, ctx, T, R, lang, referenceLoaded } = v;
   const infoEl = el("dl", { class: "cu-info", id: "cu-info" });
@@ -59,9 +61,12 @@ export function buildLayout(v, root) {
 }
 
 // ---- help -----------------------------------------------------------------------
+/** @param {View} v */
 function helpBody(v) {
   const { state, T, lang } = v;
+  /** @param {string} title @param {...Node} content */
   const sec = (title, ...content) => el("section", {}, el("h3", { text: title }), ...content);
+  /** @param {string} key @param {Record<string, unknown>} [args] */
   const p = (key, args) => el("p", { text: T(key, args) });
   const deck = [...state.cards.values()];
   const table = deck.length

@@ -4,7 +4,10 @@
 import { h as el } from "../../app/dom.js";
 import { cardEl } from "./cards.js";
 
+/** @typedef {import("./view.js").Drawn} Drawn */
+
 // ---- the previous showdown ------------------------------------------------------
+/** @param {Drawn} v */
 export function renderLast(v) {
   const { state, T, R, name, lastBox } = v;
   const d = state.obs.last_deal;
@@ -41,6 +44,7 @@ export function renderLast(v) {
 }
 
 // ---- round and game results -------------------------------------------------------
+/** @param {Drawn} v */
 export function renderResults(v) {
   const { state, T, name, resultsBox } = v;
   const rounds = state.obs.results || [];
@@ -51,7 +55,7 @@ export function renderResults(v) {
   if (over) {
     const winners = new Set(state.obs.winners || state.snap.outcome?.winners || []);
     parts.push(el("p", { class: "cu-over", id: "cu-over", text: winners.size ? T(winners.size === 1 ? "results.winner" : "results.winners", { names: [...winners].map(name).join(", ") }) : T("results.nobody") }));
-    if (Number.isInteger(state.obs.ended_by)) parts.push(el("p", { class: "cu-hint", text: T("results.ended_by", { name: name(state.obs.ended_by) }) }));
+    if (typeof state.obs.ended_by === "number" && Number.isInteger(state.obs.ended_by)) parts.push(el("p", { class: "cu-hint", text: T("results.ended_by", { name: name(state.obs.ended_by) }) }));
     const order = [...Array(state.obs.players).keys()].sort((a, b) => (state.obs.coins[b] - state.obs.coins[a]) || a - b);
     parts.push(el("table", { class: "cu-grid cu-standings" },
       el("thead", {}, el("tr", {}, el("th", { scope: "col", text: T("last.player") }), el("th", { scope: "col", class: "num", text: T("coins_col") }))),
@@ -63,7 +67,7 @@ export function renderResults(v) {
   if (rounds.length) {
     parts.push(el("ol", { class: "cu-rounds" }, rounds.map((r, i) => el("li", {},
       el("strong", { text: T("results.round", { k: i + 1 }) + ": " }),
-      Number.isInteger(r.winner) ? T("results.round_win", { name: name(r.winner), pot: r.pot }) : T("results.round_void", { pot: r.pot })))));
+      typeof r.winner === "number" && Number.isInteger(r.winner) ? T("results.round_win", { name: name(r.winner), pot: r.pot }) : T("results.round_void", { pot: r.pot })))));
   }
   resultsBox.replaceChildren(...parts);
 }

@@ -4,9 +4,13 @@
 import { h as el } from "../../app/dom.js";
 import { cardEl } from "./cards.js";
 
+/** @typedef {import("./view.js").View} View @typedef {import("./view.js").Drawn} Drawn */
+
 // ---- the header ---------------------------------------------------------------
+/** @param {Drawn} v */
 export function renderInfo(v) {
   const { state, T, R, infoEl } = v;
+  /** @param {string} key @param {Node | string} value @param {Record<string, string>} [extra] */
   const item = (key, value, extra = {}) => el("div", { class: `cu-info-item cu-info-${key}`, ...extra }, el("dt", { text: T(`info.${key}`) }), el("dd", {}, value));
   const rounds = state.obs.rounds
     ? T("info.round_of", { round: state.obs.round, rounds: state.obs.rounds })
@@ -25,6 +29,7 @@ export function renderInfo(v) {
 }
 
 // ---- the table ----------------------------------------------------------------
+/** The seats of the event shown. @param {View} v @returns {{actor?: number, target?: number, victim?: number}} */
 export function highlighted(v) {
   const { state } = v;
   const ev = state.events[state.step];
@@ -33,6 +38,7 @@ export function highlighted(v) {
   return { actor: a.player, target: a.target, victim: a.victim };
 }
 
+/** @param {Drawn} v @param {number} s @param {number} angle */
 function seatEl(v, s, angle) {
   const { state, T, R, name, cardLabel } = v;
   const hand = state.obs.hands?.[s] || null;
@@ -85,10 +91,12 @@ function seatEl(v, s, angle) {
   el("div", { class: "cu-badges" }, badges));
 }
 
+/** @param {Drawn} v */
 export function renderTable(v) {
   const { state, T, centre, felt } = v;
   const n = state.obs.players;
-  const base = Number.isInteger(state.snap.viewer) ? state.snap.viewer : 0;
+  const viewer = state.snap.viewer;
+  const base = typeof viewer === "number" && Number.isInteger(viewer) ? viewer : 0;
   const seats = [];
   for (let s = 0; s < n; s++) seats.push(seatEl(v, s, 90 + ((s - base + n) % n) * (360 / n)));
   const deck = el("div", { class: "cu-deck" },

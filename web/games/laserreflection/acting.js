@@ -45,7 +45,7 @@ export function perform(v, texts, { at: fixedAt = null } = {}) {
       // a timed action: its text ends with its stamp part; ours replaces it
       const out = action.at === null ? action.text : `${action.text.slice(0, action.text.length - ` @${action.at}`.length)} @${fixedAt ?? stamp(v)}`;
       const result = await v.ctx.act(out);
-      if (!result || result.error) return false;
+      if (!result || "error" in result) return false;
     }
     return true;
   });
@@ -82,7 +82,7 @@ export function resetConfirm({ s, dom }) {
   s.confirmKey = null;
   for (const k of CONFIRMED) {
     dom.b[k].classList.remove("lr-confirming");
-    dom.b[k].replaceChildren(...dom.labels[k].map((node) => node.cloneNode(true)));
+    dom.b[k].replaceChildren(...dom.labels[k].map((/** @type {Node} */ node) => node.cloneNode(true)));
   }
 }
 
@@ -95,7 +95,7 @@ export function put(v, r, c, ch) {
     return Promise.resolve(false);
   }
   s.advanceOnEmpty = true;
-  const seat = s.snap.viewer;
+  const seat = s.snap?.viewer;
   return perform(v, [text]).then((ok) => {
     if (ok) announce(v, v.T("said.put", { tile: tileName(v, ch), cell: cellName(v, r, c) }), seat);
     return ok;
@@ -108,9 +108,9 @@ export function take(v, r, c) {
   const ch = at(s, r, c);
   const text = `take ${r},${c}`;
   if (!s.legal.has(text)) return Promise.resolve(false);
-  const seat = s.snap.viewer;
+  const seat = s.snap?.viewer;
   return perform(v, [text]).then((ok) => {
-    if (ok && s.snap.viewer === seat) {
+    if (ok && s.snap?.viewer === seat) {
       s.selected = ch;
       renderStock(v);
       announce(v, v.T("said.take", { tile: tileName(v, ch), cell: cellName(v, r, c) }), seat);
@@ -131,7 +131,8 @@ export function move(v, from, to) {
   const z = at(s, r2, c2);
   if (!s.legal.has(`take ${r1},${c1}`)) return;
   if (z === "x") return;
-  const seat = s.snap.viewer;
+  const seat = s.snap?.viewer;
+  /** @param {string} text */
   const announce_ = (text) => announce(v, text, seat);
   if (z === ".") {
     perform(v, [`take ${r1},${c1}`, `put ${r2},${c2} ${a}`]).then((ok) => ok && announce_(T("said.put", { tile: tileName(v, a), cell: cellName(v, r2, c2) })));

@@ -3,7 +3,7 @@
 // themselves (a tile, a clue, a beam's path) come from draw.js.
 
 import { S, svg, centre, edgePos, edgeIds, tileShape, clueShape, beamGeometry } from "./draw.js";
-import { canEdit, at, edgesVisible, shownClues, shownEdge } from "./state.js";
+import { canEdit, at, edgesVisible, shownClues, shownEdge, layersOf } from "./state.js";
 
 /** @typedef {import("./state.js").LaserView} LaserView */
 
@@ -47,7 +47,7 @@ export function buildBoard({ s, dom }) {
 /** The grid, its frame and the ring of edge slots. @param {LaserView} v */
 export function drawCells({ s }) {
   const n = s.n;
-  const g = s.layers.cells;
+  const g = layersOf(s).cells;
   g.replaceChildren();
   g.append(svg("rect", { x: 0, y: 0, width: n * S, height: n * S, class: "lr-cells" }));
   const d = [];
@@ -64,7 +64,7 @@ export function drawCells({ s }) {
 /** The tiles on the grid, and which hit targets take, put or show a beam. @param {LaserView} v */
 export function drawTiles({ s }) {
   const n = s.n;
-  const g = s.layers.tiles;
+  const g = layersOf(s).tiles;
   g.replaceChildren();
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
@@ -77,20 +77,20 @@ export function drawTiles({ s }) {
     }
   }
   const editable = canEdit(s);
-  for (const hit of s.layers.hit.querySelectorAll("[data-cell]")) {
-    const [r, c] = hit.dataset.cell.split(",").map(Number);
+  for (const hit of /** @type {NodeListOf<SVGElement>} */ (layersOf(s).hit.querySelectorAll("[data-cell]"))) {
+    const [r, c] = String(hit.dataset.cell).split(",").map(Number);
     const ch = at(s, r, c);
     hit.classList.toggle("lr-hit-take", ch !== "." && ch !== "x" && s.legal.has(`take ${r},${c}`));
     hit.classList.toggle("lr-hit-put", ch === "." && editable);
   }
   const edges = edgesVisible(s);
-  for (const hit of s.layers.hit.querySelectorAll("[data-edge]")) hit.classList.toggle("lr-hit-edge", edges);
+  for (const hit of layersOf(s).hit.querySelectorAll("[data-edge]")) hit.classList.toggle("lr-hit-edge", edges);
 }
 
 /** The clue on each edge slot, framed where the beam differs from the goal. @param {LaserView} v */
 export function drawEdges(v) {
   const s = v.s;
-  const g = s.layers.edges;
+  const g = layersOf(s).edges;
   g.replaceChildren();
   const clues = shownClues(s);
   const mismatch = new Set(s.me?.mismatch || []);
@@ -118,11 +118,12 @@ export function drawEdges(v) {
 /** The shown edge's frame, and its beam's exit. @param {LaserView} v */
 export function drawEdgeHighlights(v) {
   const s = v.s;
-  const g = s.layers.marks;
+  const g = layersOf(s).marks;
   g.replaceChildren();
   const edge = shownEdge(v);
   if (!edge) return;
   const beam = s.me?.beams?.[edge];
+  /** @param {string} e @param {string} cls */
   const mark = (e, cls) => {
     const [r, c] = edgePos(e, s.n);
     g.append(svg("rect", { x: c * S + 1, y: r * S + 1, width: S - 2, height: S - 2, rx: 18, class: cls }));
@@ -134,13 +135,14 @@ export function drawEdgeHighlights(v) {
 /** The beam of the shown edge, as the rules traced it (`me.beams`). @param {LaserView} v */
 export function drawBeam(v) {
   const s = v.s;
-  const g = s.layers.beam;
+  const g = layersOf(s).beam;
   g.replaceChildren();
   drawEdgeHighlights(v);
   const edge = shownEdge(v);
   const beam = edge ? s.me?.beams?.[edge] : null;
-  if (!beam) return;
+  if (!edge || !beam) return;
   const geo = beamGeometry(edge, beam, s.n);
+  /** @param {number[][]} piece */
   const pts = (piece) => piece.map((p) => p.join(",")).join(" ");
   const group = svg("g", { class: `lr-beam lr-beam-${beam.colour}`, "data-beam": edge });
   for (const piece of geo.pieces) {
@@ -160,7 +162,7 @@ export function drawBeam(v) {
     const [x, y] = centre(er, ec);
     const dir = beam.exit[0];
     const a = 18;
-    const tip = { T: [0, -1], B: [0, 1], L: [-1, 0], R: [1, 0] }[dir];
+    const tip = /** @type {Record<string, number[]>} */ ({ T: [0, -1], B: [0, 1], L: [-1, 0], R: [1, 0] })[dir];
     const px = x + tip[0] * 40, py = y + tip[1] * 40;
     const side = [-tip[1], tip[0]];
     group.append(svg("polygon", {
@@ -179,7 +181,9 @@ export function drawHover({ s }) {
   if (!s.hoverCell || !canEdit(s)) return;
   const [r, c] = s.hoverCell;
   const ch = at(s, r, c);
+  /** @param {string} cls */
   const box = (cls) => svg("rect", { x: c * S + 3, y: r * S + 3, width: S - 6, height: S - 6, rx: 8, class: cls });
+  /** @param {string} kind */
   const preview = (kind) => {
     const pre = tileShape(kind, c * S, r * S);
     pre.classList.add("lr-preview");

@@ -20,14 +20,14 @@ function readClocks() {
   }
 }
 
-/** The wall-clock time (ms since 1970) a task was shown, or null. */
+/** The wall-clock time (ms since 1970) a task was shown, or null. @param {string} key @returns {number | null} */
 export function clockOrigin(key) {
   if (key.startsWith("-|")) return MEMORY_CLOCKS.get(key) ?? null;
   const entry = readClocks()[key];
   return entry && Number.isFinite(entry.origin) ? entry.origin : null;
 }
 
-/** Keep the wall-clock time a task was shown; entries not seen for CLOCKS_TTL_MS are dropped. */
+/** Keep the wall-clock time a task was shown; entries not seen for CLOCKS_TTL_MS are dropped. @param {string} key @param {number} origin */
 export function storeClockOrigin(key, origin) {
   if (key.startsWith("-|")) {
     MEMORY_CLOCKS.set(key, origin);
@@ -56,7 +56,7 @@ export function saveSlot() {
   return /^[A-Za-z0-9_-]+$/.test(slot) ? slot : null;
 }
 
-/** A short, stable hash of a text (the puzzle part of a task key). */
+/** A short, stable hash of a text (the puzzle part of a task key). @param {string} text */
 export function shortHash(text) {
   let h = 5381;
   for (let i = 0; i < text.length; i++) h = ((h * 33) ^ text.charCodeAt(i)) >>> 0;

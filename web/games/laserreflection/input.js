@@ -11,12 +11,17 @@ import { renderReadout } from "./readouts.js";
 
 const DRAG_THRESHOLD = 6;
 /** Keys that choose a kind of the stock by its glyph. */
+/** @type {Record<string, string>} */
 const KEY_TILES = { "/": "/", "\\": "\\", "|": "|", "-": "-", "=": "-", "#": "#", o: "o", O: "o", l: "L", L: "L", j: "J", J: "J", f: "F", F: "F" };
+/** @type {Record<string, [number, number]>} */
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 /** @typedef {import("./state.js").LaserView} LaserView */
 
-/** [row, col] under a screen point (-1..n on the edge ring), or null. @param {LaserView} v */
+/**
+ * [row, col] under a screen point (-1..n on the edge ring), or null.
+ * @param {LaserView} v @param {number} clientX @param {number} clientY @returns {[number, number] | null}
+ */
 function cellFromPoint({ dom }, clientX, clientY) {
   const m = dom.svgEl.getScreenCTM();
   if (!m) return null;
@@ -46,11 +51,12 @@ function onBoardPointerDown(v, e) {
 /** A press on a kind of the stock: a drag may start. @param {LaserView} v @param {PointerEvent} e @param {string} ch */
 export function onStockPointerDown({ s }, e, ch) {
   if (e.button !== 0 || remaining(s, ch) <= 0 || !canEdit(s)) return;
-  s.drag = { from: "stock", kind: ch, x: e.clientX, y: e.clientY, id: e.pointerId, active: false, source: e.currentTarget };
-  e.currentTarget.setPointerCapture?.(e.pointerId);
+  const source = /** @type {Element} the stock's kind listens */ (e.currentTarget);
+  s.drag = { from: "stock", kind: ch, x: e.clientX, y: e.clientY, id: e.pointerId, active: false, source };
+  source.setPointerCapture?.(e.pointerId);
 }
 
-/** Move a drag's ghost and its drop target, or (a mouse over the board) the hovered cell and edge. @param {LaserView} v */
+/** Move a drag's ghost and its drop target, or (a mouse over the board) the hovered cell and edge. @param {LaserView} v @param {PointerEvent} e */
 export function onPointerMove(v, e) {
   const { s, dom } = v;
   const drag = s.drag;
@@ -77,6 +83,7 @@ export function onPointerMove(v, e) {
   if (!pos) return;
   const [r, c] = pos;
   const edge = edgeAt(r, c, s.n);
+  /** @type {[number, number] | null} */
   const cell = inGrid(s, r, c) ? [r, c] : null;
   const changedCell = (cell?.[0] ?? -9) !== (s.hoverCell?.[0] ?? -9) || (cell?.[1] ?? -9) !== (s.hoverCell?.[1] ?? -9);
   if (changedCell) {
@@ -91,7 +98,7 @@ export function onPointerMove(v, e) {
   }
 }
 
-/** The end of a drag: put, take, move or swap where it was dropped. @param {LaserView} v */
+/** The end of a drag: put, take, move or swap where it was dropped. @param {LaserView} v @param {PointerEvent} e */
 export function onPointerUp(v, e) {
   const { s, dom } = v;
   if (!s.drag || e.pointerId !== s.drag.id) return;
@@ -110,12 +117,13 @@ export function onPointerUp(v, e) {
     if (onGrid && at(s, pos[0], pos[1]) === ".") put(v, pos[0], pos[1], d.kind);
     return;
   }
+  const from = /** @type {[number, number]} a drag from a cell */ (d.cell);
   if (!onGrid) {
-    take(v, d.cell[0], d.cell[1]);
+    take(v, from[0], from[1]);
     return;
   }
-  if (pos[0] === d.cell[0] && pos[1] === d.cell[1]) return;
-  move(v, d.cell, pos);
+  if (pos[0] === from[0] && pos[1] === from[1]) return;
+  move(v, from, pos);
 }
 
 /** Drop a drag without playing anything. @param {LaserView} v @param {{pointerId?: number}} e */
@@ -130,7 +138,7 @@ export function onPointerCancel(v, e) {
   }
 }
 
-/** @param {LaserView} v */
+/** @param {LaserView} v @param {MouseEvent} e */
 function onBoardClick(v, e) {
   const s = v.s;
   if (s.suppressClick) return;
@@ -215,7 +223,7 @@ function onKey(v, e) {
   }
 }
 
-/** Step the keyboard cursor, onto the edge ring when it shows. @param {LaserView} v */
+/** Step the keyboard cursor, onto the edge ring when it shows. @param {LaserView} v @param {number} dr @param {number} dc */
 function moveCursor(v, dr, dc) {
   const { s } = v;
   const { cursor, n } = s;
@@ -244,12 +252,12 @@ function moveCursor(v, dr, dc) {
 export function bindInput(v) {
   const { s, dom } = v;
   const boardEl = dom.boardEl;
-  boardEl.addEventListener("pointerdown", (e) => onBoardPointerDown(v, e));
-  boardEl.addEventListener("pointermove", (e) => onPointerMove(v, e));
-  boardEl.addEventListener("pointerup", (e) => onPointerUp(v, e));
-  boardEl.addEventListener("pointercancel", (e) => onPointerCancel(v, e));
+  boardEl.addEventListener("pointerdown", (/** @type {PointerEvent} */ e) => onBoardPointerDown(v, e));
+  boardEl.addEventListener("pointermove", (/** @type {PointerEvent} */ e) => onPointerMove(v, e));
+  boardEl.addEventListener("pointerup", (/** @type {PointerEvent} */ e) => onPointerUp(v, e));
+  boardEl.addEventListener("pointercancel", (/** @type {PointerEvent} */ e) => onPointerCancel(v, e));
   boardEl.addEventListener("pointerleave", () => onBoardLeave(v));
-  boardEl.addEventListener("click", (e) => onBoardClick(v, e));
+  boardEl.addEventListener("click", (/** @type {MouseEvent} */ e) => onBoardClick(v, e));
   boardEl.addEventListener("focus", () => { drawCursor(v); renderReadout(v); });
   boardEl.addEventListener("blur", () => { s.keyboard = false; drawCursor(v); renderReadout(v); });
 
@@ -257,9 +265,13 @@ export function bindInput(v) {
   const keys = onViewKeys(v.root, (e) => onKey(v, e), { target: dom.view });
   // pointer capture keeps events on the source; these catch drags whose capture was lost
   // (events over the board or the source reach their own listeners)
-  const elsewhere = (e) => s.drag && !s.drag.source.contains(e.target) && !boardEl.contains(e.target) && !s.drag.source.hasPointerCapture?.(e.pointerId);
+  /** @param {PointerEvent} e */
+  const elsewhere = (e) => s.drag && !s.drag.source.contains(/** @type {Node | null} */ (e.target)) && !boardEl.contains(e.target) && !s.drag.source.hasPointerCapture?.(e.pointerId);
+  /** @param {PointerEvent} e */
   const onWindowPointerMove = (e) => { if (elsewhere(e)) onPointerMove(v, e); };
+  /** @param {PointerEvent} e */
   const onWindowPointerUp = (e) => { if (elsewhere(e)) onPointerUp(v, e); };
+  /** @param {PointerEvent} e */
   const onWindowPointerCancel = (e) => onPointerCancel(v, e);
   window.addEventListener("pointermove", onWindowPointerMove, { passive: false });
   window.addEventListener("pointerup", onWindowPointerUp);

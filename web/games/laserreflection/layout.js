@@ -14,6 +14,7 @@ import { helpBody } from "./readouts.js";
 /** The action buttons; clear, give up and stop (while a puzzle is open) ask for a second press. @param {LaserView} v */
 function actionButtons(v) {
   const T = v.T;
+  /** @param {string} id @param {(Node | string)[]} label @param {() => void} onclick */
   const btn = (id, label, onclick, cls = "") => el("button", { type: "button", class: `button ${cls}`, id, onclick }, label);
   const b = {
     hint: btn("lr-hint", [icon("bulb"), T("hint")], () => perform(v, ["hint"])),

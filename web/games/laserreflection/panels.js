@@ -36,7 +36,7 @@ export function renderTop(v) {
     else if (obs.puzzle.unique === false) bits.push(T("sub.several"));
   }
   if (obs.teams) {
-    const mine = obs.teams.findIndex((t) => t.includes(s.snap.viewer));
+    const mine = obs.teams.findIndex((/** @type {(number | null | undefined)[]} */ t) => t.includes(s.snap?.viewer));
     if (mine >= 0) bits.push(T("sub.team", { team: mine + 1 }));
   }
   // solo: the hint count has its place from the start, so the line does not grow when it appears
@@ -50,7 +50,7 @@ export function renderTop(v) {
   paintClock(v);
 }
 
-/** A new button of the stock (kept across renders: it may hold the focus or a pointer capture). */
+/** A new button of the stock (kept across renders: it may hold the focus or a pointer capture). @param {LaserView} v @param {string} ch */
 function stockButton(v, ch) {
   const button = el("button", { type: "button", class: "lr-stock-item", dataset: { tile: ch } });
   button.addEventListener("click", () => selectKind(v, ch));
@@ -112,6 +112,7 @@ export function renderActions(v) {
   const { obs, me, legal } = s;
   const b = dom.b;
   if (s.confirmKey && !legal.has(s.confirmKey)) resetConfirm(v);
+  /** @param {string} k */
   const has = (k) => legal.has(k);
   const phase = obs.phase;
   const building = phase === "construction" && me?.status === "building";
@@ -131,7 +132,7 @@ export function renderActions(v) {
   verdict.hidden = !verified;
   if (verified) {
     verdict.className = `lr-verdict lr-verdict-${verified}`;
-    verdict.replaceChildren(el("span", { class: "lr-verdict-icon", "aria-hidden": "true", text: { unique: "✓", multiple: "⚠", unknown: "?" }[verified] || "?" }), el("span", { text: T(`verify.${verified}`) }));
+    verdict.replaceChildren(el("span", { class: "lr-verdict-icon", "aria-hidden": "true", text: /** @type {Record<string, string>} */ ({ unique: "✓", multiple: "⚠", unknown: "?" })[verified] || "?" }), el("span", { text: T(`verify.${verified}`) }));
   }
 }
 
@@ -166,9 +167,10 @@ export function renderCover(v) {
 function othersPending({ s, name }) {
   const obs = s.obs;
   if (!obs) return [];
+  /** @type {string[]} */
   const out = [];
-  obs.players.forEach((p, i) => {
-    if (i === s.snap.viewer) return;
+  obs.players.forEach((/** @type {import("./state.js").SeatShown} */ p, /** @type {number} */ i) => {
+    if (i === s.snap?.viewer) return;
     if (obs.phase === "construction" ? p.status === "building" : !FINISHED.has(p.status)) out.push(name(i));
   });
   return out;
@@ -215,11 +217,12 @@ export function renderBanner(v) {
   }
 }
 
+/** The game's end in a line. @param {LaserView} v */
 function overHeadline({ s, T, name }) {
   const obs = s.obs;
-  const outcome = s.snap.outcome;
+  const outcome = s.snap?.outcome;
   if (obs.mode === "solo") {
-    const solved = obs.results.filter((r) => r[0]?.status === "solved").length;
+    const solved = obs.results.filter((/** @type {import("./state.js").RoundResult[]} */ r) => r[0]?.status === "solved").length;
     return T("over.solo", { solved, total: obs.results.length });
   }
   const winners = outcome?.winners || [];

@@ -18,7 +18,7 @@ function describeClue(v, clue, exit, edge) {
   let text = `${colourName(v, colour)} ${number}`;
   if (exit !== undefined) {
     if (colour === "green" && exit) text += ` → ${edgeName(v, exit)}`;
-    else if (colour === "yellow") text += ` ↩ ${edgeName(v, edge)}`;
+    else if (colour === "yellow") text += ` ↩ ${edgeName(v, /** @type {string} given with `exit` */ (edge))}`;
     else if (colour === "black") text += ` (${v.T("absorbed")})`;
   }
   return text;
@@ -60,7 +60,9 @@ export function renderReadout(v) {
 /** The rules help: goal, clues, tiles, play, keys (built on every open). @param {LaserView} v */
 export function helpBody(v) {
   const T = v.T;
+  /** @param {string} title @param {...(Node | Node[])} content */
   const sec = (title, ...content) => el("section", {}, el("h3", { text: title }), ...content);
+  /** @param {string} key */
   const p = (key) => el("p", { text: T(key) });
   const legend = el("ul", { class: "lr-legend" },
     ["green", "yellow", "black"].map((c) => el("li", {}, clueIcon(c, c === "yellow" ? 5 : c === "green" ? 6 : 4, 30), el("span", {}, el("strong", { text: colourName(v, c) }), " — ", T(`help.clue_${c}`)))),

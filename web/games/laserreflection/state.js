@@ -23,7 +23,7 @@ export const FINISHED = new Set(["solved", "gave_up", "timeout", "sitting_out"])
 
 /**
  * @typedef {object} LaserState
- * @property {object | null} snap the last snapshot rendered
+ * @property {TabletopSnapshot | null} snap the last snapshot rendered
  * @property {any} obs its observation ({} before the first)
  * @property {any} me the observation's `me` (this seat's part), or null (a spectator)
  * @property {number} n the board's size
@@ -50,22 +50,32 @@ export const FINISHED = new Set(["solved", "gave_up", "timeout", "sitting_out"])
  * @property {string | null} expiredKey the timer key whose time limit was already sent
  * @property {string | null} confirmKey the action awaiting its second press
  * @property {ReturnType<typeof setTimeout> | null} confirmTimeout
- * @property {Map<number, string>} lastStatus seat -> status (to announce changes)
+ * @property {Map<number | null, string>} lastStatus seat -> status (to announce changes)
  * @property {boolean} destroyed
  * @property {string | null} scene seat + puzzle on the table; a new one resets the selection
- * @property {Record<string, SVGGElement> | null} layers the board's SVG layers (board.js)
+ * @property {Layers | null} layers the board's SVG layers (board.js)
  */
 
 /**
+ * Parts of the observation (pylib/tabletop/laserreflection): a seat in `players`, a seat's
+ * result of a finished round (a row of `results` holds one a seat), a puzzle of `revealed`.
+ * @typedef {{status: string, ms?: number | null, total: number}} SeatShown
+ * @typedef {{player?: number, status: string, ms?: number | null, rank?: number | null, points: number}} RoundResult
+ * @typedef {{board: string, round: number | null, creator: number | null}} Revealed
+ */
+
+/** @typedef {Record<"cells" | "hover" | "tiles" | "beam" | "edges" | "marks" | "cursor" | "hit", SVGElement>} Layers */
+
+/**
  * @typedef {object} LaserView everything a module of the view needs
- * @property {any} ctx the shell's ctx (web/app/README.md)
+ * @property {TabletopCtx} ctx the shell's ctx (web/app/README.md)
  * @property {HTMLElement} root
  * @property {LaserState} s
  * @property {any} dom the elements (layout.js)
  * @property {{say(text: string): void, clear(): void, destroy(): void}} live
  * @property {{open(): void, destroy(): void, element: HTMLElement}} help
- * @property {(key: string, args?: object) => string} T a view message (laserreflection.view.*)
- * @property {(key: string, args?: object) => string} R a rules message (laserreflection.*)
+ * @property {(key: string, args?: Record<string, unknown>) => string} T a view message (laserreflection.view.*)
+ * @property {(key: string, args?: Record<string, unknown>) => string} R a rules message (laserreflection.*)
  * @property {(seat: number) => string} name a seat's name
  */
 
@@ -105,6 +115,8 @@ export function createState() {
 }
 
 // ---- queries ---------------------------------------------------------------------
+/** The board's layers: buildBoard made them before anything draws. @param {LaserState} s */
+export const layersOf = (s) => /** @type {Layers} */ (s.layers);
 /** @param {LaserState} s */
 export const canEdit = (s) => s.verbs.has("put") || s.verbs.has("take") || s.verbs.has("clear");
 /** @param {LaserState} s */

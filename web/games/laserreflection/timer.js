@@ -18,6 +18,7 @@ export const RACE_POLL_MS = 1000;
 
 /** @typedef {import("./state.js").LaserView} LaserView */
 
+/** The puzzle's target clues in a line. @param {{target?: Record<string, [[string], number]>} | null} me */
 function targetSignature(me) {
   const tgt = me?.target;
   return tgt ? Object.keys(tgt).sort().map((k) => `${k}${tgt[k][0][0]}${tgt[k][1]}`).join("") : "";
@@ -25,7 +26,7 @@ function targetSignature(me) {
 
 /** The running task of this seat: seat, mode, round, puzzle (not the slot). @param {LaserView} v */
 function taskKey({ s }) {
-  return `${s.snap.viewer}|${s.obs.mode}|${s.obs.round}|${s.n}|${shortHash(JSON.stringify(s.obs.stock) + targetSignature(s.me))}`;
+  return `${s.snap?.viewer}|${s.obs.mode}|${s.obs.round}|${s.n}|${shortHash(JSON.stringify(s.obs.stock) + targetSignature(s.me))}`;
 }
 
 /** The seat's clock (ms): the timer while it runs, else the last stamp. @param {LaserView} v */
@@ -91,7 +92,7 @@ export function clock(v, viewer) {
  */
 function racePending({ s, ctx }) {
   if (!running(s) || s.obs.mode === "solo" || typeof ctx.refresh !== "function") return false;
-  return (s.obs.players || []).some((p, i) => i !== s.snap.viewer && !FINISHED.has(p.status));
+  return (s.obs.players || []).some((/** @type {import("./state.js").SeatShown} */ p, /** @type {number} */ i) => i !== s.snap?.viewer && !FINISHED.has(p.status));
 }
 
 /**

@@ -34,7 +34,7 @@ export { CLOCKS_KEY } from "./clocks.js";
 const NS_VIEW = "laserreflection.view.";
 const NS_RULES = "laserreflection.";
 
-/** The legal actions by their untimed parts ("put 2,3 /"), and their verbs. */
+/** The legal actions by their untimed parts ("put 2,3 /"), and their verbs. @param {TabletopSnapshot} snapshot */
 function legalByParts(snapshot) {
   // (a replayed step has no legal texts: nothing is offered)
   const offered = new Set(snapshot.legal || []);
@@ -42,8 +42,9 @@ function legalByParts(snapshot) {
   const verbs = new Set();
   for (const action of snapshot.actions || []) {
     if (!offered.has(action.text)) continue;
+    /** @param {string} kind */
     const part = (kind) => action.args.find((a) => a.kind === kind)?.value ?? null;
-    const cell = part("cell");
+    const cell = /** @type {[number, number] | null} a cell part */ (part("cell"));
     const key = [action.verb, cell ? `${cell[0]},${cell[1]}` : "", part("tile") ?? ""].filter(Boolean).join(" ");
     legal.set(key, { text: action.text, at: part("at") });
     verbs.add(action.verb);
@@ -51,30 +52,34 @@ function legalByParts(snapshot) {
   return { legal, verbs };
 }
 
+/** @param {HTMLElement} root @param {TabletopCtx} ctx */
 export function mount(root, ctx) {
-  /** @type {import("./state.js").LaserView} */
-  const v = {
+  const v = /** @type {import("./state.js").LaserView} layout.js sets dom, live and help */ ({
     ctx,
     root,
     s: createState(),
     dom: null,
-    live: null,
-    help: null,
+    /** @param {string} key @param {Record<string, unknown>} [args] */
     T: (key, args) => ctx.t(NS_VIEW + key, args),
+    /** @param {string} key @param {Record<string, unknown>} [args] */
     R: (key, args) => ctx.t(NS_RULES + key, args),
+    /** @param {number} p */
     name: (p) => ctx.seats?.[p]?.name ?? String(p + 1),
-  };
+  });
   const s = v.s;
   const style = useStylesheet(new URL("./view.css", import.meta.url));
   buildLayout(v);
   const dom = v.dom;
   const unbind = bindInput(v);
 
+  /** @param {TabletopSnapshot} snapshot */
   function render(snapshot) {
     if (s.destroyed || !snapshot) return;
     s.snap = snapshot;
-    const obs = (s.obs = snapshot.observation || {});
-    const me = (s.me = obs.me || null);
+    s.obs = snapshot.observation || {};
+    const obs = s.obs;
+    s.me = obs.me || null;
+    const me = s.me;
     const newSize = obs.size || 8;
     const sizeChanged = newSize !== s.n || !s.layers;
     s.n = newSize;
@@ -147,5 +152,5 @@ export function mount(root, ctx) {
     root.replaceChildren();
   }
 
-  return { render, destroy, clock: (viewer) => clock(v, viewer) };
+  return { render, destroy, clock: (/** @type {number} */ viewer) => clock(v, viewer) };
 }

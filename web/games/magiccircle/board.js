@@ -3,7 +3,7 @@
 
 import { h } from "../../app/dom.js";
 import { coinSvg } from "./coins.js";
-import { salvageStocks } from "./state.js";
+import { salvageStocks, drawn } from "./state.js";
 
 /** @typedef {import("./state.js").View} View */
 
@@ -14,12 +14,18 @@ const STOCK_SHOWN = 6;
  * @param {View} v
  */
 export function boards(v) {
-  const { T, name, coinName, fmt, sourceCoin, st } = v;
+  const { T, name, coinName, fmt, sourceCoin } = v;
+  const st = drawn(v.st); // its functions draw: they run only after a render
+  /** @param {string | null | undefined} text */
   const act = (text) => v.act(text);
+  /** @param {string} src */
   const select = (src) => v.select(src);
+  /** @param {number} p @param {{interactive?: boolean, small?: boolean}} opts */
   const circleSvg = (p, opts) => v.circleSvg(p, opts);
+  /** @param {number} p */
   const previewEl = (p) => v.previewEl(p);
 
+  /** @param {number} p @param {{interactive?: boolean, small?: boolean}} options */
   function stockEl(p, { interactive, small }) {
     const seat = st.obs.seats[p];
     const stock = seat.stock || [];
@@ -33,7 +39,7 @@ export function boards(v) {
       items.push(h("li", { class: "mc-stock-drop-li" }, h("button", {
         type: "button", class: "mc-stock-drop mc-target-btn", id: "mc-stock-drop", "data-fk": "stock",
         "aria-label": T("target.stock", { coin: coinName(sourceCoin(st.sel)) }), "aria-keyshortcuts": "S",
-        onclick: () => act(st.moves.stock.get(st.sel)),
+        onclick: () => act(st.moves.stock.get(st.sel ?? "")),
       }, h("span", { "aria-hidden": "true", text: "⤓" }), h("span", { class: "mc-stock-drop-text", text: T("stock.put") }))));
     }
     const n = stock.length;
@@ -69,10 +75,12 @@ export function boards(v) {
   }
 
   // ---- hands ---------------------------------------------------------------------------------
+  /** @param {number} p */
   function handEl(p) {
     const seat = st.obs.seats[p];
     const mineNow = p === st.snap.viewer;
     const salvSources = new Set(st.moves.salvage.keys());
+    /** @param {string} src @param {string | null} code @param {string} label */
     const slot = (src, code, label) => {
       const has = mineNow && st.moves.sources.has(src);
       const cls = ["mc-slot-btn"];
@@ -97,6 +105,7 @@ export function boards(v) {
       h("div", { class: "mc-dealt" }, h("div", { class: "mc-hand-title", text: T("dealt") }), slot("d", seat.dealt, T("dealt"))));
   }
 
+  /** @param {number} p */
   function hiddenHandEl(p) {
     const seat = st.obs.seats[p];
     const coins = seat.hand.map((c) => h("span", { class: "mc-mini-slot" }, coinSvg(c, 22)));
@@ -107,7 +116,9 @@ export function boards(v) {
       h("span", { class: "mc-mini-slot", "aria-hidden": "true" }, coinSvg(seat.dealt, 22)));
   }
 
+  /** @param {import("./state.js").Seat} seat */
   function partsEl(seat) {
+    /** @type {Record<string, boolean>} */
     const parts = seat.status?.parts || {};
     return h("ul", { class: "mc-parts", "aria-label": T("status.parts") },
       ["outer_square", "outer_circle", "inner_square", "inner_circle"].map((k) => h("li", { class: `mc-part-chip${parts[k] ? " mc-ok" : ""}`, "data-part": k },
@@ -118,6 +129,7 @@ export function boards(v) {
   }
 
   // ---- a seat's board ------------------------------------------------------------------------------
+  /** @param {number} p @param {{main?: boolean}} options */
   function boardEl(p, { main }) {
     const seat = st.obs.seats[p];
     const me = st.snap.viewer;

@@ -3,6 +3,7 @@
 
 import { h } from "../../app/dom.js";
 import { s, coinShape, slotShape, parseCircle } from "./coins.js";
+import { drawn } from "./state.js";
 
 /** @typedef {import("./state.js").View} View */
 
@@ -13,14 +14,21 @@ const WHERE = new Set(["outer_square", "inner_square", "outer_circle", "inner_ci
  * @param {View} v
  */
 export function breakdowns(v) {
-  const { T, R, lang, otherLang, fmt, ctx, st } = v;
+  const { T, R, lang, otherLang, fmt, ctx } = v;
+  const st = drawn(v.st); // its functions draw: they run only after a render
 
+  /** @param {string | null | undefined} where */
   function whereText(where) {
     return where && WHERE.has(where) ? T(`where.${where}`) : where || "";
   }
 
+  /**
+   * @param {import("./state.js").Score} bd
+   * @param {import("./state.js").BreakdownOptions} [options]
+   */
   function breakdownEl(bd, { seatNo = null, title = null, mini = true } = {}) {
     const rows = [];
+    /** @param {number} n */
     const f = (n) => fmt(n);
     const baseFormula = bd.activated
       ? T("bd.formula_on", { m: bd.m, d: bd.d })
@@ -60,6 +68,7 @@ export function breakdowns(v) {
   }
 
   /** The parts named by a breakdown's invalid positions (presentation only: ids start with the part). */
+  /** @param {string[]} ids */
   function incompleteParts(ids) {
     const prefixes = { Eo: "outer_square", Mo: "outer_circle", Ei: "inner_square", Mi: "inner_circle" };
     const out = [];
@@ -68,6 +77,7 @@ export function breakdowns(v) {
     return out;
   }
 
+  /** @param {string} text */
   function miniCircle(text) {
     const coins = parseCircle(text);
     const H = Math.SQRT1_2;
@@ -83,6 +93,7 @@ export function breakdowns(v) {
     return svg;
   }
 
+  /** @param {number} p */
   function previewEl(p) {
     const seat = st.obs.seats[p];
     const bd = seat.preview;

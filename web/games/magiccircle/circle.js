@@ -2,6 +2,7 @@
 // coins, the last change) with the selected coin's legal positions as buttons.
 
 import { s, coinShape, slotShape } from "./coins.js";
+import { drawn } from "./state.js";
 
 /** @typedef {import("./state.js").View} View */
 
@@ -12,16 +13,21 @@ const COIN_R = 0.142;
  * @param {View} v
  */
 export function circles(v) {
-  const { T, name, coinName, posName, sourceCoin, ctx, st } = v;
+  const { T, name, coinName, posName, sourceCoin, ctx } = v;
+  const st = drawn(v.st); // its functions draw: they run only after a render
+  /** @param {string | null | undefined} text */
   const act = (text) => v.act(text);
+  /** @template {Element} E @param {E} el @param {(e: Event) => void} fn */
   const pressable = (el, fn) => v.pressable(el, fn);
 
+  /** @param {number} p @param {{interactive?: boolean, small?: boolean}} options */
   function circleSvg(p, { interactive, small }) {
     const seat = st.obs.seats[p];
     const parts = seat.status?.parts || {};
     const mine = interactive && p === st.snap.viewer;
     const targets = mine && st.sel ? st.moves.place.get(st.sel) || new Map() : new Map();
     const sw = small ? 0.018 : 0.014;
+    /** @param {string} key */
     const partCls = (key) => `mc-part mc-part-${key}${parts[key] ? " mc-part-ok" : ""}`;
     const H = Math.SQRT1_2;
     const svg = s("svg", {
@@ -93,6 +99,7 @@ export function circles(v) {
     return svg;
   }
 
+  /** @param {import("./state.js").Seat} seat */
   function statusText(seat) {
     const parts = seat.status?.parts || {};
     const list = ["outer_circle", "inner_circle", "outer_square", "inner_square"].map((k) => `${T(`part.${k}`)} ${parts[k] ? "✓" : "✗"}`);

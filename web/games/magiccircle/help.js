@@ -7,16 +7,22 @@ import { coinSvg, ELEMENTS, isDigit } from "./coins.js";
 /** @typedef {import("./state.js").View} View */
 
 /**
+ * The rules' reference (MagicCircle.reference()): the formation list.
+ * @typedef {{formations?: {id: string, added: boolean, name: TabletopWords, bonus_text: string, scope: string, rule?: TabletopWords}[]}} Reference
+ */
+
+/**
  * The help dialog's content (viewkit helpDialog calls it on every open, in the current language).
  * @param {View} v
  */
 export async function helpBody(v) {
   const { T, R, lang, ctx, st } = v;
+  /** @type {Reference | null} */
   let ref = null;
   try {
-    ref = await ctx.reference();
+    ref = /** @type {Reference} */ (await ctx.reference());
   } catch (e) {
-    ctx.toast(String(e?.message || e));
+    ctx.toast(String((e !== null && typeof e === "object" && "message" in e && e.message) || e));
   }
   const addedOn = !!st.obs?.added_formations;
   const addedTip = T(addedOn ? "ref.added_on" : "ref.added_off");
@@ -31,7 +37,9 @@ export async function helpBody(v) {
   const legend = h("ul", { class: "mc-legend" },
     ["7", ...Object.keys(ELEMENTS)].map((c) => h("li", {}, coinSvg(c, 30),
       h("span", {}, h("strong", { text: isDigit(c) ? T("legend.magical") : `${R(`coin.${c}`)} (${ELEMENTS[c].glyph})` }), " — ", T(`legend.${isDigit(c) ? "digit" : c}`)))));
+  /** @param {string} id @param {string} title @param {...(Node | Node[] | string)} content */
   const sec = (id, title, ...content) => h("section", { class: "mc-help-sec", id }, h("h3", { text: title }), ...content);
+  /** @param {string} key @param {Record<string, unknown>} [args] */
   const p = (key, args) => h("p", { text: T(key, args) });
   return [
     sec("mc-help-rules", T("help.rules_title"), p("help.goal"), p("help.match"), p("help.turn"), p("help.salvage"), p("help.complete"), p("help.activate"), p("ref.formula")),

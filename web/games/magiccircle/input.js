@@ -14,13 +14,15 @@ export function input(v) {
   const { view, live, help } = v.dom;
   const draw = () => v.draw();
 
+  /** @param {string} text */
   function announce(text) {
     // nothing is read out while the view is hidden (behind the shell's hand-over screen)
     if (!st.destroyed && root.isConnected && !root.closest("[hidden]")) live.say(text);
   }
 
+  /** Play `text` if it is legal now. @param {string | null | undefined} text */
   function act(text) {
-    if (st.pending || !st.legal.has(text) || st.snap?.busy) return;
+    if (st.pending || !text || !st.legal.has(text) || st.snap?.busy) return;
     st.pending = true;
     st.sel = null;
     draw();
@@ -30,6 +32,7 @@ export function input(v) {
     });
   }
 
+  /** @param {string} src */
   function select(src) {
     if (!st.moves.sources.has(src)) {
       const coin = sourceCoin(src);
@@ -53,6 +56,7 @@ export function input(v) {
     return parts.join(T("list_sep"));
   }
 
+  /** @param {KeyboardEvent} e */
   function onKey(e) {
     if (st.destroyed) return;
     const k = e.key;
@@ -64,10 +68,10 @@ export function input(v) {
     else if (k === "Escape" && st.sel) { e.preventDefault(); const was = st.sel; st.sel = null; draw(); focusKey(`src:${was}`); }
     else if (st.sel && ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"].includes(k)) {
       // the circle's positions first, then the stock and salvage buttons
-      const list = [...view.querySelectorAll(".mc-board-me .mc-pos.mc-target"), ...view.querySelectorAll(".mc-target-btn")];
+      const list = [.../** @type {NodeListOf<HTMLElement>} */ (view.querySelectorAll(".mc-board-me .mc-pos.mc-target")), .../** @type {NodeListOf<HTMLElement>} */ (view.querySelectorAll(".mc-target-btn"))];
       if (!list.length) return;
       e.preventDefault();
-      const i = list.indexOf(document.activeElement);
+      const i = list.indexOf(/** @type {HTMLElement} */ (document.activeElement));
       const step = k === "ArrowRight" || k === "ArrowDown" ? 1 : -1;
       list[(i + step + list.length) % list.length].focus();
     }
@@ -82,6 +86,7 @@ export function input(v) {
    * coins off by surprise; an occupied one, the stock or a salvage only when no empty one is legal.
    * An empty slot (or a coin that cannot move) selects nothing and says so.
    */
+  /** @param {string} src */
   function keySelect(src) {
     const coin = sourceCoin(src);
     if (!coin || !st.moves.sources.has(src)) {
@@ -93,25 +98,27 @@ export function input(v) {
     if (st.sel !== src) select(src);
     if (st.sel !== src) { focusKey(`src:${src}`); return; }
     requestAnimationFrame(() => {
-      const first = view.querySelector(".mc-board-me .mc-pos.mc-target:not(.mc-filled)")
+      const first = /** @type {HTMLElement | null} */ (view.querySelector(".mc-board-me .mc-pos.mc-target:not(.mc-filled)")
         || view.querySelector(".mc-board-me .mc-pos.mc-target")
-        || view.querySelector(".mc-target-btn");
+        || view.querySelector(".mc-target-btn"));
       if (first) first.focus();
     });
   }
 
+  /** @param {string} key */
   function focusKey(key) {
     requestAnimationFrame(() => {
-      const el = view.querySelector(`[data-fk="${CSS.escape(key)}"]`);
+      const el = /** @type {HTMLElement | null} */ (view.querySelector(`[data-fk="${CSS.escape(key)}"]`));
       if (el) el.focus({ preventScroll: false });
     });
   }
 
-  /** Buttons made of SVG <g>: Enter and Space activate them. */
+  /** Buttons made of SVG <g>: Enter and Space activate them. @template {Element} E @param {E} el @param {(e: Event) => void} fn */
   function pressable(el, fn) {
     el.addEventListener("click", fn);
     el.addEventListener("keydown", (e) => {
-      if (e.key === "Enter" || e.key === " ") { e.preventDefault(); e.stopPropagation(); fn(e); }
+      const key = /** @type {KeyboardEvent} a keydown */ (e).key;
+      if (key === "Enter" || key === " ") { e.preventDefault(); e.stopPropagation(); fn(e); }
     });
     return el;
   }

@@ -9,7 +9,7 @@ import { helpBody } from "./help.js";
 
 /**
  * Build the skeleton into `root` and return its parts (`View.dom`).
- * @param {View} v
+ * @param {HTMLElement} root @param {View} v
  */
 export function layout(root, v) {
   const { ctx, T, lang } = v;

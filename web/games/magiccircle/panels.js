@@ -2,6 +2,7 @@
 // prompt and its buttons, a finished match's result panel and the game summary table.
 
 import { h } from "../../app/dom.js";
+import { drawn } from "./state.js";
 
 /** @typedef {import("./state.js").View} View */
 
@@ -10,14 +11,19 @@ import { h } from "../../app/dom.js";
  * @param {View} v
  */
 export function panels(v) {
-  const { T, R, name, coinName, fmt, sourceCoin, st } = v;
+  const { T, R, name, coinName, fmt, sourceCoin } = v;
+  const st = drawn(v.st); // its functions draw: they run only after a render
   const { infoBar, prompt, controls, resultBox, summaryBox } = v.dom;
+  /** @param {string | null | undefined} text */
   const act = (text) => v.act(text);
   const draw = () => v.draw();
+  /** @param {string} key */
   const focusKey = (key) => v.focusKey(key);
+  /** @param {import("./state.js").Score} bd @param {import("./state.js").BreakdownOptions} [opts] */
   const breakdownEl = (bd, opts) => v.breakdownEl(bd, opts);
 
   function renderInfo() {
+    /** @param {string} key @param {Node | string} value @param {Record<string, string>} [extra] */
     const item = (key, value, extra = {}) => h("div", { class: `mc-info-item mc-info-${key}`, ...extra }, h("dt", { text: T(`info.${key}`) }), h("dd", {}, value));
     const phase = st.obs.phase;
     const turnText = phase === "placement" ? T("info.placement") : phase === "over" ? T("info.over") : T("info.turn_n", { n: st.obs.turn });
@@ -51,16 +57,17 @@ export function panels(v) {
       else if (st.obs.actions_left > 0) text = T("prompt.turn", { n: st.obs.actions_left });
       else text = T("prompt.turn_spent");
       if (st.moves.activate) text += " " + T("prompt.can_activate");
-    } else if (Number.isInteger(st.obs.current)) text = T("prompt.wait", { name: name(st.obs.current) });
+    } else if (typeof st.obs.current === "number" && Number.isInteger(st.obs.current)) text = T("prompt.wait", { name: name(st.obs.current) });
     prompt.textContent = text;
     prompt.classList.toggle("mc-prompt-go", mine);
     const busy = st.pending || st.snap.busy;
+    /** @param {string} id @param {string} label @param {string} key @param {string} cls @param {() => void} fn @param {Record<string, string>} [extra] */
     const btn = (id, label, key, cls, fn, extra = {}) => h("button", {
       type: "button", id, class: `button ${cls}`, disabled: busy, "aria-keyshortcuts": key || null, onclick: fn, ...extra,
     }, h("span", { text: label }), key ? h("kbd", { "aria-hidden": "true", text: key }) : null);
     const list = [];
     if (st.sel) list.push(btn("mc-cancel", T("btn.cancel"), "Esc", "button-quiet", () => { st.sel = null; draw(); }));
-    if (st.sel && st.moves.stock.has(st.sel)) list.push(btn("mc-stock-btn", T("btn.stock"), "S", "", () => act(st.moves.stock.get(st.sel))));
+    if (st.sel && st.moves.stock.has(st.sel)) list.push(btn("mc-stock-btn", T("btn.stock"), "S", "", () => act(st.moves.stock.get(st.sel ?? ""))));
     if (st.moves.activate) list.push(btn("mc-activate", T("btn.activate"), "A", "button-primary button-large mc-activate", () => act(st.moves.activate)));
     if (st.moves.done) list.push(btn("mc-done", T("btn.done"), "E", "button-primary", () => act(st.moves.done)));
     if (st.moves.end) list.push(btn("mc-end", T("btn.end"), "E", st.moves.activate ? "" : "button-primary", () => act(st.moves.end)));
@@ -69,8 +76,9 @@ export function panels(v) {
   }
 
   // ---- match results --------------------------------------------------------------------------------
+  /** How a match ended, in words. @param {import("./state.js").Match} rec */
   function endText(rec) {
-    if (rec.end === "activation" && Number.isInteger(rec.activator)) return T("result.by_activation", { name: name(rec.activator), turn: rec.turn });
+    if (rec.end === "activation" && typeof rec.activator === "number" && Number.isInteger(rec.activator)) return T("result.by_activation", { name: name(rec.activator), turn: rec.turn });
     return T("result.by_pile", { turn: rec.turn });
   }
 
@@ -109,7 +117,7 @@ export function panels(v) {
           ? h("button", { type: "button", class: "mc-link", "data-fk": m === hist.length ? "summary" : null, "aria-label": T("summary.show", { match: m }), onclick: () => { st.shownMatch = m; draw(); resultBox.focus(); } }, T("summary.match", { match: m }))
           : h("span", { class: "mc-muted", text: T("summary.match", { match: m }) })),
         seats.map((p) => h("td", { class: `num${rec && n > 1 && rec.scores[p] === best ? " mc-best" : ""}`, text: rec ? fmt(rec.scores[p]) : "—" })),
-        h("td", { class: "mc-sum-end", text: rec ? (rec.end === "activation" ? `✦ ${name(rec.activator)}` : `⛁ ${R("end.pile")}`) : "" })));
+        h("td", { class: "mc-sum-end", text: rec ? (rec.end === "activation" ? `✦ ${name(/** @type {number} an activation has its activator */ (rec.activator))}` : `⛁ ${R("end.pile")}`) : "" })));
     }
     const totals = st.obs.totals || [];
     // points from before the recorded matches (a game started from a written position)
@@ -126,14 +134,14 @@ export function panels(v) {
       else if (winners.length > 1) headline = T("summary.tie", { n: fmt(bestTotal) });
       else headline = T("summary.winner", { name: name(winners[0]), n: fmt(bestTotal) });
     }
-    summaryBox.replaceChildren(...[
+    summaryBox.replaceChildren(.../** @type {HTMLElement[]} nulls filtered out */ ([
       h("h3", { class: "mc-h", id: "mc-summary-title", text: over ? T("summary.final") : T("summary.title") }),
       headline ? h("p", { class: "mc-summary-headline", id: "mc-final", text: headline }) : null,
       h("div", { class: "mc-table-scroll" }, h("table", { class: "mc-sum-table" },
         h("thead", {}, h("tr", {}, h("th", { scope: "col", text: T("summary.match_col") }), seats.map((p) => h("th", { scope: "col", class: "num", text: name(p) })), h("th", { scope: "col", text: T("summary.end_col") }))),
         h("tbody", {}, rows),
         h("tfoot", {}, h("tr", { class: "mc-sum-total" }, h("th", { scope: "row", text: T("summary.total") }),
-          seats.map((p) => h("td", { class: `num${over && winners.includes(p) && n > 1 ? " mc-best" : ""}`, "data-seat": String(p), text: fmt(totals[p] ?? 0) })), h("td", {})))))].filter(Boolean));
+          seats.map((p) => h("td", { class: `num${over && winners.includes(p) && n > 1 ? " mc-best" : ""}`, "data-seat": String(p), text: fmt(totals[p] ?? 0) })), h("td", {})))))].filter(Boolean)));
   }
 
   return { renderInfo, renderBar, renderResult, renderSummary, endText };

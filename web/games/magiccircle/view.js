@@ -30,32 +30,41 @@ import { circles } from "./circle.js";
 import { input } from "./input.js";
 import { layout } from "./layout.js";
 import { panels } from "./panels.js";
-import { createState, movesOf } from "./state.js";
+import { createState, movesOf, drawn } from "./state.js";
 
 const NS = "magiccircle.view.";
 const NS_RULES = "magiccircle.";
 
+/** @param {HTMLElement} root @param {TabletopCtx} ctx */
 export function mount(root, ctx) {
+  /** @param {string} key @param {Record<string, unknown>} [args] */
   const T = (key, args) => ctx.t(NS + key, args);
+  /** @param {string} key @param {Record<string, unknown>} [args] */
   const R = (key, args) => ctx.t(NS_RULES + key, args);
   const lang = ctx.lang === "ja" ? "ja" : "en";
   const otherLang = lang === "ja" ? "en" : "ja";
+  /** @param {number} p */
   const name = (p) => ctx.seats?.[p]?.name || ctx.t("core.player", { n: p + 1 });
+  /** @param {string | null} c */
   const coinName = (c) => (c === "?" ? T("coin.hidden") : c ? R(`coin.${c}`) : T("coin.none"));
+  /** @param {string} id */
   const posName = (id) => R(`position.${id}`);
   // one number format everywhere, the one of tabletop.core.i18n.number: "131,900" in both languages
+  /** @param {number} n */
   const fmt = (n) => (Number.isFinite(n) ? n.toLocaleString("en-US", { maximumFractionDigits: 2 }) : String(n));
 
   const st = createState();
+  /** @param {string | null} src */
   const sourceCoin = (src) => {
-    const seat = st.obs?.seats?.[st.snap.viewer];
+    const viewer = st.snap?.viewer;
+    const seat = viewer === null || viewer === undefined ? undefined : st.obs?.seats?.[viewer];
     if (!seat || !src) return null;
     if (src === "d") return seat.dealt;
     return seat.hand[Number(src.slice(1)) - 1];
   };
+  /** @param {string} src */
   const sourceLabel = (src) => (src === "d" ? T("dealt") : T("hand.slot", { n: src.slice(1) }));
-  /** @type {import("./state.js").View} */
-  const v = { ctx, root, st, dom: null, lang, otherLang, T, R, name, coinName, posName, fmt, sourceCoin, sourceLabel };
+  const v = /** @type {import("./state.js").View} layout() and the modules add the rest below */ ({ ctx, root, st, lang, otherLang, T, R, name, coinName, posName, fmt, sourceCoin, sourceLabel });
   const style = useStylesheet(new URL("./view.css", import.meta.url));
   const dom = layout(root, v);
   v.dom = dom;
@@ -65,16 +74,18 @@ export function mount(root, ctx) {
   const keys = onViewKeys(root, v.onKey);
 
   function trackChanges() {
-    if (st.obs.match !== st.lastMatch) {
-      st.lastMatch = st.obs.match;
+    const { obs } = drawn(st);
+    if (obs.match !== st.lastMatch) {
+      st.lastMatch = obs.match;
       st.prevCircles = [];
       st.lastChanged = [];
     }
     st.fresh = [];
-    st.obs.seats.forEach((seat, p) => {
+    obs.seats.forEach((seat, p) => {
       const prev = st.prevCircles[p];
+      /** @type {Set<string>} */
       const changed = new Set();
-      if (prev) st.obs.positions.forEach((pos) => { if (prev[pos.index] !== seat.circle[pos.index]) changed.add(pos.id); });
+      if (prev) obs.positions.forEach((pos) => { if (prev[pos.index] !== seat.circle[pos.index]) changed.add(pos.id); });
       st.fresh[p] = changed;
       if (changed.size) st.lastChanged[p] = changed;
       st.prevCircles[p] = [...seat.circle];
@@ -83,30 +94,32 @@ export function mount(root, ctx) {
 
   function draw() {
     if (!st.snap || st.destroyed) return;
-    const focused = document.activeElement?.closest?.("[data-fk]")?.dataset.fk || null;
-    view.dataset.phase = st.obs.phase || "";
-    view.dataset.mode = st.obs.mode || "";
+    const { obs, snap } = drawn(st);
+    const focused = /** @type {HTMLElement | null | undefined} */ (document.activeElement?.closest?.("[data-fk]"))?.dataset.fk || null;
+    view.dataset.phase = obs.phase || "";
+    view.dataset.mode = obs.mode || "";
     view.classList.toggle("mc-my-turn", st.legal.size > 0);
     view.classList.toggle("mc-selecting", !!st.sel);
     v.renderInfo();
     v.renderBar();
-    const n = st.obs.players;
-    const me = Number.isInteger(st.snap.viewer) ? st.snap.viewer : 0;
+    const n = obs.players;
+    const me = typeof snap.viewer === "number" && Number.isInteger(snap.viewer) ? snap.viewer : 0;
     const order = [me, ...[...Array(n).keys()].filter((p) => p !== me)];
     boardsBox.replaceChildren(...order.map((p, i) => v.boardEl(p, { main: i === 0 })));
     boardsBox.dataset.players = String(n);
     v.renderResult();
     v.renderSummary();
     if (focused) {
-      const el = view.querySelector(`[data-fk="${CSS.escape(focused)}"]`);
+      const el = /** @type {HTMLElement | null} */ (view.querySelector(`[data-fk="${CSS.escape(focused)}"]`));
       if (el) el.focus({ preventScroll: true });
     }
   }
 
+  /** @param {TabletopSnapshot} snapshot */
   function render(snapshot) {
     if (st.destroyed || !snapshot) return;
     st.snap = snapshot;
-    st.obs = snapshot.observation || {};
+    st.obs = /** @type {import("./state.js").Obs} the rules' observation */ (snapshot.observation || {});
     st.legal = new Set(snapshot.legal || []);
     st.moves = movesOf(snapshot.actions || []);
     if (snapshot.viewer !== st.viewerSeen) {
