@@ -81,6 +81,7 @@ class RoomState(State[Act]):
         self.shift_seq = 0
         self.result: dict[str, Any] | None = None
         self._legal: dict[int, list[Act]] = {}  # legal actions per player (states are not changed once built)
+        CODEC.fill(self)  # a field declared with a default needs no line here
 
     # ------------------------------------------------------------------ basics
     @property
