@@ -24,12 +24,9 @@ from .state import CODEC, SECRETS, RoomState
 if TYPE_CHECKING:
     from .game import RoomTwentyFive
 
-_KEYS = (
-    "game", "version", "players", "options",
-    "phase", "turn", "turns_total", "remaining", "pass", "step", "current", "acted",
-    "trap_before", "pass_drawn", "order", "tiles", "board", "chars", "robots", "pending", "clue", "controls",
-    "key_found", "marks", "known", "announcements", "mac", "log", "last_shift", "shift_seq", "result",
-)  # fmt: skip
+#: the observation's keys a state reads: the header and every field (one the observation leaves out takes
+#: its default, so a field declared with one needs nothing here)
+_KEYS = {"game", "version", "players", "options", *(f.key for f in CODEC.fields)}
 
 
 def determinize(game: RoomTwentyFive, observation: Mapping[str, Any], player: int, rng: Rng) -> RoomState:
@@ -39,7 +36,7 @@ def determinize(game: RoomTwentyFive, observation: Mapping[str, Any], player: in
     only if no re-draw fits the colours announced; the M.A.C. deck with the cards not discarded; roles
     and tokens stay empty), then dealt by the dealer of ``resample_hidden`` (:func:`.privacy.redeal`).
     """
-    d: dict[str, Any] = {k: copy.deepcopy(observation[k]) for k in _KEYS}
+    d: dict[str, Any] = {k: copy.deepcopy(v) for k, v in observation.items() if k in _KEYS}
     d["rng"] = 0  # the dealer gives it a fresh generator
     # the viewer's log lines become public lines of the sample (it shows them the same)
     d["log"] = [{"public": line} for line in d["log"]]
