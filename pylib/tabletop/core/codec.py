@@ -282,10 +282,17 @@ class Record(Kind):
 
     immutable = False
 
-    def copy(self, value: Any) -> Any:
+    def _compiled(self) -> Callable[[Any], Any]:
         copier: Callable[[Any], Any] = self.__dict__.get("_copier") or compile_copier(self.cls, self.fields)
         self.__dict__["_copier"] = copier  # compiled once, on the first copy
-        return copier(value)
+        return copier
+
+    def copy(self, value: Any) -> Any:
+        return self._compiled()(value)
+
+    def copy_code(self, expr: str, env: dict[str, Any]) -> str:
+        """A call of its compiled copier (no method call in between: records are copied by the hundred)."""
+        return f"{_name(env, self._compiled())}({expr})"
 
     def dump(self, value: Any) -> Any:
         return {f.key: f.kind.dump(getattr(value, f.name)) for f in self.fields}

@@ -118,8 +118,9 @@ Privacy hooks: ``resample_hidden(p, rng)`` re-deals what ``p`` cannot see
 the M.A.C. deck, the generator); ``has_hidden(p)`` is true until the end.
 """
 
+from ..core.action import Act
 from . import messages as messages
-from .actions import Act, parse
+from .actions import parse
 from .bots import HeuristicBot
 from .game import RoomTwentyFive
 from .pieces import Decision, Phase

@@ -3,7 +3,7 @@
 The five actions of docs/rules/roomtwentyfive.md §5 (look, move, push, control, the skills) and the steps of a
 turn (§4: clue, programming, passes) as text, with their parts for views.
 
-An action is a verb and its arguments, written with single spaces. Cells are
+An action is a :class:`~tabletop.core.action.Act`: a verb and its words, written with single spaces. Cells are
 ``r,c`` (row and column, 0–4, the centre is ``2,2``); characters are named by
 their id (``alice``); robots by their number.
 
@@ -20,9 +20,9 @@ tabletop.core.errors.IllegalAction: 'control row 2 sideways' is not an action: .
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
+from ..core.action import Act
 from ..core.errors import IllegalAction
 from ..core.game import action_parts
 from .data import ACTION_TYPES, BASIC_ACTIONS, CHARACTER_BY_ID, COLOURS, PENALTY_CHOICES
@@ -32,21 +32,6 @@ Cell = tuple[int, int]
 # ASCII digits only ("²" or "٣" are no numbers here)
 _CELL = re.compile(r"[0-4],[0-4]", re.ASCII)
 _INT = re.compile(r"[0-9]", re.ASCII)
-
-
-@dataclass(frozen=True, order=True)
-class Act:
-    """One action: ``verb`` and its text arguments (see the module docstring)."""
-
-    verb: str
-    args: tuple[str, ...] = ()
-
-    def __str__(self) -> str:
-        text: str | None = self.__dict__.get("_text")
-        if text is None:
-            text = " ".join((self.verb, *self.args))
-            self.__dict__["_text"] = text  # a cache, not a field: equality and hashing ignore it
-        return text
 
 
 def cell_text(cell: Cell) -> str:

@@ -12,8 +12,13 @@ in the rules help).
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from ..core.rng import Rng
 
 SIZE: Final = 5
 CENTRE: Final = (2, 2)
@@ -160,6 +165,31 @@ class Composition:
     source: str
     note_en: str
     note_ja: str
+
+    def draw(self, mac: bool, rng: Rng, known: Sequence[str] = ()) -> list[str]:
+        """The rooms a set-up draws (§2.2): the fixed ones, then each colour's random draws from its pool.
+
+        ``known`` rooms are already placed (a re-deal's rooms seen): the fixed ones among them are not
+        drawn again, the others leave the pool and count against their colour's draws. M.A.C. rooms are
+        drawn only with ``mac``.
+        """
+        rooms = list(self.fixed)
+        extra: Counter[str] = Counter()
+        for room in known:
+            if room in rooms:
+                rooms.remove(room)
+            else:
+                extra[room] += 1
+        for colour, count in self.random:
+            pool = [
+                r.id
+                for r in ROOMS.values()
+                if r.colour == colour and r.id not in self.excluded and (mac or r.id != "MAC")
+                for _ in range(r.pool - self.fixed.count(r.id) - extra[r.id])
+            ]
+            k = count - sum(n for r, n in extra.items() if colour_of(r) == colour and r not in self.fixed)
+            rooms += rng.sample(pool, max(0, min(k, len(pool))))
+        return rooms
 
 
 COMPOSITIONS: Final[dict[str, Composition]] = {

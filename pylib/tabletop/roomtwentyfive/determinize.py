@@ -6,7 +6,8 @@ The search bot samples the hidden part of the game with it: the rooms of
 face-down tiles the player has not seen (drawn from the set-up composition,
 respecting the exit-zone and cross placement), the hidden roles (from the
 role deck), the other characters' unexecuted programmed tokens, the order
-of the M.A.C. deck, and a fresh generator.
+of the M.A.C. deck, and a fresh generator, all dealt by the one dealer
+that ``resample_hidden`` uses too.
 """
 
 from __future__ import annotations
@@ -17,63 +18,30 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.rng import Rng
 from . import data as D
-from .pieces import COOP
 from .privacy import sample_rooms
-from .state import RoomState
+from .state import CODEC, SECRETS, RoomState
 
 if TYPE_CHECKING:
     from .game import RoomTwentyFive
 
-_KEYS = (
-    "game", "version", "players", "options",
-    "phase", "turn", "turns_total", "remaining", "pass", "step", "current", "acted",
-    "trap_before", "pass_drawn", "order", "tiles", "board", "chars", "robots", "pending", "clue", "controls",
-    "key_found", "marks", "known", "announcements", "mac", "log", "last_shift", "shift_seq", "result",
-)  # fmt: skip
+#: the observation's keys a state reads: the header and every field (one the observation leaves out takes
+#: its default, so a field declared with one needs nothing here)
+_KEYS = {"game", "version", "players", "options", *(f.key for f in CODEC.fields)}
 
 
 def determinize(game: RoomTwentyFive, observation: Mapping[str, Any], player: int, rng: Rng) -> RoomState:
-    """A full state consistent with ``player``'s ``observation``: what it hides (§10) drawn with ``rng``."""
-    d: dict[str, Any] = {k: copy.deepcopy(observation[k]) for k in _KEYS}
-    d["rng"] = rng.next_u64()
+    """A full state consistent with ``player``'s ``observation``: what it hides (§10) dealt with ``rng``.
+
+    The hidden parts are filled first (the unknown rooms with a draw of the set-up composition, kept
+    only if no re-draw fits the colours announced; the M.A.C. deck with the cards not discarded; roles
+    and tokens stay empty), then dealt by the dealer of ``resample_hidden`` (:func:`.privacy.redeal`).
+    """
+    d: dict[str, Any] = {k: copy.deepcopy(v) for k, v in observation.items() if k in _KEYS}
+    d["rng"] = 0  # the dealer gives it a fresh generator
     # the viewer's log lines become public lines of the sample (it shows them the same)
     d["log"] = [{"public": line} for line in d["log"]]
     opts = d["options"]
-    chars: list[dict[str, Any]] = d["chars"]
-    n = len(chars)
-    sample_rooms(d["tiles"], opts["mode"], n, bool(opts.get("mac") or opts.get("frenzy")), rng)
-    if opts["mode"] != COOP:
-        g, p = D.ROLE_DECK[n]
-        deck = ["guard"] * g + ["prisoner"] * p
-        for c in chars:
-            if c["role"] is not None and c["role"] in deck:
-                deck.remove(c["role"])
-        rng.shuffle(deck)
-        for c in chars:
-            if c["role"] is None:
-                c["role"] = deck.pop() if deck else "prisoner"
-    types = list(D.ACTION_TYPES if opts.get("skills") else D.BASIC_ACTIONS)
-    for c in chars:
-        prog = c["prog"]
-        for k in range(3):
-            if prog[k] is None and c["stat"][k] != "":
-                if k == 2:
-                    prog[k] = rng.choice(D.BASIC_ACTIONS)
-                else:
-                    used = [x for x in prog[:2] if x is not None]
-                    prog[k] = rng.choice([t for t in types if t not in used and t not in c["forbid"]] or types)
-    # the robots out are known; one waits in every other Robot Room of the sample
-    robots = [r for r in d["robots"] if r["seq"] is not None]
-    homes = {r["home"] for r in robots}
-    robots += [
-        {"home": i, "tile": None, "status": "waiting", "seq": None}
-        for i, t in enumerate(d["tiles"])
-        if t["room"] == "ROBOT" and i not in homes
-    ]
-    d["robots"] = robots
-    mac = d["mac"]
-    if mac["deck"]:
-        unseen = [i for i in range(len(D.MAC_DECK)) if i not in mac["discard"]]
-        rng.shuffle(unseen)
-        mac["deck"] = (unseen + [i for i in range(len(D.MAC_DECK))])[: len(mac["deck"])]
-    return RoomState.from_dict(game, d)
+    sample_rooms(d["tiles"], opts["mode"], len(d["chars"]), bool(opts.get("mac") or opts.get("frenzy")), rng)
+    mac, cards = d["mac"], range(len(D.MAC_DECK))
+    mac["deck"] = ([i for i in cards if i not in mac["discard"]] + list(cards))[: len(mac["deck"])]
+    return SECRETS.resample(CODEC.load(game, d), player, rng)

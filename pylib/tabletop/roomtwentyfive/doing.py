@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.action import Act
 from . import data as D
-from .actions import Act, cell_text, parse_cell
+from .actions import cell_text, parse_cell
 from .effects import _check_unmask, _enter, _flip, _kill, _note_swap, _push_decision, _shift, _swap_tiles
 from .pieces import CENTRAL_TILE, Decision, Phase, Robot, axis_between
 

@@ -286,15 +286,15 @@ def _draw_mac(s: RoomState) -> None:
     for _ in range(len(D.MAC_DECK) * 2):
         if s.phase is Phase.OVER:
             return
-        if not s.mac_deck:
-            s.mac_deck = list(s.mac_discard)
-            s.mac_discard = []
-            s.rng.shuffle(s.mac_deck)
-            if not s.mac_deck:
+        if not s.mac_cards.deck:
+            s.mac_cards.deck = list(s.mac_cards.discard)
+            s.mac_cards.discard = []
+            s.rng.shuffle(s.mac_cards.deck)
+            if not s.mac_cards.deck:
                 return
-        card = D.MAC_DECK[s.mac_deck.pop(0)]
-        s.mac_discard.append(card.id)
-        s.mac_last.append(card.id)
+        card = D.MAC_DECK[s.mac_cards.deck.pop(0)]
+        s.mac_cards.discard.append(card.id)
+        s.mac_cards.last.append(card.id)
         if card.kind == "area":
             if control_problem(s, None, card.line, card.index, card.direction) is None:
                 _shift(s, card.line, card.index, card.direction, 2 if card.double else 1, None, "mac_shift")

@@ -10,16 +10,17 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from ..core import options as opt
+from ..core.action import Act
 from ..core.errors import InvalidOptions
 from ..core.game import Game
 from ..core.registry import register
 from ..core.rng import Rng
 from . import data as D
-from .actions import Act, parse, parts
+from .actions import parse, parts
 from .determinize import determinize
 from .messages import LOG_ARGS, word
 from .pieces import CENTRAL_TILE, COOP, SUSPICION, Char, Phase, Robot, Tile
-from .state import RoomState
+from .state import CODEC, RoomState
 
 
 def characters_for(mode: str, players: int) -> int:
@@ -33,19 +34,6 @@ def controllers_for(mode: str, players: int) -> list[int]:
     """The player who runs each character (index = character)."""
     per = D.COOP_CHARACTERS_PER_PLAYER[players] if mode == COOP else 1
     return [p for p in range(players) for _ in range(per)]
-
-
-def draw_composition(comp: D.Composition, mac: bool, rng: Rng) -> list[str]:
-    """The 25 rooms of a set-up: the fixed ones plus random draws from the pool."""
-    rooms = list(comp.fixed)
-    for colour, count in comp.random:
-        pool: list[str] = []
-        for r in D.ROOMS.values():
-            if r.colour != colour or r.id in comp.excluded or (r.id == "MAC" and not mac):
-                continue
-            pool += [r.id] * max(0, r.pool - comp.fixed.count(r.id))
-        rooms += rng.sample(pool, count)
-    return rooms
 
 
 def place(rooms: Sequence[str], rng: Rng) -> tuple[list[Tile], list[int]]:
@@ -128,7 +116,7 @@ class RoomTwentyFive(Game[Act]):
         s = RoomState(self, players, options)
         mode = options["mode"]
         n = characters_for(mode, players)
-        rooms = draw_composition(D.composition_for(mode, n), bool(options["mac"] or options["frenzy"]), rng)
+        rooms = D.composition_for(mode, n).draw(bool(options["mac"] or options["frenzy"]), rng)
         s.tiles, s.board = place(rooms, rng)
         s._reindex()
         names = rng.sample([c.id for c in D.CHARACTERS], n)
@@ -144,8 +132,8 @@ class RoomTwentyFive(Game[Act]):
         s.order = list(range(n))
         rng.shuffle(s.order)
         if options["mac"] or options["frenzy"]:
-            s.mac_deck = list(range(len(D.MAC_DECK)))
-            rng.shuffle(s.mac_deck)
+            s.mac_cards.deck = list(range(len(D.MAC_DECK)))
+            rng.shuffle(s.mac_cards.deck)
         s.turns_total = D.TURNS[mode][n]
         s.remaining = s.turns_total
         s.clue = [{"status": "look", "tile": None, "marked": False} for _ in range(players)]
@@ -170,7 +158,7 @@ class RoomTwentyFive(Game[Act]):
         return word(kind, value, lang)
 
     def _from_dict(self, data: Mapping[str, Any]) -> RoomState:
-        return RoomState.from_dict(self, data)
+        return CODEC.load(self, data)
 
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> RoomState:
         return determinize(self, observation, player, rng)

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..core.action import Act
 from . import data as D
-from .actions import Act, Cell, cell_text, parse_cell
+from .actions import Cell, cell_text, parse_cell
 from .pieces import CENTRAL_TILE, COOP, LINES, SUSPICION, Decision, Phase, adjacent, axis_between
 
 if TYPE_CHECKING:

@@ -1,8 +1,8 @@
 """What a seat sees of a Room 25 position: the observation of the package docstring (docs/rules/roomtwentyfive.md §10).
 
 Built field by field from the save's fields (an allow-list: a field added to the state stays private until
-:func:`observe` names it), each secret shown through :data:`.privacy.SECRETS`; then the view fields a board
-needs: the 5×5 grid with marks, characters and robots, the decision the game waits for, the viewer's
+:func:`observe` names it), each secret shown through the state's ``privacy`` (:mod:`.privacy`); then the view
+fields a board needs: the 5×5 grid with marks, characters and robots, the decision the game waits for, the viewer's
 characters and role, and the outcome.
 """
 
@@ -10,39 +10,39 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..core.hidden import Secrets
 from . import data as D
 from .pieces import SUSPICION, Phase
-from .privacy import SECRETS
 from .saves import VERSION
 
 if TYPE_CHECKING:
     from .state import RoomState
 
 
-def observe(s: RoomState, player: int | None) -> dict[str, Any]:
+def observe(s: RoomState, player: int | None, secrets: Secrets[RoomState]) -> dict[str, Any]:
     """What ``player`` may see, field by field (an allow-list: a new field of the state is private
     until it is added here)."""
     knows = set(s.known[player]) if player is not None else set()
     own = {i for i, ch in enumerate(s.chars) if player is not None and ch.player == player}
     tiles = []
     for i, t in enumerate(s.tiles):
-        seen = SECRETS.sees(s, player, "rooms", i)
+        seen = secrets.sees(s, player, "tiles", i)
         tiles.append({
-            "id": i, "cell": list(s.cell_of(i)), "room": SECRETS.show(s, player, "rooms", i),
+            "id": i, "cell": list(s.cell_of(i)), "room": secrets.show(s, player, "tiles", i),
             "orig": t.orig if seen else None, "colour": D.colour_of(t.room) if seen else None,
             "face_up": t.face_up, "zone": t.zone, "lock": t.lock, "flood_turn": t.flood_turn,
             "public": t.public, "looked": i in knows,
         })  # fmt: skip
     chars = []
     for i, ch in enumerate(s.chars):
-        stat = [ch.stat[k] if SECRETS.sees(s, player, "stats", (i, k)) else "" for k in range(3)]
+        stat = [ch.stat[k] if secrets.sees(s, player, "chars", ("stat", i, k)) else "" for k in range(3)]
         chars.append({
             "name": ch.name, "player": ch.player, "tile": ch.tile,
             "cell": None if ch.tile is None else list(s.cell_of(ch.tile)),
             "alive": ch.alive, "died_at": None if ch.died_at is None else list(ch.died_at),
-            "role": SECRETS.show(s, player, "roles", i),
+            "role": secrets.show(s, player, "chars", ("role", i)),
             "revealed": ch.revealed, "live": ch.live, "adrenaline": ch.adrenaline,
-            "prog": [SECRETS.show(s, player, "tokens", (i, k)) for k in range(len(ch.prog))],
+            "prog": [secrets.show(s, player, "chars", ("prog", i, k)) for k in range(len(ch.prog))],
             "stat": stat, "programmed": ch.programmed, "done": list(ch.done), "max_actions": ch.max_actions,
             "cancelled": ch.cancelled, "forbid": list(ch.forbid), "trap": ch.trap, "hidden": ch.hidden,
             "axis": ch.axis, "locks": ch.locks, "empties": ch.empties, "colour_index": i,
@@ -50,7 +50,7 @@ def observe(s: RoomState, player: int | None) -> dict[str, Any]:
     robots = [
         {"home": r.home, "tile": r.tile, "status": r.status, "seq": r.seq}
         for r in sorted(s.robots, key=lambda r: (r.seq is None, r.seq or 0, r.home))
-        if r.seq is not None or SECRETS.sees(s, player, "rooms", r.home)
+        if r.seq is not None or secrets.sees(s, player, "tiles", r.home)
     ]
     obs: dict[str, Any] = {
         "game": s.game.id, "version": VERSION, "players": s.players, "options": dict(s.options),
@@ -64,9 +64,9 @@ def observe(s: RoomState, player: int | None) -> dict[str, Any]:
         "marks": list(s.marks),
         "known": [sorted(s.known[p]) if p == player else [] for p in range(s.players)],
         "announcements": [dict(a) for a in s.announcements],
-        "mac": {"deck": [SECRETS.show(s, player, "mac_deck", k) for k in range(len(s.mac_deck))],
-                "discard": list(s.mac_discard),
-                "last": list(s.mac_last)},
+        "mac": {"deck": [secrets.show(s, player, "mac_cards", k) for k in range(len(s.mac_cards.deck))],
+                "discard": list(s.mac_cards.discard),
+                "last": list(s.mac_cards.last)},
         "log": s.log.view(player),
         "last_shift": None if s.last_shift is None else dict(s.last_shift),
         "shift_seq": s.shift_seq,
@@ -79,7 +79,7 @@ def observe(s: RoomState, player: int | None) -> dict[str, Any]:
         None
         if player is None
         else {"player": player, "characters": [s.chars[i].name for i in sorted(own)],
-              "role": next((SECRETS.show(s, player, "roles", i) for i in sorted(own)), None)
+              "role": next((secrets.show(s, player, "chars", ("role", i)) for i in sorted(own)), None)
               if s.mode == SUSPICION else None}
     )  # fmt: skip
     outcome = s.outcome()

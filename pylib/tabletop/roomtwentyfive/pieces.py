@@ -56,10 +56,6 @@ class Tile:
     flood_turn: int = 0
     public: bool = False  # face down but known to everybody (unlocked by Emmett)
 
-    def copy(self) -> Tile:
-        """An independent copy."""
-        return Tile(self.room, self.orig, self.face_up, self.zone, self.lock, self.flood_turn, self.public)
-
 
 @dataclass
 class Char:
@@ -91,15 +87,6 @@ class Char:
         """Every token still to carry out is ``how`` now (``"cancelled"`` or ``"discarded"``)."""
         self.stat = [how if x == "pending" else x for x in self.stat]
 
-    def copy(self) -> Char:
-        """An independent copy."""
-        return Char(
-            self.name, self.player, self.tile, self.alive, self.role, self.revealed, self.live, self.adrenaline,
-            list(self.prog), list(self.stat), self.programmed, list(self.done), self.max_actions, self.cancelled,
-            list(self.forbid), self.trap, self.hidden, self.axis, self.locks, self.empties,
-            None if self.died_at is None else list(self.died_at),
-        )  # fmt: skip
-
 
 @dataclass
 class Robot:
@@ -113,9 +100,14 @@ class Robot:
     #: Robot Rooms still face down.
     seq: int | None = None
 
-    def copy(self) -> Robot:
-        """An independent copy."""
-        return Robot(self.home, self.tile, self.status, self.seq)
+
+@dataclass
+class MacCards:
+    """The M.A.C. cards (§7): the deck's order (secret), the discard pile and the cards of the last draw."""
+
+    deck: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    last: list[int] = field(default_factory=list)
 
 
 def adjacent(cell: Cell) -> list[Cell]:

@@ -2,21 +2,24 @@
 
 Face-down rooms (known to whoever looked), roles until an unmask, a reveal or the end (§6, Decision 13),
 programmed tokens until carried out, an adrenaline token until its pass comes, the M.A.C. deck and the
-generator: :data:`SECRETS` declares them for the observation and the dealer. :func:`sample_rooms` draws
-unknown rooms from the set-up composition (§2.2, §2.3), for the dealer and the determinization.
+generator: the ``secret=`` of the state's fields (:data:`ROOMS`, :data:`CHARS`, :data:`MAC_DECK`, marked in
+:mod:`.saves`) declare them for the observation, and :func:`redeal` deals them again, for the privacy check
+and the bots' determinization alike. :func:`sample_rooms` draws unknown rooms from the set-up composition
+(§2.2, §2.3).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from ..core.hidden import Secret, Secrets
+from ..core.codec import Hide
 from ..core.log import Entry, Line
 from ..core.rng import Rng
 from . import data as D
 from .pieces import CENTRAL_TILE, COOP, SHOWN, SUSPICION, Phase, Robot
 
 if TYPE_CHECKING:
+    from ..core.hidden import Secrets
     from .state import RoomState
 
 
@@ -39,8 +42,8 @@ def slot_public(s: RoomState, c: int, k: int) -> bool:
     return s.phase is Phase.ACTION and s.pass_no == 3 and s.cur == c
 
 
-def _redeal(state: RoomState, player: int, rng: Rng) -> RoomState:
-    """This state with all ``player`` cannot see dealt again (the dealer of :data:`SECRETS`).
+def redeal(state: RoomState, player: int, rng: Rng) -> RoomState:
+    """This state with all ``player`` cannot see dealt again (the dealer of ``RoomState.privacy``).
 
     Re-dealt: the rooms of the face-down tiles ``player`` never saw (swapped among
     themselves, keeping each zone's rules and, in co-operation, the colours
@@ -52,9 +55,10 @@ def _redeal(state: RoomState, player: int, rng: Rng) -> RoomState:
         return state
     s = state.copy()
     s.rng = Rng(rng.next_u64())
-    hidden = SECRETS.hidden(state, player)  # what to deal again: the declaration's parts
+    secrets = cast("Secrets[RoomState]", type(state).privacy)
+    hidden = secrets.hidden(state, player)  # what to deal again: the declaration's parts
     # rooms
-    unknown = [i for name, i in hidden if name == "rooms"]
+    unknown = [i for name, i in hidden if name == "tiles"]
     told = {a["tile"]: a["colour"] for a in s.announcements if a["colour"] is not None} if s.mode == COOP else {}
 
     def fits(room: str, tile: int) -> bool:
@@ -84,7 +88,7 @@ def _redeal(state: RoomState, player: int, rng: Rng) -> RoomState:
     homes = {r.home for r in out}
     s.robots = out + [Robot(i) for i, t in enumerate(s.tiles) if t.room == "ROBOT" and i not in homes]
     # roles
-    roles = [i for name, i in hidden if name == "roles"]  # in Suspicion only
+    roles = [part[1] for name, part in hidden if name == "chars" and part[0] == "role"]  # in Suspicion only
     if roles:
         guards, prisoners = D.ROLE_DECK[len(s.chars)]
         deck = ["guard"] * guards + ["prisoner"] * prisoners
@@ -100,7 +104,7 @@ def _redeal(state: RoomState, player: int, rng: Rng) -> RoomState:
     for i, ch in enumerate(s.chars):
         if ch.player == player or ch.live or not ch.programmed:
             continue
-        secret = [k for k in (0, 1) if ch.stat[k] and ("tokens", (i, k)) in hidden]
+        secret = [k for k in (0, 1) if ch.stat[k] and ("chars", ("prog", i, k)) in hidden]
         shown = [ch.prog[k] for k in (0, 1) if ch.stat[k] in SHOWN]
         pool = [t for t in types if t not in shown]
         allowed = [t for t in pool if t not in ch.forbid]
@@ -109,7 +113,7 @@ def _redeal(state: RoomState, player: int, rng: Rng) -> RoomState:
             ch.prog[k] = t
         passed = s.phase is Phase.ACTION and s.pass_no == 3 and s.order.index(i) < s.step
         if (
-            ("stats", (i, 2)) in hidden
+            ("chars", ("stat", i, 2)) in hidden
             and ch.stat[2] in ("", "pending")
             and ch.adrenaline
             and ch.alive
@@ -122,7 +126,9 @@ def _redeal(state: RoomState, player: int, rng: Rng) -> RoomState:
                 ch.prog[2], ch.stat[2] = rng.choice(D.BASIC_ACTIONS), "pending"
             else:
                 ch.prog[2], ch.stat[2] = None, ""
-    rng.shuffle(s.mac_deck)
+        elif ch.stat[2] == "pending" and ("chars", ("prog", i, 2)) in hidden:  # its pass has come: known laid
+            ch.prog[2] = rng.choice(D.BASIC_ACTIONS)
+    rng.shuffle(s.mac_cards.deck)
     _rewrite_private_lines(s, moved)
     return s
 
@@ -151,25 +157,7 @@ def sample_rooms(tiles: list[dict[str, Any]], mode: str, characters: int, mac: b
     unknown = [i for i, t in enumerate(tiles) if t.get("orig") is None]
     if not unknown:
         return
-    fixed_left = list(comp.fixed)
-    known_extra: dict[str, int] = {}
-    for t in tiles:
-        r = t.get("orig")
-        if r is None:
-            continue
-        if r in fixed_left:
-            fixed_left.remove(r)
-        else:
-            known_extra[r] = known_extra.get(r, 0) + 1
-    rooms = list(fixed_left)
-    for colour, count in comp.random:
-        pool: list[str] = []
-        for room in D.ROOMS.values():
-            if room.colour != colour or room.id in comp.excluded or (room.id == "MAC" and not mac):
-                continue
-            pool += [room.id] * max(0, room.pool - comp.fixed.count(room.id) - known_extra.get(room.id, 0))
-        k = count - sum(v for r, v in known_extra.items() if D.colour_of(r) == colour and r not in comp.fixed)
-        rooms += rng.sample(pool, max(0, min(k, len(pool))))
+    rooms = comp.draw(mac, rng, [t["orig"] for t in tiles if t.get("orig") is not None])
     rng.shuffle(rooms)
     while len(rooms) > len(unknown):
         rooms.pop()
@@ -200,45 +188,39 @@ def _everyone(st: RoomState) -> tuple[int | None, ...]:
     return (*range(st.players), None)
 
 
-def _slots(st: RoomState) -> list[tuple[int, int]]:
-    return [(i, k) for i, ch in enumerate(st.chars) for k in range(len(ch.prog))]
+def _char_parts(st: RoomState) -> list[tuple[Any, ...]]:
+    """A character's secret parts: its role (in Suspicion), then each token slot's action and state."""
+    roles = [("role", i) for i in range(len(st.chars))] if st.mode == SUSPICION else []
+    slots = [(i, k) for i, ch in enumerate(st.chars) for k in range(len(ch.prog))]
+    return roles + [(what, i, k) for what in ("prog", "stat") for i, k in slots]
 
 
-#: the secrets of Room 25: the room of a face-down tile, seen by whoever looked at it; a role, its
-#: player's until revealed or the game is over; each programmed token (a character's slot), its
-#: player's until carried out, and the state of a slot (an adrenaline token laid) until it is public;
-#: the M.A.C. deck and the generator, nobody's (private log lines of looks and roles follow in the
-#: dealer). The observation and the dealer both read it
-SECRETS: Secrets[RoomState] = Secrets(
-    secrets=(
-        Secret(
-            "rooms",
-            parts=lambda st: [i for i in range(len(st.tiles)) if i != CENTRAL_TILE],
-            seen_by=lambda st, i: [v for v in _everyone(st) if sees_room(st, v, i)],
-            read=lambda st, i: st.tiles[i].room,
-        ),
-        Secret(
-            "roles",
-            parts=lambda st: range(len(st.chars)) if st.mode == SUSPICION else (),
-            seen_by=lambda st, i: (
-                _everyone(st) if st.chars[i].revealed or st.phase is Phase.OVER else (st.chars[i].player,)
-            ),
-            read=lambda st, i: st.chars[i].role,
-        ),
-        Secret(
-            "tokens",
-            parts=_slots,
-            seen_by=lambda st, ik: _everyone(st) if st.chars[ik[0]].stat[ik[1]] in SHOWN else (st.chars[ik[0]].player,),
-            read=lambda st, ik: st.chars[ik[0]].prog[ik[1]],
-        ),
-        Secret(
-            "stats",
-            parts=_slots,
-            seen_by=lambda st, ik: _everyone(st) if slot_public(st, *ik) else (st.chars[ik[0]].player,),
-            read=lambda st, ik: st.chars[ik[0]].stat[ik[1]],
-        ),
-        Secret("mac_deck", parts=lambda st: range(len(st.mac_deck))),
-        Secret("rng"),
-    ),
-    deal=_redeal,
+def _char_seen(st: RoomState, part: tuple[Any, ...]) -> tuple[int | None, ...]:
+    """A role: its player's until revealed or the game is over; a token (``prog``): its player's until
+    carried out; a slot's state (``stat``, an adrenaline token laid): its player's until public."""
+    what, i, *k = part
+    ch = st.chars[i]
+    if what == "role":
+        public = ch.revealed or st.phase is Phase.OVER
+    else:
+        public = ch.stat[k[0]] in SHOWN if what == "prog" else slot_public(st, i, k[0])
+    return _everyone(st) if public else (ch.player,)
+
+
+def _char_read(st: RoomState, part: tuple[Any, ...]) -> Any:
+    what, i, *k = part
+    value = getattr(st.chars[i], what)
+    return value[k[0]] if k else value
+
+
+#: the secret of the tiles: the room of a face-down tile, seen by whoever looked at it
+ROOMS = Hide(
+    parts=lambda st: [i for i in range(len(st.tiles)) if i != CENTRAL_TILE],
+    seen_by=lambda st, i: [v for v in _everyone(st) if sees_room(st, v, i)],
+    read=lambda st, i: st.tiles[i].room,
 )
+#: the secrets of the characters: roles, programmed tokens and the adrenaline slots (:func:`_char_seen`);
+#: private log lines of looks and roles follow them in :func:`redeal`
+CHARS = Hide(parts=_char_parts, seen_by=_char_seen, read=_char_read)
+#: the M.A.C. deck's order, nobody's (the generator is dealt again too)
+MAC_DECK = Hide(parts=lambda st: range(len(st.mac_cards.deck)), read=lambda st, k: st.mac_cards.deck[k])

@@ -112,7 +112,7 @@ def build(
     s.key_found = key_found
     s.clue = [{"status": "done", "tile": None, "marked": False} for _ in range(players)]
     if opts["mac"] or opts["frenzy"]:
-        s.mac_deck = list(range(len(D.MAC_DECK)))
+        s.mac_cards.deck = list(range(len(D.MAC_DECK)))
     # start_turn rotates the order after the first turn: pre-rotate it back
     if s.turn > 0:
         s.order = s.order[-1:] + s.order[:-1]

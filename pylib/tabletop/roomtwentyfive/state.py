@@ -4,27 +4,27 @@
 §3, where the turn of §4 stands) and answers what the other modules ask: where a tile or a character is,
 who must act, the legal actions and the outcome (§6). Applying an action copies the state, carries the
 action out (:mod:`.doing`) and runs the turn machine (:mod:`.turns`); the legal actions are :mod:`.legal`,
-the saves :mod:`.saves`, the observation :mod:`.observe` and what each seat cannot see :mod:`.privacy`.
-See the package docstring for a longer summary and the observation format.
+its fields (the copy and the save) :mod:`.saves`, the observation :mod:`.observe` and what each seat cannot
+see :mod:`.privacy`. See the package docstring for a longer summary and the observation format.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..core import fields as F
+from ..core.action import Act
+from ..core.codec import Codec
 from ..core.game import Outcome, State
 from ..core.log import Log
 from ..core.rng import Rng
 from . import data as D
 from . import legal, saves
-from .actions import Act, Cell, parse_cell
+from .actions import Cell, parse_cell
 from .doing import do
 from .messages import NS
 from .observe import observe
-from .pieces import COOP, Char, Phase, Robot, Tile
-from .privacy import SECRETS
+from .pieces import COOP, Char, MacCards, Phase, Robot, Tile
+from .privacy import redeal
 from .turns import settle
 
 if TYPE_CHECKING:
@@ -51,7 +51,6 @@ class RoomState(State[Act]):
         self.game = game
         self.players = players
         self.options = dict(options)
-        self.mode: str = options["mode"]
         self.rng = Rng(0)
         self.phase: Phase = Phase.CLUE
         self.turn = 0
@@ -76,16 +75,20 @@ class RoomState(State[Act]):
         self.marks: list[int | None] = [None] * players
         self.known: list[list[int]] = [[] for _ in range(players)]
         self.announcements: list[dict[str, Any]] = []
-        self.mac_deck: list[int] = []
-        self.mac_discard: list[int] = []
-        self.mac_last: list[int] = []
+        self.mac_cards = MacCards()
         self.log = Log(NS)
         self.last_shift: dict[str, Any] | None = None
         self.shift_seq = 0
         self.result: dict[str, Any] | None = None
         self._legal: dict[int, list[Act]] = {}  # legal actions per player (states are not changed once built)
+        CODEC.fill(self)  # a field declared with a default needs no line here
 
     # ------------------------------------------------------------------ basics
+    @property
+    def mode(self) -> str:
+        """Co-operation or suspicion (§1)."""
+        return str(self.options["mode"])
+
     @property
     def skills(self) -> bool:
         """Whether the special skills option is on (§5)."""
@@ -105,31 +108,6 @@ class RoomState(State[Act]):
     def last_turn(self) -> bool:
         """Whether this is the last turn of the countdown (§4, §6)."""
         return self.remaining == 1
-
-    def copy(self) -> RoomState:
-        """An independent copy to apply the next action to."""
-        s = RoomState.__new__(RoomState)
-        s.__dict__.update(self.__dict__)
-        s._legal = {}
-        s.options = dict(self.options)
-        s.rng = self.rng.copy()
-        s.order = list(self.order)
-        s.tiles = [t.copy() for t in self.tiles]
-        s.board = list(self.board)
-        s.where = list(self.where)
-        s.chars = [c.copy() for c in self.chars]
-        s.robots = [r.copy() for r in self.robots]
-        s.pending = [dict(d, group=list(d.get("group", ()))) for d in self.pending]
-        s.clue = [dict(c) for c in self.clue]
-        s.controls = dict(self.controls)
-        s.marks = list(self.marks)
-        s.known = [list(k) for k in self.known]
-        s.announcements = list(self.announcements)
-        s.mac_deck = list(self.mac_deck)
-        s.mac_discard = list(self.mac_discard)
-        s.mac_last = list(self.mac_last)
-        s.log = self.log.copy()
-        return s
 
     def cell_of(self, tile: int) -> Cell:
         """The cell where ``tile`` lies now."""
@@ -293,22 +271,22 @@ class RoomState(State[Act]):
         """A readable reason why ``action`` (not among the legal ones) is refused."""
         return legal.why_illegal(self, player, action)
 
-    # ------------------------------------------------------------------ saves, observation, privacy
-    def to_dict(self) -> dict[str, Any]:
-        return saves.to_dict(self)
-
-    @classmethod
-    def from_dict(cls, game: RoomTwentyFive, d: Mapping[str, Any]) -> RoomState:
-        """The state :meth:`to_dict` saved; InvalidSave if it is malformed."""
-        players, options, rng = F.read_header(game, d, saves.VERSION)
-        return saves.load(cls(game, players, options), rng, d)
-
+    # ------------------------------------------------------------------ observation, privacy
     def observation(self, player: int | None) -> dict[str, Any]:
-        return observe(self, player)
+        return observe(self, player, SECRETS)
 
     def has_hidden(self, player: int) -> bool:
         """Until the end something is hidden from everybody: at least the generator's next draws."""
         return not self.is_over()
 
 
-RoomState.privacy = SECRETS
+def _fresh(s: RoomState) -> None:
+    """What a copy or a load does not carry: the tiles' cells and the legal actions."""
+    s._reindex()
+    s._legal = {}
+
+
+#: the state's fields, declared once (:mod:`.saves`)
+RoomState.codec = CODEC = Codec(RoomState, saves.VERSION, saves.FIELDS, fresh=_fresh, check=saves.check)
+#: what each seat may not see, dealt again by the one dealer of the bots and the privacy check (:mod:`.privacy`)
+RoomState.privacy = SECRETS = CODEC.secrets(deal=redeal)

@@ -31,7 +31,7 @@ def start_turn(s: RoomState) -> None:
     s.cur = None
     s.acted = False
     s.pass_drawn = False
-    s.mac_last = []
+    s.mac_cards.last = []
     for ch in s.chars:
         ch.prog, ch.stat, ch.programmed, ch.done = [None, None, None], ["", "", ""], False, []
         ch.cancelled, ch.forbid = False, []

@@ -10,6 +10,7 @@ from tabletop import Match, get_game
 from tabletop.core.bots import bot_move, make_bot
 from tabletop.core.rng import Rng
 from tabletop.roomtwentyfive import Phase, RoomState, build, play
+from tabletop.roomtwentyfive import data as D
 from tabletop.roomtwentyfive.bots import Belief, HeuristicBot, escape_shift
 
 SUS = {"mode": "suspicion"}
@@ -76,7 +77,7 @@ def test_observation_has_no_rng_and_is_json_ready() -> None:
     assert "rng" not in obs
     json.dumps(obs)
     assert len(obs["grid"]) == 5 and all(len(r) == 5 for r in obs["grid"])
-    assert obs["mac"]["deck"] == [None] * len(s.mac_deck)
+    assert obs["mac"]["deck"] == [None] * len(s.mac_cards.deck)
 
 
 def test_observation_unchanged_when_others_secrets_change() -> None:
@@ -149,6 +150,18 @@ def test_determinize_mid_turn_fills_hidden_programmes() -> None:
     d = GAME.determinize(s.observation(0), 0, Rng(3))
     assert d.chars[1].prog[0] in ("look", "move", "push", "control") and d.chars[0].prog[:2] == ["move", "look"]
     assert d.legal_actions(0) == s.legal_actions(0)
+
+
+def test_determinize_deals_with_the_dealer_of_resample_hidden() -> None:
+    # co-operation announcements are true: the one dealer keeps a red room where red was announced
+    s = build(rooms={(1, 2): "MORTAL"})
+    s = play(s, "program jennifer look", "program alice push", "program max push", "program frank push")
+    s = play(s, "look 1,2", "announce red")
+    tile = s.tile_at((1, 2))
+    samples = [GAME.determinize(s.observation(1), 1, Rng(k)) for k in range(8)]
+    assert all(D.colour_of(d.tiles[tile].room) == "red" for d in samples)
+    assert len({tuple(t.room for t in d.tiles) for d in samples}) == 8
+    assert all(d.observation(1) | {"log": []} == s.observation(1) | {"log": []} for d in samples)
 
 
 def test_escape_shift_table() -> None:

@@ -133,7 +133,7 @@ def test_resample_respects_true_coop_announcements_and_zones() -> None:
 def mac_room(deck: list[int], **kw: Any) -> RoomState:
     """Jennifer about to walk into a M.A.C. Room on the last turn (no draws at the start of it)."""
     s = build(options={"mac": True}, rooms={(1, 2): "MAC"}, remaining=1, **kw)
-    s.mac_deck = list(deck)
+    s.mac_cards.deck = list(deck)
     return prog(s, jennifer="move")
 
 
@@ -164,12 +164,12 @@ def test_the_control_room_follows_the_markers() -> None:
 # --------------------------------------------------------------------- frenzy timing
 def test_frenzy_draws_one_card_before_each_pass_instead_of_two_before_the_turn() -> None:
     s = build(options={"frenzy": True}, remaining=8)
-    assert s.mac_discard == [] and s.mac_last == []
-    s.mac_deck = [0, 2, 3]  # plain area cards (no "draw again")
+    assert s.mac_cards.discard == [] and s.mac_cards.last == []
+    s.mac_cards.deck = [0, 2, 3]  # plain area cards (no "draw again")
     s = play(s, *(f"program {c.name} push" for c in s.chars))
-    assert s.mac_discard == [0]
+    assert s.mac_cards.discard == [0]
     s = settle(s)
-    assert s.mac_discard == [0, 2]
+    assert s.mac_cards.discard == [0, 2]
 
 
 # --------------------------------------------------------------------- Emmett and Kevin

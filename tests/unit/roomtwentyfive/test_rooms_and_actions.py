@@ -127,10 +127,10 @@ def test_jamming_room_silences_announcements() -> None:
 
 def test_mac_room_draws_a_card_with_the_option() -> None:
     s = build(options={"mac": True}, rooms={(2, 1): "MAC"}, remaining=8)
-    drawn = len(s.mac_discard)
+    drawn = len(s.mac_cards.discard)
     s = prog(s, jennifer="move")
     s = play(s, "move 2,1")
-    assert len(s.mac_discard) > drawn
+    assert len(s.mac_cards.discard) > drawn
 
 
 def test_mortal_room_kills_and_coop_is_lost() -> None:

@@ -103,16 +103,16 @@ def test_mimic_copies_a_neighbour() -> None:
 def test_mac_draws_two_cards_before_the_turn() -> None:
     s = build(options={"mac": True}, remaining=8)
     # unshuffled deck: row 0 right, row 1 left (+1 card), row 3 right
-    assert s.mac_discard == [0, 1, 2]
+    assert s.mac_cards.discard == [0, 1, 2]
 
 
 def test_mac_not_on_the_last_turn() -> None:
-    assert build(options={"mac": True}, remaining=1).mac_discard == []
+    assert build(options={"mac": True}, remaining=1).mac_cards.discard == []
 
 
 def test_mac_penalty_takes_an_action_away() -> None:
     s = build(options={"mac": True}, names=["jennifer", "alice", "max", "frank"], remaining=8)
-    s.mac_deck = [8, 0]  # a penalty naming jennifer and alice, then an area card
+    s.mac_cards.deck = [8, 0]  # a penalty naming jennifer and alice, then an area card
     start_turn(s)
     assert s.pending and s.legal_texts(s.active_players()[0])[0].startswith("penalty")
     s = play(s, "penalty alice look", "penalty jennifer control")
@@ -130,9 +130,9 @@ def test_frenzy_has_no_adrenaline_and_no_markers() -> None:
 
 def test_frenzy_draws_before_each_pass() -> None:
     s = build(options={"frenzy": True}, remaining=8)
-    before = len(s.mac_discard)
+    before = len(s.mac_cards.discard)
     s = play(s, *(f"program {c.name} push" for c in s.chars))
-    assert len(s.mac_discard) > before
+    assert len(s.mac_cards.discard) > before
 
 
 # --------------------------------------------------------------------- set-up

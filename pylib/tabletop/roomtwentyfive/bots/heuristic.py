@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ...core.action import Act
 from ...core.bots import Seat
 from ...core.rng import Rng
-from ..actions import Act, Cell, parse_cell
+from ..actions import Cell, parse_cell
 from .belief import DEFAULT, Belief, Risks, _adj, _quarter, escape_shift, own_slides
 from .team import team_program
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ...core.action import Act
 from ...core.rng import Rng
-from ..actions import Act, Cell
+from ..actions import Cell
 from .belief import Belief, _adj, escape_shift, own_slides
 
 if TYPE_CHECKING:
