@@ -25,6 +25,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, ClassVar
 
+from ..core.action import Act
 from ..core.codec import Codec
 from ..core.errors import IllegalAction
 from ..core.game import Game, Outcome, State
@@ -33,7 +34,7 @@ from ..core.log import Log
 from ..core.registry import register
 from ..core.rng import Rng
 from . import data as D
-from .acts import _IDS, _TURN_PHASES, VERBS, Act, Phase, _card_key, _goods, _num, other
+from .acts import _IDS, _TURN_PHASES, VERBS, Phase, _card_key, _goods, _num, other
 from .doing import _do
 from .legal import _legal, _why, civil_cost
 from .messages import ID, REASONS
