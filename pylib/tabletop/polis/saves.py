@@ -76,10 +76,14 @@ def _columns(fields: tuple[Field, ...], rows: tuple[Any, ...], extra: Any = lamb
     """Attributes held per row (a side, a polis), saved as one object per row: a list of the seats, else by id."""
     seats = rows == (0, 1)
 
-    def column(f: Field, c: Any) -> Any:
+    def column(kind: Kind) -> Any:  # a copier of one attribute's values, one per row
+        if kind.immutable:
+            return list.copy if seats else dict.copy
         if seats:
-            return c[:] if f.kind.immutable else [f.kind.copy(x) for x in c]
-        return dict(c) if f.kind.immutable else {r: f.kind.copy(x) for r, x in c.items()}
+            return lambda c: [kind.copy(x) for x in c]
+        return lambda c: {r: kind.copy(x) for r, x in c.items()}
+
+    copiers = [(f.name, column(f.kind)) for f in fields]
 
     def dump(s: PolisState) -> Any:
         out = [{**extra(r), **{f.key: f.kind.dump(getattr(s, f.name)[r]) for f in fields}} for r in rows]
@@ -93,7 +97,7 @@ def _columns(fields: tuple[Field, ...], rows: tuple[Any, ...], extra: Any = lamb
         columns = [[row[i] for row in read] for i in range(len(fields))]
         return tuple(columns) if seats else tuple(dict(zip(rows, c, strict=True)) for c in columns)
 
-    return Custom(lambda s: tuple(column(f, getattr(s, f.name)) for f in fields), dump, load)
+    return Custom(lambda s: tuple(copy(getattr(s, name)) for name, copy in copiers), dump, load)
 
 
 _TURN = (
@@ -134,10 +138,6 @@ _POLIS = (
 POLEIS = _columns(_POLIS, tuple(D.POLIS))
 
 
-def _exhausted(data: Any, at: str, ctx: Ctx) -> tuple[Any, ...]:
-    return (dict.fromkeys(Field("", List(Str(D.LAND))).kind.load(data, at, ctx), 0),)
-
-
 def _tribute(data: Any, at: str, ctx: Ctx) -> tuple[Any, ...]:
     rec, exhausted = F.record(data, at), ctx.state.exhausted
     if set(rec) != set(exhausted):
@@ -146,7 +146,8 @@ def _tribute(data: Any, at: str, ctx: Ctx) -> tuple[Any, ...]:
     return ()
 
 
-EXHAUSTED = Custom(lambda s: (dict(s.exhausted),), lambda s: sorted(s.exhausted), _exhausted)
+#: the exhausted lands, saved as their sorted names; their tribute boxes are TRIBUTE's
+EXHAUSTED = Custom(dict, sorted, lambda data, at, ctx: dict.fromkeys(List(Str(D.LAND)).load(data, at, ctx), 0))
 #: the tribute boxes filled on each exhausted land: read into the lands EXHAUSTED read, copied with them
 TRIBUTE = Custom(lambda s: (), lambda s: {k: list(range(v)) for k, v in sorted(s.exhausted.items())}, _tribute)
 
@@ -190,6 +191,13 @@ EVENTS_SEEN = Custom(
 )
 
 _CARDS = List(Str(D.CARD))
+
+
+def _lists(kind: Kind, length: int) -> Custom:
+    """``length`` lists of ``kind`` values (the battle hands, the event decks), copied list by list."""
+    return Custom(lambda v: [x[:] for x in v], lambda v: [x[:] for x in v], List(List(kind), length).load)
+
+
 _BATTLE = (
     Field("id", Int(0, 10_000)),
     Field("node", Str(D.NODES)),
@@ -235,11 +243,11 @@ FIELDS = (
     _view("sides", SIDES, *(f.name for f in _SIDE)),
     _view("poleis", POLEIS, *(f.name for f in _POLIS)),
     Field("units", _table(dict.fromkeys(D.NODES, List(Int(0, 40), 2)))),
-    _view("exhausted", EXHAUSTED, "exhausted"),
+    Field("exhausted", EXHAUSTED),
     _view("tribute", TRIBUTE),
     _view("markets", MARKETS, "market", "boxes", "closed"),
     _view("projects", PROJECTS, *(f.name for f in _PROJECTS)),
-    Field("decks", List(List(Str(D.EVENT)), 3), key="event_decks"),
+    Field("decks", _lists(Str(D.EVENT), 3), key="event_decks"),
     _view("event", EVENT, "event"),
     Field("events_seen", EVENTS_SEEN),
     Field("first_override", Maybe(Int(0, 1))),
@@ -251,7 +259,7 @@ FIELDS = (
     Field("round_end", plain("stage")),
     Field("removers", List(Int(0, 1))),
     Field("result", plain("scores")),
-    Field("hands", List(_CARDS, 2), default=lambda c: [[], []], secret=Hide(_battle_seats, lambda s, q: (q,))),
+    Field("hands", _lists(Str(D.CARD), 2), default=lambda c: [[], []], secret=Hide(_battle_seats, lambda s, q: (q,))),
     Field("log", log(ID)),
 )
 
@@ -283,14 +291,11 @@ def observed(s: PolisState, save: Mapping[str, Any], player: int | None) -> dict
 
 
 def unobserved(obs: Mapping[str, Any], player: int, rng_state: int) -> dict[str, Any]:
-    """A save built from ``player``'s observation: its own battle hand, the other's filled in a fixed order."""
+    """A save built from ``player``'s observation: its own battle hand, the other's as many cards in a fixed order."""
     hands: list[list[str]] = [[], []]
     battle = obs.get("battle")
     if battle is not None:
         hands[player] = list(battle["hands"][player] or [])
-        pool = D.full_deck()
-        for c in hands[player] + battle["played"][0] + battle["played"][1]:
-            pool.remove(c)
-        hands[other(player)] = pool[: battle["hand_sizes"][other(player)]]
+        hands[other(player)] = D.full_deck()[: battle["hand_sizes"][other(player)]]  # until the dealer deals it
     header = {"game": ID, "version": VERSION, "players": 2, "options": {}, "rng": rng_state}
     return {**obs, **header, "sides": obs["players"], "hands": hands, "log": []}
