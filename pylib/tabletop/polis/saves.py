@@ -35,8 +35,7 @@ def _view(key: str, kind: Custom, *names: str) -> Field:
     through a property (``kind`` copies, writes and reads those attributes) and sets ``names`` back."""
 
     def put(s: PolisState, values: tuple[Any, ...]) -> None:
-        for name, value in zip(names, values, strict=True):
-            setattr(s, name, value)
+        s.__dict__.update(zip(names, values, strict=True))
 
     VIEWS[f"saved_{key}"] = property(lambda s: s, put)
     return Field(f"saved_{key}", kind, key=key)
