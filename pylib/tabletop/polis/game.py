@@ -330,7 +330,7 @@ class PolisState(State[Act]):
 
     # -- views ----------------------------------------------------------------------------
     def observation(self, player: int | None) -> dict[str, Any]:
-        obs = observed(self, CODEC.to_dict(self), player)
+        obs = observed(self, player)
         obs["viewer"] = player
         obs["active"] = list(self.active_players())
         obs["round_name"] = D.ROUNDS[self.round - 1].name

@@ -3,7 +3,7 @@
 :data:`FIELDS` lists every field of a save in its order; the codec (:mod:`tabletop.core.codec`) copies,
 saves and reads a state from them. An observation is the save less its header, hands and log (§10).
 A few save keys hold several attributes of the state, or a value derived from others (a side's row, a
-polis's row, the battle's hand sizes): such a key is a :func:`view` of the whole state, whose kind copies
+polis's row, the battle's hand sizes): such a key is a :func:`_view` of the whole state, whose kind copies
 and writes those attributes and reads them back.
 """
 
@@ -231,8 +231,8 @@ def _battle_seats(s: PolisState) -> tuple[int, ...]:
     return (0, 1) if s.battle is not None else ()
 
 
-#: the fields of a save, in its order ("turn", "sides"...: keys of several attributes, see :func:`_view`)
-FIELDS = (
+#: the fields an observation shows as saved ("turn", "sides"...: keys of several attributes, see :func:`_view`)
+PUBLIC = (
     Field("phase", Choice(Phase)),
     Field("round", Int(1, 4)),
     Field("first", Int(0, 1)),
@@ -258,6 +258,10 @@ FIELDS = (
     Field("round_end", plain("stage")),
     Field("removers", List(Int(0, 1))),
     Field("result", plain("scores")),
+)
+#: every field of a save, in its order: the public ones, the battle hands (§10) and the log
+FIELDS = (
+    *PUBLIC,
     Field("hands", _lists(Str(D.CARD), 2), default=lambda c: [[], []], secret=Hide(_battle_seats, lambda s, q: (q,))),
     Field("log", log(ID)),
 )
@@ -280,9 +284,9 @@ def fresh(s: PolisState) -> None:
     s._cache = {}
 
 
-def observed(s: PolisState, save: Mapping[str, Any], player: int | None) -> dict[str, Any]:
-    """The save's fields as ``player`` sees them: the battle hands hidden (§10), the sides as "players"."""
-    obs = {k: v for k, v in save.items() if k not in ("game", "version", "players", "options", "rng", "hands", "log")}
+def observed(s: PolisState, player: int | None) -> dict[str, Any]:
+    """The public fields as ``player`` sees them: the battle hands hidden (§10), the sides as "players"."""
+    obs = {f.key: f.kind.dump(getattr(s, f.name)) for f in PUBLIC}
     if obs["battle"] is not None:
         obs["battle"]["hands"] = [type(s).privacy.show(s, player, "hands", p) for p in (0, 1)]  # type: ignore[union-attr]
     obs["players"] = obs.pop("sides")
