@@ -46,7 +46,11 @@ class Phase(Enum):
 
 
 class Act(NamedTuple):
-    """An action; ``str()`` is its canonical text (see the contract)."""
+    """An action, a value object; ``str()`` is its canonical text and ``kind`` its verb.
+
+    The texts: ``build|upgrade TILE BOARD X,Y[ +CARDS]``, ``demolish|pick|shrink BOARD X,Y``,
+    ``populate|renovate X,Y``, ``travel PAWN BOARD``, ``swap A-B``, ``exchange CARDS``, ``refill[ CARDS]``.
+    """
 
     verb: str
     tile: str = ""

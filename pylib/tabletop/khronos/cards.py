@@ -10,7 +10,7 @@ still pay.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any
 
 from ..core.game import State
 from ..core.log import Log
@@ -59,29 +59,6 @@ class Cards(State[Act]):
         self.log = Log(NS)
         self.events: list[dict[str, Any]] | None = None  # filled only by previews
         self._legal: dict[int, list[Act]] = {}
-
-    def copy(self) -> Self:
-        """An independent copy to apply the next action to."""
-        s = type(self).__new__(type(self))
-        s.game, s.players, s.options, s.rng = self.game, self.players, self.options, self.rng.copy()
-        s.phase, s.game_turn, s.turn_number = self.phase, self.game_turn, self.turn_number
-        s.first, s.order, s.current = self.first, self.order, self.current
-        s.ecus, s.cubes = list(self.ecus), list(self.cubes)
-        s.hands = [list(h) for h in self.hands]
-        s.deck, s.discard = list(self.deck), list(self.discard)
-        s.row = None if self.row is None else list(self.row)
-        s.advs = [[list(a) for a in pa] for pa in self.advs]
-        s.exchanged, s.swaps, s.swappable = self.exchanged, self.swaps, list(self.swappable)
-        s.stock = dict(self.stock)
-        s.boards = [b.copy() for b in self.boards]
-        s.next_id = self.next_id
-        s.ctx = {k: dict(v) for k, v in self.ctx.items()}
-        s.pending = None if self.pending is None else dict(self.pending)
-        s.earnings = list(self.earnings)
-        s.log = self.log.copy()
-        s.events = None
-        s._legal = {}
-        return s
 
     # -- cards ----------------------------------------------------------------------
     def _reshuffle(self) -> None:

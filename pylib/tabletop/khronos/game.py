@@ -24,9 +24,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from ..core import fields
+from ..core.codec import Codec
 from ..core.errors import IllegalAction
 from ..core.game import Game, action_parts
+from ..core.hidden import Follows
 from ..core.log import Entry, Line, Log
 from ..core.options import Option
 from ..core.registry import get_game, register
@@ -50,11 +51,10 @@ from .actions import (
     _counts,
     _letters,
     _parse,
-    _swappable,
     parse_setup,
 )
 from .data import BOARDS, HAMLETS, HEIGHT, KINDS, MAP, TABLE, TILES, WIDTH, surcharge
-from .observe import SECRETS, Observed, _hidden_pool
+from .observe import FIELDS, PUBLIC, Observed, _derive_swappable, _hidden_pool, check, fresh
 from .text import LOG_ARGS, NS, words
 
 __all__ = ["EARNINGS_TURNS", "KINDS", "Act", "Khronos", "KhronosState", "Phase", "_counts", "parse_setup"]
@@ -226,22 +226,11 @@ class Khronos(Game[Act]):
         }
 
     def _from_dict(self, data: Mapping[str, Any]) -> KhronosState:
-        players, options, rng = fields.read_header(self, data, VERSION)
-        st = KhronosState(self, players, options, rng or Rng(0))
-        st._read_core(data)
-        sw = fields.record(data["swappable"], "the swappable cards")
-        st.swappable = [fields.whole(sw[k], "the swappable cards", 0, HAND) for k in KINDS]
-        st.hands = [
-            fields.wholes(h, "a hand", 0, HAND, length=3) for h in fields.items(data["hands"], "the hands", players)
-        ]
-        st.deck = [fields.text(c, "a deck card", KINDS) for c in fields.items(data["deck"], "the deck")]
-        st.log = Log.from_json(NS, data["log"], players)
-        st._check_counts()
-        return st
+        return CODEC.load(self, data)
 
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> KhronosState:
-        """A full state consistent with ``player``'s observation: the cards ``player``
-        cannot see (the other hands and the deck) are dealt again at random."""
+        """A full state consistent with ``player``'s observation: the cards ``player`` cannot see (the
+        other hands and the deck) filled in, then dealt again by the dealer of ``resample_hidden``."""
         obs = observation
         if obs.get("game") != self.id or obs.get("viewer") != player:
             raise ValueError("not this player's Khronos observation")
@@ -250,11 +239,7 @@ class Khronos(Game[Act]):
         if cached is not None and cached[0] is obs and cached[1] == player:
             base = cached[2]  # a search samples one observation many times: read it once
         else:
-            base = KhronosState(self, int(obs["players"]), dict(obs["options"]), Rng(0))
-            base._read_core(obs)
-            hand = _counts("".join(obs["hand"]))
-            base.hands = [hand if p == player else [0, 0, 0] for p in range(base.players)]
-            base.deck = []
+            base = CODEC.load(self, _unobserved(obs, player))
             base.log = Log(NS, [Entry(None, {player: Line(str(e["key"]), dict(e["args"]))}) for e in obs["log"]])
             # what every sample shares, worked out once: the boards' domains and free squares, and the
             # seat's own legal actions (they depend on its hand and the public state, not on the others' cards)
@@ -265,19 +250,29 @@ class Khronos(Game[Act]):
             if player in base.active_players():
                 base.legal_actions(player)
             self._seen = (obs, player, base)
-        st = base.copy()
+        st = SECRETS.resample(base, player, rng)
+        st = base.copy() if st is base else st
         st._legal = dict(base._legal)
         st.rng = Rng(seed)
-        pool = _hidden_pool(st, player)
-        rng.shuffle(pool)
-        st._deal_hidden(player, pool, list(obs["hand_sizes"]))
-        shown = obs["swappable"]
-        if shown is None:  # what is left of the hand on turn as its swaps began: hidden, dealt too
-            hand = st.hands[st.current]
-            st.swappable = _swappable(hand, sum(hand) - st.swaps, rng)
-        else:
-            st.swappable = [fields.whole(shown[k], "the swappable cards", 0, HAND) for k in KINDS]
         return st
+
+
+def _unobserved(obs: Mapping[str, Any], player: int) -> dict[str, Any]:
+    """A save built from ``player``'s observation, the cards it cannot see put in a fixed order."""
+    hand = _counts("".join(obs["hand"]))
+    pool = iter(
+        _hidden_pool(hand, [obs["discard"][k] for k in KINDS], obs["row"] and [r is not None for r in obs["row"]])
+    )
+    hands = [
+        hand if q == player else _counts("".join(next(pool) for _ in range(n))) for q, n in enumerate(obs["hand_sizes"])
+    ]
+    current = hands[obs["current"]]
+    swappable = obs["swappable"] or dict(
+        zip(KINDS, _counts(_letters(current)[: max(0, sum(current) - obs["swaps"])]), strict=True)
+    )
+    header = {"game": NS, "version": VERSION, "players": obs["players"], "options": obs["options"], "rng": 0}
+    public = {f.key: obs[f.key] for f in PUBLIC}
+    return {**header, **public, "swappable": swappable, "hands": hands, "deck": list(pool), "log": []}
 
 
 # -- the state --------------------------------------------------------------------------
@@ -287,4 +282,9 @@ class KhronosState(Observed):
     game: Khronos
 
 
-KhronosState.privacy = SECRETS
+KhronosState.codec = CODEC = Codec(KhronosState, VERSION, FIELDS, fresh=fresh, check=check)
+#: the secrets of Khronos (docs/rules/khronos.md §14): each hand is its holder's, the deck's order nobody's;
+#: the cards left for Hold'em swaps are part of the hand on turn
+KhronosState.privacy = SECRETS = CODEC.secrets(
+    Observed._redeal, (Follows("swappable", "hands", parts=lambda st: (st.current,), derive=_derive_swappable),)
+)

@@ -12,19 +12,19 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Self
 
 from ..core import fields
+from ..core.codec import NOBODY, OWN, PLAYERS, SEAT, Bool, Choice, Ctx, Custom, Field, Int, List, Maybe, Str, log, seats
 from ..core.errors import InvalidSave
-from ..core.hidden import Follows, Secret, Secrets
 from ..core.rng import Rng
 from .actions import (
     BONUS,
     CUBES,
     EARNINGS_TURNS,
     FAITH,
+    HAND,
     MAX_SWAPS,
     PER_ADVENTURER,
     REASON,
     TURNS,
-    VERSION,
     Act,
     Phase,
     _counts,
@@ -42,132 +42,39 @@ class Observed(Turns):
     """Saves and observations, the hidden cards (§14) and the previews of builds."""
 
     # -- observations and saves ------------------------------------------------------------
-    def _core(self, full: bool) -> dict[str, Any]:
-        """The public part of the state, the same in saves and observations (``full``: with derived fields)."""
+    def _boards_seen(self) -> dict[str, Any]:
+        """The boards as an observation shows them: each building with its cells and domain, the domains."""
         boards = {}
         for bi, name in enumerate(BOARDS):
             board = self.boards[bi]
             of, _ = board.domains()
-            blds: list[Any] = []
-            for b in sorted(board.blds.values()):
-                if full:
-                    blds.append(
-                        {
-                            "id": b.id,
-                            "tile": b.tile,
-                            "kind": b.kind,
-                            "value": b.value,
-                            "tier": b.tier,
-                            "x": b.x,
-                            "y": b.y,
-                            "size": b.tier,
-                            "cells": _cells(b.foot),
-                            "owner": None if b.owner < 0 else b.owner,
-                            "status": b.status,
-                            "from": None if b.src < 0 else b.src,
-                            "cubes": list(b.cubes),
-                            "paid": b.paid,
-                            "domain": of[b.id],
-                        }
-                    )
-                else:
-                    blds.append([b.id, b.tile, b.x, b.y, b.owner, b.status, b.src, list(b.cubes), b.paid])
-            entry: dict[str, Any] = {"buildings": blds, "covered": sorted(board.covered)}
-            if full:
-                entry["domains"] = self.domain_summaries(bi)
-                entry["covered_hamlets"] = [list(HAMLETS[h - HAMLET_BASE]) for h in sorted(board.covered)]
-            boards[name] = entry
-        return {
-            "phase": self.phase.value,
-            "turn": self.game_turn,
-            "turn_number": self.turn_number,
-            "first": self.first,
-            "order": list(self.order),
-            "current": self.current,
-            "ecus": list(self.ecus),
-            "cubes": list(self.cubes),
-            "discard": dict(zip(KINDS, self.discard, strict=True)),
-            "row": None if self.row is None else [k if r else None for k, r in zip(KINDS, self.row, strict=True)],
-            "adventurers": [[{"board": BOARDS[a[0]], "left": PER_ADVENTURER - a[1]} for a in pa] for pa in self.advs],
-            "exchanged": self.exchanged,
-            "swaps": self.swaps,
-            "stock": dict(self.stock),
-            "boards": boards,
-            "next_id": self.next_id,
-            "ctx": {BOARDS[bi]: [[b, o] for b, o in sorted(c.items())] for bi, c in sorted(self.ctx.items())},
-            "pending": None if self.pending is None else _pending_json(self.pending, self),
-            "earnings": [dict(e) for e in self.earnings],
-        }
-
-    def _read_core(self, d: Mapping[str, Any]) -> None:
-        n = self.players
-        self.phase = Phase(fields.text(d["phase"], "the phase", [p.value for p in Phase]))
-        self.game_turn = fields.whole(d["turn"], "the turn", 1, TURNS)
-        self.turn_number = fields.whole(d["turn_number"], "the turn number", 0, TURNS * n)
-        self.first = fields.whole(d["first"], "the first player", 0, n - 1)
-        self.order = tuple(fields.wholes(d["order"], "the order", 0, n - 1, length=n))
-        if sorted(self.order) != list(range(n)):
-            raise InvalidSave("the turn order is not a list of the seats")
-        self.current = fields.whole(d["current"], "the current player", 0, n - 1)
-        self.ecus = fields.wholes(d["ecus"], "the Ecus", 0, 10**6, length=n)
-        self.cubes = fields.wholes(d["cubes"], "the cubes", 0, CUBES, length=n)
-        disc = fields.record(d["discard"], "the discard pile")
-        self.discard = [fields.whole(disc[k], "the discard pile", 0, 11) for k in KINDS]
-        row = d["row"]
-        if row is None:
-            self.row = None
-        else:
-            vals = fields.items(row, "the face-up row", 3)
-            self.row = [v is not None for v in vals]
-            if any(v is not None and v != k for v, k in zip(vals, KINDS, strict=True)):
-                raise InvalidSave("the face-up row is malformed")
-        if (self.row is not None) != bool(self.options["holdem"]):
-            raise InvalidSave("the face-up row does not match the Hold'em option")
-        advs = fields.items(d["adventurers"], "the adventurers", n)
-        self.advs = []
-        for pa in advs:
-            two = fields.items(pa, "a player's adventurers", 2)
-            self.advs.append(
-                [
-                    [
-                        BOARDS.index(fields.text(fields.record(a, "an adventurer")["board"], "a board", BOARDS)),
-                        PER_ADVENTURER - fields.whole(a["left"], "an adventurer's capacity", 0, PER_ADVENTURER),
-                    ]
-                    for a in two
-                ]
-            )
-        self.exchanged = fields.flag(d["exchanged"], "the exchange flag")
-        self.swaps = fields.whole(d["swaps"], "the swaps", 0, MAX_SWAPS)
-        st = fields.record(d["stock"], "the stock")
-        self.stock = {name: fields.whole(st[name], "the stock", 0, t.copies) for name, t in TILES.items()}
-        self.next_id = fields.whole(d["next_id"], "the next id", 1, HAMLET_BASE - 1)
-        boards = fields.record(d["boards"], "the boards")
-        self.boards = []
-        for name in BOARDS:
-            bd = fields.record(boards[name], "a board")
-            blds = [_read_bld(raw, self.next_id, n) for raw in fields.items(bd["buildings"], "the buildings")]
-            covered = fields.wholes(bd["covered"], "the covered hamlets", HAMLET_BASE, HAMLET_BASE + len(HAMLETS) - 1)
-            try:
-                board = Board.from_buildings(blds, covered)
-            except (ValueError, KeyError) as e:
-                raise InvalidSave(f"the {name} board is not valid: {e}") from e
-            present = {b.id for b in blds if b.status == "printed"}
-            if present | set(covered) != set(range(HAMLET_BASE, HAMLET_BASE + len(HAMLETS))) or present & set(covered):
-                raise InvalidSave(f"the printed hamlets of {name} are not all accounted for")
-            self.boards.append(board)
-        ctx = fields.record(d["ctx"], "the junction context")
-        self.ctx = {}
-        for name, pairs in ctx.items():
-            bi = BOARDS.index(fields.text(name, "a board", BOARDS))
-            self.ctx[bi] = {
-                fields.whole(fields.items(pr, "a context pair", 2)[0], "a building id", 1): fields.whole(
-                    pr[1], "a domain", 0
-                )
-                for pr in fields.items(pairs, "a context")
+            blds = [
+                {
+                    "id": b.id,
+                    "tile": b.tile,
+                    "kind": b.kind,
+                    "value": b.value,
+                    "tier": b.tier,
+                    "x": b.x,
+                    "y": b.y,
+                    "size": b.tier,
+                    "cells": _cells(b.foot),
+                    "owner": None if b.owner < 0 else b.owner,
+                    "status": b.status,
+                    "from": None if b.src < 0 else b.src,
+                    "cubes": list(b.cubes),
+                    "paid": b.paid,
+                    "domain": of[b.id],
+                }
+                for b in sorted(board.blds.values())
+            ]
+            boards[name] = {
+                "buildings": blds,
+                "covered": sorted(board.covered),
+                "domains": self.domain_summaries(bi),
+                "covered_hamlets": [list(HAMLETS[h - HAMLET_BASE]) for h in sorted(board.covered)],
             }
-        pend = d["pending"]
-        self.pending = None if pend is None else _read_pending(pend, self)
-        self.earnings = [dict(fields.record(e, "an earning")) for e in fields.items(d["earnings"], "the earnings")]
+        return boards
 
     def _check_counts(self) -> None:
         cards = [sum(h[i] for h in self.hands) + self.discard[i] + self.deck.count(k) for i, k in enumerate(KINDS)]
@@ -191,28 +98,19 @@ class Observed(Turns):
         if any(o + c != CUBES for o, c in zip(on, self.cubes, strict=True)):
             raise InvalidSave(f"a player's cubes do not add up to {CUBES}")
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            **fields.header(self, VERSION),
-            **self._core(False),
-            "swappable": dict(zip(KINDS, self.swappable, strict=True)),
-            "hands": [list(h) for h in self.hands],
-            "deck": list(self.deck),
-            "log": self.log.to_json(),
-        }
-
     def observation(self, player: int | None) -> dict[str, Any]:
-        core = self._core(True)
+        core = {f.key: f.kind.dump(getattr(self, f.name)) for f in PUBLIC}
         return {
             "game": NS,
             "viewer": player,
             "players": self.players,
             "options": dict(self.options),
             **core,
+            "boards": self._boards_seen(),
             "turns": TURNS,
             "earnings_turns": list(EARNINGS_TURNS),
             "active": list(self.active_players()),
-            "hand": None if player is None else list(_letters(SECRETS.show(self, player, "hands", player))),
+            "hand": None if player is None else list(_letters(self.privacy.show(self, player, "hands", player))),  # type: ignore[union-attr]
             # the hand on turn as its Hold'em swaps began: for the Hold'em swaps of the seat on turn alone
             "swappable": self._swappable_seen(player),
             "hand_sizes": [sum(h) for h in self.hands],
@@ -234,14 +132,14 @@ class Observed(Turns):
 
     # -- hidden information ---------------------------------------------------------------
     def has_hidden(self, player: int) -> bool:
-        pool = _hidden_pool(self, player)
+        pool = _hidden_pool(self.hands[player], self.discard, self.row)
         if len(set(pool)) < 2:
             return False
         holders = [q for q in range(self.players) if q != player and self.hands[q] != [0, 0, 0]]
         return bool(self.deck) or len(holders) >= 2
 
     def _swappable_seen(self, player: int | None) -> dict[str, int] | None:
-        shown = SECRETS.show(self, player, "swappable") if self.row is not None else None
+        shown = self.privacy.show(self, player, "swappable") if self.row is not None else None  # type: ignore[union-attr]
         return None if shown is None else dict(zip(KINDS, shown, strict=True))
 
     def _deal_hidden(self, player: int, pool: list[str], sizes: Sequence[int]) -> None:
@@ -370,11 +268,11 @@ class Observed(Turns):
         }
 
 
-def _hidden_pool(st: Observed, player: int) -> list[str]:
-    """The cards ``player`` cannot locate: 33 minus their hand, the discard pile and the face-up row."""
-    seen = [a + b for a, b in zip(st.hands[player], st.discard, strict=True)]
-    if st.row is not None:
-        seen = [s + (1 if r else 0) for s, r in zip(seen, st.row, strict=True)]
+def _hidden_pool(hand: Sequence[int], discard: Sequence[int], row: Sequence[bool] | None) -> list[str]:
+    """The cards a seat cannot locate: 33 minus its ``hand``, the ``discard`` pile and the face-up ``row``."""
+    seen = [a + b for a, b in zip(hand, discard, strict=True)]
+    if row is not None:
+        seen = [s + (1 if r else 0) for s, r in zip(seen, row, strict=True)]
     return list(_letters([11 - s for s in seen]))
 
 
@@ -382,18 +280,6 @@ def _derive_swappable(st: Observed, viewer: int, rng: Rng) -> None:
     """After a re-deal of the hand on turn: as many of its cards as were left for swaps."""
     hand = st.hands[st.current]
     st.swappable = _swappable(hand, sum(st.swappable), rng)
-
-
-#: the secrets of Khronos (docs/rules/khronos.md §14): each hand is its holder's, the deck's order nobody's; the
-#: cards left for Hold'em swaps are part of the hand on turn
-SECRETS: Secrets[Observed] = Secrets(
-    secrets=(
-        Secret("hands", parts=lambda st: range(st.players), seen_by=lambda st, q: (q,)),
-        Secret("deck"),
-    ),
-    deal=Observed._redeal,
-    follows=(Follows("swappable", "hands", parts=lambda st: (st.current,), derive=_derive_swappable),),
-)
 
 
 def _age(board: str) -> dict[str, Any]:
@@ -410,7 +296,7 @@ def _age(board: str) -> dict[str, Any]:
     }
 
 
-def _read_bld(raw: Any, next_id: int, players: int) -> Bld:
+def _read_bld(raw: Any, players: int) -> Bld:
     if isinstance(raw, Mapping):  # an observation's building
         own, src = raw["owner"], raw["from"]
         raw = [raw["id"], raw["tile"], raw["x"], raw["y"], -1 if own is None else own, raw["status"],
@@ -419,11 +305,8 @@ def _read_bld(raw: Any, next_id: int, players: int) -> Bld:
     bid = fields.whole(r[0], "a building id", 1)
     tile = fields.text(r[1], "a tile", TILES)
     status = fields.text(r[5], "a building status", ("built", "shadow", "ruin", "renovated", "printed"))
-    if status == "printed":
-        if bid < HAMLET_BASE or bid - HAMLET_BASE >= len(HAMLETS):
-            raise InvalidSave("a printed hamlet has a wrong id")
-    elif bid >= next_id:
-        raise InvalidSave("a building id is out of range")
+    if (status == "printed") != (HAMLET_BASE <= bid < HAMLET_BASE + len(HAMLETS)):
+        raise InvalidSave("a printed hamlet has a wrong id" if status == "printed" else "a building id is out of range")
     b = Bld(
         bid,
         tile,
@@ -440,7 +323,7 @@ def _read_bld(raw: Any, next_id: int, players: int) -> Bld:
     return b
 
 
-def _pending_json(pend: Mapping[str, Any], st: Observed) -> dict[str, Any]:
+def _pending_json(pend: Mapping[str, Any]) -> dict[str, Any]:
     out = dict(pend)
     out["board"] = BOARDS[int(pend["board"])]
     if pend["kind"] == "pick":
@@ -448,19 +331,168 @@ def _pending_json(pend: Mapping[str, Any], st: Observed) -> dict[str, Any]:
     return out
 
 
-def _read_pending(raw: Any, st: Observed) -> dict[str, Any]:
-    d = fields.record(raw, "the pending choice")
-    kind = fields.text(d["kind"], "the pending choice", ("pick", "shrink"))
-    bi = BOARDS.index(fields.text(d["board"], "a board", BOARDS))
-    out: dict[str, Any] = {"kind": kind, "player": fields.whole(d["player"], "a seat", 0, st.players - 1), "board": bi}
-    blds = st.boards[bi].blds
+def _read_pending(raw: Any, at: str, ctx: Ctx) -> dict[str, Any]:
+    d = fields.record(raw, at)
+    kind = fields.text(d.get("kind"), f"{at}.kind", ("pick", "shrink"))
+    bi = BOARDS.index(fields.text(d.get("board"), f"{at}.board", BOARDS))
+    out: dict[str, Any] = {"kind": kind, "player": fields.whole(d.get("player"), f"{at}.player", 0, ctx.players - 1)}
+    out["board"], blds = bi, ctx.state.boards[bi].blds
     if kind == "pick":
-        out["options"] = fields.wholes(d["options"], "the choices")
+        out["options"] = fields.wholes(d.get("options"), f"{at}.options")
         if len(out["options"]) < 2 or any(b not in blds for b in out["options"]):
-            raise InvalidSave("the pending choice names no building")
+            raise InvalidSave(f"{at} names no building")
     else:
-        out["building"] = fields.whole(d["building"], "a building id")
-        out["to"] = fields.text(d["to"], "a tile", TILES)
+        out["building"] = fields.whole(d.get("building"), f"{at}.building")
+        out["to"] = fields.text(d.get("to"), f"{at}.to", TILES)
         if out["building"] not in blds:
-            raise InvalidSave("the pending choice names no building")
+            raise InvalidSave(f"{at} names no building")
     return out
+
+
+# -- the state's fields, declared once (the codec of tabletop.core.codec) ---------------------------
+def _per_kind(hi: int) -> Custom:
+    """A count per card kind, saved as an object by kind letter."""
+
+    def load(data: Any, at: str, ctx: Ctx) -> list[int]:
+        rec = fields.record(data, at)
+        return [fields.whole(rec.get(k), f"{at}.{k}", 0, hi) for k in KINDS]
+
+    return Custom(list, lambda v: dict(zip(KINDS, v, strict=True)), load)
+
+
+def _read_row(data: Any, at: str, ctx: Ctx) -> list[bool]:
+    vals = fields.items(data, at, 3)
+    if any(v is not None and v != k for v, k in zip(vals, KINDS, strict=True)):
+        raise InvalidSave(f"{at} is malformed")
+    return [v is not None for v in vals]
+
+
+def _read_advs(data: Any, at: str, ctx: Ctx) -> list[list[list[int]]]:
+    def one(a: Any, at: str) -> list[int]:
+        a = fields.record(a, at)
+        left = fields.whole(a.get("left"), f"{at}.left", 0, PER_ADVENTURER)
+        return [BOARDS.index(fields.text(a.get("board"), f"{at}.board", BOARDS)), PER_ADVENTURER - left]
+
+    seats = fields.items(data, at, ctx.players)
+    return [
+        [one(a, f"{at}[{p}][{i}]") for i, a in enumerate(fields.items(pa, f"{at}[{p}]", 2))]
+        for p, pa in enumerate(seats)
+    ]
+
+
+def _dump_boards(boards: list[Board]) -> dict[str, Any]:
+    return {
+        name: {
+            "buildings": [
+                [b.id, b.tile, b.x, b.y, b.owner, b.status, b.src, list(b.cubes), b.paid]
+                for b in sorted(board.blds.values())
+            ],
+            "covered": sorted(board.covered),
+        }
+        for name, board in zip(BOARDS, boards, strict=True)
+    }
+
+
+def _read_boards(data: Any, at: str, ctx: Ctx) -> list[Board]:
+    rec, out = fields.record(data, at), []
+    hamlets = set(range(HAMLET_BASE, HAMLET_BASE + len(HAMLETS)))
+    for name in BOARDS:
+        bd = fields.record(rec.get(name), f"{at}.{name}")
+        raw = fields.items(bd.get("buildings"), f"{at}.{name}.buildings")
+        blds = [_read_bld(b, ctx.players) for b in raw]
+        covered = fields.wholes(bd.get("covered"), f"{at}.{name}.covered", min(hamlets), max(hamlets))
+        try:
+            board = Board.from_buildings(blds, covered)
+        except (ValueError, KeyError) as e:
+            raise InvalidSave(f"{at}.{name} is not valid: {e}") from e
+        present = {b.id for b in blds if b.status == "printed"}
+        if present | set(covered) != hamlets or present & set(covered):
+            raise InvalidSave(f"the printed hamlets of {at}.{name} are not all accounted for")
+        out.append(board)
+    return out
+
+
+def _read_ctx(data: Any, at: str, ctx: Ctx) -> dict[int, dict[int, int]]:
+    out = {}
+    for name, pairs in fields.record(data, at).items():
+        bi = BOARDS.index(fields.text(name, f"a key of {at}", BOARDS))
+        pairs = [fields.items(pr, f"{at}.{name}[{i}]", 2) for i, pr in enumerate(fields.items(pairs, f"{at}.{name}"))]
+        out[bi] = {fields.whole(b, f"{at}.{name}", 1): fields.whole(o, f"{at}.{name}", 0) for b, o in pairs}
+    return out
+
+
+def _read_earnings(data: Any, at: str, ctx: Ctx) -> list[dict[str, Any]]:
+    return [dict(fields.record(e, f"{at}[{i}]")) for i, e in enumerate(fields.items(data, at))]
+
+
+#: the fields an observation shows as they are saved (its boards show more, see _boards_seen)
+PUBLIC = (
+    Field("phase", Choice(Phase)),
+    Field("game_turn", Int(1, TURNS), key="turn"),
+    Field("turn_number", Int(0, lambda c: TURNS * c.players)),
+    Field("first", Int(0, SEAT)),
+    Field("order", List(Int(0, SEAT), length=PLAYERS, frozen=True)),
+    Field("current", Int(0, SEAT)),
+    Field("ecus", seats(Int(0, 10**6))),
+    Field("cubes", seats(Int(0, CUBES))),
+    Field("discard", _per_kind(11)),
+    Field("row", Maybe(Custom(list, lambda v: [k if r else None for k, r in zip(KINDS, v, strict=True)], _read_row))),
+    Field(
+        "advs",
+        Custom(
+            lambda v: [[list(a) for a in pa] for pa in v],
+            lambda v: [[{"board": BOARDS[a[0]], "left": PER_ADVENTURER - a[1]} for a in pa] for pa in v],
+            _read_advs,
+        ),
+        key="adventurers",
+    ),
+    Field("exchanged", Bool()),
+    Field("swaps", Int(0, MAX_SWAPS)),
+    Field(
+        "stock",
+        Custom(
+            dict,
+            dict,
+            lambda d, at, ctx: {
+                n: fields.whole(fields.record(d, at).get(n), f"{at}.{n}", 0, t.copies) for n, t in TILES.items()
+            },
+        ),
+    ),
+    Field("boards", Custom(lambda v: [b.copy() for b in v], _dump_boards, _read_boards)),
+    Field("next_id", Int(1, HAMLET_BASE - 1)),
+    Field(
+        "ctx",
+        Custom(
+            lambda v: {k: dict(x) for k, x in v.items()},
+            lambda v: {BOARDS[bi]: [[b, o] for b, o in sorted(c.items())] for bi, c in sorted(v.items())},
+            _read_ctx,
+        ),
+    ),
+    Field("pending", Maybe(Custom(dict, _pending_json, _read_pending))),
+    Field("earnings", Custom(list, lambda v: [dict(e) for e in v], _read_earnings)),
+)
+#: every field of a save, in its order: the public ones, then the cards hidden from some seats (§14)
+FIELDS = (
+    *PUBLIC,
+    Field("swappable", _per_kind(HAND)),
+    Field("hands", seats(List(Int(0, HAND), length=3)), secret=OWN),
+    Field("deck", List(Str(KINDS)), secret=NOBODY),
+    Field("log", log(NS)),
+)
+
+
+def check(st: Observed) -> None:
+    """A saved state as a whole: the seats in the turn order, the Hold'em row, the ids, every card and tile."""
+    if sorted(st.order) != list(range(st.players)):
+        raise InvalidSave("the turn order is not a list of the seats")
+    if (st.row is not None) != bool(st.options["holdem"]):
+        raise InvalidSave("the face-up row does not match the Hold'em option")
+    if any(bid >= st.next_id for board in st.boards for bid, b in board.blds.items() if b.status != "printed"):
+        raise InvalidSave("a building id is out of range")
+    st._check_counts()
+
+
+def fresh(st: Observed) -> None:
+    """What a copy or a load starts without: the legal actions' cache and the events of a preview."""
+    st.events = None
+    st._legal = {}

@@ -1,14 +1,14 @@
 """Polis's phases and action words: what every rules module shares (docs/rules/polis.md §4).
 
-The phases a position can be in, the twelve action kinds of §4 and the step verbs that finish them, the
-:class:`Act` an action text parses to, and small helpers (the other side, a card's order, a goods word).
+The phases a position can be in, the twelve action kinds of §4 and the step verbs that finish them (an
+action is a :class:`tabletop.core.action.Act`: a verb and its words), and small helpers (the other side,
+a card's order, a goods word).
 """
 
 from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 from . import data as D
@@ -55,21 +55,6 @@ STEP_VERBS = ("from", "done", "get", "buy", "surcharge", "fight", "retreat", "pl
 VERBS = frozenset((*ACTION_KINDS, "pass", *STEP_VERBS))
 _IDS = frozenset([*D.POLIS, *D.LAND, *D.SEA, *D.MARKET, *D.PROJECT, *D.CARD, *D.RESOURCES, "silver", "wheat"])
 FORMATIONS = ("phalanx", "wedge", "crescent")
-
-
-@dataclass(frozen=True)
-class Act:
-    """One action or step; its text is the verb and its words (see the contract)."""
-
-    verb: str
-    args: tuple[str, ...] = ()
-    text: str = field(default="", compare=False, repr=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "text", " ".join((self.verb, *self.args)) if self.args else self.verb)
-
-    def __str__(self) -> str:
-        return self.text
 
 
 def _num(word: str) -> int | None:

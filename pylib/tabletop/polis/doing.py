@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from ..core.action import Act
 from ..core.errors import IllegalAction
 from . import data as D
-from .acts import Act, Phase, other
+from .acts import Phase, other
 from .legal import _can_grow, _move_steps, civil_cost
 from .paths import bribes, trade_price
 from .rounds import (

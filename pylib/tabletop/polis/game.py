@@ -21,25 +21,27 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, ClassVar
 
-from ..core import fields
+from ..core.action import Act
+from ..core.codec import Codec
 from ..core.errors import IllegalAction
 from ..core.game import Game, Outcome, State
-from ..core.hidden import Follows, Secret, Secrets
+from ..core.hidden import Follows, Secret
 from ..core.log import Log
 from ..core.registry import register
 from ..core.rng import Rng
 from . import data as D
-from .acts import _IDS, _TURN_PHASES, VERBS, Act, Phase, _card_key, _deep, _goods, _num, other
+from .acts import _IDS, _TURN_PHASES, VERBS, Phase, _card_key, _goods, _num, other
 from .doing import _do
 from .legal import _legal, _why, civil_cost
 from .messages import ID, REASONS
 from .parts import _parts, _reference
 from .paths import _blockade_free, _sea_reach, bribes, controls
 from .rounds import REMEDIES, _begin_round, _exchange, _open_round, _resolve_event, _setup, food_outlook
-from .saves import _core, _load
+from .saves import FIELDS, VERSION, VIEWS, _battle_seats, check, fresh, observed, unobserved
 
 #: the names the bots, the tests and the bench import from here (the rules live in the sibling modules)
 __all__ = [
@@ -61,8 +63,6 @@ __all__ = [
     "food_outlook",
     "other",
 ]
-
-VERSION = 1
 
 
 @register
@@ -124,27 +124,14 @@ class PolisGame(Game[Act]):
         return _parts(action)
 
     def _from_dict(self, data: Mapping[str, Any]) -> PolisState:
-        _, options, rng = fields.read_header(self, data, VERSION)
-        hands = [fields.items(h, "a battle hand") for h in fields.items(data.get("hands", [[], []]), "the hands", 2)]
-        for h in hands:
-            for c in h:
-                fields.text(c, "a battle card", D.CARD)
-        log = Log.from_json(ID, data["log"], 2)
-        return _load(PolisState(self, options, rng or Rng(0), log), data, hands)
+        return CODEC.load(self, data)
 
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> PolisState:
-        hands: list[list[str]] = [[], []]
-        battle = observation.get("battle")
-        if battle is not None:
-            own = list(battle["hands"][player] or [])
-            hands[player] = own
-            pool = D.full_deck()
-            for c in own + battle["played"][0] + battle["played"][1]:
-                pool.remove(c)
-            hands[other(player)] = sorted(rng.sample(pool, battle["hand_sizes"][other(player)]), key=_card_key)
-        log = Log(ID)
-        log.entries = [_public_entry(line) for line in observation["log"]]
-        return _load(PolisState(self, {}, rng.fork(), log), observation, hands)
+        """A full state consistent with ``player``'s observation: the other battle hand dealt from what
+        ``player`` has not seen by the dealer that :meth:`~PolisState.resample_hidden` uses."""
+        s = CODEC.load(self, unobserved(observation, player, rng.fork().state))
+        s.log.entries = [_public_entry(line) for line in observation["log"]]
+        return SECRETS.resample(s, player, rng)
 
     def reference(self) -> dict[str, Any]:
         return _reference()
@@ -224,46 +211,6 @@ class PolisState(State[Act]):
         self.removers: list[int] = []
         self.result: dict[str, Any] | None = None
         self._cache: dict[Any, Any] = {}
-
-    # -- copying -------------------------------------------------------------------------
-    def copy(self) -> PolisState:
-        """An independent copy to apply the next action to (units, resources, decks, log)."""
-        s = PolisState.__new__(PolisState)
-        d = self.__dict__
-        s.__dict__.update(d)
-        s.rng = self.rng.copy()
-        s.log = self.log.copy()
-        s.done = self.done[:]
-        s.passed = self.passed[:]
-        s.owner = dict(self.owner)
-        s.citizens = dict(self.citizens)
-        s.building = dict(self.building)
-        s.built = dict(self.built)
-        s.units = {k: v[:] for k, v in self.units.items()}
-        s.res = [dict(r) for r in self.res]
-        s.prestige = self.prestige[:]
-        s.pool = [dict(r) for r in self.pool]
-        s.port = self.port[:]
-        s.proxenos = self.proxenos[:]
-        s.prisoner = self.prisoner[:]
-        s.exhausted = dict(self.exhausted)
-        s.market = dict(self.market)
-        s.boxes = {k: v[:] for k, v in self.boxes.items()}
-        s.closed = self.closed[:]
-        s.face_up = self.face_up[:]
-        s.pile = self.pile[:]
-        s.decks = [x[:] for x in self.decks]
-        s.events_seen = [x[:] for x in self.events_seen]
-        s.step = _deep(self.step)
-        s.battle = _deep(self.battle)
-        s.hands = [h[:] for h in self.hands]
-        s.fought = self.fought[:]
-        s.roll = _deep(self.roll)
-        s.round_end = _deep(self.round_end)
-        s.removers = self.removers[:]
-        s.result = _deep(self.result)
-        s._cache = {}
-        return s
 
     # -- basic queries -------------------------------------------------------------------
     @property
@@ -383,15 +330,12 @@ class PolisState(State[Act]):
 
     # -- views ----------------------------------------------------------------------------
     def observation(self, player: int | None) -> dict[str, Any]:
-        obs = _core(self)
-        if obs["battle"] is not None:
-            obs["battle"]["hands"] = [SECRETS.show(self, player, "hands", p) for p in (0, 1)]
+        obs = observed(self, player)
         obs["viewer"] = player
         obs["active"] = list(self.active_players())
         obs["round_name"] = D.ROUNDS[self.round - 1].name
         obs["limit"] = self.limit
         obs["control"] = {n: self.control(n) for n in D.NODES}
-        obs["players"] = obs.pop("sides")  # the save's header owns "players"; the observation has no header
         for p in (0, 1):
             obs["players"][p]["score"] = self.score(p)
         obs["log"] = self.log.view(player)
@@ -414,16 +358,6 @@ class PolisState(State[Act]):
             s.hands[o] = sorted(rng.sample(pool, len(s.hands[o])), key=_card_key)
         return s
 
-    def to_dict(self) -> dict[str, Any]:
-        d = {**fields.header(self, VERSION), **_core(self)}
-        d["hands"] = [h[:] for h in self.hands]
-        d["log"] = self.log.to_json()
-        return d
-
-
-def _battle_seats(s: PolisState) -> Sequence[int]:
-    return (0, 1) if s.battle is not None else ()
-
 
 def _derive_log(s: PolisState, viewer: int, rng: Rng) -> None:
     """After a re-deal: the private lines that told the other seat its battle hand name the new one."""
@@ -436,12 +370,11 @@ def _derive_log(s: PolisState, viewer: int, rng: Rng) -> None:
 
 #: the secrets of Polis: each battle hand is its holder's until played, the generator (dice,
 #: the battle deck's order) nobody's; the log's private lines that name a hand follow it
-SECRETS: Secrets[PolisState] = Secrets(
-    secrets=(Secret("hands", parts=_battle_seats, seen_by=lambda s, q: (q,)), Secret("rng")),
-    deal=PolisState._redeal,
-    follows=(Follows("log", "hands", parts=_battle_seats, derive=_derive_log),),
-)
-PolisState.privacy = SECRETS
+PolisState.codec = CODEC = Codec(PolisState, VERSION, FIELDS, fresh=fresh, check=check)
+for _name, _view in VIEWS.items():
+    setattr(PolisState, _name, _view)
+_dealt = CODEC.secrets(PolisState._redeal, (Follows("log", "hands", parts=_battle_seats, derive=_derive_log),))
+PolisState.privacy = SECRETS = replace(_dealt, secrets=(*_dealt.secrets, Secret("rng")))
 
 
 def _redeal_entry(entry: Any, seat: int, battle: Mapping[str, Any], hand: list[str]) -> Any:

@@ -11,8 +11,9 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING
 
+from ..core.action import Act
 from . import data as D
-from .acts import ACTION_KINDS, Act, Phase, _total, other
+from .acts import ACTION_KINDS, Phase, _total, other
 from .paths import bribes, controls, move_dests, move_sources, trade_price, trade_route
 
 if TYPE_CHECKING:

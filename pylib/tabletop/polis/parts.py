@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.action import Act
 from ..core.game import action_parts
 from . import data as D
-from .acts import Act
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1,7 +1,10 @@
-"""Polis positions as plain data: the save and observation core, and loading it back (docs/rules/polis.md §10).
+"""Polis positions as plain data: the state's fields, declared once (docs/rules/polis.md §10).
 
-:func:`_core` is what both a save and an observation hold (the observation then hides the battle hands,
-§10); :func:`_load` checks every field of a save or an observation and fills a fresh state with it.
+:data:`FIELDS` lists every field of a save in its order; the codec (:mod:`tabletop.core.codec`) copies,
+saves and reads a state from them. An observation is the save less its header, hands and log (§10).
+A few save keys hold several attributes of the state, or a value derived from others (a side's row, a
+polis's row, the battle's hand sizes): such a key is a :func:`_view` of the whole state, whose kind copies
+and writes those attributes and reads them back.
 """
 
 from __future__ import annotations
@@ -9,159 +12,263 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..core import fields
+from ..core import fields as F
+from ..core.codec import Bool, Choice, Ctx, Custom, Field, Hide, Int, Kind, List, Maybe, Str, log
 from ..core.errors import InvalidSave
 from . import data as D
-from .acts import ACTION_KINDS, PHASES, Phase, _deep
+from .acts import ACTION_KINDS, Phase, _deep, other
+from .messages import ID
 
 if TYPE_CHECKING:
     from .game import PolisState
 
+#: the version of the save
+VERSION = 1
 
-# ---------------------------------------------------------------------------------------------
-# saving and loading
-def _core(s: PolisState) -> dict[str, Any]:
-    battle = None
-    if s.battle is not None:
-        battle = _deep(s.battle)
-        battle["hand_sizes"] = [len(s.hands[0]), len(s.hands[1])]
-        battle["units"] = s.units[s.battle["node"]][:]
-        battle["queue"] = [
-            n for n in D.NODES if n not in s.fought and sum(s.units[n]) >= D.BATTLE_TRIGGER and min(s.units[n]) > 0
+
+#: the properties of the state the keys of several attributes are read and written through
+VIEWS: dict[str, property] = {}
+
+
+def _view(key: str, kind: Custom, *names: str) -> Field:
+    """The field of a save key that holds the attributes ``names``: the codec reads the whole state
+    through a property (``kind`` copies, writes and reads those attributes) and sets ``names`` back."""
+
+    def put(s: PolisState, values: tuple[Any, ...]) -> None:
+        s.__dict__.update(zip(names, values, strict=True))
+
+    VIEWS[f"saved_{key}"] = property(lambda s: s, put)
+    return Field(f"saved_{key}", kind, key=key)
+
+
+def _table(kinds: Mapping[str, Kind]) -> Custom:
+    """A JSON object with these keys (more are ignored), each of its kind (immutable or a flat list)."""
+
+    def load(data: Any, at: str, ctx: Ctx) -> dict[str, Any]:
+        rec = F.record(data, at)
+        return {k: Field(k, kind).read(rec, f"{at}.{k}", ctx) for k, kind in kinds.items()}
+
+    if all(kind.immutable for kind in kinds.values()):
+        return Custom(dict, dict, load)
+    return Custom(lambda v: {k: x[:] for k, x in v.items()}, lambda v: {k: x[:] for k, x in v.items()}, load)
+
+
+def _row(data: Any, at: str, ctx: Ctx, fields: tuple[Field, ...]) -> tuple[Any, ...]:
+    """The values of ``fields`` in the saved object ``data``, each checked (its path: ``at.key``)."""
+    rec = F.record(data, at)
+    return tuple(f.read(rec, f"{at}.{f.key}", ctx) for f in fields)
+
+
+def plain(key: str) -> Maybe:
+    """None, or a free record with at least ``key`` (an open step, a roll, a round end...), copied deeply."""
+
+    def load(data: Any, at: str, ctx: Ctx) -> dict[str, Any]:
+        if key not in F.record(data, at):
+            raise InvalidSave(f"{at}.{key} is missing")
+        return dict(_deep(dict(data)))
+
+    return Maybe(Custom(_deep, _deep, load))
+
+
+# -- the keys that hold several attributes ---------------------------------------------------------
+def _columns(fields: tuple[Field, ...], rows: tuple[Any, ...], extra: Any = lambda r: {}) -> Custom:
+    """Attributes held per row (a side, a polis), saved as one object per row: a list of the seats, else by id."""
+    seats = rows == (0, 1)
+
+    def column(kind: Kind) -> Any:  # a copier of one attribute's values, one per row
+        if kind.immutable:
+            return list.copy if seats else dict.copy
+        if seats:
+            return lambda c: [kind.copy(x) for x in c]
+        return lambda c: {r: kind.copy(x) for r, x in c.items()}
+
+    copiers = [(f.name, column(f.kind)) for f in fields]
+
+    def dump(s: PolisState) -> Any:
+        out = [{**extra(r), **{f.key: f.kind.dump(getattr(s, f.name)[r]) for f in fields}} for r in rows]
+        return out if seats else dict(zip(rows, out, strict=True))
+
+    def load(data: Any, at: str, ctx: Ctx) -> tuple[Any, ...]:
+        given: Any = F.items(data, at, 2) if seats else dict(F.record(data, at))
+        read = [
+            _row(given[r] if seats else given.get(r), f"{at}[{r}]" if seats else f"{at}.{r}", ctx, fields) for r in rows
         ]
-    return {
-        "phase": s.phase.value,
-        "round": s.round,
-        "first": s.first,
-        "player": s.player,
-        "mover": s.mover,
-        "turn": {"player": s.player, "done": s.done[:], "passed": s.passed[:], "count": s.turns},
-        "sides": [
-            {
-                "side": D.SIDES[p],
-                "prestige": s.prestige[p],
-                "resources": dict(s.res[p]),
-                "pool": dict(s.pool[p]),
-                "port": s.port[p],
-                "proxenos": s.proxenos[p],
-                "prisoner": s.prisoner[p],
-            }
-            for p in (0, 1)
-        ],
-        "poleis": {
-            k: {"owner": s.owner[k], "citizens": s.citizens[k], "building": s.building[k], "built": list(s.built[k])}
-            for k in D.POLIS
-        },
-        "units": {n: s.units[n][:] for n in D.NODES},
-        "exhausted": sorted(s.exhausted),
-        "tribute": {k: list(range(v)) for k, v in sorted(s.exhausted.items())},
-        "markets": {m: {"k": s.market[m], "merchants": s.boxes[m][:], "closed": m in s.closed} for m in D.MARKET},
-        "projects": {"face_up": s.face_up[:], "pile": len(s.pile), "unseen": s.pile[:]},
-        "event_decks": [x[:] for x in s.decks],
-        "event": None if s.event is None else {"id": s.event, "round": s.round},
-        "events_seen": [{"id": e, "round": r} for e, r in s.events_seen],
-        "first_override": s.first_override,
-        "step": _deep(s.step),
-        "battle": battle,
-        "fought": s.fought[:],
-        "after": s.after,
-        "roll": _deep(s.roll),
-        "round_end": _deep(s.round_end),
-        "removers": s.removers[:],
-        "result": _deep(s.result),
-    }
+        columns = [[row[i] for row in read] for i in range(len(fields))]
+        return tuple(columns) if seats else tuple(dict(zip(rows, c, strict=True)) for c in columns)
+
+    return Custom(lambda s: tuple(copy(getattr(s, name)) for name, copy in copiers), dump, load)
 
 
-def _load(s: PolisState, d: Mapping[str, Any], hands: list[list[str]]) -> PolisState:
-    """Fill the fresh state ``s`` from a save's or an observation's core ``d`` and the battle ``hands``."""
-    s.phase = PHASES[fields.text(d["phase"], "the phase", PHASES)]
-    s.round = fields.whole(d["round"], "the round", 1, 4)
-    s.first = fields.whole(d["first"], "the first player", 0, 1)
-    s.player = fields.whole(d["player"], "the player", 0, 1)
-    s.mover = fields.whole(d["mover"], "the last mover", 0, 1)
-    turn = fields.record(d["turn"], "the turn")
-    s.done = [fields.text(k, "an action kind", ACTION_KINDS) for k in fields.items(turn["done"], "the actions done")]
-    s.passed = [fields.flag(x, "a pass") for x in fields.items(turn["passed"], "the passes", 2)]
-    s.turns = fields.whole(turn["count"], "the turn count", 0, 100_000)
-    players = fields.items(d["sides"] if "sides" in d else d["players"], "the sides", 2)
-    for p in (0, 1):
-        row = fields.record(players[p], "a player")
-        s.prestige[p] = fields.whole(row["prestige"], "prestige", 0, 10_000)
-        res = fields.record(row["resources"], "resources")
-        s.res[p] = {r: fields.whole(res[r], "a resource", 0, 10_000) for r in D.RESOURCES}
-        pool = fields.record(row["pool"], "a pool")
-        s.pool[p] = {u: fields.whole(pool[u], "a pool", 0, n) for u, n in D.POOLS.items()}
-        s.port[p] = fields.whole(row["port"], "the trade port", 0, D.POOLS["merchant"])
-        px = row["proxenos"]
-        s.proxenos[p] = None if px is None else fields.text(px, "the proxenos", D.POLIS)
-        s.prisoner[p] = fields.flag(row["prisoner"], "prisoner")
-    poleis = fields.record(d["poleis"], "the poleis")
-    for k in D.POLIS:
-        row = fields.record(poleis[k], "a polis")
-        o = row["owner"]
-        s.owner[k] = None if o is None else fields.whole(o, "an owner", 0, 1)
-        s.citizens[k] = fields.whole(row["citizens"], "citizens", 0, 99)
-        b = row["building"]
-        s.building[k] = None if b is None else fields.text(b, "a project", D.PROJECT)
-        s.built[k] = tuple(fields.text(t, "a project", D.PROJECT) for t in fields.items(row["built"], "projects"))
-    units = fields.record(d["units"], "the units")
-    s.units = {n: fields.wholes(units[n], "units", 0, 40, length=2) for n in D.NODES}
-    s.exhausted = {}
-    tribute = fields.record(d["tribute"], "the tribute")
-    for k in fields.items(d["exhausted"], "the exhausted lands"):
-        fields.text(k, "a land", D.LAND)
-        s.exhausted[k] = len(fields.items(tribute[k], "tribute boxes"))
-    markets = fields.record(d["markets"], "the markets")
-    for m in D.MARKET:
-        row = fields.record(markets[m], "a market")
-        s.market[m] = fields.whole(row["k"], "a market price", 1, D.MARKET_MAX)
-        s.boxes[m] = fields.wholes(row["merchants"], "merchants", 0, 1)
-        if fields.flag(row["closed"], "closed"):
-            s.closed.append(m)
-    projects = fields.record(d["projects"], "the projects")
-    s.face_up = [fields.text(t, "a project", D.PROJECT) for t in fields.items(projects["face_up"], "face-up")]
-    s.pile = [fields.text(t, "a project", D.PROJECT) for t in fields.items(projects["unseen"], "the pile")]
-    s.decks = [
-        [fields.text(e, "an event", D.EVENT) for e in fields.items(x, "an event deck")]
-        for x in fields.items(d["event_decks"], "the event decks", 3)
-    ]
-    ev = d["event"]
-    s.event = None if ev is None else fields.text(fields.record(ev, "the event")["id"], "an event", D.EVENT)
-    s.events_seen = []
-    for e in fields.items(d["events_seen"], "the events seen"):
-        e = fields.record(e, "an event")
-        s.events_seen.append([fields.text(e["id"], "an event", D.EVENT), fields.whole(e["round"], "a round", 1, 4)])
-    fo = d["first_override"]
-    s.first_override = None if fo is None else fields.whole(fo, "the first player", 0, 1)
-    s.step = None if d["step"] is None else _deep(dict(fields.record(d["step"], "the open action")))
-    s.hands = [list(h) for h in hands]
-    b = d["battle"]
-    if b is None:
-        s.battle = None
-    else:
-        b = fields.record(b, "the battle")
-        s.battle = {
-            "id": fields.whole(b["id"], "the battle id", 0, 10_000),
-            "node": fields.text(b["node"], "the battle node", D.NODES),
-            "kind": fields.text(b["kind"], "the battle kind", ("land", "sea")),
-            "attacker": fields.whole(b["attacker"], "the attacker", 0, 1),
-            "exchange": fields.whole(b["exchange"], "the exchange", 1, 100),
-            "played": [
-                [fields.text(c, "a card", D.CARD) for c in fields.items(x, "played cards")]
-                for x in fields.items(b["played"], "played cards", 2)
-            ],
-            "attack": None
-            if b["attack"] is None
-            else [fields.text(c, "a card", D.CARD) for c in fields.items(b["attack"], "the attack", 2)],
-            "last": None if b["last"] is None else _deep(dict(fields.record(b["last"], "the last exchange"))),
-            "asked": fields.wholes(b["asked"], "retreat offers", 0, 1),
-        }
-    s.fought = [fields.text(n, "a node", D.NODES) for n in fields.items(d["fought"], "the nodes fought")]
-    s.after = fields.text(d["after"], "what follows the battles", ("turn", "round"))
-    s.roll = None if d["roll"] is None else _deep(dict(fields.record(d["roll"], "the roll")))
-    s.round_end = None if d["round_end"] is None else _deep(dict(fields.record(d["round_end"], "the round end")))
-    s.removers = fields.wholes(d["removers"], "the removers", 0, 1)
-    s.result = None if d["result"] is None else _deep(dict(fields.record(d["result"], "the result")))
+_TURN = (
+    Field("done", List(Str(ACTION_KINDS))),
+    Field("passed", List(Bool(), 2)),
+    Field("turns", Int(0, 100_000), key="count"),
+)
+#: the turn: its actions done, the passes and the turn count (with the player on turn, read from "player")
+TURN = Custom(
+    lambda s: (s.done[:], s.passed[:], s.turns),
+    lambda s: {"player": s.player, "done": s.done[:], "passed": s.passed[:], "count": s.turns},
+    lambda data, at, ctx: _row(data, at, ctx, _TURN),
+)
+
+_RESOURCES = _table(dict.fromkeys(D.RESOURCES, Int(0, 10_000)))
+_POOL = _table({u: Int(0, n) for u, n in D.POOLS.items()})
+#: a side's row: its key and kind, and the attribute that holds it per side
+_SIDE = (
+    Field("prestige", Int(0, 10_000)),
+    Field("res", _RESOURCES, key="resources"),
+    Field("pool", _POOL),
+    Field("port", Int(0, D.POOLS["merchant"])),
+    Field("proxenos", Maybe(Str(D.POLIS))),
+    Field("prisoner", Bool()),
+)
+
+
+SIDES = _columns(_SIDE, (0, 1), lambda p: {"side": D.SIDES[p]})
+
+_POLIS = (
+    Field("owner", Maybe(Int(0, 1))),
+    Field("citizens", Int(0, 99)),
+    Field("building", Maybe(Str(D.PROJECT))),
+    Field("built", List(Str(D.PROJECT), frozen=True)),
+)
+
+
+POLEIS = _columns(_POLIS, tuple(D.POLIS))
+
+
+def _tribute(data: Any, at: str, ctx: Ctx) -> tuple[Any, ...]:
+    rec, exhausted = F.record(data, at), ctx.state.exhausted
+    if set(rec) != set(exhausted):
+        raise InvalidSave(f"{at} must name the exhausted lands")
+    exhausted.update({k: len(F.items(rec[k], f"{at}.{k}")) for k in exhausted})
+    return ()
+
+
+#: the exhausted lands, saved as their sorted names; their tribute boxes are TRIBUTE's
+EXHAUSTED = Custom(dict, sorted, lambda data, at, ctx: dict.fromkeys(List(Str(D.LAND)).load(data, at, ctx), 0))
+#: the tribute boxes filled on each exhausted land: read into the lands EXHAUSTED read, copied with them
+TRIBUTE = Custom(lambda s: (), lambda s: {k: list(range(v)) for k, v in sorted(s.exhausted.items())}, _tribute)
+
+
+_MARKET = (Field("k", Int(1, D.MARKET_MAX)), Field("merchants", List(Int(0, 1))), Field("closed", Bool()))
+
+
+def _markets(data: Any, at: str, ctx: Ctx) -> tuple[Any, ...]:
+    rows = F.record(data, at)
+    read = {m: _row(rows.get(m), f"{at}.{m}", ctx, _MARKET) for m in D.MARKET}
+    return {m: r[0] for m, r in read.items()}, {m: r[1] for m, r in read.items()}, [m for m, r in read.items() if r[2]]
+
+
+MARKETS = Custom(
+    lambda s: (dict(s.market), {k: v[:] for k, v in s.boxes.items()}, s.closed[:]),
+    lambda s: {m: {"k": s.market[m], "merchants": s.boxes[m][:], "closed": m in s.closed} for m in D.MARKET},
+    _markets,
+)
+
+
+_PROJECTS = (Field("face_up", List(Str(D.PROJECT))), Field("pile", List(Str(D.PROJECT)), key="unseen"))
+PROJECTS = Custom(
+    lambda s: (s.face_up[:], s.pile[:]),
+    lambda s: {"face_up": s.face_up[:], "pile": len(s.pile), "unseen": s.pile[:]},
+    lambda data, at, ctx: _row(data, at, ctx, _PROJECTS),
+)
+
+
+def _event(data: Any, at: str, ctx: Ctx) -> tuple[Any, ...]:
+    return (None if data is None else Str(D.EVENT).load(F.record(data, at).get("id"), f"{at}.id", ctx),)
+
+
+EVENT = Custom(lambda s: (s.event,), lambda s: None if s.event is None else {"id": s.event, "round": s.round}, _event)
+
+
+_SEEN = (Field("id", Str(D.EVENT)), Field("round", Int(1, 4)))
+EVENTS_SEEN = Custom(
+    lambda v: [x[:] for x in v],
+    lambda v: [{"id": e, "round": r} for e, r in v],
+    lambda data, at, ctx: [list(_row(e, f"{at}[{i}]", ctx, _SEEN)) for i, e in enumerate(F.items(data, at))],
+)
+
+_CARDS = List(Str(D.CARD))
+
+
+def _lists(kind: Kind, length: int) -> Custom:
+    """``length`` lists of ``kind`` values (the battle hands, the event decks), copied list by list."""
+    return Custom(lambda v: [x[:] for x in v], lambda v: [x[:] for x in v], List(List(kind), length).load)
+
+
+_BATTLE = (
+    Field("id", Int(0, 10_000)),
+    Field("node", Str(D.NODES)),
+    Field("kind", Str(("land", "sea"))),
+    Field("attacker", Int(0, 1)),
+    Field("exchange", Int(1, 100)),
+    Field("played", List(_CARDS, 2)),
+    Field("attack", Maybe(List(Str(D.CARD), 2))),
+    Field("last", plain("attack")),
+    Field("asked", List(Int(0, 1))),
+)
+
+
+def _battle(data: Any, at: str, ctx: Ctx) -> tuple[Any, ...]:
+    if data is None:
+        return (None,)
+    return (dict(zip((f.name for f in _BATTLE), _row(data, at, ctx, _BATTLE), strict=True)),)
+
+
+def _battle_dump(s: PolisState) -> Any:
+    if s.battle is None:
+        return None
+    queue = [n for n in D.NODES if n not in s.fought and sum(s.units[n]) >= D.BATTLE_TRIGGER and min(s.units[n]) > 0]
+    hand_sizes = [len(s.hands[0]), len(s.hands[1])]
+    return {**_deep(s.battle), "hand_sizes": hand_sizes, "units": s.units[s.battle["node"]][:], "queue": queue}
+
+
+BATTLE = Custom(lambda s: (_deep(s.battle),), _battle_dump, _battle)
+
+
+def _battle_seats(s: PolisState) -> tuple[int, ...]:
+    return (0, 1) if s.battle is not None else ()
+
+
+#: the fields an observation shows as saved ("turn", "sides"...: keys of several attributes, see :func:`_view`)
+PUBLIC = (
+    Field("phase", Choice(Phase)),
+    Field("round", Int(1, 4)),
+    Field("first", Int(0, 1)),
+    Field("player", Int(0, 1)),
+    Field("mover", Int(0, 1)),
+    _view("turn", TURN, *(f.name for f in _TURN)),
+    _view("sides", SIDES, *(f.name for f in _SIDE)),
+    _view("poleis", POLEIS, *(f.name for f in _POLIS)),
+    Field("units", _table(dict.fromkeys(D.NODES, List(Int(0, 40), 2)))),
+    Field("exhausted", EXHAUSTED),
+    _view("tribute", TRIBUTE),
+    _view("markets", MARKETS, "market", "boxes", "closed"),
+    _view("projects", PROJECTS, *(f.name for f in _PROJECTS)),
+    Field("decks", _lists(Str(D.EVENT), 3), key="event_decks"),
+    _view("event", EVENT, "event"),
+    Field("events_seen", EVENTS_SEEN),
+    Field("first_override", Maybe(Int(0, 1))),
+    Field("step", plain("kind")),
+    _view("battle", BATTLE, "battle"),
+    Field("fought", List(Str(D.NODES))),
+    Field("after", Str(("turn", "round"))),
+    Field("roll", plain("kind")),
+    Field("round_end", plain("stage")),
+    Field("removers", List(Int(0, 1))),
+    Field("result", plain("scores")),
+)
+#: every field of a save, in its order: the public ones, the battle hands (§10) and the log
+FIELDS = (
+    *PUBLIC,
+    Field("hands", _lists(Str(D.CARD), 2), default=lambda c: [[], []], secret=Hide(_battle_seats, lambda s, q: (q,))),
+    Field("log", log(ID)),
+)
+
+
+def check(s: PolisState) -> None:
+    """A saved state as a whole: each phase has what it works on."""
     if s.phase is Phase.OVER and s.result is None:
         raise InvalidSave("a finished Polis game has no result")
     if s.battle is None and s.phase in (Phase.RETREAT, Phase.ATTACK, Phase.DEFEND):
@@ -170,4 +277,28 @@ def _load(s: PolisState, d: Mapping[str, Any], hands: list[list[str]]) -> PolisS
         raise InvalidSave("an open action without its step")
     if s.phase in (Phase.GROWTH, Phase.TAX, Phase.RELEASE) and s.round_end is None:
         raise InvalidSave("a round-end phase without its record")
-    return s
+
+
+def fresh(s: PolisState) -> None:
+    """What a copy or a load starts without: the cache of legal actions."""
+    s._cache = {}
+
+
+def observed(s: PolisState, player: int | None) -> dict[str, Any]:
+    """The public fields as ``player`` sees them: the battle hands hidden (§10), the sides as "players"."""
+    obs = {f.key: f.kind.dump(getattr(s, f.name)) for f in PUBLIC}
+    if obs["battle"] is not None:
+        obs["battle"]["hands"] = [type(s).privacy.show(s, player, "hands", p) for p in (0, 1)]  # type: ignore[union-attr]
+    obs["players"] = obs.pop("sides")
+    return obs
+
+
+def unobserved(obs: Mapping[str, Any], player: int, rng_state: int) -> dict[str, Any]:
+    """A save built from ``player``'s observation: its own battle hand, the other's as many cards in a fixed order."""
+    hands: list[list[str]] = [[], []]
+    battle = obs.get("battle")
+    if battle is not None:
+        hands[player] = list(battle["hands"][player] or [])
+        hands[other(player)] = D.full_deck()[: battle["hand_sizes"][other(player)]]  # until the dealer deals it
+    header = {"game": ID, "version": VERSION, "players": 2, "options": {}, "rng": rng_state}
+    return {**obs, **header, "sides": obs["players"], "hands": hands, "log": []}
