@@ -14,7 +14,7 @@ from ..core.examples import Example, Setup, Step, register
 from ..core.rng import Rng
 from .acts import Step as Where
 from .data import CARDS
-from .game import Challengers
+from .game import Challengers, ChallengersState
 
 #: the sets of every example: the City and the themed sets but the Shipwreck
 _OPTIONS = {"left_out": "shipwreck"}
@@ -27,6 +27,7 @@ def _staged(decks: tuple[Sequence[str], Sequence[str]], rng: int, fans: tuple[in
     state the Match Phase shuffles the decks and draws the first flag holder with.
     """
     s = Challengers().new(2, _OPTIONS, 1)
+    assert isinstance(s, ChallengersState)
     starters = [i for d in s.decks for i in d]
     for p in range(2):
         for i in s.display[p]:
