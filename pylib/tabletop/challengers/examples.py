@@ -20,11 +20,14 @@ from .game import Challengers, ChallengersState
 _OPTIONS = {"left_out": "shipwreck"}
 
 
-def _staged(decks: tuple[Sequence[str], Sequence[str]], rng: int, fans: tuple[int, int] = (0, 0)) -> str:
+def _staged(
+    decks: tuple[Sequence[str], Sequence[str]], rng: int, fans: tuple[int, int] = (0, 0), won: int | None = None
+) -> str:
     """The position of round 1 with two players done picking, holding ``decks`` (card keys) and ``fans``.
 
-    The starters nobody holds go to the box; the displays go back to their piles; ``rng`` is the random
-    state the Match Phase shuffles the decks and draws the first flag holder with.
+    ``won``: the team that won round 1's trophy, and then it is round 2. The starters nobody holds go to the
+    box; the displays go back to their piles; ``rng`` is the random state the Match Phase shuffles the decks
+    and draws the first flag holder with.
     """
     s = Challengers().new(2, _OPTIONS, 1)
     assert isinstance(s, ChallengersState)
@@ -44,6 +47,9 @@ def _staged(decks: tuple[Sequence[str], Sequence[str]], rng: int, fans: tuple[in
     s.picks_left = [0, 0]
     s.fans = list(fans)
     s.rng = Rng.from_state(rng)
+    if won is not None:
+        s.holders[0][0] = won
+        s.round = 2
     return s.to_position()
 
 
@@ -262,6 +268,73 @@ register(Challengers.id, (
             Step(0, "pick pony", {
                 "en": "The second pick, Pony, has no When picked effect: the fans stay at 1.",
                 "ja": "2枚目のポニーにはデッキ追加時の効果はなく、ファンは1人のまま。",
+            }),
+        ),
+    ),
+    Example(
+        "champion-holds",
+        {"en": "More trophies: the Champion holds", "ja": "トロフィーが多い側が先にフラッグを持つ"},
+        "§5",
+        {
+            "en": "Round 2: player 1 won round 1's trophy. Player 1's deck: Champion (4, In flag possession: +1 per "
+                  "trophy); player 2's: Dog (3) and Newcomer (1).",
+            "ja": "ラウンド2。プレイヤー1はラウンド1のトロフィーを獲得済み。プレイヤー1のデッキはチャンピオン（4、"
+                  "フラッグ所持時：トロフィー1個につき+1）、プレイヤー2はイヌ（3）とニューカマー（1）。",
+        },
+        position=_staged((["champion_s"], ["dog_s", "newcomer"]), 1, won=0),
+        steps=(
+            _ready(0),
+            Step(1, "done", {
+                "en": "Player 1 has more trophies, so player 1 holds the flag first, no draw needed. Champion's "
+                      "defence is 4 + 1 = 5; Dog and Newcomer reach only 4, and player 2's deck is empty: player 1 "
+                      "wins.",
+                "ja": "トロフィーが多いプレイヤー1が抽選なしで先にフラッグを持ちます。チャンピオンの防御は4+1=5。"
+                      "イヌとニューカマーでは4にしか届かず、デッキ切れでプレイヤー1の勝ち。",
+            }),
+        ),
+    ),
+    Example(
+        "reveal-effect",
+        {"en": "No keyword: the Fan-Bus", "ja": "キーワードなし：ファンバス"},
+        "§6.1",
+        {
+            "en": "Player 1's deck: Newcomer (1). Player 2's: Fan-Bus (6, no keyword: 1 fan when revealed).",
+            "ja": "プレイヤー1のデッキはニューカマー（1）、プレイヤー2はファンバス（6、キーワードなし："
+                  "公開されたときファン1人）。",
+        },
+        position=_staged((["newcomer"], ["fan_bus"]), 2),
+        steps=(
+            _ready(0),
+            Step(1, "done", {
+                "en": "Newcomer holds the flag. Player 2 reveals Fan-Bus: its effect resolves once, at the reveal, "
+                      "and player 2 gains a fan token; then 6 beats 1 and captures. Player 1's deck is empty: "
+                      "player 2 wins the trophy too.",
+                "ja": "ニューカマーがフラッグを持ちます。プレイヤー2がファンバスを公開：公開時に一度だけ効果が"
+                      "発動してファン1人を獲得、続いて6が1を上回りフラッグを獲得。プレイヤー1はデッキ切れで、"
+                      "プレイヤー2がトロフィーも獲得。",
+            }),
+        ),
+    ),
+    Example(
+        "redirect",
+        {"en": "Redirect: the Rubber Duck", "ja": "行き先の変更：アヒルちゃん"},
+        "§6.2",
+        {
+            "en": "Player 1's deck: Rubber Duck (5, Flag loss: to the bottom of the deck) and Newcomer (1). "
+                  "Player 2's: Lion (5, During the attack: +1) and Talent (2).",
+            "ja": "プレイヤー1のデッキはアヒルちゃん（5、フラッグ喪失時：デッキの一番下へ）とニューカマー（1）。"
+                  "プレイヤー2はライオン（5、攻撃中+1）とタレント（2）。",
+        },
+        position=_staged((["rubber_duck", "newcomer"], ["lion", "talent_s"]), 1),
+        steps=(
+            _ready(0),
+            Step(1, "done", {
+                "en": "Lion (5 + 1) captures the Duck (5). Instead of the bench, the Duck goes under player 1's "
+                      "deck. Newcomer (1) attacks, then the Duck again: 6 against Lion's 5, captured. Talent (2) "
+                      "cannot beat the Duck: player 2's deck is empty and player 1 wins.",
+                "ja": "ライオン（5+1）がアヒルちゃん（5）からフラッグを獲得。アヒルちゃんはベンチではなく"
+                      "プレイヤー1のデッキの一番下へ。ニューカマー（1）、続いて再びアヒルちゃんで6、ライオンの5に勝ち"
+                      "獲得。タレント（2）では届かず、デッキ切れでプレイヤー1の勝ち。",
             }),
         ),
     ),
