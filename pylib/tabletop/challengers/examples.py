@@ -9,6 +9,7 @@ written here). The rest start from a real set-up: a Deck Phase (§4) and a card 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from ..core.examples import Example, Setup, Step, register
 from ..core.rng import Rng
@@ -29,8 +30,7 @@ def _staged(
     box; the displays go back to their piles; ``rng`` is the random state the Match Phase shuffles the decks
     and draws the first flag holder with.
     """
-    s = Challengers().new(2, _OPTIONS, 1)
-    assert isinstance(s, ChallengersState)
+    s = cast(ChallengersState, Challengers().new(2, _OPTIONS, 1))
     starters = [i for d in s.decks for i in d]
     for p in range(2):
         for i in s.display[p]:
