@@ -1,4 +1,4 @@
-"""Worked examples of the match, its keywords and the tournament (docs/rules/challengers.md §4, §5, §6.1, §7).
+"""Worked examples of the match, its keywords and the tournament (docs/rules/challengers.md §4, §5, §6.1, §6.2, §7).
 
 The match (§5) plays itself out when the last player says ``done``, so most examples start from a staged
 Deck Phase (:func:`_staged`): two players, both at their optional removal, with the decks the case needs and
