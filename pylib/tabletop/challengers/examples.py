@@ -215,7 +215,7 @@ register(Challengers.id, (
         {
             "en": "Round 1 of a two-player game: A pick 2. Player 1 sees five A cards: Cow, Jester, Make-Up Artist, "
                   "Pony and Shapeshifter.",
-            "ja": "2人プレイのラウンド1：Aから2枚選択。プレイヤー1の前にAのカード5枚（ウシ、道化師、"
+            "ja": "2人プレイのラウンド1：Aから2枚選択。プレイヤー1はAのカードを5枚引きました（ウシ、道化師、"
                   "メイクアップアーティスト、ポニー、シェイプシフター）。",
         },
         setup=Setup(2, _OPTIONS, seed=1),
@@ -255,7 +255,7 @@ register(Challengers.id, (
         "§6.1",
         {
             "en": "Round 1: player 1's display holds a Cow (Outer Space, When picked: 1 fan).",
-            "ja": "ラウンド1。プレイヤー1の手元にウシ（宇宙、デッキ追加時：ファン1人）があります。",
+            "ja": "ラウンド1。プレイヤー1が引いた5枚の中にウシ（宇宙、デッキ追加時：ファン1人）があります。",
         },
         setup=Setup(2, _OPTIONS, seed=1),
         steps=(
