@@ -338,4 +338,34 @@ register(Challengers.id, (
             }),
         ),
     ),
+    Example(
+        "exhaust",
+        {"en": "Exhaust: the Butler clears the bench", "ja": "隔離：執事がベンチを片付ける"},
+        "§6.2",
+        {
+            "en": "Player 1: Dragon, Horse, Werewolf, T-Rex. Player 2: Newcomer, Dog, Talent, Skeleton, Pony, "
+                  "Champion and Butler (1, no keyword: exhaust up to 2 of your bench cards).",
+            "ja": "プレイヤー1：ドラゴン、ウマ、オオカミ男、ティラノサウルス。プレイヤー2：ニューカマー、イヌ、"
+                  "タレント、ガイコツ、ポニー、チャンピオン、執事（1、キーワードなし：自分のベンチのカードを"
+                  "2枚まで隔離）。",
+        },
+        position=_staged(
+            (["t_rex", "werewolf", "dragon", "horse"],
+             ["newcomer", "talent_s", "dog_s", "champion_s", "skeleton", "pony", "butler"]),
+            241,
+        ),
+        steps=(
+            _ready(0),
+            Step(1, "done", {
+                "en": "Five cards of player 2 take Dragon's flag; Horse takes it back and those five fill five bench "
+                      "slots. Butler exhausts Newcomer and Talent, freeing two slots, and Champion ties Horse (5). "
+                      "When Werewolf captures, Champion and Butler need two slots: without the exhaust player 2 "
+                      "would have lost here. Player 2's deck then runs out: player 1 wins.",
+                "ja": "プレイヤー2は5枚でドラゴンからフラッグを獲得。ウマが取り返し、その5枚でベンチの5スロットが"
+                      "埋まります。執事がニューカマーとタレントを隔離して2スロット空け、チャンピオンがウマ（5）と"
+                      "同点で獲得。オオカミ男に取られたチャンピオンと執事には2スロット必要で、隔離がなければここで"
+                      "負けでした。その後プレイヤー2はデッキ切れでプレイヤー1の勝ち。",
+            }),
+        ),
+    ),
 ))
