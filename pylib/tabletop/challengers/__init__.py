@@ -39,3 +39,4 @@ __all__ = [
     "card_table",
     "play",
 ]
+from . import examples as _examples  # noqa: F401  (registers the worked examples)
