@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from functools import lru_cache
-from itertools import product
 from typing import Any, ClassVar
 
 from ..core import fields
@@ -35,7 +33,6 @@ from .actions import (
     Open,
     Pass,
     Phase,
-    Rescue,
     Snipe,
     card_sort_key,
     parse,
@@ -54,6 +51,7 @@ from .cards import (
     Special,
 )
 from .hidden import determinize
+from .legal import adds, gather_actions, group_value, legal_actions, payments, special_actions, why_illegal
 from .messages import LOG_ARGS, LOG_NS, word
 from .setup import Setup, setup_for
 
@@ -76,38 +74,6 @@ def _name(key: str) -> str:
 
 def _sorted_keys(keys: Iterable[str]) -> list[str]:
     return sorted(keys, key=ORDER.__getitem__)
-
-
-def feasible(cost: Cost, food: int, med: int) -> bool:
-    """Whether ``food`` and ``med`` pay ``cost`` (the ``any`` part in any mix)."""
-    return food >= cost.food and med >= cost.med and (food - cost.food) + (med - cost.med) >= cost.any
-
-
-def payments(cost: Cost, food: int, medicine: Mapping[str, int]) -> list[tuple[str, ...]]:
-    """The minimal sets of medicine cards that, with ``food``, pay ``cost``.
-
-    >>> payments(Cost(any=6), 4, {"medkit": 1, "pills": 2})
-    [('pills', 'pills'), ('medkit',)]
-    >>> payments(Cost(food=2), 1, {"pills": 3})
-    []
-    """
-    return list(_payments(cost, food, tuple(sorted((k, n) for k, n in medicine.items() if n > 0))))
-
-
-@lru_cache(maxsize=4096)
-def _payments(cost: Cost, food: int, medicine: tuple[tuple[str, int], ...]) -> tuple[tuple[str, ...], ...]:
-    # in the order the action's text lists cards (card_sort_key), so a payment
-    # read back from its text is the same tuple as the legal one
-    kinds = [(k, CARDS[k].med, n) for k, n in sorted(medicine, key=lambda kv: card_sort_key(kv[0]))]
-    out: list[tuple[str, ...]] = []
-    for combo in product(*(range(n + 1) for _, _, n in kinds)):
-        med = sum(c * v for c, (_, v, _) in zip(combo, kinds, strict=True))
-        if not feasible(cost, food, med):
-            continue
-        if any(c and feasible(cost, food, med - v) for c, (_, v, _) in zip(combo, kinds, strict=True)):
-            continue
-        out.append(tuple(k for c, (k, _, _) in zip(combo, kinds, strict=True) for _ in range(c)))
-    return tuple(out)
 
 
 def fight_and_people(keys: Iterable[str]) -> tuple[int, int]:
@@ -142,11 +108,6 @@ def fight_and_people(keys: Iterable[str]) -> tuple[int, int]:
     return sum(fighters) + sum(tools[:n]) + sum(leaders[:n]), people
 
 
-def group_value(keys: Sequence[str], act: Act) -> int:
-    """What cards ``keys`` put on action ``act`` give (the sum of that icon over them, §4)."""
-    return sum(CARDS[k].ability(act.value) or 0 for k in keys)
-
-
 def _measure(name: str, keys: Sequence[str]) -> int:
     cards = [CARDS[k] for k in keys]
     if name == "tool_cards":
@@ -168,16 +129,6 @@ def _card_info(setup: Setup) -> dict[str, Any]:
     if mods not in _CARD_INFO:
         _CARD_INFO[mods] = {k: CARDS[k].to_json() for k in setup.card_keys()}
     return _CARD_INFO[mods]
-
-
-def snipeable(key: str) -> bool:
-    """Whether a Sniper Team may target ``key``: a card that carries people (persons and Group Leaders)."""
-    c = CARDS[key]
-    return c.kind in (Kind.PERSON, Kind.LEADER) and c.people > 0
-
-
-def _plural(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
 
 
 class ArcticState(State[Action]):
@@ -262,7 +213,8 @@ class ArcticState(State[Action]):
         c.gangs = dict(self.gangs)
         return c
 
-    def _keys(self, ids: Iterable[int]) -> list[str]:
+    def keys_of(self, ids: Iterable[int]) -> list[str]:
+        """The card keys of card ids ``ids``, in order."""
         t = self.setup.types
         return [t[i] for i in ids]
 
@@ -288,14 +240,6 @@ class ArcticState(State[Action]):
                 known[k] = left
             else:
                 known.pop(k, None)
-
-    def _missing(self, zone: Sequence[int], keys: Sequence[str], where: str) -> str | None:
-        """Why ``zone`` lacks one card of each key (a reason in words), or None."""
-        have = Counter(self._keys(zone))
-        for k, m in Counter(keys).items():
-            if have[k] < m:
-                return f"you have no{' more' if have[k] else ''} {_name(k)} {where}"
-        return None
 
     def _take(self, zone: list[int], keys: Sequence[str]) -> list[int]:
         """Remove one card of each key from ``zone`` (they are there: the action is legal)."""
@@ -327,7 +271,7 @@ class ArcticState(State[Action]):
         ids = [*self.decks[seat], *self.hands[seat], *self.discards[seat], *self.kept[seat], *self.removed[seat]]
         if seat == self.turn and self.phase is Phase.ASSEMBLE:
             ids += [i for g in self.staged for i in g]
-        return _sorted_keys(self._keys(ids))
+        return _sorted_keys(self.keys_of(ids))
 
     # ------------------------------------------------------------------
     # the contract
@@ -361,94 +305,7 @@ class ArcticState(State[Action]):
         return (self.initiator + self.cursor) % self.players
 
     def legal_actions(self, player: int) -> list[Action]:
-        if player not in self.active_players():
-            return []
-        acts: list[Action]
-        if self.phase is Phase.GATHER:
-            acts = self._gather_actions()
-        elif self.phase is Phase.ASSEMBLE:
-            acts = self._assemble_actions()
-        elif self.phase is Phase.DIG:
-            acts = [Keep(None), *(Keep(k) for k in set(self._keys(self.dug)))]
-        elif self.phase is Phase.SKIRMISH:
-            acts = [*self._special_actions(player), Pass()]
-        else:
-            acts = [Rescue(True), Rescue(False)]
-        return sorted(acts, key=str)
-
-    def _can_power(self, key: str, act: Act) -> bool:
-        c = CARDS[key]
-        return c.kind is Kind.PERSON and c.ability(act.value) is not None
-
-    def _gather_actions(self) -> list[Action]:
-        hand = set(self._keys(self.hands[self.turn]))
-        out: list[Action] = [Done()]
-        for act in WORK_ACTS:
-            if act in self.used or (act is Act.DIG and not self.junkyard):
-                continue
-            if any(self._can_power(k, act) for k in hand):
-                out.append(Open(act))
-        if Act.TRASH not in self.used and hand:
-            out.append(Open(Act.TRASH))
-        if Act.HIRE not in self.used:
-            out.extend(self._hire_actions())
-        return out
-
-    def _medicine(self) -> Counter[str]:
-        return Counter(k for k in self._keys(self.hands[self.turn]) if CARDS[k].med > 0)
-
-    def _hire_actions(self) -> list[Action]:
-        meds = self._medicine()
-        out: list[Action] = []
-        for key, ids in self.market.items():
-            cost = CARDS[key].cost
-            if ids and cost is not None:
-                out.extend(Hire(key, pay) for pay in payments(cost, self.food, meds))
-        return out
-
-    def _assemble_actions(self) -> list[Action]:
-        out: list[Action] = []
-        act = self.act
-        if act is None:
-            return out
-        if self.staged:
-            out.append(Go())
-        return [*out, *self._adds(act)]
-
-    def _adds(self, act: Act) -> list[Action]:
-        """The cards of the turn player's hand that may be put on ``act`` now (as ``add`` actions)."""
-        hand = set(self._keys(self.hands[self.turn]))
-        out: list[Action] = []
-        if act is Act.TRASH:
-            return [Add((k,)) for k in hand]
-        verb = act.value
-        persons = [k for k in hand if self._can_power(k, act)]
-        tools = [k for k in hand if CARDS[k].kind is Kind.TOOL and CARDS[k].ability(verb) is not None]
-        leaders = [k for k in hand if CARDS[k].kind is Kind.LEADER and CARDS[k].ability(verb) is not None]
-        for p in persons:
-            for t in [None, *tools]:
-                for lead in [None, *leaders]:
-                    out.append(Add(tuple(x for x in (p, t, lead) if x is not None)))
-        return out
-
-    def _special_actions(self, seat: int) -> list[Action]:
-        if self.phase is not Phase.SKIRMISH:
-            return []
-        have = {CARDS[k].special for k in self._keys(i for i in self.kept[seat] if i not in self.spent)}
-        out: list[Action] = []
-        for other in range(self.players):
-            if other == seat:
-                continue
-            for k in set(self._keys(self.kept[other])):
-                kind = CARDS[k].kind
-                if Special.SNIPE in have and snipeable(k):
-                    out.append(Snipe(other, k))
-                if Special.DISARM in have and kind is Kind.TOOL:
-                    out.append(Disarm(other, k))
-        return out
-
-    # ------------------------------------------------------------------
-    # applying actions
+        return legal_actions(self, player)
 
     def _apply(self, player: int, action: Action) -> ArcticState:
         s = self.copy()
@@ -475,157 +332,7 @@ class ArcticState(State[Action]):
     # -- why an action is not legal (State.apply refuses it before _apply) ----
 
     def why_illegal(self, player: int, action: Action) -> str | None:
-        phase = self._phase_of(action)
-        if phase is not self.phase:
-            return self._phase_hint(action)
-        if isinstance(action, Open):
-            return self._why_open(action.act)
-        if isinstance(action, Add):
-            return self._why_add(action.cards)
-        if isinstance(action, Go):
-            return f"put at least one card on the {self.act.value} action first" if self.act else "no action is open"
-        if isinstance(action, Hire):
-            return self._why_hire(action)
-        if isinstance(action, Keep) and action.card is not None:
-            return self._missing(self.dug, [action.card], "among the dug cards")
-        if isinstance(action, Snipe | Disarm):
-            return self._why_special(player, action)
-        return None
-
-    @staticmethod
-    def _phase_of(action: Action) -> Phase:
-        if isinstance(action, Add | Go):
-            return Phase.ASSEMBLE
-        if isinstance(action, Keep):
-            return Phase.DIG
-        if isinstance(action, Snipe | Disarm | Pass):
-            return Phase.SKIRMISH
-        if isinstance(action, Rescue):
-            return Phase.SAVE
-        return Phase.GATHER
-
-    def _phase_hint(self, action: Action) -> str:
-        hints = {
-            Phase.ASSEMBLE: "finish the open action first: add cards, then go",
-            Phase.DIG: "keep one of the dug cards (or none) first",
-            Phase.SKIRMISH: "the skirmish is being resolved: snipe, disarm or pass",
-            Phase.SAVE: "answer the snipe first (save or nosave)",
-        }
-        if self.phase in hints:
-            return hints[self.phase]
-        wanted = self._phase_of(action)
-        if wanted is Phase.ASSEMBLE:
-            return "open an action first (draw, dig, hunt or trash)"
-        if wanted is Phase.DIG:
-            return "there are no dug cards to keep"
-        if wanted in (Phase.SKIRMISH, Phase.SAVE):
-            if self.round < FIRST_SKIRMISH:
-                return f"there is no skirmish before round {FIRST_SKIRMISH}"
-            return "that is for the skirmish, which has not begun"
-        return "that is not possible now"
-
-    def _why_open(self, act: Act) -> str | None:
-        if act in self.used:
-            return f"you have already used {act.value} this round"
-        hand = self._keys(self.hands[self.turn])
-        if act is Act.TRASH:
-            return "you have no card to trash" if not hand else None
-        if not any(self._can_power(k, act) for k in hand):
-            return f"none of your cards can {act.value}"
-        if act is Act.DIG and not self.junkyard:
-            return "the junkyard is empty"
-        return None
-
-    def _why_add(self, cards: tuple[str, ...]) -> str | None:
-        act = self.act
-        if act is None:
-            return "no action is open"
-        if act is Act.TRASH:
-            if len(cards) != 1:
-                return "trash one card at a time"
-        else:
-            why = self._why_group(act, cards)
-            if why:
-                return why
-        return self._missing(self.hands[self.turn], cards, "in hand")
-
-    @staticmethod
-    def _why_group(act: Act, cards: Sequence[str]) -> str | None:
-        """Why ``cards`` cannot be one person's group on ``act``, in words, or None."""
-        verb = act.value
-        for k in cards:
-            c = CARDS[k]
-            if c.kind is Kind.MEDICINE:
-                return f"{c.en} needs no person: medicine pays for hiring, it does not {verb}"
-            if c.kind is Kind.JUNK:
-                return f"{c.en} is of no use to {verb}"
-        persons = [k for k in cards if CARDS[k].kind is Kind.PERSON]
-        tools = [k for k in cards if CARDS[k].kind is Kind.TOOL]
-        leaders = [k for k in cards if CARDS[k].kind is Kind.LEADER]
-        if len(persons) > 1:
-            return f"put one person at a time on {verb} (add them one by one), not {' and '.join(map(_name, persons))}"
-        if not persons:
-            return f"{_name(cards[0])} cannot {verb} alone: attach it to a person who can {verb}"
-        if CARDS[persons[0]].ability(verb) is None:
-            return f"{_name(persons[0])} cannot {verb}"
-        if len(tools) > 1:
-            return "a person carries at most one tool"
-        if len(leaders) > 1:
-            return "a person takes at most one leader card"
-        for m in (*tools, *leaders):
-            if CARDS[m].ability(verb) is None:
-                return f"{_name(m)} does not help to {verb}"
-        return None
-
-    def _why_hire(self, action: Hire) -> str | None:
-        card = CARDS[action.card]
-        if Act.HIRE in self.used:
-            return "you may hire only one mercenary per round"
-        if card.cost is None or action.card not in self.market:
-            return f"{card.en} is not for hire"
-        if not self.market[action.card]:
-            return f"no {card.en} is left to hire"
-        for k in action.meds:
-            if CARDS[k].med <= 0:
-                return f"{_name(k)} is not medicine"
-        missing = self._missing(self.hands[self.turn], action.meds, "in hand")
-        if missing:
-            return missing
-        med = sum(CARDS[k].med for k in action.meds)
-        cost = card.cost
-        if not feasible(cost, self.food, med):
-            parts = [
-                f"{v} {w}"
-                for v, w in (
-                    (cost.food, "food"),
-                    (cost.med, "meds" if cost.med > 1 else "med"),
-                    (cost.any, "food or meds"),
-                )
-                if v
-            ]
-            return f"{card.en} costs {' + '.join(parts)}; you offer {self.food} food and {_plural(med, 'med', 'meds')}"
-        return "you would pay with more medicine than needed"
-
-    def _why_special(self, player: int, action: Snipe | Disarm) -> str | None:
-        snipe = isinstance(action, Snipe)
-        special = Special.SNIPE if snipe else Special.DISARM
-        verb = special.value
-        if not any(
-            CARDS[k].special is special for k in self._keys(i for i in self.kept[player] if i not in self.spent)
-        ):
-            return f"none of your skirmish cards can {verb} now"
-        t = action.target
-        if not 0 <= t < self.players or t == player:
-            return f"{verb} a card of an opponent"
-        if snipe and not snipeable(action.card):
-            return "only cards that carry people (persons, Group Leaders) can be sniped"
-        if not snipe and CARDS[action.card].kind is not Kind.TOOL:
-            return "only tool cards can be disarmed"
-        if action.card not in self._keys(self.kept[t]):
-            return f"P{t + 1} has no {_name(action.card)} in the skirmish"
-        return None
-
-    # -- carrying out legal actions ------------------------------------------
+        return why_illegal(self, player, action)
 
     def _open(self, act: Act) -> None:
         self.used.append(act)
@@ -636,7 +343,7 @@ class ArcticState(State[Action]):
         self.staged.append(self._take(self.hands[self.turn], cards))
 
     def _group_json(self, ids: Sequence[int], act: Act) -> dict[str, Any]:
-        keys = self._keys(ids)
+        keys = self.keys_of(ids)
         if act is Act.TRASH:
             return {"cards": keys}
         g: dict[str, Any] = {"cards": keys, "person": keys[0], "tool": None, "leader": None}
@@ -650,7 +357,7 @@ class ArcticState(State[Action]):
         if act is None:
             return
         ids = [i for g in self.staged for i in g]
-        keys = self._keys(ids)
+        keys = self.keys_of(ids)
         groups = [self._group_json(g, act) for g in self.staged]
         value = sum(g.get("value", 0) for g in groups)
         self.staged, self.act, self.phase = [], None, Phase.GATHER
@@ -671,10 +378,10 @@ class ArcticState(State[Action]):
                 self.reveal_no += 1
             self.log.say_secretly(
                 ("draw", dict(player=seat, count=len(drawn), cards=keys)),
-                {seat: ("draw_private", dict(player=seat, count=len(drawn), cards=keys, drawn=self._keys(drawn)))},
+                {seat: ("draw_private", dict(player=seat, count=len(drawn), cards=keys, drawn=self.keys_of(drawn)))},
             )
             play["result"] = len(drawn)
-            play["drawn"] = self._keys(drawn)  # the drawer's own: others see only the count
+            play["drawn"] = self.keys_of(drawn)  # the drawer's own: others see only the count
         elif act is Act.DIG:
             self.dug = [self.junkyard.pop() for _ in range(min(value, len(self.junkyard)))]
             if self.dug:
@@ -682,7 +389,7 @@ class ArcticState(State[Action]):
                 self.reveal_no += 1
             self.log.say_secretly(
                 ("dig", dict(player=seat, count=len(self.dug), cards=keys)),
-                {seat: ("dig_private", dict(player=seat, count=len(self.dug), cards=keys, dug=self._keys(self.dug)))},
+                {seat: ("dig_private", dict(player=seat, count=len(self.dug), cards=keys, dug=self.keys_of(self.dug)))},
             )
             play["result"] = len(self.dug)
         elif act is Act.HUNT:
@@ -758,7 +465,7 @@ class ArcticState(State[Action]):
         self.reveal_no += 1
         self.phase = Phase.SKIRMISH
         for s in self.order():
-            keys = _sorted_keys(self._keys(self.kept[s]))
+            keys = _sorted_keys(self.keys_of(self.kept[s]))
             self._show(s, keys)
             if keys:
                 fight, people = fight_and_people(keys)
@@ -769,7 +476,7 @@ class ArcticState(State[Action]):
 
     def _next_special(self, start: int) -> None:
         for off in range(start, self.players):
-            if self._special_actions((self.initiator + off) % self.players):
+            if special_actions(self, (self.initiator + off) % self.players):
                 self.cursor = off
                 self.phase = Phase.SKIRMISH
                 return
@@ -805,7 +512,7 @@ class ArcticState(State[Action]):
         self.removed[seat].append(card)
 
     def _after_special(self, seat: int) -> None:
-        if self._special_actions(seat):
+        if special_actions(self, seat):
             self.phase = Phase.SKIRMISH
         else:
             self._next_special(self.cursor + 1)
@@ -833,7 +540,7 @@ class ArcticState(State[Action]):
 
     def skirmish_scores(self) -> tuple[list[int], list[int]]:
         """Fight and people of each seat's remaining skirmish cards."""
-        fp = [fight_and_people(self._keys(k)) for k in self.kept]
+        fp = [fight_and_people(self.keys_of(k)) for k in self.kept]
         return [f for f, _ in fp], [p for _, p in fp]
 
     def _winner(self, fights: Sequence[int], people: Sequence[int]) -> tuple[int | None, str]:
@@ -858,9 +565,9 @@ class ArcticState(State[Action]):
             seats.append(
                 {
                     "seat": s,
-                    "cards": _sorted_keys(self._keys(self.kept[s])),
-                    "removed": self._keys(self.removed[s]),
-                    "spent": _sorted_keys(self._keys(i for i in self.spent if i in self.kept[s])),
+                    "cards": _sorted_keys(self.keys_of(self.kept[s])),
+                    "removed": self.keys_of(self.removed[s]),
+                    "spent": _sorted_keys(self.keys_of(i for i in self.spent if i in self.kept[s])),
                     "fight": fights[s],
                     "people": people[s],
                 }
@@ -936,7 +643,7 @@ class ArcticState(State[Action]):
 
     def hand_keys(self, seat: int) -> list[str]:
         """The card keys of ``seat``'s hand, sorted."""
-        return _sorted_keys(self._keys(self.hands[seat]))
+        return _sorted_keys(self.keys_of(self.hands[seat]))
 
     def _finish(self) -> None:
         self.phase = Phase.OVER
@@ -1114,7 +821,7 @@ class ArcticState(State[Action]):
             ],
             "junkyard": len(self.junkyard),
             "contested": len(self.contested),
-            "box": dict(Counter(_sorted_keys(self._keys(self.box)))),
+            "box": dict(Counter(_sorted_keys(self.keys_of(self.box)))),
             "seats": seats,
             "gathering": gathering,
             "plays": [self._play_seen(player, i) for i in range(len(self.plays))],
@@ -1130,10 +837,10 @@ class ArcticState(State[Action]):
             obs["you"] = {
                 "seat": player,
                 "hand": self._seen_keys(player, "hands"),
-                "deck": _sorted_keys(self._keys(SECRETS.contents(self, player, "decks", player) or [])),
+                "deck": _sorted_keys(self.keys_of(SECRETS.contents(self, player, "decks", player) or [])),
                 "discard": self._seen_keys(player, "discards"),
                 "kept": self._seen_keys(player, "kept"),
-                "dug": self._keys(SECRETS.show(self, player, "dug") or []),
+                "dug": self.keys_of(SECRETS.show(self, player, "dug") or []),
                 "peek": None if peek is None else types[peek],
                 "tribe": sum(CARDS[k].people for k in self.owned(player)),
                 "groups": self.groups(player) if with_log else {},
@@ -1146,7 +853,7 @@ class ArcticState(State[Action]):
 
     def _seen_keys(self, player: int, name: str) -> list[str]:
         """The sorted card keys of ``player``'s part of the secret ``name`` (:data:`SECRETS` says it may)."""
-        return _sorted_keys(self._keys(SECRETS.show(self, player, name, player) or []))
+        return _sorted_keys(self.keys_of(SECRETS.show(self, player, name, player) or []))
 
     def _play_seen(self, player: int | None, i: int) -> dict[str, Any]:
         """Play ``i`` as ``player`` sees it: the cards drawn only if :data:`SECRETS` shows them."""
@@ -1165,10 +872,10 @@ class ArcticState(State[Action]):
         """
         if self.phase is not Phase.GATHER or self.turn != player:
             return {}
-        legal = {str(a) for a in self._gather_actions()}
+        legal = {str(a) for a in gather_actions(self)}
         acts = [*WORK_ACTS, Act.TRASH]
         parts = self.game.action_parts
-        return {a.value: [parts(x) for x in sorted(self._adds(a), key=str)] for a in acts if a.value in legal}
+        return {a.value: [parts(x) for x in sorted(adds(self, a), key=str)] for a in acts if a.value in legal}
 
     def strength(self, player: int) -> dict[str, int] | None:
         """Fight and people of ``player``'s hand as skirmish cards (a preview for views), or None.
@@ -1178,7 +885,7 @@ class ArcticState(State[Action]):
         playing = self.phase in (Phase.GATHER, Phase.ASSEMBLE, Phase.DIG)
         if self.round < FIRST_SKIRMISH or self.finished[player] or not playing:
             return None
-        fight, people = fight_and_people(self._keys(self.hands[player]))
+        fight, people = fight_and_people(self.keys_of(self.hands[player]))
         return {"fight": fight, "people": people}
 
     def log_for(self, player: int | None, limit: int | None = None) -> list[dict[str, Any]]:
