@@ -20,6 +20,7 @@ from ..core.log import Entry, Log
 from ..core.options import Option
 from ..core.registry import register
 from ..core.rng import Rng
+from . import gathering, rounds, skirmish
 from .actions import (
     WORK_ACTS,
     Act,
@@ -42,83 +43,27 @@ from .cards import (
     FIRST_SKIRMISH,
     GANGS,
     HAND_SIZE,
-    ORDER,
+    MAX_ROUNDS,
     TWO_PLAYER_MARGIN,
     CardType,
-    Cost,
-    Home,
-    Kind,
-    Special,
+    sorted_keys,
 )
+from .gathering import group_json
 from .hidden import determinize
-from .legal import adds, gather_actions, group_value, legal_actions, payments, special_actions, why_illegal
+from .legal import adds, gather_actions, group_value, legal_actions, payments, why_illegal
 from .messages import LOG_ARGS, LOG_NS, word
 from .setup import Setup, setup_for
+from .skirmish import fight_and_people, skirmish_json
 
 ID = "arcticscavengers"
 #: the version of :meth:`ArcticState.to_dict`
 VERSION = 2
 #: log entries in an observation (the whole log: :meth:`ArcticState.log_for`)
 LOG_LIMIT = 100
-#: the most rounds a game can last: two without a skirmish, then one per contested resource
-MAX_ROUNDS = FIRST_SKIRMISH - 1 + sum(c.count for c in CARDS.values() if c.home is Home.CONTESTED)
 
 
 def _b(en: str, ja: str) -> dict[str, str]:
     return {"en": en, "ja": ja}
-
-
-def _name(key: str) -> str:
-    return CARDS[key].en
-
-
-def _sorted_keys(keys: Iterable[str]) -> list[str]:
-    return sorted(keys, key=ORDER.__getitem__)
-
-
-def fight_and_people(keys: Iterable[str]) -> tuple[int, int]:
-    """Fight score and people of skirmish cards, with tools assigned at best.
-
-    Each person with a fight ability carries at most one tool and at most one
-    leader card; tools and leaders add only to such persons.
-
-    >>> fight_and_people(["hunter", "spear"])
-    (3, 1)
-    >>> fight_and_people(["sniper_team", "spear"])
-    (0, 2)
-    """
-    fighters: list[int] = []
-    tools: list[int] = []
-    leaders: list[int] = []
-    people = 0
-    for k in keys:
-        c = CARDS[k]
-        people += c.people
-        if c.fight is None:
-            continue
-        if c.kind is Kind.PERSON:
-            fighters.append(c.fight)
-        elif c.kind is Kind.TOOL:
-            tools.append(c.fight)
-        elif c.kind is Kind.LEADER:
-            leaders.append(c.fight)
-    n = len(fighters)
-    tools.sort(reverse=True)
-    leaders.sort(reverse=True)
-    return sum(fighters) + sum(tools[:n]) + sum(leaders[:n]), people
-
-
-def _measure(name: str, keys: Sequence[str]) -> int:
-    cards = [CARDS[k] for k in keys]
-    if name == "tool_cards":
-        return sum(1 for c in cards if c.kind is Kind.TOOL)
-    if name == "med_total":
-        return sum(c.med for c in cards)
-    if name == "contested_tools":
-        return sum(1 for c in cards if c.kind is Kind.TOOL and c.home is Home.CONTESTED)
-    if name == "save_cards":
-        return sum(1 for c in cards if c.special is Special.SAVE)
-    raise ValueError(f"unknown gang measure {name!r}")
 
 
 _CARD_INFO: dict[tuple[str, ...], dict[str, Any]] = {}
@@ -222,7 +167,7 @@ class ArcticState(State[Action]):
         """Seats in turn order from the initiator."""
         return [(self.initiator + k) % self.players for k in range(self.players)]
 
-    def _show(self, seat: int, keys: Iterable[str]) -> None:
+    def show(self, seat: int, keys: Iterable[str]) -> None:
         """Cards of ``seat`` shown together: others now know it owns at least these."""
         known = self.known[seat]
         for k, m in Counter(keys).items():
@@ -231,7 +176,7 @@ class ArcticState(State[Action]):
                 self.unknown[seat] -= m - have
                 known[k] = m
 
-    def _lose(self, seat: int, keys: Iterable[str]) -> None:
+    def lose(self, seat: int, keys: Iterable[str]) -> None:
         """Shown cards of ``seat`` that left its ownership."""
         known = self.known[seat]
         for k, m in Counter(keys).items():
@@ -241,7 +186,7 @@ class ArcticState(State[Action]):
             else:
                 known.pop(k, None)
 
-    def _take(self, zone: list[int], keys: Sequence[str]) -> list[int]:
+    def take(self, zone: list[int], keys: Sequence[str]) -> list[int]:
         """Remove one card of each key from ``zone`` (they are there: the action is legal)."""
         t = self.setup.types
         out: list[int] = []
@@ -252,7 +197,7 @@ class ArcticState(State[Action]):
                     break
         return out
 
-    def _draw(self, seat: int, n: int) -> list[int]:
+    def draw_cards(self, seat: int, n: int) -> list[int]:
         deck, out = self.decks[seat], []
         for _ in range(n):
             if not deck:
@@ -271,7 +216,7 @@ class ArcticState(State[Action]):
         ids = [*self.decks[seat], *self.hands[seat], *self.discards[seat], *self.kept[seat], *self.removed[seat]]
         if seat == self.turn and self.phase is Phase.ASSEMBLE:
             ids += [i for g in self.staged for i in g]
-        return _sorted_keys(self.keys_of(ids))
+        return sorted_keys(self.keys_of(ids))
 
     # ------------------------------------------------------------------
     # the contract
@@ -310,417 +255,42 @@ class ArcticState(State[Action]):
     def _apply(self, player: int, action: Action) -> ArcticState:
         s = self.copy()
         if isinstance(action, Open):
-            s._open(action.act)
+            gathering.open_action(s, action.act)
         elif isinstance(action, Add):
-            s._add(action.cards)
+            gathering.add(s, action.cards)
         elif isinstance(action, Go):
-            s._go()
+            gathering.go(s)
         elif isinstance(action, Hire):
-            s._hire(action)
+            gathering.hire(s, action)
         elif isinstance(action, Done):
-            s._done()
+            gathering.done(s)
         elif isinstance(action, Keep):
-            s._keep(action.card)
+            gathering.keep(s, action.card)
         elif isinstance(action, Snipe | Disarm):
-            s._special(player, action)
+            skirmish.use_special(s, player, action)
         elif isinstance(action, Pass):
-            s._pass(player)
+            skirmish.pass_special(s, player)
         else:
-            s._rescue(action.save)
+            skirmish.rescue(s, action.save)
         return s
-
-    # -- why an action is not legal (State.apply refuses it before _apply) ----
 
     def why_illegal(self, player: int, action: Action) -> str | None:
         return why_illegal(self, player, action)
 
-    def _open(self, act: Act) -> None:
-        self.used.append(act)
-        self.act = act
-        self.phase = Phase.ASSEMBLE
-
-    def _add(self, cards: tuple[str, ...]) -> None:
-        self.staged.append(self._take(self.hands[self.turn], cards))
-
-    def _group_json(self, ids: Sequence[int], act: Act) -> dict[str, Any]:
-        keys = self.keys_of(ids)
-        if act is Act.TRASH:
-            return {"cards": keys}
-        g: dict[str, Any] = {"cards": keys, "person": keys[0], "tool": None, "leader": None}
-        for k in keys[1:]:
-            g["tool" if CARDS[k].kind is Kind.TOOL else "leader"] = k
-        g["value"] = group_value(keys, act)
-        return g
-
-    def _go(self) -> None:
-        act, seat = self.act, self.turn
-        if act is None:
-            return
-        ids = [i for g in self.staged for i in g]
-        keys = self.keys_of(ids)
-        groups = [self._group_json(g, act) for g in self.staged]
-        value = sum(g.get("value", 0) for g in groups)
-        self.staged, self.act, self.phase = [], None, Phase.GATHER
-        self._show(seat, keys)
-        play: dict[str, Any] = {"player": seat, "action": act.value, "groups": groups, "value": value}
-        if act is Act.TRASH:
-            self._lose(seat, keys)
-            self.junkyard.extend(ids)
-            self.rng.shuffle(self.junkyard)
-            self.log.say("trash", player=seat, cards=keys)
-            play["result"] = len(ids)
-        else:
-            self.discards[seat].extend(ids)
-        if act is Act.DRAW:
-            drawn = self._draw(seat, value)
-            self.hands[seat].extend(drawn)
-            if drawn:
-                self.reveal_no += 1
-            self.log.say_secretly(
-                ("draw", dict(player=seat, count=len(drawn), cards=keys)),
-                {seat: ("draw_private", dict(player=seat, count=len(drawn), cards=keys, drawn=self.keys_of(drawn)))},
-            )
-            play["result"] = len(drawn)
-            play["drawn"] = self.keys_of(drawn)  # the drawer's own: others see only the count
-        elif act is Act.DIG:
-            self.dug = [self.junkyard.pop() for _ in range(min(value, len(self.junkyard)))]
-            if self.dug:
-                self.phase = Phase.DIG
-                self.reveal_no += 1
-            self.log.say_secretly(
-                ("dig", dict(player=seat, count=len(self.dug), cards=keys)),
-                {seat: ("dig_private", dict(player=seat, count=len(self.dug), cards=keys, dug=self.keys_of(self.dug)))},
-            )
-            play["result"] = len(self.dug)
-        elif act is Act.HUNT:
-            self.food += value
-            self.log.say("hunt", player=seat, food=value, cards=keys)
-            play["result"] = value
-        self.plays.append(play)
-
-    def _keep(self, card: str | None) -> None:
-        seat = self.turn
-        kept = self._take(self.dug, [card]) if card is not None else []
-        returned = self.dug
-        self.junkyard[0:0] = returned
-        self.dug = []
-        self.phase = Phase.GATHER
-        if kept:
-            self.discards[seat].extend(kept)
-            self.unknown[seat] += 1
-            self.log.say_secretly(
-                ("keep", dict(player=seat, returned=len(returned))),
-                {seat: ("keep_private", dict(player=seat, returned=len(returned), card=card))},
-            )
-        else:
-            self.log.say("keep_none", player=seat, returned=len(returned))
-        if self.plays:
-            self.plays[-1] = {**self.plays[-1], "kept": len(kept)}
-
-    def _hire(self, action: Hire) -> None:
-        seat = self.turn
-        cost = CARDS[action.card].cost or Cost()
-        hand = self.hands[seat]
-        med = sum(CARDS[k].med for k in action.meds)
-        paid = self._take(hand, action.meds)
-        self.discards[seat].extend(paid)
-        self._show(seat, action.meds)
-        food = cost.food + max(0, cost.any - (med - cost.med))
-        self.food -= food
-        hired = self.market[action.card].pop()
-        self.discards[seat].append(hired)
-        self.known[seat][action.card] = self.known[seat].get(action.card, 0) + 1
-        self.used.append(Act.HIRE)
-        meds = list(action.meds)
-        # the price names only what was paid: "for 1 food", "for 2 meds (Medkit)", or both
-        if meds:
-            key = "hire_meds" if food else "hire_meds_only"
-            self.log.say(key, player=seat, card=action.card, food=food, med=med, cards=meds)
-        else:
-            self.log.say("hire", player=seat, card=action.card, food=food, med=med)
-        self.plays.append(
-            {"player": seat, "action": "hire", "card": action.card, "food": food, "med": med, "cards": meds}
-        )
-
-    def _done(self) -> None:
-        seat = self.turn
-        self.kept[seat] = self.hands[seat]
-        self.hands[seat] = []
-        self.finished[seat] = True
-        skirmish = self.round >= FIRST_SKIRMISH
-        self.log.say("done" if skirmish else "done_quiet", player=seat, count=len(self.kept[seat]))
-        self.used, self.food = [], 0
-        nxt = (seat + 1) % self.players
-        if nxt != self.initiator:
-            self.turn = nxt
-        elif skirmish:
-            self._reveal()
-        else:
-            self._end_round()
-
-    # -- skirmish --------------------------------------------------------
-
-    def _reveal(self) -> None:
-        self.revealed = True
-        self.reveal_no += 1
-        self.phase = Phase.SKIRMISH
-        for s in self.order():
-            keys = _sorted_keys(self.keys_of(self.kept[s]))
-            self._show(s, keys)
-            if keys:
-                fight, people = fight_and_people(keys)
-                self.log.say("reveal", player=s, cards=keys, fight=fight, people=people)
-            else:
-                self.log.say("reveal_none", player=s)
-        self._next_special(0)
-
-    def _next_special(self, start: int) -> None:
-        for off in range(start, self.players):
-            if special_actions(self, (self.initiator + off) % self.players):
-                self.cursor = off
-                self.phase = Phase.SKIRMISH
-                return
-        self._resolve()
-
-    def _special(self, player: int, action: Snipe | Disarm) -> None:
-        snipe = isinstance(action, Snipe)
-        special = Special.SNIPE if snipe else Special.DISARM
-        verb = special.value
-        types = self.setup.types
-        user = next(i for i in self.kept[player] if CARDS[types[i]].special is special and i not in self.spent)
-        t = action.target
-        victim = next(i for i in self.kept[t] if types[i] == action.card)
-        self.spent.append(user)
-        ukey = self.setup.types[user]
-        step = {"kind": verb, "player": player, "card": ukey, "target": t, "victim": action.card}
-        self.log.say(verb, player=player, card=ukey, target=t, victim=action.card)
-        if snipe and self.setup.hq:
-            medic = next(
-                (i for i in self.kept[t] if i != victim and CARDS[self.setup.types[i]].special is Special.SAVE), None
-            )
-            if medic is not None:
-                self.pending = (player, user, t, victim, medic)
-                self.phase = Phase.SAVE
-                self.steps.append({**step, "saved": None})
-                return
-        self._remove(t, victim)
-        self.steps.append({**step, "saved": False} if snipe else step)
-        self._after_special(player)
-
-    def _remove(self, seat: int, card: int) -> None:
-        self.kept[seat].remove(card)
-        self.removed[seat].append(card)
-
-    def _after_special(self, seat: int) -> None:
-        if special_actions(self, seat):
-            self.phase = Phase.SKIRMISH
-        else:
-            self._next_special(self.cursor + 1)
-
-    def _pass(self, player: int) -> None:
-        self.log.say("pass", player=player)
-        self.steps.append({"kind": "pass", "player": player})
-        self._next_special(self.cursor + 1)
-
-    def _rescue(self, save: bool) -> None:
-        if self.pending is None:
-            return
-        attacker, _, seat, victim, medic = self.pending
-        vkey = self.setup.types[victim]
-        if save:
-            self._remove(seat, medic)
-            self.log.say("save", player=seat, card=self.setup.types[medic], victim=vkey)
-        else:
-            self._remove(seat, victim)
-            self.log.say("nosave", player=seat, victim=vkey)
-        self.steps[-1] = {**self.steps[-1], "saved": save}
-        self.pending = None
-        self.phase = Phase.SKIRMISH
-        self._after_special(attacker)
-
     def skirmish_scores(self) -> tuple[list[int], list[int]]:
         """Fight and people of each seat's remaining skirmish cards."""
-        fp = [fight_and_people(self.keys_of(k)) for k in self.kept]
-        return [f for f, _ in fp], [p for _, p in fp]
-
-    def _winner(self, fights: Sequence[int], people: Sequence[int]) -> tuple[int | None, str]:
-        best = max(fights)
-        top = [s for s in range(self.players) if fights[s] == best]
-        if self.variant and self.players == 2:
-            if abs(fights[0] - fights[1]) >= TWO_PLAYER_MARGIN:
-                return top[0], "fight"
-            return None, "margin"
-        if len(top) == 1:
-            return top[0], "fight"
-        most = max(people[s] for s in top)
-        top = [s for s in top if people[s] == most]
-        if len(top) == 1:
-            return top[0], "people"
-        return None, "tie"
-
-    def _skirmish_json(self) -> dict[str, Any]:
-        fights, people = self.skirmish_scores()
-        seats = []
-        for s in self.order():
-            seats.append(
-                {
-                    "seat": s,
-                    "cards": _sorted_keys(self.keys_of(self.kept[s])),
-                    "removed": self.keys_of(self.removed[s]),
-                    "spent": _sorted_keys(self.keys_of(i for i in self.spent if i in self.kept[s])),
-                    "fight": fights[s],
-                    "people": people[s],
-                }
-            )
-        return {"round": self.round, "seats": seats, "steps": list(self.steps)}
-
-    def _resolve(self) -> None:
-        fights, people = self.skirmish_scores()
-        winner, reason = self._winner(fights, people)
-        record = self._skirmish_json()
-        record["result"] = {"winner": winner, "reason": reason}
-        self.last_skirmish = record
-        top = self.contested.pop()
-        if winner is not None:
-            self.discards[winner].append(top)
-            self.unknown[winner] += 1
-            self.won[winner] += 1
-            self.log.say_secretly(
-                ("win", dict(player=winner, fight=fights[winner], people=people[winner])),
-                {
-                    winner: (
-                        "win_private",
-                        dict(player=winner, fight=fights[winner], people=people[winner], card=self.setup.types[top]),
-                    )
-                },
-            )
-        else:
-            self.junkyard.append(top)
-            self.rng.shuffle(self.junkyard)
-            self.log.say("tie")
-        self._end_round()
-
-    # -- rounds ------------------------------------------------------------
-
-    def _end_round(self) -> None:
-        if not self.contested:
-            self._finish()
-            return
-        if self.round >= FIRST_SKIRMISH:
-            self.initiator = (self.initiator + 1) % self.players
-        self.round += 1
-        self._start_round()
-
-    def _start_round(self) -> None:
-        n = self.players
-        self.revealed, self.steps, self.spent, self.cursor, self.pending = False, [], [], 0, None
-        self.plays, self.finished = [], [False] * n
-        self.used, self.food, self.act, self.staged, self.dug = [], 0, None, [], []
-        self.log.say("round", round=self.round, player=self.initiator)
-        for s in self.order():
-            self.discards[s].extend(self.hands[s] + self.kept[s] + self.removed[s])
-            self.hands[s], self.kept[s], self.removed[s] = [], [], []
-            self.hands[s] = self._draw(s, HAND_SIZE)
-            self.log.say_secretly(
-                ("deal", dict(player=s, count=len(self.hands[s]))),
-                {s: ("deal_private", dict(player=s, count=len(self.hands[s]), cards=self.hand_keys(s)))},
-            )
-        self.reveal_no += 1
-        self.peek = None
-        if self.round >= FIRST_SKIRMISH and not self.variant and self.contested:
-            self.peek = self.initiator
-            self.log.say_secretly(
-                ("peek", dict(player=self.initiator)),
-                {
-                    self.initiator: (
-                        "peek_private",
-                        dict(player=self.initiator, card=self.setup.types[self.contested[-1]]),
-                    )
-                },
-            )
-        self.turn = self.initiator
-        self.phase = Phase.GATHER
+        return skirmish.skirmish_scores(self)
 
     def hand_keys(self, seat: int) -> list[str]:
         """The card keys of ``seat``'s hand, sorted."""
-        return _sorted_keys(self.keys_of(self.hands[seat]))
-
-    def _finish(self) -> None:
-        self.phase = Phase.OVER
-        self.peek = None
-        self.revealed = False
-        for s in range(self.players):  # the last skirmish's cards go to the discard piles
-            self.discards[s].extend(self.hands[s] + self.kept[s] + self.removed[s])
-            self.hands[s], self.kept[s], self.removed[s] = [], [], []
-        if self.setup.hq:
-            owned = [self.owned(s) for s in range(self.players)]
-            for g in GANGS.values():
-                if g.module != "hq":
-                    continue
-                owner = self._gang_owner(
-                    [_measure(g.measure, o) for o in owned], [_measure(g.tiebreak, o) for o in owned]
-                )
-                self.gangs[g.key] = owner
-                if owner is None:
-                    self.log.say("gang_none", gang=g.key)
-                else:
-                    self.log.say("gang", player=owner, gang=g.key, people=g.people)
-        for s in range(self.players):  # every card is counted in the open now
-            self.known[s] = dict(Counter(self.owned(s)))
-            self.unknown[s] = 0
-        out = self.outcome()
-        if out is not None:
-            score = int(max(out.scores))
-            self.log.say("over" if len(out.winners) == 1 else "over_shared", winners=list(out.winners), score=score)
-
-    @staticmethod
-    def _gang_owner(measure: Sequence[int], tiebreak: Sequence[int]) -> int | None:
-        best = max(measure)
-        top = [s for s, m in enumerate(measure) if m == best]
-        if len(top) > 1:
-            most = max(tiebreak[s] for s in top)
-            top = [s for s in top if tiebreak[s] == most]
-        return top[0] if len(top) == 1 else None
-
-    # ------------------------------------------------------------------
-    # scoring
+        return sorted_keys(self.keys_of(self.hands[seat]))
 
     def breakdown(self, seat: int) -> dict[str, Any]:
         """Tribe size of ``seat`` card by card (the final score when the game is over)."""
-        counts = Counter(self.owned(seat))
-        cards: list[dict[str, Any]] = [
-            {"card": k, "count": counts[k], "people": counts[k] * CARDS[k].people} for k in _sorted_keys(counts)
-        ]
-        card_people = sum(counts[k] * CARDS[k].people for k in counts)
-        gangs = [g for g, owner in self.gangs.items() if owner == seat]
-        gang_people = sum(GANGS[g].people for g in gangs)
-        return {
-            "seat": seat,
-            "cards": cards,
-            "people": card_people + gang_people,
-            "card_people": card_people,
-            "gangs": gangs,
-            "gang_people": gang_people,
-            "contested": sum(n for k, n in counts.items() if CARDS[k].home is Home.CONTESTED),
-        }
+        return rounds.breakdown(self, seat)
 
     def outcome(self) -> Outcome | None:
-        if self.phase is not Phase.OVER:
-            return None
-        rows = [self.breakdown(s) for s in range(self.players)]
-        scores = [r["people"] for r in rows]
-        best = max(scores)
-        top = [s for s in range(self.players) if scores[s] == best]
-        tie_break = None
-        if len(top) > 1:
-            most = max(rows[s]["contested"] for s in top)
-            top = [s for s in top if rows[s]["contested"] == most]
-            tie_break = "contested" if len(top) == 1 else "shared"
-        return Outcome(
-            tuple(float(x) for x in scores),
-            tuple(top),
-            {"players": rows, "gangs": dict(self.gangs), "tie_break": tie_break},
-        )
+        return rounds.outcome(self)
 
     # ------------------------------------------------------------------
     # observation
@@ -774,7 +344,7 @@ class ArcticState(State[Action]):
                     "discard": len(self.discards[s]),
                     "kept": len(self.kept[s]),
                     "finished": self.finished[s],
-                    "known": {k: known[k] for k in _sorted_keys(known)},
+                    "known": {k: known[k] for k in sorted_keys(known)},
                     "unknown": self.unknown[s],
                     "tribe_known": sum(CARDS[k].people * m for k, m in known.items()),
                     "won": self.won[s],
@@ -788,12 +358,12 @@ class ArcticState(State[Action]):
                 "used": [a.value for a in self.used],
                 "food": self.food,
                 "open": act.value if act else None,
-                "staged": [self._group_json(g, act) for g in self.staged] if act else [],
+                "staged": [group_json(self, g, act) for g in self.staged] if act else [],
                 "dug": len(self.dug),
             }
         skirmish = None
         if self.revealed and self.phase in (Phase.SKIRMISH, Phase.SAVE):
-            skirmish = self._skirmish_json()
+            skirmish = skirmish_json(self)
             skirmish["resolving"] = self.resolving()
             p = self.pending
             skirmish["pending"] = (
@@ -821,7 +391,7 @@ class ArcticState(State[Action]):
             ],
             "junkyard": len(self.junkyard),
             "contested": len(self.contested),
-            "box": dict(Counter(_sorted_keys(self.keys_of(self.box)))),
+            "box": dict(Counter(sorted_keys(self.keys_of(self.box)))),
             "seats": seats,
             "gathering": gathering,
             "plays": [self._play_seen(player, i) for i in range(len(self.plays))],
@@ -837,7 +407,7 @@ class ArcticState(State[Action]):
             obs["you"] = {
                 "seat": player,
                 "hand": self._seen_keys(player, "hands"),
-                "deck": _sorted_keys(self.keys_of(SECRETS.contents(self, player, "decks", player) or [])),
+                "deck": sorted_keys(self.keys_of(SECRETS.contents(self, player, "decks", player) or [])),
                 "discard": self._seen_keys(player, "discards"),
                 "kept": self._seen_keys(player, "kept"),
                 "dug": self.keys_of(SECRETS.show(self, player, "dug") or []),
@@ -853,7 +423,7 @@ class ArcticState(State[Action]):
 
     def _seen_keys(self, player: int, name: str) -> list[str]:
         """The sorted card keys of ``player``'s part of the secret ``name`` (:data:`SECRETS` says it may)."""
-        return _sorted_keys(self.keys_of(SECRETS.show(self, player, name, player) or []))
+        return sorted_keys(self.keys_of(SECRETS.show(self, player, name, player) or []))
 
     def _play_seen(self, player: int | None, i: int) -> dict[str, Any]:
         """Play ``i`` as ``player`` sees it: the cards drawn only if :data:`SECRETS` shows them."""
@@ -896,14 +466,8 @@ class ArcticState(State[Action]):
     # search bots (tabletop.core.mcts; the rollout policy lives in bot.py)
 
     def provisional_outcome(self, origin: State[Action]) -> Outcome | None:
-        """Tribe sizes as the estimated result once a rollout is one round past ``origin`` (its
-        round's skirmish settled): the horizon of the search bots (two rounds measured weaker in the
-        guided search, 0.45 of 40 games against the heuristic, and cost twice as much)."""
-        if not isinstance(origin, ArcticState) or self.round < origin.round + 1:
-            return None
-        scores = [float(sum(CARDS[k].people for k in self.owned(s))) for s in range(self.players)]
-        best = max(scores)
-        return Outcome(tuple(scores), tuple(s for s in range(self.players) if scores[s] == best), {})
+        """Tribe sizes as the estimated result one round past ``origin`` (the search bots' horizon)."""
+        return rounds.provisional_outcome(self, origin)
 
     # ------------------------------------------------------------------
     # serialisation
@@ -1036,7 +600,7 @@ class ArcticScavengers(Game[Action]):
             rng.shuffle(d)
         rng.shuffle(state.junkyard)
         rng.shuffle(state.contested)
-        state._start_round()
+        rounds.start_round(state)
         return state
 
     def parse_action(self, text: str) -> Action:

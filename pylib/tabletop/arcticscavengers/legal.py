@@ -89,28 +89,28 @@ def _name(key: str) -> str:
     return CARDS[key].en
 
 
-def _missing(s: ArcticState, zone: Sequence[int], keys: Sequence[str], where: str) -> str | None:
+def _missing(st: ArcticState, zone: Sequence[int], keys: Sequence[str], where: str) -> str | None:
     """Why ``zone`` lacks one card of each key (a reason in words), or None."""
-    have = Counter(s.keys_of(zone))
+    have = Counter(st.keys_of(zone))
     for k, m in Counter(keys).items():
         if have[k] < m:
             return f"you have no{' more' if have[k] else ''} {_name(k)} {where}"
     return None
 
 
-def legal_actions(s: ArcticState, player: int) -> list[Action]:
+def legal_actions(st: ArcticState, player: int) -> list[Action]:
     """The actions ``player`` may take now, sorted by text (none unless it is their move)."""
-    if player not in s.active_players():
+    if player not in st.active_players():
         return []
     acts: list[Action]
-    if s.phase is Phase.GATHER:
-        acts = gather_actions(s)
-    elif s.phase is Phase.ASSEMBLE:
-        acts = _assemble_actions(s)
-    elif s.phase is Phase.DIG:
-        acts = [Keep(None), *(Keep(k) for k in set(s.keys_of(s.dug)))]
-    elif s.phase is Phase.SKIRMISH:
-        acts = [*special_actions(s, player), Pass()]
+    if st.phase is Phase.GATHER:
+        acts = gather_actions(st)
+    elif st.phase is Phase.ASSEMBLE:
+        acts = _assemble_actions(st)
+    elif st.phase is Phase.DIG:
+        acts = [Keep(None), *(Keep(k) for k in set(st.keys_of(st.dug)))]
+    elif st.phase is Phase.SKIRMISH:
+        acts = [*special_actions(st, player), Pass()]
     else:
         acts = [Rescue(True), Rescue(False)]
     return sorted(acts, key=str)
@@ -122,49 +122,49 @@ def can_power(key: str, act: Act) -> bool:
     return c.kind is Kind.PERSON and c.ability(act.value) is not None
 
 
-def gather_actions(s: ArcticState) -> list[Action]:
+def gather_actions(st: ArcticState) -> list[Action]:
     """The turn player's choices between actions: open one still unused, hire, or end the turn (done)."""
-    hand = set(s.keys_of(s.hands[s.turn]))
+    hand = set(st.keys_of(st.hands[st.turn]))
     out: list[Action] = [Done()]
     for act in WORK_ACTS:
-        if act in s.used or (act is Act.DIG and not s.junkyard):
+        if act in st.used or (act is Act.DIG and not st.junkyard):
             continue
         if any(can_power(k, act) for k in hand):
             out.append(Open(act))
-    if Act.TRASH not in s.used and hand:
+    if Act.TRASH not in st.used and hand:
         out.append(Open(Act.TRASH))
-    if Act.HIRE not in s.used:
-        out.extend(_hire_actions(s))
+    if Act.HIRE not in st.used:
+        out.extend(_hire_actions(st))
     return out
 
 
-def _medicine(s: ArcticState) -> Counter[str]:
-    return Counter(k for k in s.keys_of(s.hands[s.turn]) if CARDS[k].med > 0)
+def _medicine(st: ArcticState) -> Counter[str]:
+    return Counter(k for k in st.keys_of(st.hands[st.turn]) if CARDS[k].med > 0)
 
 
-def _hire_actions(s: ArcticState) -> list[Action]:
-    meds = _medicine(s)
+def _hire_actions(st: ArcticState) -> list[Action]:
+    meds = _medicine(st)
     out: list[Action] = []
-    for key, ids in s.market.items():
+    for key, ids in st.market.items():
         cost = CARDS[key].cost
         if ids and cost is not None:
-            out.extend(Hire(key, pay) for pay in payments(cost, s.food, meds))
+            out.extend(Hire(key, pay) for pay in payments(cost, st.food, meds))
     return out
 
 
-def _assemble_actions(s: ArcticState) -> list[Action]:
+def _assemble_actions(st: ArcticState) -> list[Action]:
     out: list[Action] = []
-    act = s.act
+    act = st.act
     if act is None:
         return out
-    if s.staged:
+    if st.staged:
         out.append(Go())
-    return [*out, *adds(s, act)]
+    return [*out, *adds(st, act)]
 
 
-def adds(s: ArcticState, act: Act) -> list[Action]:
+def adds(st: ArcticState, act: Act) -> list[Action]:
     """The cards of the turn player's hand that may be put on ``act`` now (as ``add`` actions)."""
-    hand = set(s.keys_of(s.hands[s.turn]))
+    hand = set(st.keys_of(st.hands[st.turn]))
     out: list[Action] = []
     if act is Act.TRASH:
         return [Add((k,)) for k in hand]
@@ -179,16 +179,16 @@ def adds(s: ArcticState, act: Act) -> list[Action]:
     return out
 
 
-def special_actions(s: ArcticState, seat: int) -> list[Action]:
+def special_actions(st: ArcticState, seat: int) -> list[Action]:
     """The snipes and disarms ``seat``'s unspent skirmish cards allow now (§4.3, Decision 3)."""
-    if s.phase is not Phase.SKIRMISH:
+    if st.phase is not Phase.SKIRMISH:
         return []
-    have = {CARDS[k].special for k in s.keys_of(i for i in s.kept[seat] if i not in s.spent)}
+    have = {CARDS[k].special for k in st.keys_of(i for i in st.kept[seat] if i not in st.spent)}
     out: list[Action] = []
-    for other in range(s.players):
+    for other in range(st.players):
         if other == seat:
             continue
-        for k in set(s.keys_of(s.kept[other])):
+        for k in set(st.keys_of(st.kept[other])):
             kind = CARDS[k].kind
             if Special.SNIPE in have and snipeable(k):
                 out.append(Snipe(other, k))
@@ -200,23 +200,23 @@ def special_actions(s: ArcticState, seat: int) -> list[Action]:
 # -- why an action is not legal (State.apply refuses it before _apply) ----
 
 
-def why_illegal(s: ArcticState, player: int, action: Action) -> str | None:
+def why_illegal(st: ArcticState, player: int, action: Action) -> str | None:
     """Why ``player`` may not take ``action`` now, in words (None: no reason found)."""
     phase = _phase_of(action)
-    if phase is not s.phase:
-        return _phase_hint(s, action)
+    if phase is not st.phase:
+        return _phase_hint(st, action)
     if isinstance(action, Open):
-        return _why_open(s, action.act)
+        return _why_open(st, action.act)
     if isinstance(action, Add):
-        return _why_add(s, action.cards)
+        return _why_add(st, action.cards)
     if isinstance(action, Go):
-        return f"put at least one card on the {s.act.value} action first" if s.act else "no action is open"
+        return f"put at least one card on the {st.act.value} action first" if st.act else "no action is open"
     if isinstance(action, Hire):
-        return _why_hire(s, action)
+        return _why_hire(st, action)
     if isinstance(action, Keep) and action.card is not None:
-        return _missing(s, s.dug, [action.card], "among the dug cards")
+        return _missing(st, st.dug, [action.card], "among the dug cards")
     if isinstance(action, Snipe | Disarm):
-        return _why_special(s, player, action)
+        return _why_special(st, player, action)
     return None
 
 
@@ -232,42 +232,42 @@ def _phase_of(action: Action) -> Phase:
     return Phase.GATHER
 
 
-def _phase_hint(s: ArcticState, action: Action) -> str:
+def _phase_hint(st: ArcticState, action: Action) -> str:
     hints = {
         Phase.ASSEMBLE: "finish the open action first: add cards, then go",
         Phase.DIG: "keep one of the dug cards (or none) first",
         Phase.SKIRMISH: "the skirmish is being resolved: snipe, disarm or pass",
         Phase.SAVE: "answer the snipe first (save or nosave)",
     }
-    if s.phase in hints:
-        return hints[s.phase]
+    if st.phase in hints:
+        return hints[st.phase]
     wanted = _phase_of(action)
     if wanted is Phase.ASSEMBLE:
         return "open an action first (draw, dig, hunt or trash)"
     if wanted is Phase.DIG:
         return "there are no dug cards to keep"
     if wanted in (Phase.SKIRMISH, Phase.SAVE):
-        if s.round < FIRST_SKIRMISH:
+        if st.round < FIRST_SKIRMISH:
             return f"there is no skirmish before round {FIRST_SKIRMISH}"
         return "that is for the skirmish, which has not begun"
     return "that is not possible now"
 
 
-def _why_open(s: ArcticState, act: Act) -> str | None:
-    if act in s.used:
+def _why_open(st: ArcticState, act: Act) -> str | None:
+    if act in st.used:
         return f"you have already used {act.value} this round"
-    hand = s.keys_of(s.hands[s.turn])
+    hand = st.keys_of(st.hands[st.turn])
     if act is Act.TRASH:
         return "you have no card to trash" if not hand else None
     if not any(can_power(k, act) for k in hand):
         return f"none of your cards can {act.value}"
-    if act is Act.DIG and not s.junkyard:
+    if act is Act.DIG and not st.junkyard:
         return "the junkyard is empty"
     return None
 
 
-def _why_add(s: ArcticState, cards: tuple[str, ...]) -> str | None:
-    act = s.act
+def _why_add(st: ArcticState, cards: tuple[str, ...]) -> str | None:
+    act = st.act
     if act is None:
         return "no action is open"
     if act is Act.TRASH:
@@ -277,7 +277,7 @@ def _why_add(s: ArcticState, cards: tuple[str, ...]) -> str | None:
         why = _why_group(act, cards)
         if why:
             return why
-    return _missing(s, s.hands[s.turn], cards, "in hand")
+    return _missing(st, st.hands[st.turn], cards, "in hand")
 
 
 def _why_group(act: Act, cards: Sequence[str]) -> str | None:
@@ -308,23 +308,23 @@ def _why_group(act: Act, cards: Sequence[str]) -> str | None:
     return None
 
 
-def _why_hire(s: ArcticState, action: Hire) -> str | None:
+def _why_hire(st: ArcticState, action: Hire) -> str | None:
     card = CARDS[action.card]
-    if Act.HIRE in s.used:
+    if Act.HIRE in st.used:
         return "you may hire only one mercenary per round"
-    if card.cost is None or action.card not in s.market:
+    if card.cost is None or action.card not in st.market:
         return f"{card.en} is not for hire"
-    if not s.market[action.card]:
+    if not st.market[action.card]:
         return f"no {card.en} is left to hire"
     for k in action.meds:
         if CARDS[k].med <= 0:
             return f"{_name(k)} is not medicine"
-    missing = _missing(s, s.hands[s.turn], action.meds, "in hand")
+    missing = _missing(st, st.hands[st.turn], action.meds, "in hand")
     if missing:
         return missing
     med = sum(CARDS[k].med for k in action.meds)
     cost = card.cost
-    if not feasible(cost, s.food, med):
+    if not feasible(cost, st.food, med):
         parts = [
             f"{v} {w}"
             for v, w in (
@@ -334,23 +334,23 @@ def _why_hire(s: ArcticState, action: Hire) -> str | None:
             )
             if v
         ]
-        return f"{card.en} costs {' + '.join(parts)}; you offer {s.food} food and {_plural(med, 'med', 'meds')}"
+        return f"{card.en} costs {' + '.join(parts)}; you offer {st.food} food and {_plural(med, 'med', 'meds')}"
     return "you would pay with more medicine than needed"
 
 
-def _why_special(s: ArcticState, player: int, action: Snipe | Disarm) -> str | None:
+def _why_special(st: ArcticState, player: int, action: Snipe | Disarm) -> str | None:
     snipe = isinstance(action, Snipe)
     special = Special.SNIPE if snipe else Special.DISARM
     verb = special.value
-    if not any(CARDS[k].special is special for k in s.keys_of(i for i in s.kept[player] if i not in s.spent)):
+    if not any(CARDS[k].special is special for k in st.keys_of(i for i in st.kept[player] if i not in st.spent)):
         return f"none of your skirmish cards can {verb} now"
     t = action.target
-    if not 0 <= t < s.players or t == player:
+    if not 0 <= t < st.players or t == player:
         return f"{verb} a card of an opponent"
     if snipe and not snipeable(action.card):
         return "only cards that carry people (persons, Group Leaders) can be sniped"
     if not snipe and CARDS[action.card].kind is not Kind.TOOL:
         return "only tool cards can be disarmed"
-    if action.card not in s.keys_of(s.kept[t]):
+    if action.card not in st.keys_of(st.kept[t]):
         return f"P{t + 1} has no {_name(action.card)} in the skirmish"
     return None
