@@ -15,12 +15,11 @@ from typing import Any, ClassVar
 from ..core import fields
 from ..core.errors import InvalidOptions, InvalidSave
 from ..core.game import Game, Outcome, State, action_parts
-from ..core.hidden import Secret, Secrets
-from ..core.log import Entry, Log
+from ..core.log import Log
 from ..core.options import Option
 from ..core.registry import register
 from ..core.rng import Rng
-from . import gathering, rounds, skirmish
+from . import gathering, observe, rounds, skirmish
 from .actions import (
     WORK_ACTS,
     Act,
@@ -48,32 +47,20 @@ from .cards import (
     CardType,
     sorted_keys,
 )
-from .gathering import group_json
 from .hidden import determinize
-from .legal import adds, gather_actions, group_value, legal_actions, payments, why_illegal
+from .legal import group_value, legal_actions, payments, why_illegal
 from .messages import LOG_ARGS, LOG_NS, word
+from .observe import SECRETS
 from .setup import Setup, setup_for
-from .skirmish import fight_and_people, skirmish_json
+from .skirmish import fight_and_people
 
 ID = "arcticscavengers"
 #: the version of :meth:`ArcticState.to_dict`
 VERSION = 2
-#: log entries in an observation (the whole log: :meth:`ArcticState.log_for`)
-LOG_LIMIT = 100
 
 
 def _b(en: str, ja: str) -> dict[str, str]:
     return {"en": en, "ja": ja}
-
-
-_CARD_INFO: dict[tuple[str, ...], dict[str, Any]] = {}
-
-
-def _card_info(setup: Setup) -> dict[str, Any]:
-    mods = setup.modules
-    if mods not in _CARD_INFO:
-        _CARD_INFO[mods] = {k: CARDS[k].to_json() for k in setup.card_keys()}
-    return _CARD_INFO[mods]
 
 
 class ArcticState(State[Action]):
@@ -108,7 +95,7 @@ class ArcticState(State[Action]):
         self.food = 0
         self.dug: list[int] = []
         self.plays: list[dict[str, Any]] = []
-        self.revealed = False
+        self.revealed: bool = False
         self.cursor = 0
         self.spent: list[int] = []
         self.pending: tuple[int, int, int, int, int] | None = None  # attacker, sniper, victim seat, victim, medic
@@ -296,167 +283,22 @@ class ArcticState(State[Action]):
     # observation
 
     def observation(self, player: int | None) -> dict[str, Any]:
-        return self._observe(player, True)
-
-    def has_hidden(self, player: int) -> bool:
-        others = any(
-            self.hands[s] or self.decks[s] or self.discards[s] or (self.kept[s] and not self.revealed)
-            for s in range(self.players)
-            if s != player
-        )
-        return others or len(self.junkyard) > 1 or len(self.contested) > 1 or bool(self.decks[player])
-
-    def _redeal(self, player: int, rng: Rng) -> ArcticState:
-        """Every card ``player`` has not seen dealt again (:func:`~.hidden.determinize` of its view;
-        the dealer of :data:`SECRETS`).
-
-        The log keeps every public line and ``player``'s own private lines;
-        other seats' private lines (their hands, their digs) would no longer
-        be true and are left out.
-        """
-        sample = determinize(self.game, self.bot_view(player), player, rng)
-        sample.log = Log(
-            LOG_NS,
-            (
-                Entry(e.public, {player: e.private[player]} if player in e.private else {})
-                for e in self.log.entries
-                if e.public is not None or player in e.private
-            ),
-        )
-        sample.reveal_no = self.reveal_no
-        return sample
+        return observe.observe(self, player, True)
 
     def bot_view(self, player: int) -> dict[str, Any]:
         """The observation without the log and the view helpers of ``you`` (what the heuristic bot reads; cheaper)."""
-        return self._observe(player, False)
+        return observe.observe(self, player, False)
 
-    def _observe(self, player: int | None, with_log: bool) -> dict[str, Any]:
-        n = self.players
-        types = self.setup.types
-        seats = []
-        for s in range(n):
-            known = self.known[s]
-            seats.append(
-                {
-                    "seat": s,
-                    "hand": len(self.hands[s]),
-                    "deck": len(self.decks[s]),
-                    "discard": len(self.discards[s]),
-                    "kept": len(self.kept[s]),
-                    "finished": self.finished[s],
-                    "known": {k: known[k] for k in sorted_keys(known)},
-                    "unknown": self.unknown[s],
-                    "tribe_known": sum(CARDS[k].people * m for k, m in known.items()),
-                    "won": self.won[s],
-                }
-            )
-        gathering = None
-        if self.phase in (Phase.GATHER, Phase.ASSEMBLE, Phase.DIG):
-            act = self.act
-            gathering = {
-                "player": self.turn,
-                "used": [a.value for a in self.used],
-                "food": self.food,
-                "open": act.value if act else None,
-                "staged": [group_json(self, g, act) for g in self.staged] if act else [],
-                "dug": len(self.dug),
-            }
-        skirmish = None
-        if self.revealed and self.phase in (Phase.SKIRMISH, Phase.SAVE):
-            skirmish = skirmish_json(self)
-            skirmish["resolving"] = self.resolving()
-            p = self.pending
-            skirmish["pending"] = (
-                {"player": p[0], "card": types[p[1]], "target": p[2], "victim": types[p[3]], "medic": types[p[4]]}
-                if p
-                else None
-            )
-        obs: dict[str, Any] = {
-            "game": ID,
-            "viewer": player,
-            "players": n,
-            "options": dict(self.options),
-            "variant_2p": self.variant,
-            "hq": self.setup.hq,
-            "round": self.round,
-            "skirmish_round": self.round >= FIRST_SKIRMISH,
-            "phase": self.phase.value,
-            "initiator": self.initiator,
-            "order": self.order(),
-            "active": list(self.active_players()),
-            "cards": _card_info(self.setup),
-            "market": [
-                {"card": k, "count": len(ids), "cost": c.to_json() if (c := CARDS[k].cost) else None}
-                for k, ids in self.market.items()
-            ],
-            "junkyard": len(self.junkyard),
-            "contested": len(self.contested),
-            "box": dict(Counter(sorted_keys(self.keys_of(self.box)))),
-            "seats": seats,
-            "gathering": gathering,
-            "plays": [self._play_seen(player, i) for i in range(len(self.plays))],
-            "skirmish": skirmish,
-            "last_skirmish": self.last_skirmish,
-            "peeker": self.peek,
-            "log": self.log.view(player, LOG_LIMIT) if with_log else [],
-            "result": None,
-        }
-        if player is not None and 0 <= player < n:
-            top = len(self.contested) - 1
-            peek = SECRETS.show(self, player, "contested", top) if self.contested else None
-            obs["you"] = {
-                "seat": player,
-                "hand": self._seen_keys(player, "hands"),
-                "deck": sorted_keys(self.keys_of(SECRETS.contents(self, player, "decks", player) or [])),
-                "discard": self._seen_keys(player, "discards"),
-                "kept": self._seen_keys(player, "kept"),
-                "dug": self.keys_of(SECRETS.show(self, player, "dug") or []),
-                "peek": None if peek is None else types[peek],
-                "tribe": sum(CARDS[k].people for k in self.owned(player)),
-                "groups": self.groups(player) if with_log else {},
-                "strength": self.strength(player) if with_log else None,
-            }
-        out = self.outcome()
-        if out is not None:
-            obs["result"] = out.to_json()
-        return obs
-
-    def _seen_keys(self, player: int, name: str) -> list[str]:
-        """The sorted card keys of ``player``'s part of the secret ``name`` (:data:`SECRETS` says it may)."""
-        return sorted_keys(self.keys_of(SECRETS.show(self, player, name, player) or []))
-
-    def _play_seen(self, player: int | None, i: int) -> dict[str, Any]:
-        """Play ``i`` as ``player`` sees it: the cards drawn only if :data:`SECRETS` shows them."""
-        play = self.plays[i]
-        if "drawn" not in play or SECRETS.sees(self, player, "plays", i):
-            return play
-        return _without(play, "drawn")
+    def has_hidden(self, player: int) -> bool:
+        return observe.has_hidden(self, player)
 
     def groups(self, player: int) -> dict[str, list[dict[str, Any]]]:
-        """What ``player`` could put on each action they may open now: ``{act: [action parts]}``.
-
-        A help for views (which never re-derive legality): in the gathering
-        phase, for every action in ``legal_actions`` that opens a place, the
-        ``add`` actions that would be legal once it is open, as
-        :meth:`ArcticScavengers.action_parts`. Empty otherwise.
-        """
-        if self.phase is not Phase.GATHER or self.turn != player:
-            return {}
-        legal = {str(a) for a in gather_actions(self)}
-        acts = [*WORK_ACTS, Act.TRASH]
-        parts = self.game.action_parts
-        return {a.value: [parts(x) for x in sorted(adds(self, a), key=str)] for a in acts if a.value in legal}
+        """What ``player`` could put on each action they may open now (:func:`.observe.groups`)."""
+        return observe.groups(self, player)
 
     def strength(self, player: int) -> dict[str, int] | None:
-        """Fight and people of ``player``'s hand as skirmish cards (a preview for views), or None.
-
-        Only in a round with a skirmish, while the hand is still being played.
-        """
-        playing = self.phase in (Phase.GATHER, Phase.ASSEMBLE, Phase.DIG)
-        if self.round < FIRST_SKIRMISH or self.finished[player] or not playing:
-            return None
-        fight, people = fight_and_people(self.keys_of(self.hands[player]))
-        return {"fight": fight, "people": people}
+        """Fight and people of ``player``'s hand as skirmish cards, or None (:func:`.observe.strength`)."""
+        return observe.strength(self, player)
 
     def log_for(self, player: int | None, limit: int | None = None) -> list[dict[str, Any]]:
         """The whole log (or its last ``limit`` lines) as ``player`` sees it."""
@@ -527,10 +369,6 @@ class ArcticState(State[Action]):
         z["staged"] = [i for g in self.staged for i in g]
         z["dug"] = list(self.dug)
         return z
-
-
-def _without(d: Mapping[str, Any], key: str) -> dict[str, Any]:
-    return {k: v for k, v in d.items() if k != key}
 
 
 def _ids(v: Any, what: str) -> list[int]:
@@ -839,44 +677,4 @@ __all__ = [
 ]
 
 
-def _own(st: ArcticState, seat: int) -> tuple[int, ...]:
-    return (seat,)
-
-
-def _seats(st: ArcticState) -> range:
-    return range(st.players)
-
-
-def _digger(st: ArcticState, part: None) -> tuple[int, ...]:
-    return (st.turn,) if st.phase is Phase.DIG else ()
-
-
-def _peeker(st: ArcticState, i: int) -> tuple[int, ...]:
-    return (st.peek,) if st.peek is not None and i == len(st.contested) - 1 else ()
-
-
-#: the secrets of Arctic Scavengers (docs/rules/arcticscavengers.md §8): each hand and discard pile
-#: is its holder's, and so are the cards kept for the skirmish until they are revealed; every deck's
-#: order is nobody's (a seat knows only what its own deck holds); the cards dug, the digger's while
-#: it chooses; the contested pile, nobody's but its top card, the peeker's; the cards a play drew,
-#: the drawer's; the junkyard, nobody's. The observation reads it; the dealer deals again from the
-#: observation (:func:`.hidden.determinize`), so it hides what the observation hides
-SECRETS: Secrets[ArcticState] = Secrets(
-    secrets=(
-        Secret("hands", parts=_seats, seen_by=_own),
-        Secret("discards", parts=_seats, seen_by=_own),
-        Secret("kept", parts=_seats, seen_by=lambda st, q: (*range(st.players), None) if st.revealed else (q,)),
-        Secret("decks", parts=_seats, known_by=_own),
-        Secret("dug", seen_by=_digger),
-        Secret("junkyard"),
-        Secret("contested", parts=lambda st: range(len(st.contested)), seen_by=_peeker),
-        Secret(
-            "plays",
-            parts=lambda st: [i for i, p in enumerate(st.plays) if "drawn" in p],
-            seen_by=lambda st, i: (st.plays[i].get("player"),),
-            read=lambda st, i: st.plays[i].get("drawn"),
-        ),
-    ),
-    deal=ArcticState._redeal,
-)
 ArcticState.privacy = SECRETS
