@@ -38,11 +38,7 @@ from .actions import (
 )
 from .cards import (
     CARDS,
-    FIRST_SKIRMISH,
-    GANGS,
-    HAND_SIZE,
     MAX_ROUNDS,
-    TWO_PLAYER_MARGIN,
     CardType,
     sorted_keys,
 )
@@ -50,7 +46,7 @@ from .hidden import determinize
 from .legal import group_value, legal_actions, payments, why_illegal
 from .messages import LOG_ARGS, LOG_NS, word
 from .observe import SECRETS
-from .setup import Setup, setup_for
+from .setup import Setup, arrange, reference, setup_for
 from .skirmish import fight_and_people
 
 ID = "arcticscavengers"
@@ -425,34 +421,8 @@ class ArcticScavengers(Game[Action]):
         return action_parts(text, text)
 
     def reference(self) -> dict[str, Any]:
-        """The card table for the rules help, from the data the rules use.
-
-        ``cards``: every card type (both modules) as in the observation's card
-        table plus ``count`` (copies in the box), ``start`` (copies in each
-        starting deck) and ``supply``: copies that start in the market,
-        junkyard or contested pile by player count (``"2"`` is the 2-player
-        variant, ``"2p"`` two players without it). ``gangs``: the HQ gangs.
-        """
-        configs = {"2": (2, True), "2p": (2, False), "3": (3, False), "4": (4, False), "5": (5, False)}
-        setups = {name: setup_for(n, v, True) for name, (n, v) in configs.items()}
-        home_ids = {
-            name: Counter(s.types[i] for i in (*s.junkyard, *s.contested, *(i for _, ids in s.market for i in ids)))
-            for name, s in setups.items()
-        }
-        cards = []
-        for c in CARDS.values():
-            row = c.to_json()
-            row["count"] = c.count
-            row["start"] = c.start
-            row["supply"] = {name: home_ids[name][c.key] for name in configs}
-            cards.append(row)
-        return {
-            "cards": cards,
-            "gangs": [g.to_json() for g in GANGS.values()],
-            "hand_size": HAND_SIZE,
-            "first_skirmish": FIRST_SKIRMISH,
-            "margin_2p": TWO_PLAYER_MARGIN,
-        }
+        """The card table for the rules help (:func:`.setup.reference`)."""
+        return reference()
 
     # -- scenarios (tests, tutorials) --------------------------------------
 
@@ -469,64 +439,11 @@ class ArcticScavengers(Game[Action]):
         junkyard: Sequence[str] | None = None,
         contested: Sequence[str] | None = None,
     ) -> ArcticState:
-        """A position at the start of ``round``'s gathering with chosen cards.
-
-        ``hands`` replaces seats' hands (their dealt cards go back under their
-        decks); ``decks`` puts cards on top of seats' decks (first = top);
-        ``junkyard`` puts cards on top of the junkyard (first = top);
-        ``contested`` becomes the whole contested pile (first = top; the other
-        contested cards leave the game). Each named card is taken from the
-        seat's own cards, else the box, the junkyard, the market, the
-        contested pile, then the other seats' decks and discards, so every
-        card stays in exactly one place. Everything a seat owns counts as
-        publicly known.
-        """
+        """A position at the start of ``round``'s gathering with chosen cards (:func:`.setup.arrange`)."""
         full = self.validate_options(players, options)
         if not 1 <= round <= MAX_ROUNDS or not 0 <= initiator < players:
             raise InvalidOptions("round or initiator out of range")
-        s = self._new(players, full, Rng(seed))
-        s.round, s.initiator, s.turn = round, initiator, initiator
-        s.log = Log(LOG_NS)
-        s.log.say("round", round=round, player=initiator)
-        hands = dict(hands or {})
-        if any(not 0 <= seat < players for seat in [*hands, *(decks or {})]):
-            raise InvalidOptions("a scenario names a seat that does not play")
-        for seat in hands:
-            s.decks[seat][0:0] = s.hands[seat]
-            s.hands[seat] = []
-
-        def pull(seat: int | None, key: str) -> int:
-            zones: list[list[int]] = []
-            if seat is not None:
-                zones += [s.decks[seat], s.discards[seat]]
-            zones += [s.box, s.junkyard, s.market.get(key, []), s.contested]
-            zones += [z for o in range(players) if o != seat for z in (s.decks[o], s.discards[o])]
-            for zone in zones:
-                for j in range(len(zone) - 1, -1, -1):
-                    if s.setup.types[zone[j]] == key:
-                        return zone.pop(j)
-            raise InvalidOptions(f"no {key} card is left for this scenario")
-
-        if contested is not None:
-            s.box.extend(s.contested)
-            s.contested = []
-            s.contested = [pull(None, k) for k in reversed(contested)]
-        for seat, keys in hands.items():
-            s.hands[seat] = [pull(seat, k) for k in keys]
-        for seat, keys in (decks or {}).items():
-            s.decks[seat].extend(pull(seat, k) for k in reversed(keys))
-        if junkyard is not None:
-            s.junkyard.extend(pull(None, k) for k in reversed(junkyard))
-        s.known = [dict(Counter(s.owned(seat))) for seat in range(players)]
-        s.unknown = [0] * players
-        s.peek = None
-        if round >= FIRST_SKIRMISH and not s.variant and s.contested:
-            s.peek = initiator
-            s.log.say_secretly(
-                ("peek", dict(player=initiator)),
-                {initiator: ("peek_private", dict(player=initiator, card=s.setup.types[s.contested[-1]]))},
-            )
-        return s
+        return arrange(self._new(players, full, Rng(seed)), round, initiator, hands, decks, junkyard, contested)
 
     def _from_dict(self, data: Mapping[str, Any]) -> ArcticState:
         return saves.from_dict(self, data)

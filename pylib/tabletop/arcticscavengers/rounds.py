@@ -50,20 +50,20 @@ def start_round(st: ArcticState) -> None:
             {s: ("deal_private", dict(player=s, count=len(st.hands[s]), cards=st.hand_keys(s)))},
         )
     st.reveal_no += 1
+    peek_contested(st)
+    st.turn = st.initiator
+    st.phase = Phase.GATHER
+
+
+def peek_contested(st: ArcticState) -> None:
+    """From round 3 the initiator secretly looks at the top contested resource (not in the 2-player variant, §4.1)."""
     st.peek = None
     if st.round >= FIRST_SKIRMISH and not st.variant and st.contested:
         st.peek = st.initiator
         st.log.say_secretly(
             ("peek", dict(player=st.initiator)),
-            {
-                st.initiator: (
-                    "peek_private",
-                    dict(player=st.initiator, card=st.setup.types[st.contested[-1]]),
-                )
-            },
+            {st.initiator: ("peek_private", dict(player=st.initiator, card=st.setup.types[st.contested[-1]]))},
         )
-    st.turn = st.initiator
-    st.phase = Phase.GATHER
 
 
 def finish(st: ArcticState) -> None:
