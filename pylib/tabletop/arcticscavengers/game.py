@@ -1,9 +1,10 @@
-"""Arctic Scavengers rules: the state machine of a game (see the package docstring).
+"""Arctic Scavengers: the game and its state (docs/rules/arcticscavengers.md §3–§5, §8; see the package docstring).
 
-It implements docs/rules/arcticscavengers.md: the set-up of §3, a round of §4 (draw, gathering turns with their
-draw, dig, hunt, hire and trash actions, the skirmish from round 3 with snipes and disarms, the initiator card
-passing on), the end when the contested pile is empty and the tribe-size scoring of §5, with the decisions of §6
-and the hidden information of §8.
+:class:`ArcticScavengers` has the options, deals a new game (§3) and reads action texts; :class:`ArcticState`
+holds the zones of every card and the step of the round, with the small zone helpers the rules modules share.
+The rules themselves are free functions over the state, one module per concern: :mod:`.legal` (what may be
+done now, §4), :mod:`.gathering` (gathering turns, §4.2), :mod:`.skirmish` (§4.3), :mod:`.rounds` (the draw
+phase, round end and scoring, §4–§5), :mod:`.observe` (what each seat sees, §8) and :mod:`.saves`.
 """
 
 from __future__ import annotations
@@ -36,12 +37,7 @@ from .actions import (
     card_sort_key,
     parse,
 )
-from .cards import (
-    CARDS,
-    MAX_ROUNDS,
-    CardType,
-    sorted_keys,
-)
+from .cards import MAX_ROUNDS, sorted_keys
 from .hidden import determinize
 from .legal import group_value, legal_actions, payments, why_illegal
 from .messages import LOG_ARGS, LOG_NS, word
@@ -178,6 +174,7 @@ class ArcticState(State[Action]):
         return out
 
     def draw_cards(self, seat: int, n: int) -> list[int]:
+        """Take up to ``n`` cards from the top of ``seat``'s deck, shuffling the discard pile into it when empty."""
         deck, out = self.decks[seat], []
         for _ in range(n):
             if not deck:
@@ -458,18 +455,12 @@ class ArcticScavengers(Game[Action]):
         return ArcticState(self, setup, options, rng)
 
 
-def card(key: str) -> CardType:
-    """The card table entry of ``key``."""
-    return CARDS[key]
-
-
 __all__ = [
     "ID",
     "MAX_ROUNDS",
     "ArcticScavengers",
     "ArcticState",
     "Phase",
-    "card",
     "card_sort_key",
     "fight_and_people",
     "payments",
