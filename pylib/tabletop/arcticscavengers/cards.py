@@ -52,8 +52,6 @@ class Special(Enum):
     SAVE = "save"  #: cancel a snipe aimed at one of your cards (HQ medic)
 
 
-#: gathering abilities in the order of a card's icons
-WORK = ("draw", "dig", "hunt")
 #: every ability icon
 ABILITIES = ("draw", "dig", "hunt", "fight")
 
@@ -231,8 +229,6 @@ GANGS: dict[str, Gang] = {
     )
 }
 
-#: the starting deck size (per player)
-START_SIZE = sum(c.start for c in _TABLE)
 #: cards drawn at each draw phase
 HAND_SIZE = 5
 #: the round of the first skirmish

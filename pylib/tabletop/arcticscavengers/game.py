@@ -282,14 +282,6 @@ class ArcticState(State[Action]):
     def has_hidden(self, player: int) -> bool:
         return observe.has_hidden(self, player)
 
-    def groups(self, player: int) -> dict[str, list[dict[str, Any]]]:
-        """What ``player`` could put on each action they may open now (:func:`.observe.groups`)."""
-        return observe.groups(self, player)
-
-    def strength(self, player: int) -> dict[str, int] | None:
-        """Fight and people of ``player``'s hand as skirmish cards, or None (:func:`.observe.strength`)."""
-        return observe.strength(self, player)
-
     def log_for(self, player: int | None, limit: int | None = None) -> list[dict[str, Any]]:
         """The whole log (or its last ``limit`` lines) as ``player`` sees it."""
         return self.log.view(player, limit)

@@ -194,15 +194,8 @@ def _resolve(st: ArcticState) -> None:
         st.discards[winner].append(top)
         st.unknown[winner] += 1
         st.won[winner] += 1
-        st.log.say_secretly(
-            ("win", dict(player=winner, fight=fights[winner], people=people[winner])),
-            {
-                winner: (
-                    "win_private",
-                    dict(player=winner, fight=fights[winner], people=people[winner], card=st.setup.types[top]),
-                )
-            },
-        )
+        win = dict(player=winner, fight=fights[winner], people=people[winner])
+        st.log.say_secretly(("win", win), {winner: ("win_private", {**win, "card": st.setup.types[top]})})
     else:
         st.junkyard.append(top)
         st.rng.shuffle(st.junkyard)
