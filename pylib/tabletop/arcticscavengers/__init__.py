@@ -135,10 +135,18 @@ see :mod:`~tabletop.arcticscavengers.messages` for the args, which
 
 Observations share unchanging parts with the state (the card table, log
 entries, play records): treat them as read-only.
+
+Modules: :mod:`.cards` (the card table), :mod:`.setup` (set-up, reference,
+scenarios), :mod:`.actions` (the action notation), :mod:`.legal` (legal
+actions and why others are not), :mod:`.gathering`, :mod:`.skirmish` and
+:mod:`.rounds` (carrying actions out, round by round, and scoring),
+:mod:`.observe` (observations and secrets), :mod:`.saves`, :mod:`.hidden`
+(determinization), :mod:`.messages` (log texts), :mod:`.game` (the game and
+its state), :mod:`.bot`.
 """
 
 from . import bot as _bot  # noqa: F401  (registers the heuristic bot and the rollout policy)
-from . import hidden as _hidden  # noqa: F401  (every module is imported with the package)
+from . import gathering, hidden, legal, observe, rounds, saves, setup, skirmish  # noqa: F401  (every module)
 from .actions import Act, parse
 from .cards import CARDS, GANGS, CardType, Cost, Home, Kind, Special, card_table
 from .game import ID, MAX_ROUNDS, ArcticScavengers, ArcticState, Phase, fight_and_people, payments

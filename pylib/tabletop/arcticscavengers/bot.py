@@ -42,7 +42,8 @@ from ..core.mcts import GuidedBudget, GuidedSearchBot
 from ..core.rng import Rng
 from .actions import Action
 from .cards import CARDS, FIRST_SKIRMISH, TWO_PLAYER_MARGIN, CardType, Kind
-from .game import ID, MAX_ROUNDS, ArcticState, feasible, fight_and_people
+from .game import ID, MAX_ROUNDS, ArcticState, fight_and_people
+from .legal import feasible
 
 EPSILON = {1: 0.25, 2: 0.05, 3: 0.0, 4: 0.0}
 

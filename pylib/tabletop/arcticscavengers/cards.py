@@ -19,6 +19,7 @@ Cost(food=0, med=0, any=6)
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -51,8 +52,6 @@ class Special(Enum):
     SAVE = "save"  #: cancel a snipe aimed at one of your cards (HQ medic)
 
 
-#: gathering abilities in the order of a card's icons
-WORK = ("draw", "dig", "hunt")
 #: every ability icon
 ABILITIES = ("draw", "dig", "hunt", "fight")
 
@@ -188,6 +187,11 @@ CARDS: dict[str, CardType] = {c.key: c for c in _TABLE}
 ORDER: dict[str, int] = {c.key: i for i, c in enumerate(_TABLE)}
 
 
+def sorted_keys(keys: Iterable[str]) -> list[str]:
+    """Card keys in table order (the order of hands and listings)."""
+    return sorted(keys, key=ORDER.__getitem__)
+
+
 @dataclass(frozen=True)
 class Gang:
     """An HQ gang card, awarded after the last skirmish (Decision 11).
@@ -225,8 +229,6 @@ GANGS: dict[str, Gang] = {
     )
 }
 
-#: the starting deck size (per player)
-START_SIZE = sum(c.start for c in _TABLE)
 #: cards drawn at each draw phase
 HAND_SIZE = 5
 #: the round of the first skirmish
@@ -235,6 +237,8 @@ FIRST_SKIRMISH = 3
 TWO_PLAYER_REMOVAL = 2
 #: fight margin a 2-player variant winner needs
 TWO_PLAYER_MARGIN = 2
+#: the most rounds a game can last: two without a skirmish, then one per contested resource
+MAX_ROUNDS = FIRST_SKIRMISH - 1 + sum(c.count for c in _TABLE if c.home is Home.CONTESTED)
 
 
 def card_table(modules: tuple[str, ...] = ("base", "hq")) -> list[dict[str, Any]]:

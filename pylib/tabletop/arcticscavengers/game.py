@@ -1,27 +1,25 @@
-"""Arctic Scavengers rules: the state machine of a game (see the package docstring).
+"""Arctic Scavengers: the game and its state (docs/rules/arcticscavengers.md §3–§5, §8; see the package docstring).
 
-It implements docs/rules/arcticscavengers.md: the set-up of §3, a round of §4 (draw, gathering turns with their
-draw, dig, hunt, hire and trash actions, the skirmish from round 3 with snipes and disarms, the initiator card
-passing on), the end when the contested pile is empty and the tribe-size scoring of §5, with the decisions of §6
-and the hidden information of §8.
+:class:`ArcticScavengers` has the options, deals a new game (§3) and reads action texts; :class:`ArcticState`
+holds the zones of every card and the step of the round, with the small zone helpers the rules modules share.
+The rules themselves are free functions over the state, one module per concern: :mod:`.legal` (what may be
+done now, §4), :mod:`.gathering` (gathering turns, §4.2), :mod:`.skirmish` (§4.3), :mod:`.rounds` (the draw
+phase, round end and scoring, §4–§5), :mod:`.observe` (what each seat sees, §8) and :mod:`.saves`.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from functools import lru_cache
-from itertools import product
 from typing import Any, ClassVar
 
-from ..core import fields
-from ..core.errors import InvalidOptions, InvalidSave
+from ..core.errors import InvalidOptions
 from ..core.game import Game, Outcome, State, action_parts
-from ..core.hidden import Secret, Secrets
-from ..core.log import Entry, Log
+from ..core.log import Log
 from ..core.options import Option
 from ..core.registry import register
 from ..core.rng import Rng
+from . import gathering, observe, rounds, saves, skirmish
 from .actions import (
     WORK_ACTS,
     Act,
@@ -35,149 +33,23 @@ from .actions import (
     Open,
     Pass,
     Phase,
-    Rescue,
     Snipe,
     card_sort_key,
     parse,
 )
-from .cards import (
-    CARDS,
-    FIRST_SKIRMISH,
-    GANGS,
-    HAND_SIZE,
-    ORDER,
-    TWO_PLAYER_MARGIN,
-    CardType,
-    Cost,
-    Home,
-    Kind,
-    Special,
-)
+from .cards import MAX_ROUNDS, sorted_keys
 from .hidden import determinize
+from .legal import group_value, legal_actions, payments, why_illegal
 from .messages import LOG_ARGS, LOG_NS, word
-from .setup import Setup, setup_for
+from .observe import SECRETS
+from .setup import Setup, arrange, reference, setup_for
+from .skirmish import fight_and_people
 
 ID = "arcticscavengers"
-#: the version of :meth:`ArcticState.to_dict`
-VERSION = 2
-#: log entries in an observation (the whole log: :meth:`ArcticState.log_for`)
-LOG_LIMIT = 100
-#: the most rounds a game can last: two without a skirmish, then one per contested resource
-MAX_ROUNDS = FIRST_SKIRMISH - 1 + sum(c.count for c in CARDS.values() if c.home is Home.CONTESTED)
 
 
 def _b(en: str, ja: str) -> dict[str, str]:
     return {"en": en, "ja": ja}
-
-
-def _name(key: str) -> str:
-    return CARDS[key].en
-
-
-def _sorted_keys(keys: Iterable[str]) -> list[str]:
-    return sorted(keys, key=ORDER.__getitem__)
-
-
-def feasible(cost: Cost, food: int, med: int) -> bool:
-    """Whether ``food`` and ``med`` pay ``cost`` (the ``any`` part in any mix)."""
-    return food >= cost.food and med >= cost.med and (food - cost.food) + (med - cost.med) >= cost.any
-
-
-def payments(cost: Cost, food: int, medicine: Mapping[str, int]) -> list[tuple[str, ...]]:
-    """The minimal sets of medicine cards that, with ``food``, pay ``cost``.
-
-    >>> payments(Cost(any=6), 4, {"medkit": 1, "pills": 2})
-    [('pills', 'pills'), ('medkit',)]
-    >>> payments(Cost(food=2), 1, {"pills": 3})
-    []
-    """
-    return list(_payments(cost, food, tuple(sorted((k, n) for k, n in medicine.items() if n > 0))))
-
-
-@lru_cache(maxsize=4096)
-def _payments(cost: Cost, food: int, medicine: tuple[tuple[str, int], ...]) -> tuple[tuple[str, ...], ...]:
-    # in the order the action's text lists cards (card_sort_key), so a payment
-    # read back from its text is the same tuple as the legal one
-    kinds = [(k, CARDS[k].med, n) for k, n in sorted(medicine, key=lambda kv: card_sort_key(kv[0]))]
-    out: list[tuple[str, ...]] = []
-    for combo in product(*(range(n + 1) for _, _, n in kinds)):
-        med = sum(c * v for c, (_, v, _) in zip(combo, kinds, strict=True))
-        if not feasible(cost, food, med):
-            continue
-        if any(c and feasible(cost, food, med - v) for c, (_, v, _) in zip(combo, kinds, strict=True)):
-            continue
-        out.append(tuple(k for c, (k, _, _) in zip(combo, kinds, strict=True) for _ in range(c)))
-    return tuple(out)
-
-
-def fight_and_people(keys: Iterable[str]) -> tuple[int, int]:
-    """Fight score and people of skirmish cards, with tools assigned at best.
-
-    Each person with a fight ability carries at most one tool and at most one
-    leader card; tools and leaders add only to such persons.
-
-    >>> fight_and_people(["hunter", "spear"])
-    (3, 1)
-    >>> fight_and_people(["sniper_team", "spear"])
-    (0, 2)
-    """
-    fighters: list[int] = []
-    tools: list[int] = []
-    leaders: list[int] = []
-    people = 0
-    for k in keys:
-        c = CARDS[k]
-        people += c.people
-        if c.fight is None:
-            continue
-        if c.kind is Kind.PERSON:
-            fighters.append(c.fight)
-        elif c.kind is Kind.TOOL:
-            tools.append(c.fight)
-        elif c.kind is Kind.LEADER:
-            leaders.append(c.fight)
-    n = len(fighters)
-    tools.sort(reverse=True)
-    leaders.sort(reverse=True)
-    return sum(fighters) + sum(tools[:n]) + sum(leaders[:n]), people
-
-
-def group_value(keys: Sequence[str], act: Act) -> int:
-    """What cards ``keys`` put on action ``act`` give (the sum of that icon over them, §4)."""
-    return sum(CARDS[k].ability(act.value) or 0 for k in keys)
-
-
-def _measure(name: str, keys: Sequence[str]) -> int:
-    cards = [CARDS[k] for k in keys]
-    if name == "tool_cards":
-        return sum(1 for c in cards if c.kind is Kind.TOOL)
-    if name == "med_total":
-        return sum(c.med for c in cards)
-    if name == "contested_tools":
-        return sum(1 for c in cards if c.kind is Kind.TOOL and c.home is Home.CONTESTED)
-    if name == "save_cards":
-        return sum(1 for c in cards if c.special is Special.SAVE)
-    raise ValueError(f"unknown gang measure {name!r}")
-
-
-_CARD_INFO: dict[tuple[str, ...], dict[str, Any]] = {}
-
-
-def _card_info(setup: Setup) -> dict[str, Any]:
-    mods = setup.modules
-    if mods not in _CARD_INFO:
-        _CARD_INFO[mods] = {k: CARDS[k].to_json() for k in setup.card_keys()}
-    return _CARD_INFO[mods]
-
-
-def snipeable(key: str) -> bool:
-    """Whether a Sniper Team may target ``key``: a card that carries people (persons and Group Leaders)."""
-    c = CARDS[key]
-    return c.kind in (Kind.PERSON, Kind.LEADER) and c.people > 0
-
-
-def _plural(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
 
 
 class ArcticState(State[Action]):
@@ -212,7 +84,7 @@ class ArcticState(State[Action]):
         self.food = 0
         self.dug: list[int] = []
         self.plays: list[dict[str, Any]] = []
-        self.revealed = False
+        self.revealed: bool = False
         self.cursor = 0
         self.spent: list[int] = []
         self.pending: tuple[int, int, int, int, int] | None = None  # attacker, sniper, victim seat, victim, medic
@@ -262,7 +134,8 @@ class ArcticState(State[Action]):
         c.gangs = dict(self.gangs)
         return c
 
-    def _keys(self, ids: Iterable[int]) -> list[str]:
+    def keys_of(self, ids: Iterable[int]) -> list[str]:
+        """The card keys of card ids ``ids``, in order."""
         t = self.setup.types
         return [t[i] for i in ids]
 
@@ -270,7 +143,7 @@ class ArcticState(State[Action]):
         """Seats in turn order from the initiator."""
         return [(self.initiator + k) % self.players for k in range(self.players)]
 
-    def _show(self, seat: int, keys: Iterable[str]) -> None:
+    def show(self, seat: int, keys: Iterable[str]) -> None:
         """Cards of ``seat`` shown together: others now know it owns at least these."""
         known = self.known[seat]
         for k, m in Counter(keys).items():
@@ -279,7 +152,7 @@ class ArcticState(State[Action]):
                 self.unknown[seat] -= m - have
                 known[k] = m
 
-    def _lose(self, seat: int, keys: Iterable[str]) -> None:
+    def lose(self, seat: int, keys: Iterable[str]) -> None:
         """Shown cards of ``seat`` that left its ownership."""
         known = self.known[seat]
         for k, m in Counter(keys).items():
@@ -289,15 +162,7 @@ class ArcticState(State[Action]):
             else:
                 known.pop(k, None)
 
-    def _missing(self, zone: Sequence[int], keys: Sequence[str], where: str) -> str | None:
-        """Why ``zone`` lacks one card of each key (a reason in words), or None."""
-        have = Counter(self._keys(zone))
-        for k, m in Counter(keys).items():
-            if have[k] < m:
-                return f"you have no{' more' if have[k] else ''} {_name(k)} {where}"
-        return None
-
-    def _take(self, zone: list[int], keys: Sequence[str]) -> list[int]:
+    def take(self, zone: list[int], keys: Sequence[str]) -> list[int]:
         """Remove one card of each key from ``zone`` (they are there: the action is legal)."""
         t = self.setup.types
         out: list[int] = []
@@ -308,7 +173,8 @@ class ArcticState(State[Action]):
                     break
         return out
 
-    def _draw(self, seat: int, n: int) -> list[int]:
+    def draw_cards(self, seat: int, n: int) -> list[int]:
+        """Take up to ``n`` cards from the top of ``seat``'s deck, shuffling the discard pile into it when empty."""
         deck, out = self.decks[seat], []
         for _ in range(n):
             if not deck:
@@ -327,7 +193,7 @@ class ArcticState(State[Action]):
         ids = [*self.decks[seat], *self.hands[seat], *self.discards[seat], *self.kept[seat], *self.removed[seat]]
         if seat == self.turn and self.phase is Phase.ASSEMBLE:
             ids += [i for g in self.staged for i in g]
-        return _sorted_keys(self._keys(ids))
+        return sorted_keys(self.keys_of(ids))
 
     # ------------------------------------------------------------------
     # the contract
@@ -361,825 +227,60 @@ class ArcticState(State[Action]):
         return (self.initiator + self.cursor) % self.players
 
     def legal_actions(self, player: int) -> list[Action]:
-        if player not in self.active_players():
-            return []
-        acts: list[Action]
-        if self.phase is Phase.GATHER:
-            acts = self._gather_actions()
-        elif self.phase is Phase.ASSEMBLE:
-            acts = self._assemble_actions()
-        elif self.phase is Phase.DIG:
-            acts = [Keep(None), *(Keep(k) for k in set(self._keys(self.dug)))]
-        elif self.phase is Phase.SKIRMISH:
-            acts = [*self._special_actions(player), Pass()]
-        else:
-            acts = [Rescue(True), Rescue(False)]
-        return sorted(acts, key=str)
-
-    def _can_power(self, key: str, act: Act) -> bool:
-        c = CARDS[key]
-        return c.kind is Kind.PERSON and c.ability(act.value) is not None
-
-    def _gather_actions(self) -> list[Action]:
-        hand = set(self._keys(self.hands[self.turn]))
-        out: list[Action] = [Done()]
-        for act in WORK_ACTS:
-            if act in self.used or (act is Act.DIG and not self.junkyard):
-                continue
-            if any(self._can_power(k, act) for k in hand):
-                out.append(Open(act))
-        if Act.TRASH not in self.used and hand:
-            out.append(Open(Act.TRASH))
-        if Act.HIRE not in self.used:
-            out.extend(self._hire_actions())
-        return out
-
-    def _medicine(self) -> Counter[str]:
-        return Counter(k for k in self._keys(self.hands[self.turn]) if CARDS[k].med > 0)
-
-    def _hire_actions(self) -> list[Action]:
-        meds = self._medicine()
-        out: list[Action] = []
-        for key, ids in self.market.items():
-            cost = CARDS[key].cost
-            if ids and cost is not None:
-                out.extend(Hire(key, pay) for pay in payments(cost, self.food, meds))
-        return out
-
-    def _assemble_actions(self) -> list[Action]:
-        out: list[Action] = []
-        act = self.act
-        if act is None:
-            return out
-        if self.staged:
-            out.append(Go())
-        return [*out, *self._adds(act)]
-
-    def _adds(self, act: Act) -> list[Action]:
-        """The cards of the turn player's hand that may be put on ``act`` now (as ``add`` actions)."""
-        hand = set(self._keys(self.hands[self.turn]))
-        out: list[Action] = []
-        if act is Act.TRASH:
-            return [Add((k,)) for k in hand]
-        verb = act.value
-        persons = [k for k in hand if self._can_power(k, act)]
-        tools = [k for k in hand if CARDS[k].kind is Kind.TOOL and CARDS[k].ability(verb) is not None]
-        leaders = [k for k in hand if CARDS[k].kind is Kind.LEADER and CARDS[k].ability(verb) is not None]
-        for p in persons:
-            for t in [None, *tools]:
-                for lead in [None, *leaders]:
-                    out.append(Add(tuple(x for x in (p, t, lead) if x is not None)))
-        return out
-
-    def _special_actions(self, seat: int) -> list[Action]:
-        if self.phase is not Phase.SKIRMISH:
-            return []
-        have = {CARDS[k].special for k in self._keys(i for i in self.kept[seat] if i not in self.spent)}
-        out: list[Action] = []
-        for other in range(self.players):
-            if other == seat:
-                continue
-            for k in set(self._keys(self.kept[other])):
-                kind = CARDS[k].kind
-                if Special.SNIPE in have and snipeable(k):
-                    out.append(Snipe(other, k))
-                if Special.DISARM in have and kind is Kind.TOOL:
-                    out.append(Disarm(other, k))
-        return out
-
-    # ------------------------------------------------------------------
-    # applying actions
+        return legal_actions(self, player)
 
     def _apply(self, player: int, action: Action) -> ArcticState:
         s = self.copy()
         if isinstance(action, Open):
-            s._open(action.act)
+            gathering.open_action(s, action.act)
         elif isinstance(action, Add):
-            s._add(action.cards)
+            gathering.add(s, action.cards)
         elif isinstance(action, Go):
-            s._go()
+            gathering.go(s)
         elif isinstance(action, Hire):
-            s._hire(action)
+            gathering.hire(s, action)
         elif isinstance(action, Done):
-            s._done()
+            gathering.done(s)
         elif isinstance(action, Keep):
-            s._keep(action.card)
+            gathering.keep(s, action.card)
         elif isinstance(action, Snipe | Disarm):
-            s._special(player, action)
+            skirmish.use_special(s, player, action)
         elif isinstance(action, Pass):
-            s._pass(player)
+            skirmish.pass_special(s, player)
         else:
-            s._rescue(action.save)
+            skirmish.rescue(s, action.save)
         return s
 
-    # -- why an action is not legal (State.apply refuses it before _apply) ----
-
     def why_illegal(self, player: int, action: Action) -> str | None:
-        phase = self._phase_of(action)
-        if phase is not self.phase:
-            return self._phase_hint(action)
-        if isinstance(action, Open):
-            return self._why_open(action.act)
-        if isinstance(action, Add):
-            return self._why_add(action.cards)
-        if isinstance(action, Go):
-            return f"put at least one card on the {self.act.value} action first" if self.act else "no action is open"
-        if isinstance(action, Hire):
-            return self._why_hire(action)
-        if isinstance(action, Keep) and action.card is not None:
-            return self._missing(self.dug, [action.card], "among the dug cards")
-        if isinstance(action, Snipe | Disarm):
-            return self._why_special(player, action)
-        return None
-
-    @staticmethod
-    def _phase_of(action: Action) -> Phase:
-        if isinstance(action, Add | Go):
-            return Phase.ASSEMBLE
-        if isinstance(action, Keep):
-            return Phase.DIG
-        if isinstance(action, Snipe | Disarm | Pass):
-            return Phase.SKIRMISH
-        if isinstance(action, Rescue):
-            return Phase.SAVE
-        return Phase.GATHER
-
-    def _phase_hint(self, action: Action) -> str:
-        hints = {
-            Phase.ASSEMBLE: "finish the open action first: add cards, then go",
-            Phase.DIG: "keep one of the dug cards (or none) first",
-            Phase.SKIRMISH: "the skirmish is being resolved: snipe, disarm or pass",
-            Phase.SAVE: "answer the snipe first (save or nosave)",
-        }
-        if self.phase in hints:
-            return hints[self.phase]
-        wanted = self._phase_of(action)
-        if wanted is Phase.ASSEMBLE:
-            return "open an action first (draw, dig, hunt or trash)"
-        if wanted is Phase.DIG:
-            return "there are no dug cards to keep"
-        if wanted in (Phase.SKIRMISH, Phase.SAVE):
-            if self.round < FIRST_SKIRMISH:
-                return f"there is no skirmish before round {FIRST_SKIRMISH}"
-            return "that is for the skirmish, which has not begun"
-        return "that is not possible now"
-
-    def _why_open(self, act: Act) -> str | None:
-        if act in self.used:
-            return f"you have already used {act.value} this round"
-        hand = self._keys(self.hands[self.turn])
-        if act is Act.TRASH:
-            return "you have no card to trash" if not hand else None
-        if not any(self._can_power(k, act) for k in hand):
-            return f"none of your cards can {act.value}"
-        if act is Act.DIG and not self.junkyard:
-            return "the junkyard is empty"
-        return None
-
-    def _why_add(self, cards: tuple[str, ...]) -> str | None:
-        act = self.act
-        if act is None:
-            return "no action is open"
-        if act is Act.TRASH:
-            if len(cards) != 1:
-                return "trash one card at a time"
-        else:
-            why = self._why_group(act, cards)
-            if why:
-                return why
-        return self._missing(self.hands[self.turn], cards, "in hand")
-
-    @staticmethod
-    def _why_group(act: Act, cards: Sequence[str]) -> str | None:
-        """Why ``cards`` cannot be one person's group on ``act``, in words, or None."""
-        verb = act.value
-        for k in cards:
-            c = CARDS[k]
-            if c.kind is Kind.MEDICINE:
-                return f"{c.en} needs no person: medicine pays for hiring, it does not {verb}"
-            if c.kind is Kind.JUNK:
-                return f"{c.en} is of no use to {verb}"
-        persons = [k for k in cards if CARDS[k].kind is Kind.PERSON]
-        tools = [k for k in cards if CARDS[k].kind is Kind.TOOL]
-        leaders = [k for k in cards if CARDS[k].kind is Kind.LEADER]
-        if len(persons) > 1:
-            return f"put one person at a time on {verb} (add them one by one), not {' and '.join(map(_name, persons))}"
-        if not persons:
-            return f"{_name(cards[0])} cannot {verb} alone: attach it to a person who can {verb}"
-        if CARDS[persons[0]].ability(verb) is None:
-            return f"{_name(persons[0])} cannot {verb}"
-        if len(tools) > 1:
-            return "a person carries at most one tool"
-        if len(leaders) > 1:
-            return "a person takes at most one leader card"
-        for m in (*tools, *leaders):
-            if CARDS[m].ability(verb) is None:
-                return f"{_name(m)} does not help to {verb}"
-        return None
-
-    def _why_hire(self, action: Hire) -> str | None:
-        card = CARDS[action.card]
-        if Act.HIRE in self.used:
-            return "you may hire only one mercenary per round"
-        if card.cost is None or action.card not in self.market:
-            return f"{card.en} is not for hire"
-        if not self.market[action.card]:
-            return f"no {card.en} is left to hire"
-        for k in action.meds:
-            if CARDS[k].med <= 0:
-                return f"{_name(k)} is not medicine"
-        missing = self._missing(self.hands[self.turn], action.meds, "in hand")
-        if missing:
-            return missing
-        med = sum(CARDS[k].med for k in action.meds)
-        cost = card.cost
-        if not feasible(cost, self.food, med):
-            parts = [
-                f"{v} {w}"
-                for v, w in (
-                    (cost.food, "food"),
-                    (cost.med, "meds" if cost.med > 1 else "med"),
-                    (cost.any, "food or meds"),
-                )
-                if v
-            ]
-            return f"{card.en} costs {' + '.join(parts)}; you offer {self.food} food and {_plural(med, 'med', 'meds')}"
-        return "you would pay with more medicine than needed"
-
-    def _why_special(self, player: int, action: Snipe | Disarm) -> str | None:
-        snipe = isinstance(action, Snipe)
-        special = Special.SNIPE if snipe else Special.DISARM
-        verb = special.value
-        if not any(
-            CARDS[k].special is special for k in self._keys(i for i in self.kept[player] if i not in self.spent)
-        ):
-            return f"none of your skirmish cards can {verb} now"
-        t = action.target
-        if not 0 <= t < self.players or t == player:
-            return f"{verb} a card of an opponent"
-        if snipe and not snipeable(action.card):
-            return "only cards that carry people (persons, Group Leaders) can be sniped"
-        if not snipe and CARDS[action.card].kind is not Kind.TOOL:
-            return "only tool cards can be disarmed"
-        if action.card not in self._keys(self.kept[t]):
-            return f"P{t + 1} has no {_name(action.card)} in the skirmish"
-        return None
-
-    # -- carrying out legal actions ------------------------------------------
-
-    def _open(self, act: Act) -> None:
-        self.used.append(act)
-        self.act = act
-        self.phase = Phase.ASSEMBLE
-
-    def _add(self, cards: tuple[str, ...]) -> None:
-        self.staged.append(self._take(self.hands[self.turn], cards))
-
-    def _group_json(self, ids: Sequence[int], act: Act) -> dict[str, Any]:
-        keys = self._keys(ids)
-        if act is Act.TRASH:
-            return {"cards": keys}
-        g: dict[str, Any] = {"cards": keys, "person": keys[0], "tool": None, "leader": None}
-        for k in keys[1:]:
-            g["tool" if CARDS[k].kind is Kind.TOOL else "leader"] = k
-        g["value"] = group_value(keys, act)
-        return g
-
-    def _go(self) -> None:
-        act, seat = self.act, self.turn
-        if act is None:
-            return
-        ids = [i for g in self.staged for i in g]
-        keys = self._keys(ids)
-        groups = [self._group_json(g, act) for g in self.staged]
-        value = sum(g.get("value", 0) for g in groups)
-        self.staged, self.act, self.phase = [], None, Phase.GATHER
-        self._show(seat, keys)
-        play: dict[str, Any] = {"player": seat, "action": act.value, "groups": groups, "value": value}
-        if act is Act.TRASH:
-            self._lose(seat, keys)
-            self.junkyard.extend(ids)
-            self.rng.shuffle(self.junkyard)
-            self.log.say("trash", player=seat, cards=keys)
-            play["result"] = len(ids)
-        else:
-            self.discards[seat].extend(ids)
-        if act is Act.DRAW:
-            drawn = self._draw(seat, value)
-            self.hands[seat].extend(drawn)
-            if drawn:
-                self.reveal_no += 1
-            self.log.say_secretly(
-                ("draw", dict(player=seat, count=len(drawn), cards=keys)),
-                {seat: ("draw_private", dict(player=seat, count=len(drawn), cards=keys, drawn=self._keys(drawn)))},
-            )
-            play["result"] = len(drawn)
-            play["drawn"] = self._keys(drawn)  # the drawer's own: others see only the count
-        elif act is Act.DIG:
-            self.dug = [self.junkyard.pop() for _ in range(min(value, len(self.junkyard)))]
-            if self.dug:
-                self.phase = Phase.DIG
-                self.reveal_no += 1
-            self.log.say_secretly(
-                ("dig", dict(player=seat, count=len(self.dug), cards=keys)),
-                {seat: ("dig_private", dict(player=seat, count=len(self.dug), cards=keys, dug=self._keys(self.dug)))},
-            )
-            play["result"] = len(self.dug)
-        elif act is Act.HUNT:
-            self.food += value
-            self.log.say("hunt", player=seat, food=value, cards=keys)
-            play["result"] = value
-        self.plays.append(play)
-
-    def _keep(self, card: str | None) -> None:
-        seat = self.turn
-        kept = self._take(self.dug, [card]) if card is not None else []
-        returned = self.dug
-        self.junkyard[0:0] = returned
-        self.dug = []
-        self.phase = Phase.GATHER
-        if kept:
-            self.discards[seat].extend(kept)
-            self.unknown[seat] += 1
-            self.log.say_secretly(
-                ("keep", dict(player=seat, returned=len(returned))),
-                {seat: ("keep_private", dict(player=seat, returned=len(returned), card=card))},
-            )
-        else:
-            self.log.say("keep_none", player=seat, returned=len(returned))
-        if self.plays:
-            self.plays[-1] = {**self.plays[-1], "kept": len(kept)}
-
-    def _hire(self, action: Hire) -> None:
-        seat = self.turn
-        cost = CARDS[action.card].cost or Cost()
-        hand = self.hands[seat]
-        med = sum(CARDS[k].med for k in action.meds)
-        paid = self._take(hand, action.meds)
-        self.discards[seat].extend(paid)
-        self._show(seat, action.meds)
-        food = cost.food + max(0, cost.any - (med - cost.med))
-        self.food -= food
-        hired = self.market[action.card].pop()
-        self.discards[seat].append(hired)
-        self.known[seat][action.card] = self.known[seat].get(action.card, 0) + 1
-        self.used.append(Act.HIRE)
-        meds = list(action.meds)
-        # the price names only what was paid: "for 1 food", "for 2 meds (Medkit)", or both
-        if meds:
-            key = "hire_meds" if food else "hire_meds_only"
-            self.log.say(key, player=seat, card=action.card, food=food, med=med, cards=meds)
-        else:
-            self.log.say("hire", player=seat, card=action.card, food=food, med=med)
-        self.plays.append(
-            {"player": seat, "action": "hire", "card": action.card, "food": food, "med": med, "cards": meds}
-        )
-
-    def _done(self) -> None:
-        seat = self.turn
-        self.kept[seat] = self.hands[seat]
-        self.hands[seat] = []
-        self.finished[seat] = True
-        skirmish = self.round >= FIRST_SKIRMISH
-        self.log.say("done" if skirmish else "done_quiet", player=seat, count=len(self.kept[seat]))
-        self.used, self.food = [], 0
-        nxt = (seat + 1) % self.players
-        if nxt != self.initiator:
-            self.turn = nxt
-        elif skirmish:
-            self._reveal()
-        else:
-            self._end_round()
-
-    # -- skirmish --------------------------------------------------------
-
-    def _reveal(self) -> None:
-        self.revealed = True
-        self.reveal_no += 1
-        self.phase = Phase.SKIRMISH
-        for s in self.order():
-            keys = _sorted_keys(self._keys(self.kept[s]))
-            self._show(s, keys)
-            if keys:
-                fight, people = fight_and_people(keys)
-                self.log.say("reveal", player=s, cards=keys, fight=fight, people=people)
-            else:
-                self.log.say("reveal_none", player=s)
-        self._next_special(0)
-
-    def _next_special(self, start: int) -> None:
-        for off in range(start, self.players):
-            if self._special_actions((self.initiator + off) % self.players):
-                self.cursor = off
-                self.phase = Phase.SKIRMISH
-                return
-        self._resolve()
-
-    def _special(self, player: int, action: Snipe | Disarm) -> None:
-        snipe = isinstance(action, Snipe)
-        special = Special.SNIPE if snipe else Special.DISARM
-        verb = special.value
-        types = self.setup.types
-        user = next(i for i in self.kept[player] if CARDS[types[i]].special is special and i not in self.spent)
-        t = action.target
-        victim = next(i for i in self.kept[t] if types[i] == action.card)
-        self.spent.append(user)
-        ukey = self.setup.types[user]
-        step = {"kind": verb, "player": player, "card": ukey, "target": t, "victim": action.card}
-        self.log.say(verb, player=player, card=ukey, target=t, victim=action.card)
-        if snipe and self.setup.hq:
-            medic = next(
-                (i for i in self.kept[t] if i != victim and CARDS[self.setup.types[i]].special is Special.SAVE), None
-            )
-            if medic is not None:
-                self.pending = (player, user, t, victim, medic)
-                self.phase = Phase.SAVE
-                self.steps.append({**step, "saved": None})
-                return
-        self._remove(t, victim)
-        self.steps.append({**step, "saved": False} if snipe else step)
-        self._after_special(player)
-
-    def _remove(self, seat: int, card: int) -> None:
-        self.kept[seat].remove(card)
-        self.removed[seat].append(card)
-
-    def _after_special(self, seat: int) -> None:
-        if self._special_actions(seat):
-            self.phase = Phase.SKIRMISH
-        else:
-            self._next_special(self.cursor + 1)
-
-    def _pass(self, player: int) -> None:
-        self.log.say("pass", player=player)
-        self.steps.append({"kind": "pass", "player": player})
-        self._next_special(self.cursor + 1)
-
-    def _rescue(self, save: bool) -> None:
-        if self.pending is None:
-            return
-        attacker, _, seat, victim, medic = self.pending
-        vkey = self.setup.types[victim]
-        if save:
-            self._remove(seat, medic)
-            self.log.say("save", player=seat, card=self.setup.types[medic], victim=vkey)
-        else:
-            self._remove(seat, victim)
-            self.log.say("nosave", player=seat, victim=vkey)
-        self.steps[-1] = {**self.steps[-1], "saved": save}
-        self.pending = None
-        self.phase = Phase.SKIRMISH
-        self._after_special(attacker)
+        return why_illegal(self, player, action)
 
     def skirmish_scores(self) -> tuple[list[int], list[int]]:
         """Fight and people of each seat's remaining skirmish cards."""
-        fp = [fight_and_people(self._keys(k)) for k in self.kept]
-        return [f for f, _ in fp], [p for _, p in fp]
-
-    def _winner(self, fights: Sequence[int], people: Sequence[int]) -> tuple[int | None, str]:
-        best = max(fights)
-        top = [s for s in range(self.players) if fights[s] == best]
-        if self.variant and self.players == 2:
-            if abs(fights[0] - fights[1]) >= TWO_PLAYER_MARGIN:
-                return top[0], "fight"
-            return None, "margin"
-        if len(top) == 1:
-            return top[0], "fight"
-        most = max(people[s] for s in top)
-        top = [s for s in top if people[s] == most]
-        if len(top) == 1:
-            return top[0], "people"
-        return None, "tie"
-
-    def _skirmish_json(self) -> dict[str, Any]:
-        fights, people = self.skirmish_scores()
-        seats = []
-        for s in self.order():
-            seats.append(
-                {
-                    "seat": s,
-                    "cards": _sorted_keys(self._keys(self.kept[s])),
-                    "removed": self._keys(self.removed[s]),
-                    "spent": _sorted_keys(self._keys(i for i in self.spent if i in self.kept[s])),
-                    "fight": fights[s],
-                    "people": people[s],
-                }
-            )
-        return {"round": self.round, "seats": seats, "steps": list(self.steps)}
-
-    def _resolve(self) -> None:
-        fights, people = self.skirmish_scores()
-        winner, reason = self._winner(fights, people)
-        record = self._skirmish_json()
-        record["result"] = {"winner": winner, "reason": reason}
-        self.last_skirmish = record
-        top = self.contested.pop()
-        if winner is not None:
-            self.discards[winner].append(top)
-            self.unknown[winner] += 1
-            self.won[winner] += 1
-            self.log.say_secretly(
-                ("win", dict(player=winner, fight=fights[winner], people=people[winner])),
-                {
-                    winner: (
-                        "win_private",
-                        dict(player=winner, fight=fights[winner], people=people[winner], card=self.setup.types[top]),
-                    )
-                },
-            )
-        else:
-            self.junkyard.append(top)
-            self.rng.shuffle(self.junkyard)
-            self.log.say("tie")
-        self._end_round()
-
-    # -- rounds ------------------------------------------------------------
-
-    def _end_round(self) -> None:
-        if not self.contested:
-            self._finish()
-            return
-        if self.round >= FIRST_SKIRMISH:
-            self.initiator = (self.initiator + 1) % self.players
-        self.round += 1
-        self._start_round()
-
-    def _start_round(self) -> None:
-        n = self.players
-        self.revealed, self.steps, self.spent, self.cursor, self.pending = False, [], [], 0, None
-        self.plays, self.finished = [], [False] * n
-        self.used, self.food, self.act, self.staged, self.dug = [], 0, None, [], []
-        self.log.say("round", round=self.round, player=self.initiator)
-        for s in self.order():
-            self.discards[s].extend(self.hands[s] + self.kept[s] + self.removed[s])
-            self.hands[s], self.kept[s], self.removed[s] = [], [], []
-            self.hands[s] = self._draw(s, HAND_SIZE)
-            self.log.say_secretly(
-                ("deal", dict(player=s, count=len(self.hands[s]))),
-                {s: ("deal_private", dict(player=s, count=len(self.hands[s]), cards=self.hand_keys(s)))},
-            )
-        self.reveal_no += 1
-        self.peek = None
-        if self.round >= FIRST_SKIRMISH and not self.variant and self.contested:
-            self.peek = self.initiator
-            self.log.say_secretly(
-                ("peek", dict(player=self.initiator)),
-                {
-                    self.initiator: (
-                        "peek_private",
-                        dict(player=self.initiator, card=self.setup.types[self.contested[-1]]),
-                    )
-                },
-            )
-        self.turn = self.initiator
-        self.phase = Phase.GATHER
+        return skirmish.skirmish_scores(self)
 
     def hand_keys(self, seat: int) -> list[str]:
         """The card keys of ``seat``'s hand, sorted."""
-        return _sorted_keys(self._keys(self.hands[seat]))
-
-    def _finish(self) -> None:
-        self.phase = Phase.OVER
-        self.peek = None
-        self.revealed = False
-        for s in range(self.players):  # the last skirmish's cards go to the discard piles
-            self.discards[s].extend(self.hands[s] + self.kept[s] + self.removed[s])
-            self.hands[s], self.kept[s], self.removed[s] = [], [], []
-        if self.setup.hq:
-            owned = [self.owned(s) for s in range(self.players)]
-            for g in GANGS.values():
-                if g.module != "hq":
-                    continue
-                owner = self._gang_owner(
-                    [_measure(g.measure, o) for o in owned], [_measure(g.tiebreak, o) for o in owned]
-                )
-                self.gangs[g.key] = owner
-                if owner is None:
-                    self.log.say("gang_none", gang=g.key)
-                else:
-                    self.log.say("gang", player=owner, gang=g.key, people=g.people)
-        for s in range(self.players):  # every card is counted in the open now
-            self.known[s] = dict(Counter(self.owned(s)))
-            self.unknown[s] = 0
-        out = self.outcome()
-        if out is not None:
-            score = int(max(out.scores))
-            self.log.say("over" if len(out.winners) == 1 else "over_shared", winners=list(out.winners), score=score)
-
-    @staticmethod
-    def _gang_owner(measure: Sequence[int], tiebreak: Sequence[int]) -> int | None:
-        best = max(measure)
-        top = [s for s, m in enumerate(measure) if m == best]
-        if len(top) > 1:
-            most = max(tiebreak[s] for s in top)
-            top = [s for s in top if tiebreak[s] == most]
-        return top[0] if len(top) == 1 else None
-
-    # ------------------------------------------------------------------
-    # scoring
+        return sorted_keys(self.keys_of(self.hands[seat]))
 
     def breakdown(self, seat: int) -> dict[str, Any]:
         """Tribe size of ``seat`` card by card (the final score when the game is over)."""
-        counts = Counter(self.owned(seat))
-        cards: list[dict[str, Any]] = [
-            {"card": k, "count": counts[k], "people": counts[k] * CARDS[k].people} for k in _sorted_keys(counts)
-        ]
-        card_people = sum(counts[k] * CARDS[k].people for k in counts)
-        gangs = [g for g, owner in self.gangs.items() if owner == seat]
-        gang_people = sum(GANGS[g].people for g in gangs)
-        return {
-            "seat": seat,
-            "cards": cards,
-            "people": card_people + gang_people,
-            "card_people": card_people,
-            "gangs": gangs,
-            "gang_people": gang_people,
-            "contested": sum(n for k, n in counts.items() if CARDS[k].home is Home.CONTESTED),
-        }
+        return rounds.breakdown(self, seat)
 
     def outcome(self) -> Outcome | None:
-        if self.phase is not Phase.OVER:
-            return None
-        rows = [self.breakdown(s) for s in range(self.players)]
-        scores = [r["people"] for r in rows]
-        best = max(scores)
-        top = [s for s in range(self.players) if scores[s] == best]
-        tie_break = None
-        if len(top) > 1:
-            most = max(rows[s]["contested"] for s in top)
-            top = [s for s in top if rows[s]["contested"] == most]
-            tie_break = "contested" if len(top) == 1 else "shared"
-        return Outcome(
-            tuple(float(x) for x in scores),
-            tuple(top),
-            {"players": rows, "gangs": dict(self.gangs), "tie_break": tie_break},
-        )
+        return rounds.outcome(self)
 
     # ------------------------------------------------------------------
     # observation
 
     def observation(self, player: int | None) -> dict[str, Any]:
-        return self._observe(player, True)
-
-    def has_hidden(self, player: int) -> bool:
-        others = any(
-            self.hands[s] or self.decks[s] or self.discards[s] or (self.kept[s] and not self.revealed)
-            for s in range(self.players)
-            if s != player
-        )
-        return others or len(self.junkyard) > 1 or len(self.contested) > 1 or bool(self.decks[player])
-
-    def _redeal(self, player: int, rng: Rng) -> ArcticState:
-        """Every card ``player`` has not seen dealt again (:func:`~.hidden.determinize` of its view;
-        the dealer of :data:`SECRETS`).
-
-        The log keeps every public line and ``player``'s own private lines;
-        other seats' private lines (their hands, their digs) would no longer
-        be true and are left out.
-        """
-        sample = determinize(self.game, self.bot_view(player), player, rng)
-        sample.log = Log(
-            LOG_NS,
-            (
-                Entry(e.public, {player: e.private[player]} if player in e.private else {})
-                for e in self.log.entries
-                if e.public is not None or player in e.private
-            ),
-        )
-        sample.reveal_no = self.reveal_no
-        return sample
+        return observe.observe(self, player, True)
 
     def bot_view(self, player: int) -> dict[str, Any]:
         """The observation without the log and the view helpers of ``you`` (what the heuristic bot reads; cheaper)."""
-        return self._observe(player, False)
+        return observe.observe(self, player, False)
 
-    def _observe(self, player: int | None, with_log: bool) -> dict[str, Any]:
-        n = self.players
-        types = self.setup.types
-        seats = []
-        for s in range(n):
-            known = self.known[s]
-            seats.append(
-                {
-                    "seat": s,
-                    "hand": len(self.hands[s]),
-                    "deck": len(self.decks[s]),
-                    "discard": len(self.discards[s]),
-                    "kept": len(self.kept[s]),
-                    "finished": self.finished[s],
-                    "known": {k: known[k] for k in _sorted_keys(known)},
-                    "unknown": self.unknown[s],
-                    "tribe_known": sum(CARDS[k].people * m for k, m in known.items()),
-                    "won": self.won[s],
-                }
-            )
-        gathering = None
-        if self.phase in (Phase.GATHER, Phase.ASSEMBLE, Phase.DIG):
-            act = self.act
-            gathering = {
-                "player": self.turn,
-                "used": [a.value for a in self.used],
-                "food": self.food,
-                "open": act.value if act else None,
-                "staged": [self._group_json(g, act) for g in self.staged] if act else [],
-                "dug": len(self.dug),
-            }
-        skirmish = None
-        if self.revealed and self.phase in (Phase.SKIRMISH, Phase.SAVE):
-            skirmish = self._skirmish_json()
-            skirmish["resolving"] = self.resolving()
-            p = self.pending
-            skirmish["pending"] = (
-                {"player": p[0], "card": types[p[1]], "target": p[2], "victim": types[p[3]], "medic": types[p[4]]}
-                if p
-                else None
-            )
-        obs: dict[str, Any] = {
-            "game": ID,
-            "viewer": player,
-            "players": n,
-            "options": dict(self.options),
-            "variant_2p": self.variant,
-            "hq": self.setup.hq,
-            "round": self.round,
-            "skirmish_round": self.round >= FIRST_SKIRMISH,
-            "phase": self.phase.value,
-            "initiator": self.initiator,
-            "order": self.order(),
-            "active": list(self.active_players()),
-            "cards": _card_info(self.setup),
-            "market": [
-                {"card": k, "count": len(ids), "cost": c.to_json() if (c := CARDS[k].cost) else None}
-                for k, ids in self.market.items()
-            ],
-            "junkyard": len(self.junkyard),
-            "contested": len(self.contested),
-            "box": dict(Counter(_sorted_keys(self._keys(self.box)))),
-            "seats": seats,
-            "gathering": gathering,
-            "plays": [self._play_seen(player, i) for i in range(len(self.plays))],
-            "skirmish": skirmish,
-            "last_skirmish": self.last_skirmish,
-            "peeker": self.peek,
-            "log": self.log.view(player, LOG_LIMIT) if with_log else [],
-            "result": None,
-        }
-        if player is not None and 0 <= player < n:
-            top = len(self.contested) - 1
-            peek = SECRETS.show(self, player, "contested", top) if self.contested else None
-            obs["you"] = {
-                "seat": player,
-                "hand": self._seen_keys(player, "hands"),
-                "deck": _sorted_keys(self._keys(SECRETS.contents(self, player, "decks", player) or [])),
-                "discard": self._seen_keys(player, "discards"),
-                "kept": self._seen_keys(player, "kept"),
-                "dug": self._keys(SECRETS.show(self, player, "dug") or []),
-                "peek": None if peek is None else types[peek],
-                "tribe": sum(CARDS[k].people for k in self.owned(player)),
-                "groups": self.groups(player) if with_log else {},
-                "strength": self.strength(player) if with_log else None,
-            }
-        out = self.outcome()
-        if out is not None:
-            obs["result"] = out.to_json()
-        return obs
-
-    def _seen_keys(self, player: int, name: str) -> list[str]:
-        """The sorted card keys of ``player``'s part of the secret ``name`` (:data:`SECRETS` says it may)."""
-        return _sorted_keys(self._keys(SECRETS.show(self, player, name, player) or []))
-
-    def _play_seen(self, player: int | None, i: int) -> dict[str, Any]:
-        """Play ``i`` as ``player`` sees it: the cards drawn only if :data:`SECRETS` shows them."""
-        play = self.plays[i]
-        if "drawn" not in play or SECRETS.sees(self, player, "plays", i):
-            return play
-        return _without(play, "drawn")
-
-    def groups(self, player: int) -> dict[str, list[dict[str, Any]]]:
-        """What ``player`` could put on each action they may open now: ``{act: [action parts]}``.
-
-        A help for views (which never re-derive legality): in the gathering
-        phase, for every action in ``legal_actions`` that opens a place, the
-        ``add`` actions that would be legal once it is open, as
-        :meth:`ArcticScavengers.action_parts`. Empty otherwise.
-        """
-        if self.phase is not Phase.GATHER or self.turn != player:
-            return {}
-        legal = {str(a) for a in self._gather_actions()}
-        acts = [*WORK_ACTS, Act.TRASH]
-        parts = self.game.action_parts
-        return {a.value: [parts(x) for x in sorted(self._adds(a), key=str)] for a in acts if a.value in legal}
-
-    def strength(self, player: int) -> dict[str, int] | None:
-        """Fight and people of ``player``'s hand as skirmish cards (a preview for views), or None.
-
-        Only in a round with a skirmish, while the hand is still being played.
-        """
-        playing = self.phase in (Phase.GATHER, Phase.ASSEMBLE, Phase.DIG)
-        if self.round < FIRST_SKIRMISH or self.finished[player] or not playing:
-            return None
-        fight, people = fight_and_people(self._keys(self.hands[player]))
-        return {"fight": fight, "people": people}
+    def has_hidden(self, player: int) -> bool:
+        return observe.has_hidden(self, player)
 
     def log_for(self, player: int | None, limit: int | None = None) -> list[dict[str, Any]]:
         """The whole log (or its last ``limit`` lines) as ``player`` sees it."""
@@ -1189,55 +290,14 @@ class ArcticState(State[Action]):
     # search bots (tabletop.core.mcts; the rollout policy lives in bot.py)
 
     def provisional_outcome(self, origin: State[Action]) -> Outcome | None:
-        """Tribe sizes as the estimated result once a rollout is one round past ``origin`` (its
-        round's skirmish settled): the horizon of the search bots (two rounds measured weaker in the
-        guided search, 0.45 of 40 games against the heuristic, and cost twice as much)."""
-        if not isinstance(origin, ArcticState) or self.round < origin.round + 1:
-            return None
-        scores = [float(sum(CARDS[k].people for k in self.owned(s))) for s in range(self.players)]
-        best = max(scores)
-        return Outcome(tuple(scores), tuple(s for s in range(self.players) if scores[s] == best), {})
+        """Tribe sizes as the estimated result one round past ``origin`` (the search bots' horizon)."""
+        return rounds.provisional_outcome(self, origin)
 
     # ------------------------------------------------------------------
     # serialisation
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            **fields.header(self, VERSION),
-            "round": self.round,
-            "phase": self.phase.value,
-            "initiator": self.initiator,
-            "turn": self.turn,
-            "hands": [list(x) for x in self.hands],
-            "decks": [list(x) for x in self.decks],
-            "discards": [list(x) for x in self.discards],
-            "kept": [list(x) for x in self.kept],
-            "removed": [list(x) for x in self.removed],
-            "finished": list(self.finished),
-            "market": [[k, list(v)] for k, v in self.market.items()],
-            "junkyard": list(self.junkyard),
-            "contested": list(self.contested),
-            "box": list(self.box),
-            "act": self.act.value if self.act else None,
-            "staged": [list(g) for g in self.staged],
-            "used": [a.value for a in self.used],
-            "food": self.food,
-            "dug": list(self.dug),
-            "plays": list(self.plays),
-            "revealed": self.revealed,
-            "cursor": self.cursor,
-            "spent": list(self.spent),
-            "pending": list(self.pending) if self.pending else None,
-            "steps": list(self.steps),
-            "last_skirmish": self.last_skirmish,
-            "known": [dict(k) for k in self.known],
-            "unknown": list(self.unknown),
-            "won": list(self.won),
-            "peek": self.peek,
-            "reveal_no": self.reveal_no,
-            "log": self.log.to_json(),
-            "gangs": dict(self.gangs),
-        }
+        return saves.to_dict(self)
 
     def zones(self) -> dict[str, list[int]]:
         """Every zone's card ids (for conservation checks): each id is in exactly one."""
@@ -1256,22 +316,6 @@ class ArcticState(State[Action]):
         z["staged"] = [i for g in self.staged for i in g]
         z["dug"] = list(self.dug)
         return z
-
-
-def _without(d: Mapping[str, Any], key: str) -> dict[str, Any]:
-    return {k: v for k, v in d.items() if k != key}
-
-
-def _ids(v: Any, what: str) -> list[int]:
-    return fields.wholes(v, what, 0)
-
-
-def _seat_ids(v: Any, n: int, what: str) -> list[list[int]]:
-    return [_ids(x, what) for x in fields.items(v, what, n)]
-
-
-def _records(v: Any, what: str) -> list[dict[str, Any]]:
-    return [dict(fields.record(x, what)) for x in fields.items(v, what)]
 
 
 @register
@@ -1329,7 +373,7 @@ class ArcticScavengers(Game[Action]):
             rng.shuffle(d)
         rng.shuffle(state.junkyard)
         rng.shuffle(state.contested)
-        state._start_round()
+        rounds.start_round(state)
         return state
 
     def parse_action(self, text: str) -> Action:
@@ -1366,34 +410,8 @@ class ArcticScavengers(Game[Action]):
         return action_parts(text, text)
 
     def reference(self) -> dict[str, Any]:
-        """The card table for the rules help, from the data the rules use.
-
-        ``cards``: every card type (both modules) as in the observation's card
-        table plus ``count`` (copies in the box), ``start`` (copies in each
-        starting deck) and ``supply``: copies that start in the market,
-        junkyard or contested pile by player count (``"2"`` is the 2-player
-        variant, ``"2p"`` two players without it). ``gangs``: the HQ gangs.
-        """
-        configs = {"2": (2, True), "2p": (2, False), "3": (3, False), "4": (4, False), "5": (5, False)}
-        setups = {name: setup_for(n, v, True) for name, (n, v) in configs.items()}
-        home_ids = {
-            name: Counter(s.types[i] for i in (*s.junkyard, *s.contested, *(i for _, ids in s.market for i in ids)))
-            for name, s in setups.items()
-        }
-        cards = []
-        for c in CARDS.values():
-            row = c.to_json()
-            row["count"] = c.count
-            row["start"] = c.start
-            row["supply"] = {name: home_ids[name][c.key] for name in configs}
-            cards.append(row)
-        return {
-            "cards": cards,
-            "gangs": [g.to_json() for g in GANGS.values()],
-            "hand_size": HAND_SIZE,
-            "first_skirmish": FIRST_SKIRMISH,
-            "margin_2p": TWO_PLAYER_MARGIN,
-        }
+        """The card table for the rules help (:func:`.setup.reference`)."""
+        return reference()
 
     # -- scenarios (tests, tutorials) --------------------------------------
 
@@ -1410,135 +428,14 @@ class ArcticScavengers(Game[Action]):
         junkyard: Sequence[str] | None = None,
         contested: Sequence[str] | None = None,
     ) -> ArcticState:
-        """A position at the start of ``round``'s gathering with chosen cards.
-
-        ``hands`` replaces seats' hands (their dealt cards go back under their
-        decks); ``decks`` puts cards on top of seats' decks (first = top);
-        ``junkyard`` puts cards on top of the junkyard (first = top);
-        ``contested`` becomes the whole contested pile (first = top; the other
-        contested cards leave the game). Each named card is taken from the
-        seat's own cards, else the box, the junkyard, the market, the
-        contested pile, then the other seats' decks and discards, so every
-        card stays in exactly one place. Everything a seat owns counts as
-        publicly known.
-        """
+        """A position at the start of ``round``'s gathering with chosen cards (:func:`.setup.arrange`)."""
         full = self.validate_options(players, options)
         if not 1 <= round <= MAX_ROUNDS or not 0 <= initiator < players:
             raise InvalidOptions("round or initiator out of range")
-        s = self._new(players, full, Rng(seed))
-        s.round, s.initiator, s.turn = round, initiator, initiator
-        s.log = Log(LOG_NS)
-        s.log.say("round", round=round, player=initiator)
-        hands = dict(hands or {})
-        if any(not 0 <= seat < players for seat in [*hands, *(decks or {})]):
-            raise InvalidOptions("a scenario names a seat that does not play")
-        for seat in hands:
-            s.decks[seat][0:0] = s.hands[seat]
-            s.hands[seat] = []
-
-        def pull(seat: int | None, key: str) -> int:
-            zones: list[list[int]] = []
-            if seat is not None:
-                zones += [s.decks[seat], s.discards[seat]]
-            zones += [s.box, s.junkyard, s.market.get(key, []), s.contested]
-            zones += [z for o in range(players) if o != seat for z in (s.decks[o], s.discards[o])]
-            for zone in zones:
-                for j in range(len(zone) - 1, -1, -1):
-                    if s.setup.types[zone[j]] == key:
-                        return zone.pop(j)
-            raise InvalidOptions(f"no {key} card is left for this scenario")
-
-        if contested is not None:
-            s.box.extend(s.contested)
-            s.contested = []
-            s.contested = [pull(None, k) for k in reversed(contested)]
-        for seat, keys in hands.items():
-            s.hands[seat] = [pull(seat, k) for k in keys]
-        for seat, keys in (decks or {}).items():
-            s.decks[seat].extend(pull(seat, k) for k in reversed(keys))
-        if junkyard is not None:
-            s.junkyard.extend(pull(None, k) for k in reversed(junkyard))
-        s.known = [dict(Counter(s.owned(seat))) for seat in range(players)]
-        s.unknown = [0] * players
-        s.peek = None
-        if round >= FIRST_SKIRMISH and not s.variant and s.contested:
-            s.peek = initiator
-            s.log.say_secretly(
-                ("peek", dict(player=initiator)),
-                {initiator: ("peek_private", dict(player=initiator, card=s.setup.types[s.contested[-1]]))},
-            )
-        return s
-
-    # -- saves ------------------------------------------------------------
+        return arrange(self._new(players, full, Rng(seed)), round, initiator, hands, decks, junkyard, contested)
 
     def _from_dict(self, data: Mapping[str, Any]) -> ArcticState:
-        players, options, rng = fields.read_header(self, data, VERSION)
-        if rng is None:
-            raise InvalidSave("the generator state is missing")
-        setup = self.setup_of(players, options)
-        s = ArcticState(self, setup, options, rng)
-        n = players
-        s.round = fields.whole(data["round"], "the round", 1, MAX_ROUNDS)
-        s.phase = Phase(fields.text(data["phase"], "the phase", [p.value for p in Phase]))
-        s.initiator = fields.whole(data["initiator"], "the initiator", 0, n - 1)
-        s.turn = fields.whole(data["turn"], "the turn", 0, n - 1)
-        s.hands = _seat_ids(data["hands"], n, "the hands")
-        s.decks = _seat_ids(data["decks"], n, "the decks")
-        s.discards = _seat_ids(data["discards"], n, "the discard piles")
-        s.kept = _seat_ids(data["kept"], n, "the kept cards")
-        s.removed = _seat_ids(data["removed"], n, "the removed cards")
-        s.finished = [
-            fields.flag(x, "a finished flag") for x in fields.items(data["finished"], "the finished flags", n)
-        ]
-        market = fields.items(data["market"], "the market", len(setup.market))
-        piles = [fields.items(m, "a market pile", 2) for m in market]
-        if [m[0] for m in piles] != [k for k, _ in setup.market]:
-            raise InvalidSave("the market piles are corrupt")
-        s.market = {str(k): _ids(v, "a market pile") for k, v in piles}
-        s.junkyard = _ids(data["junkyard"], "the junkyard")
-        s.contested = _ids(data["contested"], "the contested pile")
-        s.box = _ids(data["box"], "the box")
-        acts = [a.value for a in Act]
-        s.act = Act(fields.text(data["act"], "the open action", acts)) if data["act"] is not None else None
-        s.staged = [_ids(g, "the staged cards") for g in fields.items(data["staged"], "the staged cards")]
-        s.used = [Act(fields.text(a, "a used action", acts)) for a in fields.items(data["used"], "the used actions")]
-        s.food = fields.whole(data["food"], "the food", 0, 10_000)
-        s.dug = _ids(data["dug"], "the dug cards")
-        s.plays = _records(data["plays"], "the plays")
-        s.revealed = fields.flag(data["revealed"], "the revealed flag")
-        s.cursor = fields.whole(data["cursor"], "the cursor", 0, n - 1)
-        s.spent = _ids(data["spent"], "the spent cards")
-        if data["pending"] is not None:
-            p = fields.wholes(data["pending"], "the pending snipe", 0, length=5)
-            s.pending = (p[0], p[1], p[2], p[3], p[4])
-        s.steps = _records(data["steps"], "the skirmish steps")
-        last = data["last_skirmish"]
-        s.last_skirmish = dict(fields.record(last, "the last skirmish")) if last is not None else None
-        s.known = [
-            {
-                fields.text(k, "a card", CARDS): fields.whole(v, "a known count", 0)
-                for k, v in fields.record(x, "known").items()
-            }
-            for x in fields.items(data["known"], "the known cards", n)
-        ]
-        s.unknown = fields.wholes(data["unknown"], "the unknown counts", 0, length=n)
-        s.won = fields.wholes(data["won"], "the won counts", 0, length=n)
-        s.peek = fields.whole(data["peek"], "the peeker", 0, n - 1) if data["peek"] is not None else None
-        s.reveal_no = fields.whole(data["reveal_no"], "the reveal counter", 0, 2**62)
-        s.log = Log.from_json(LOG_NS, data["log"], n)
-        s.gangs = {
-            fields.text(k, "a gang", GANGS): (fields.whole(v, "a gang owner", 0, n - 1) if v is not None else None)
-            for k, v in fields.record(data["gangs"], "the gangs").items()
-        }
-        every = sorted(i for z in s.zones().values() for i in z)
-        if every != list(range(len(setup.types))):
-            raise InvalidSave("the cards are corrupt: some card is missing or in two places")
-        for k, ids in s.market.items():
-            if any(setup.types[i] != k for i in ids):
-                raise InvalidSave(f"the {k} pile holds other cards")
-        if s.phase is not Phase.OVER and not s.active_players():
-            raise InvalidSave("nobody can act in this state")
-        return s
+        return saves.from_dict(self, data)
 
     # -- search bots --------------------------------------------------------
 
@@ -1550,62 +447,16 @@ class ArcticScavengers(Game[Action]):
         return ArcticState(self, setup, options, rng)
 
 
-def card(key: str) -> CardType:
-    """The card table entry of ``key``."""
-    return CARDS[key]
-
-
 __all__ = [
     "ID",
     "MAX_ROUNDS",
     "ArcticScavengers",
     "ArcticState",
     "Phase",
-    "card",
     "card_sort_key",
     "fight_and_people",
     "payments",
 ]
 
 
-def _own(st: ArcticState, seat: int) -> tuple[int, ...]:
-    return (seat,)
-
-
-def _seats(st: ArcticState) -> range:
-    return range(st.players)
-
-
-def _digger(st: ArcticState, part: None) -> tuple[int, ...]:
-    return (st.turn,) if st.phase is Phase.DIG else ()
-
-
-def _peeker(st: ArcticState, i: int) -> tuple[int, ...]:
-    return (st.peek,) if st.peek is not None and i == len(st.contested) - 1 else ()
-
-
-#: the secrets of Arctic Scavengers (docs/rules/arcticscavengers.md §8): each hand and discard pile
-#: is its holder's, and so are the cards kept for the skirmish until they are revealed; every deck's
-#: order is nobody's (a seat knows only what its own deck holds); the cards dug, the digger's while
-#: it chooses; the contested pile, nobody's but its top card, the peeker's; the cards a play drew,
-#: the drawer's; the junkyard, nobody's. The observation reads it; the dealer deals again from the
-#: observation (:func:`.hidden.determinize`), so it hides what the observation hides
-SECRETS: Secrets[ArcticState] = Secrets(
-    secrets=(
-        Secret("hands", parts=_seats, seen_by=_own),
-        Secret("discards", parts=_seats, seen_by=_own),
-        Secret("kept", parts=_seats, seen_by=lambda st, q: (*range(st.players), None) if st.revealed else (q,)),
-        Secret("decks", parts=_seats, known_by=_own),
-        Secret("dug", seen_by=_digger),
-        Secret("junkyard"),
-        Secret("contested", parts=lambda st: range(len(st.contested)), seen_by=_peeker),
-        Secret(
-            "plays",
-            parts=lambda st: [i for i, p in enumerate(st.plays) if "drawn" in p],
-            seen_by=lambda st, i: (st.plays[i].get("player"),),
-            read=lambda st, i: st.plays[i].get("drawn"),
-        ),
-    ),
-    deal=ArcticState._redeal,
-)
 ArcticState.privacy = SECRETS

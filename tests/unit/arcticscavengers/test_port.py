@@ -211,7 +211,8 @@ def test_every_module_of_the_game_is_imported_with_the_package() -> None:
     """No lazy imports: the browser's memory snapshot (taken after ``import tabletop``) holds them all."""
     code = (
         "import sys, tabletop; "
-        "print(','.join(m for m in ('game', 'hidden', 'bot', 'actions', 'cards', 'messages', 'setup') "
+        "print(','.join(m for m in ('game', 'hidden', 'bot', 'actions', 'cards', 'messages', 'setup', "
+        "'legal', 'gathering', 'skirmish', 'rounds', 'observe', 'saves') "
         "if 'tabletop.arcticscavengers.' + m not in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
