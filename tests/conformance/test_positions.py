@@ -81,4 +81,4 @@ def test_a_wrong_line_is_refused_by_its_number(game_id: str) -> None:
         game.from_position("game: " + game_id + "\nnonsense")
     text = game.new(game.min_players, seed=2).to_position()
     with pytest.raises(InvalidOptions, match=f"for {game.min_players} players, not {game.min_players + 1}"):
-        game.new(game.min_players + 1, {"start": text})
+        game.from_position(text, players=game.min_players + 1)

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Self
 
 from ..core import fields
-from ..core.codec import NOBODY, OWN, PLAYERS, SEAT, Bool, Choice, Ctx, Custom, Field, Int, List, Maybe, Str, log, seats
+from ..core.codec import NOBODY, OWN, PLAYERS, SEAT, Bool, Ctx, Custom, Field, Int, List, Maybe, Member, Str, log, seats
 from ..core.errors import InvalidSave
 from ..core.rng import Rng
 from .actions import (
@@ -427,7 +427,7 @@ def _read_earnings(data: Any, at: str, ctx: Ctx) -> list[dict[str, Any]]:
 
 #: the fields an observation shows as they are saved (its boards show more, see _boards_seen)
 PUBLIC = (
-    Field("phase", Choice(Phase)),
+    Field("phase", Member(Phase)),
     Field("game_turn", Int(1, TURNS), key="turn"),
     Field("turn_number", Int(0, lambda c: TURNS * c.players)),
     Field("first", Int(0, SEAT)),

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..core import fields as F
-from ..core.codec import Bool, Choice, Ctx, Custom, Field, Hide, Int, Kind, List, Maybe, Str, log
+from ..core.codec import Bool, Ctx, Custom, Field, Hide, Int, Kind, List, Maybe, Member, Str, log
 from ..core.errors import InvalidSave
 from . import data as D
 from .acts import ACTION_KINDS, Phase, _deep, other
@@ -233,7 +233,7 @@ def _battle_seats(s: PolisState) -> tuple[int, ...]:
 
 #: the fields an observation shows as saved ("turn", "sides"...: keys of several attributes, see :func:`_view`)
 PUBLIC = (
-    Field("phase", Choice(Phase)),
+    Field("phase", Member(Phase)),
     Field("round", Int(1, 4)),
     Field("first", Int(0, 1)),
     Field("player", Int(0, 1)),
