@@ -117,6 +117,7 @@ def app_url() -> Iterator[str]:
 
 
 APP_ZIP = re.compile(r".*/web/vendor/pyc/app-files\.zip(\?.*)?$")
+CATALOG = re.compile(r".*/web/vendor/pyc/catalog\.json(\?.*)?$")
 
 
 def route_app_files(context: Any, edit: Callable[[dict[str, bytes]], None]) -> None:
@@ -176,6 +177,9 @@ def install_test_game(context: Any) -> None:
         files["tabletop/__init__.py"] += b'\nimportlib.import_module(f"{__name__}.tinynim")\nGAMES = game_ids()\n'
 
     route_app_files(context, add_tinynim)
+    # the build's catalog (web/vendor/pyc/catalog.json) has no Tiny Nim: unreadable, so the
+    # shell asks the engine for the games and messages (web/app/boot.js)
+    context.route(CATALOG, lambda route: route.fulfill(status=200, content_type="application/json", body="{}"))
 
     def patch_views(route: Any) -> None:
         response = route.fetch()

@@ -7,6 +7,7 @@ import { call } from "./engine.js";
 import { errorText, errorDetails, detailsToggle } from "./ui.js";
 import * as store from "./store.js";
 import { savesList } from "./lobby.js";
+import { whenEngine } from "./wait.js";
 
 const MAX_NAME = 24;
 
@@ -303,11 +304,20 @@ function drawSetup(root, app, game, state) {
       return { name, bot };
     });
     starting = true;
+    const gen = app.routeGen;
     document.documentElement.dataset.appState = "loading";
     startButton.disabled = true;
     startButton.textContent = t("app.game.working");
     form.setAttribute("aria-busy", "true");
+    // what the player chose stays on screen, and is remembered before any wait
+    for (const set of form.querySelectorAll("fieldset")) set.disabled = true;
+    const setupPrefs = { ...(store.getPrefs().setup || {}) };
+    setupPrefs[game.id] = { players, seats: seats.map(({ kind, level, name }) => ({ kind, level, name })), options: values };
+    store.setPrefs({ setup: setupPrefs });
     try {
+      // the engine may still be booting (the form works from the build's catalog)
+      await whenEngine(form, { kept: true });
+      if (gen !== app.routeGen) return; // the player went elsewhere meanwhile
       const opened = await call("new", {
         game: game.id,
         players,
@@ -315,9 +325,6 @@ function drawSetup(root, app, game, state) {
         seed: randomSeed(),
         meta: { seats: metaSeats },
       });
-      const setupPrefs = { ...(store.getPrefs().setup || {}) };
-      setupPrefs[game.id] = { players, seats: seats.map(({ kind, level, name }) => ({ kind, level, name })), options: values };
-      store.setPrefs({ setup: setupPrefs });
       await app.openNew(game.id, opened);
     } catch (e) {
       formError.replaceChildren(h("span", { text: errorText(e) }), detailsToggle(errorDetails(e)));
@@ -326,6 +333,7 @@ function drawSetup(root, app, game, state) {
       startButton.disabled = false;
       startButton.textContent = t("app.setup.start");
       form.removeAttribute("aria-busy");
+      for (const set of form.querySelectorAll("fieldset")) set.disabled = false;
       starting = false;
     }
   });
