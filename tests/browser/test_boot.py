@@ -30,6 +30,8 @@ FULL_STDLIB = re.compile(r".*/web/vendor/pyodide/python_stdlib\.zip(\?.*)?$")
 
 
 def boot_path(page: Any) -> str:
+    # the lobby is interactive before the engine is up (web/app/boot.js)
+    page.wait_for_selector("html[data-engine='up']", state="attached", timeout=90_000)
     return str(page.evaluate("document.documentElement.dataset.engineBoot"))
 
 
