@@ -458,6 +458,7 @@ async function main() {
   performance.mark("tabletop:boot");
   setAppState("loading");
   const booted = engine.start(bootStep);
+  booted.catch(() => {}); // said below (bootFailed), once the page shows something
   let shell = await readCatalog();
   try {
     // without the build's catalog: the engine's, as soon as Python is up (sent at once)
