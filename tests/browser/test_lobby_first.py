@@ -105,6 +105,13 @@ def test_the_lobby_and_a_set_up_form_work_before_python_and_start_waits(new_page
     page.set_viewport_size({"width": 390, "height": 844})
     page.locator(".engine-wait").screenshot(path="/tmp/lobby-first-start-en-390.png")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    # a language switch meanwhile draws the form again: still waiting, in the other language
+    page.click("#lang-switch [data-lang='ja']")
+    page.wait_for_function("() => document.querySelector('#setup-title')?.textContent !== 'New game'")
+    assert WAITING["ja"] in page.locator(".setup-form .engine-wait-status").inner_text()
+    assert page.locator(".setup-form .engine-wait").count() == 1 and page.is_disabled("#start-game")
+    assert page.input_value("#setup-players") == "4" and page.input_value("#seat-name-1") == "Ben"
+    page.screenshot(path="/tmp/lobby-first-start-ja-390.png", full_page=True)
     assert not engine_up(page) and page.evaluate("location.hash") == "#/cucco"
 
     held.release(page.context)
