@@ -7,7 +7,8 @@ the test releases it), so Python cannot be up:
   its choices can be changed;
 - Start shows a progress bar (role=progressbar, in the player's language, at 390 px too)
   and keeps what the player chose; once the engine is up the game starts with it;
-- a share link opened meanwhile waits behind the same bar, then shows the game;
+- a share link opened meanwhile waits behind the same bar, then shows the game, and so
+  does a save file imported from the lobby (the bar beside its button);
 - without a readable catalog the shell asks the engine, as before.
 
 Screenshots go to /tmp/lobby-first-*.png.
@@ -15,7 +16,9 @@ Screenshots go to /tmp/lobby-first-*.png.
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -154,3 +157,25 @@ def test_without_a_readable_catalog_the_shell_asks_the_engine(new_page: Any, hel
     helpers.open_app(page)
     assert engine_up(page), "the games came from the engine, once it was up"
     assert page.locator(".game-card[data-game]").count() == GAMES
+
+
+def test_a_save_imported_before_python_waits_beside_its_button(new_page: Any, helpers: Any, tmp_path: Path) -> None:
+    seats = [{"name": "Aki", "bot": None}, {"name": "Ben", "bot": None}]
+    match = Match(tabletop.get_game("polis"), 2, {}, 3, {"seats": seats})
+    match.apply(0, match.state.legal_actions(0)[0])
+    file = tmp_path / "polis.json"
+    file.write_text(match.to_save().to_json())
+    page, held = held_page(new_page)
+    page.goto("./#/")
+    helpers.wait_ready(page, timeout=HELD_MS)
+    with page.expect_file_chooser() as chooser:
+        page.click("#import-save")
+    chooser.value.set_files(str(file))
+    page.locator("#import-status .engine-wait [role='progressbar']").wait_for()
+    assert not engine_up(page) and page.evaluate("location.hash") == "#/"
+    held.release(page.context)
+    page.wait_for_function("() => location.hash.startsWith('#/polis/@')", timeout=90_000)
+    helpers.wait_ready(page)
+    assert not page.locator(".engine-wait").count()
+    stored = helpers.saves(page)
+    assert [Save.from_json(json.dumps(v)).actions for v in stored.values()] == [match.to_save().actions]
