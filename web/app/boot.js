@@ -515,23 +515,31 @@ function reportEmbedHeight() {
 }
 
 // The language buttons work from the first paint (static bilingual text);
-// once the engine is up they switch the catalog too.
-for (const button of document.querySelectorAll("#lang-switch [data-lang]")) {
-  button.setAttribute("aria-pressed", String(button.dataset.lang === lang()));
-  button.addEventListener("click", () => {
-    const next = button.dataset.lang;
-    if (app.booted) {
-      switchLang(next);
-      return;
-    }
-    root.lang = next;
-    try {
-      localStorage.setItem("tabletop.lang", next);
-    } catch {
-      /* not remembered */
-    }
-    for (const b of document.querySelectorAll("#lang-switch [data-lang]")) b.setAttribute("aria-pressed", String(b.dataset.lang === next));
-  });
+// once the shell has its catalog they switch it too.
+function bindLangButtons() {
+  for (const button of document.querySelectorAll("#lang-switch [data-lang]")) {
+    button.setAttribute("aria-pressed", String(button.dataset.lang === lang()));
+    button.addEventListener("click", () => {
+      const next = button.dataset.lang;
+      if (app.booted) {
+        switchLang(next);
+        return;
+      }
+      root.lang = next;
+      try {
+        localStorage.setItem("tabletop.lang", next);
+      } catch {
+        /* not remembered */
+      }
+      for (const b of document.querySelectorAll("#lang-switch [data-lang]")) b.setAttribute("aria-pressed", String(b.dataset.lang === next));
+    });
+  }
 }
 
-main().catch((e) => bootFailed(e));
+// index.html loads this module at once, from its head: the body may still be parsing
+function go() {
+  bindLangButtons();
+  main().catch((e) => bootFailed(e));
+}
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", go, { once: true });
+else go();
