@@ -5,8 +5,9 @@ the test releases it), so Python cannot be up:
 
 - the lobby lists every game, in both languages, and a game's set-up form opens and
   its choices can be changed;
-- Start shows a progress bar (role=progressbar, in the player's language, at 390 px too)
-  and keeps what the player chose; once the engine is up the game starts with it;
+- Start shows a progress bar (role=progressbar, in the player's language, at 390 px too,
+  with no axe-core violation) and keeps what the player chose, through a language switch
+  too; once the engine is up the game starts with it;
 - a share link opened meanwhile waits behind the same bar, then shows the game, and so
   does a save file imported from the lobby (the bar beside its button);
 - without a readable catalog the shell asks the engine, as before.
@@ -25,6 +26,7 @@ import pytest
 
 import tabletop
 from tabletop.core.save import Match, Save
+from tests.browser.test_accessibility import check
 
 pytestmark = pytest.mark.browser
 
@@ -115,6 +117,7 @@ def test_the_lobby_and_a_set_up_form_work_before_python_and_start_waits(new_page
     assert page.locator(".setup-form .engine-wait").count() == 1 and page.is_disabled("#start-game")
     assert page.input_value("#setup-players") == "4" and page.input_value("#seat-name-1") == "Ben"
     page.screenshot(path="/tmp/lobby-first-start-ja-390.png", full_page=True)
+    assert not (found := check(page, "a Start waiting, ja 390")), "\n".join(found)
     assert not engine_up(page) and page.evaluate("location.hash") == "#/cucco"
 
     held.release(page.context)
@@ -143,6 +146,7 @@ def test_a_link_opened_before_python_waits_with_the_bar_in_japanese(new_page: An
     assert WAITING["ja"] in page.locator(".engine-wait-status").inner_text()
     assert page.locator("h1.page-title").inner_text() == tabletop.get_game("polis").title["ja"]
     page.screenshot(path="/tmp/lobby-first-link-ja-390.png")
+    assert not (found := check(page, "a link waiting, ja 390")), "\n".join(found)
     assert held.asked() and not engine_up(page)
     held.release(page.context)
     helpers.wait_ready(page)
