@@ -1,15 +1,27 @@
 #!/usr/bin/env python3
-"""Time to interactive of the app against a bare Pyodide page; bytes on the wire.
+"""First paint and time to interactive of the app against a bare Pyodide page; bytes on the wire.
 
 Measures, alternating in one run (so machine load affects all alike):
 
 - ``bare``: ``bench/bare.html``, a page that only runs ``loadPyodide()`` from
   web/vendor (the floor any Pyodide app pays);
-- ``lobby``: ``index.html#/`` until ``<html data-app-state="ready">``;
-- ``game``: ``index.html#/<game>`` (the first game of the lobby, or ``--game``);
+- ``lobby``: ``index.html#/``;
+- ``game``: ``index.html#/<game>``, the game's set-up form (the first game of the
+  lobby, or ``--game``);
+- ``table``: ``index.html#/<game>/<link>``, a share link of a new game of it (a board);
 - ``lobby_no_extended``: the lobby with its shared engine made without
   ``extendedLifetime`` (as in a browser before Chromium 148): a reload then
   boots a new engine, where ``lobby``'s joins the one still running.
+
+Three moments per visit, in ms from the navigation start (issue 41):
+
+- ``paint``: the page's content is visible: the lobby's game cards, the set-up form,
+  the table's board (the view drew something);
+- ``ready``: the page is interactive (``<html data-app-state="ready">``): the lobby
+  and a set-up form are before Python is up (the build's catalog, web/app/boot.js);
+- ``engine``: the engine is up (``<html data-engine="up">``): Start answers at once.
+
+The bare page has one moment (Python is up), which every ratio divides by.
 
 Each is opened in a fresh browser context (cold: empty HTTP cache, no service
 worker, no memory snapshot), then, once the service worker has cached the app
@@ -20,16 +32,15 @@ second tab while the first is still open (new tab open: the app's tabs share one
 engine, a bare page boots again) and, with no tab left, opened in a new tab of the
 same profile (new tab). Then cold visits again under DevTools network throttling
 (``--throttle``: 4G, 20 Mbit/s and 80 ms; slow, 1.6 Mbit/s and 300 ms). The
-time is taken in the page: the moment ``data-app-state`` becomes ``ready``,
-from the navigation start. ``detail`` has, per boot, the page's marks and the
+times are taken in the page (PROBE), from the navigation start. ``detail`` has, per boot, the page's marks and the
 worker's (interpreter wrapper, engine import), to see where the time goes.
 
 Bytes are counted by the server itself (tools/serve.py, gzip like GitHub Pages),
 so worker and service-worker requests are included: a first visit (until ready,
 and until the service worker has cached everything) and a repeat visit.
 
-Prints JSON. ``python3 bench/boot_bench.py [--runs 3] [--game ID] [--pages bare,lobby,game]
-[--settle 2] [--throttle 4g,slow] [--out FILE]`` (``--pages`` of bare,lobby,lobby_no_extended,game)
+Prints JSON. ``python3 bench/boot_bench.py [--runs 3] [--game ID] [--pages bare,lobby,game,table]
+[--settle 2] [--throttle 4g] [--out FILE]`` (``--pages`` of bare,lobby,lobby_no_extended,game,table)
 (it first runs ``node tools/vendor.mjs``, which needs node_modules, so web/vendor/ is
 the working tree's; and Chromium: Playwright's or /usr/bin/chromium).
 """
@@ -71,23 +82,34 @@ NO_EXTENDED_LIFETIME = """{ const Shared = window.SharedWorker;
   window.SharedWorker = function (url, options) {
     const rest = Object.assign({}, options); delete rest.extendedLifetime; return new Shared(url, rest); }; }"""
 
-#: records when <html data-app-state> first becomes "ready" (or "error")
+#: what a page shows once painted: the lobby's games, a set-up form, a board (the view drew)
+PAINTED = ".game-grid:not(.skeleton) .game-card[data-game], .setup-form, #view-root > *"
+#: records when the page first shows its content (__paintAt), when <html data-app-state> first
+#: becomes "ready" or "error" (__readyAt) and when <html data-engine> becomes "up" (__engineAt).
+#: The bare page has only "ready" (Python is up): its paint and engine are that moment too.
 PROBE = """
 (() => {
+  const bare = () => location.pathname.endsWith('/bench/bare.html');
   const look = () => {
     const root = document.documentElement;
-    const s = root && root.getAttribute('data-app-state');
+    if (!root) return;
+    const now = performance.now();
+    const s = root.getAttribute('data-app-state');
     if ((s === 'ready' || s === 'error') && window.__readyAt === undefined) {
-      window.__readyAt = performance.now();
+      window.__readyAt = now;
       window.__readyState = s;
     }
+    const up = bare() && s === 'ready';
+    if (window.__engineAt === undefined && (up || root.dataset.engine === 'up')) window.__engineAt = now;
+    if (window.__paintAt === undefined && (up || document.querySelector(PAINTED))) window.__paintAt = now;
   };
   // at document start <html> may not exist yet: watch the whole document
   new MutationObserver(look).observe(document, {
-    subtree: true, childList: true, attributes: true, attributeFilter: ['data-app-state'],
+    subtree: true, childList: true, attributes: true, attributeFilter: ['data-app-state', 'data-engine'],
   });
 })();
-"""
+""".replace("PAINTED", json.dumps(PAINTED))
+MOMENTS = ("paint", "ready", "engine")
 
 
 def _load_serve() -> Any:
@@ -174,6 +196,27 @@ def ready_ms(page: Any) -> float:
     return float(page.evaluate("window.__readyAt"))
 
 
+def moments_ms(page: Any) -> dict[str, float]:
+    """The visit's paint, ready and engine moments (PROBE), once all three happened."""
+    ready_ms(page)
+    page.wait_for_function(
+        "window.__paintAt !== undefined && window.__engineAt !== undefined", timeout=READY_TIMEOUT_MS
+    )
+    return {m: float(page.evaluate(f"window.__{m}At")) for m in MOMENTS}
+
+
+def share_link(game_id: str) -> str:
+    """A share link of a new game of ``game_id``: one person, bots at level 1 in the other seats."""
+    sys.path.insert(0, str(ROOT / "pylib"))
+    import tabletop
+    from tabletop.core.save import Match
+
+    game = tabletop.get_game(game_id)
+    players = max(game.min_players, min(2, game.max_players))
+    seats = [{"name": "A", "bot": None}] + [{"name": f"B{i}", "bot": {"level": 1}} for i in range(1, players)]
+    return str(Match(game, players, {}, 1, {"seats": seats}).to_save().encode_link())
+
+
 SNAPSHOT_READY = "caches.open('tabletop-snapshot').then((c) => c.keys()).then((k) => k.length > 0)"
 
 
@@ -241,13 +284,15 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=3, help="alternating rounds (default 3)")
     ap.add_argument("--game", help="game route to time (default: the first game of the lobby)")
     ap.add_argument("--out", type=Path, help="also write the JSON here")
-    ap.add_argument("--pages", default="bare,lobby,game", help="which pages to time (default: bare,lobby,game)")
+    ap.add_argument(
+        "--pages", default="bare,lobby,game,table", help="which pages to time (default: bare,lobby,game,table)"
+    )
     ap.add_argument(
         "--settle", type=float, default=2.0, help="seconds of quiet before the warm reload and the new tab (default 2)"
     )
     ap.add_argument(
         "--throttle",
-        default="4g,slow",
+        default="4g",
         help=f"network profiles of extra cold visits ({', '.join(NETWORKS)}; '' for none)",
     )
     args = ap.parse_args()
@@ -280,12 +325,21 @@ def main() -> int:
         targets = {"bare": "./bench/bare.html", "lobby": "./#/", "lobby_no_extended": "./#/"}
         if game:
             targets["game"] = f"./#/{game}"
+            targets["table"] = f"./#/{game}/{share_link(game)}"
         pages = set(args.pages.split(","))
         targets = {name: url for name, url in targets.items() if name in pages or name == "bare"}
 
         # -- timing, alternating ------------------------------------------------
         boots: set[str] = set()
         details: dict[str, list[Any]] = {}
+        #: page -> "<moment>_<kind>" -> ms
+        results_m: dict[str, dict[str, list[float]]] = {}
+
+        def record(name: str, kind: str, moments: dict[str, float]) -> float:
+            for moment, ms in moments.items():
+                results_m.setdefault(name, {}).setdefault(f"{moment}_{kind}", []).append(ms)
+            return moments["ready"]
+
         for _ in range(args.runs):
             for name, url in targets.items():
                 ctx = browser.new_context(base_url=base)
@@ -294,7 +348,7 @@ def main() -> int:
                     ctx.add_init_script(NO_EXTENDED_LIFETIME)
                 page = ctx.new_page()
                 page.goto(url)
-                cold = ready_ms(page)
+                cold = record(name, "cold", moments_ms(page))
                 if name != "bare":
                     details.setdefault(f"{name}_cold", []).append(detail(page))
                     # let the service worker finish caching and the engine store its snapshot, as a real user would
@@ -303,7 +357,7 @@ def main() -> int:
                 # every page, the bare one too: the browser finishes writing caches before the reload
                 time.sleep(args.settle)
                 page.reload()
-                warm = ready_ms(page)
+                warm = record(name, "warm", moments_ms(page))
                 if name != "bare":
                     boots.add(str(page.evaluate("document.documentElement.dataset.engineBoot")))
                     details.setdefault(f"{name}_warm", []).append(detail(page))
@@ -311,7 +365,7 @@ def main() -> int:
                 time.sleep(args.settle)
                 other = ctx.new_page()
                 other.goto(url)
-                new_tab_open = ready_ms(other)
+                new_tab_open = record(name, "new_tab_open", moments_ms(other))
                 if name != "bare":
                     details.setdefault(f"{name}_new_tab_open", []).append(detail(other))
                 other.close()
@@ -320,7 +374,7 @@ def main() -> int:
                 time.sleep(args.settle)
                 page = ctx.new_page()
                 page.goto(url)
-                new_tab = ready_ms(page)
+                new_tab = record(name, "new_tab", moments_ms(page))
                 if name != "bare":
                     details.setdefault(f"{name}_new_tab", []).append(detail(page))
                 ctx.close()
@@ -334,7 +388,7 @@ def main() -> int:
         for _ in range(args.runs if throttles else 0):
             for profile in throttles:
                 for name, url in targets.items():
-                    if name == "lobby":
+                    if name == "lobby_no_extended":
                         continue
                     ctx = browser.new_context(base_url=base)
                     ctx.add_init_script(PROBE)
@@ -344,7 +398,8 @@ def main() -> int:
                     page = ctx.new_page()
                     ctx.new_cdp_session(page).send("Network.emulateNetworkConditions", NETWORKS[profile])
                     page.goto(url)
-                    results.setdefault(name, {}).setdefault(f"cold_{profile}", []).append(ready_ms(page))
+                    cold = record(name, f"cold_{profile}", moments_ms(page))
+                    results.setdefault(name, {}).setdefault(f"cold_{profile}", []).append(cold)
                     ctx.close()
 
         # -- bytes ------------------------------------------------------------
@@ -387,6 +442,14 @@ def main() -> int:
     server.shutdown()
 
     timing = {name: {k: summary(v) for k, v in r.items()} for name, r in results.items()}
+    # each page's moments beside the bare page's boot of the same kind (its only moment: Python up)
+    moments = {name: {k: summary(v) for k, v in r.items()} for name, r in results_m.items() if name != "bare"}
+    beside_bare: dict[str, dict[str, float]] = {}
+    for name, r in moments.items():
+        for key, value in r.items():
+            kind = key.split("_", 1)[1]
+            if kind in timing.get("bare", {}):
+                beside_bare.setdefault(name, {})[key] = round(value["median"] / timing["bare"][kind]["median"], 3)
     ratios = {}
     for name in ("lobby", "lobby_no_extended", "game"):
         if name in timing and "bare" in timing:
@@ -396,6 +459,13 @@ def main() -> int:
     out = {
         "bench": "boot",
         "unit": "ms from navigation start to data-app-state=ready (bytes: as sent by the server, gzip)",
+        "moments": {
+            "paint": "the page's content is visible: the lobby's games, the set-up form, the table's board",
+            "ready": "interactive: data-app-state=ready (the lobby and a set-up form work before Python)",
+            "engine": "the engine is up: data-engine=up (the bare page: Python is up, its only moment)",
+        },
+        "moments_ms": moments,
+        "moments_beside_bare": beside_bare,
         "kinds": {
             "cold": "a first visit: empty HTTP cache, no service worker, no memory snapshot",
             "warm": "a reload once the service worker and the snapshot are stored",

@@ -10,6 +10,9 @@
 //    web/games/<id>/messages.json (as ./tabletop_web/messages/<id>.json); the
 //    interpreter wrapper fetches and unpacks it while Pyodide starts: one
 //    request, no work in Python;
+//    2a. web/vendor/pyc/catalog.json: the games and every message in both languages,
+//    what the page shows before Python is up (tools/catalog.py, the engine's `shell`
+//    method under CPython); precached with the app;
 //    2b. the precompiled standard library and library (tools/pyc.mjs);
 //    2c. web/vendor/fonts/: the Japanese web font, a subset made from the
 //    app's Japanese text (tools/font_subset.py, Python with fontTools; without
@@ -96,17 +99,21 @@ if (!check) {
   }
 }
 
+// The Pythons a build step may run, first choice first: $TABLETOP_PYTHON, the project's virtualenv, python3.
+function pythons() {
+  const venv = process.env.TABLETOP_VENV || ".venv";
+  return [process.env.TABLETOP_PYTHON, resolve(ROOT, venv, "bin", "python"), "python3"].filter(Boolean);
+}
+
 // ---- 2c. the Japanese web font (tools/font_subset.py) -----------------------------
-// The first Python that has fontTools: $TABLETOP_PYTHON, the project's virtualenv, python3.
+// The first Python that has fontTools.
 // Returns "built", "fresh", "stale" (--check) or "absent" (it cannot be built here).
 const FONT_DIR = "web/vendor/fonts";
 const FONT = `${FONT_DIR}/tabletop-ja.woff2`;
 const FONT_FILES = [FONT, `${FONT_DIR}/OFL.txt`];
 function subsetFont(checkOnly) {
-  const venv = process.env.TABLETOP_VENV || ".venv";
-  const pythons = [process.env.TABLETOP_PYTHON, resolve(ROOT, venv, "bin", "python"), "python3"].filter(Boolean);
   let why = "no Python found";
-  for (const python of pythons) {
+  for (const python of pythons()) {
     if (python.includes(sep) && !existsSync(python)) continue;
     const args = [join(ROOT, "tools", "font_subset.py"), ...(checkOnly ? ["--check"] : [])];
     const run = spawnSync(python, args, { cwd: ROOT, encoding: "utf8" });
@@ -167,9 +174,38 @@ const fileMap = [
   ...messageFiles.map((p) => [p, `tabletop_web/messages/${posix(relative(join(ROOT, "web", "games"), dirname(p)))}.json`]),
 ];
 const appZip = makeZip(fileMap.map(([from, to]) => [to, readFileSync(from)]));
+// ---- 2a. the shell's catalog (tools/catalog.py: engine.py's `shell` under CPython): what
+// the page shows before Python is up. Made from the files of app-files.zip, so their hash is
+// its `source`: --check needs no Python. Without a Python the page asks the engine instead.
+const CATALOG = "web/vendor/pyc/catalog.json";
+const catalogSource = createHash("sha256").update(appZip).digest("hex").slice(0, 12);
+function catalogFresh() {
+  try {
+    return JSON.parse(readFileSync(join(ROOT, CATALOG), "utf8")).source === catalogSource;
+  } catch {
+    return false;
+  }
+}
+function writeCatalog() {
+  for (const python of pythons()) {
+    if (python.includes(sep) && !existsSync(python)) continue;
+    const run = spawnSync(python, [join(ROOT, "tools", "catalog.py")], { cwd: ROOT, encoding: "utf8", maxBuffer: 64 << 20 });
+    if (run.error) continue;
+    if (run.status !== 0) throw new Error(`tools/catalog.py failed:\n${run.stderr}`);
+    const catalog = { source: catalogSource, ...JSON.parse(run.stdout) };
+    writeFileSync(join(ROOT, CATALOG), JSON.stringify(catalog));
+    return true;
+  }
+  console.warn("vendor: no Python found: the shell's catalog was not built (the page asks the engine)");
+  return false;
+}
 if (check) {
   if (!existsSync(join(ROOT, APP_ZIP)) || !readFileSync(join(ROOT, APP_ZIP)).equals(appZip)) {
     console.error(`vendor: ${APP_ZIP} is stale (the library, engine.py or a view's messages changed); run \`node tools/vendor.mjs\``);
+    process.exit(1);
+  }
+  if (!catalogFresh()) {
+    console.error(`vendor: ${CATALOG} is stale or missing; run \`node tools/vendor.mjs\``);
     process.exit(1);
   }
   const wanted = JSON.stringify(sourceHashes(ROOT, libPy));
@@ -202,6 +238,7 @@ try {
 // after tools/pyc.mjs, which starts web/vendor/pyc/ afresh
 mkdirSync(dirname(join(ROOT, APP_ZIP)), { recursive: true });
 writeFileSync(join(ROOT, APP_ZIP), appZip);
+const catalogBuilt = writeCatalog();
 
 subsetFont(false);
 // fetched by a page only where no font of the stack draws Japanese (web/app/font.css):
@@ -219,6 +256,7 @@ const appFiles = [
   join(ROOT, "web", "manifest.webmanifest"),
   ...walk(join(ROOT, "web", "icons")),
   join(ROOT, APP_ZIP),
+  ...(catalogBuilt ? [join(ROOT, CATALOG)] : []),
 ].filter((p) => existsSync(p));
 const hash = createHash("sha256");
 for (const p of [...appFiles, ...onDemand.map((f) => join(ROOT, f))]) hash.update(rel(p)).update("\0").update(readFileSync(p)).update("\0");

@@ -117,6 +117,7 @@ def app_url() -> Iterator[str]:
 
 
 APP_ZIP = re.compile(r".*/web/vendor/pyc/app-files\.zip(\?.*)?$")
+CATALOG = re.compile(r".*/web/vendor/pyc/catalog\.json(\?.*)?$")
 
 
 def route_app_files(context: Any, edit: Callable[[dict[str, bytes]], None]) -> None:
@@ -176,6 +177,9 @@ def install_test_game(context: Any) -> None:
         files["tabletop/__init__.py"] += b'\nimportlib.import_module(f"{__name__}.tinynim")\nGAMES = game_ids()\n'
 
     route_app_files(context, add_tinynim)
+    # the build's catalog (web/vendor/pyc/catalog.json) has no Tiny Nim: unreadable, so the
+    # shell asks the engine for the games and messages (web/app/boot.js)
+    context.route(CATALOG, lambda route: route.fulfill(status=200, content_type="application/json", body="{}"))
 
     def patch_views(route: Any) -> None:
         response = route.fetch()
@@ -282,10 +286,18 @@ def wait_ready(page: Any, timeout: int = BOOT_TIMEOUT_MS) -> None:
             raise AssertionError(f"app state is {state!r}:\n{text}")
 
 
+def wait_engine(page: Any, timeout: int = BOOT_TIMEOUT_MS) -> None:
+    """Wait until the engine is up (``<html data-engine="up">``): the lobby and a set-up form
+    are interactive before it (web/app/boot.js works from the build's catalog)."""
+    page.wait_for_selector("html[data-engine='up'], html[data-app-state='error']", state="attached", timeout=timeout)
+    wait_ready(page, timeout)
+
+
 def open_app(page: Any, route: str = "", *, query: str = "") -> Any:
-    """Go to ``index.html{query}#/{route}`` and wait until it is interactive."""
+    """Go to ``index.html{query}#/{route}`` and wait until it is interactive and its engine up."""
     page.goto(f"./{query}#/{route}")
     wait_ready(page)
+    wait_engine(page)
     return page
 
 
@@ -316,6 +328,7 @@ def helpers() -> Any:
         open_app = staticmethod(open_app)
         navigate = staticmethod(navigate)
         wait_ready = staticmethod(wait_ready)
+        wait_engine = staticmethod(wait_engine)
         wait_idle = staticmethod(wait_idle)
         wait_turn = staticmethod(wait_turn)
         saves = staticmethod(saves)

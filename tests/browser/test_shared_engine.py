@@ -35,6 +35,8 @@ CALL = f"""async ([method, args]) => {{
 
 
 def engine_of(page: Any) -> dict[str, Any]:
+    # the lobby is interactive before the engine is up (web/app/boot.js)
+    page.wait_for_selector("html[data-engine='up']", state="attached", timeout=90_000)
     return page.evaluate(
         "() => { const d = document.documentElement.dataset;"
         " return {kind: d.engineKind, pages: Number(d.enginePages), offset: Number(d.workerOffset)}; }"

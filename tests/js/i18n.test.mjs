@@ -44,3 +44,15 @@ test("label and title: the current language (en here), else English, else the fa
 test("t: an unknown key comes back as the key", () => {
   assert.equal(t("app.no.such.key", { n: 1 }), "app.no.such.key");
 });
+
+test("preload: the build's catalog makes a language current without asking the engine", async () => {
+  const { preload, setLang, lang } = await import("../../web/app/i18n.js");
+  globalThis.document.querySelectorAll ??= () => []; // the language buttons: none here
+  preload({ en: { "app.lobby.play": "Play" }, ja: { "app.lobby.play": "遊ぶ" } });
+  // no engine here (no worker): asking it for a catalog would fail the test
+  await setLang("ja", { remember: false });
+  assert.equal(lang(), "ja");
+  assert.equal(t("app.lobby.play"), "遊ぶ");
+  await setLang("en", { remember: false });
+  assert.equal(t("app.lobby.play"), "Play");
+});

@@ -1,12 +1,17 @@
 // Entry point of the page (loaded by index.html unless opened from file://).
 //
-// Boot: the static HTML/CSS shell is already painted; here we wait for the
-// engine (Python in a worker, web/app/engine-worker.mjs), load the games and the catalog, then
-// route. <html data-app-state> goes "loading" -> "ready" once the current
-// route is interactive, or "error" with a visible message.
+// Boot: the static HTML/CSS shell is already painted; here we read the build's catalog
+// (web/vendor/pyc/catalog.json, tools/catalog.py: the games and every message), route at
+// once, and let the engine (Python in a worker, web/app/engine-worker.mjs) boot in the
+// background: the lobby and the set-up forms work without it, and what needs it waits
+// behind a progress bar (wait.js). Without a readable catalog the games and messages come
+// from the engine (its `shell` method), after its boot. <html data-app-state> goes
+// "loading" -> "ready" once the current route is interactive, or "error" with a visible
+// message; <html data-engine> is "up" once the engine is.
 
 import * as engine from "./engine.js";
-import { setLang, lang, t, title } from "./i18n.js";
+import { setLang, lang, t, title, preload } from "./i18n.js";
+import { bootStep, engineUp, whenEngine } from "./wait.js";
 import { setAppState, notify, errorText, detailsToggle, errorDetails, confirmDialog, clearNotices, setCrumbs, setTitle } from "./ui.js";
 import * as store from "./store.js";
 import { hasView } from "./views.js";
@@ -76,6 +81,7 @@ export const app = {
     if (!file) return;
     let opened;
     try {
+      await whenEngine(at || document.getElementById("notices"));
       opened = await engine.call("load_save", { text: file.text });
     } catch (e) {
       fail(`${t("app.error.import")} ${errorText(e)}`, errorDetails(e));
@@ -117,14 +123,22 @@ export const app = {
 };
 
 // ---------------------------------------------------------------------------
-// boot progress (static text in index.html; here only the bar moves)
+// boot (the progress bars: wait.js)
 
-function bootStep(n) {
-  const bar = document.getElementById("boot-bar");
-  const progress = bar?.parentElement;
-  if (!bar) return;
-  bar.dataset.step = String(n);
-  progress.setAttribute("aria-valuenow", String(n));
+const CATALOG_URL = new URL("../vendor/pyc/catalog.json", import.meta.url);
+
+/** The build's catalog ({games, messages: {ja, en}}), or null when it is missing or unreadable. */
+async function readCatalog() {
+  try {
+    const response = await fetch(CATALOG_URL);
+    if (!response.ok) return null;
+    const catalog = await response.json();
+    const messages = catalog?.messages;
+    const fine = Array.isArray(catalog?.games) && catalog.games.every((g) => typeof g?.id === "string" && Array.isArray(g.options));
+    return fine && messages?.en && typeof messages.en === "object" && messages?.ja && typeof messages.ja === "object" ? catalog : null;
+  } catch {
+    return null;
+  }
 }
 
 function bootFailed(error) {
@@ -223,6 +237,14 @@ function renderUnopenable(rootEl, game, error, { slot = null } = {}) {
   return { destroy() {} };
 }
 
+/** A table's page while the engine boots: the game's title and the progress bar. */
+async function waitOnPage(gen, rootEl, game) {
+  if (engineUp() || gen !== app.routeGen) return;
+  const page = h("div", { class: "setup" }, h("h1", { class: "page-title", tabindex: "-1", text: title(game) }));
+  rootEl.replaceChildren(page);
+  await whenEngine(page);
+}
+
 async function routeTable(gen, rootEl, game, target) {
   let opened;
   let slot = null;
@@ -241,6 +263,7 @@ async function routeTable(gen, rootEl, game, target) {
       return renderSetup(rootEl, app, game);
     }
     try {
+      await waitOnPage(gen, rootEl, game);
       opened = await engine.call("load_save", { text, game: game.id });
     } catch (e) {
       if (!(e instanceof engine.EngineError) || e.kind === "BootError") throw e;
@@ -251,6 +274,7 @@ async function routeTable(gen, rootEl, game, target) {
   } else {
     source = "link";
     try {
+      await waitOnPage(gen, rootEl, game);
       opened = await engine.call("load_link", { link: target, game: game.id });
     } catch (e) {
       if (!(e instanceof engine.EngineError) || e.kind === "BootError") throw e;
@@ -433,19 +457,21 @@ function registerServiceWorker() {
 async function main() {
   performance.mark("tabletop:boot");
   setAppState("loading");
-  let games;
+  const booted = engine.start(bootStep);
+  booted.catch(() => {}); // said below (bootFailed), once the page shows something
+  let shell = await readCatalog();
   try {
-    // sent at once: the worker answers them as soon as Python is up
-    [, games] = await Promise.all([
-      engine.start(bootStep),
-      engine.call("games"),
-      setLang(root.lang === "ja" ? "ja" : "en", { remember: false }),
-    ]);
+    // without the build's catalog: the engine's, as soon as Python is up (sent at once)
+    if (!shell) [, shell] = await Promise.all([booted, engine.call("shell")]);
+    preload(shell.messages);
+    await setLang(root.lang === "ja" ? "ja" : "en", { remember: false });
   } catch (e) {
     bootFailed(e);
     return;
   }
-  app.games = games.filter((g) => hasView(g.id));
+  booted.catch((e) => bootFailed(e));
+  performance.mark("tabletop:catalog");
+  app.games = shell.games.filter((/** @type {{id: string}} */ g) => hasView(g.id));
   app.byId = new Map(app.games.map((g) => [g.id, g]));
   store.onProblem((error) => {
     const table = app.controller;
@@ -489,23 +515,31 @@ function reportEmbedHeight() {
 }
 
 // The language buttons work from the first paint (static bilingual text);
-// once the engine is up they switch the catalog too.
-for (const button of document.querySelectorAll("#lang-switch [data-lang]")) {
-  button.setAttribute("aria-pressed", String(button.dataset.lang === lang()));
-  button.addEventListener("click", () => {
-    const next = button.dataset.lang;
-    if (app.booted) {
-      switchLang(next);
-      return;
-    }
-    root.lang = next;
-    try {
-      localStorage.setItem("tabletop.lang", next);
-    } catch {
-      /* not remembered */
-    }
-    for (const b of document.querySelectorAll("#lang-switch [data-lang]")) b.setAttribute("aria-pressed", String(b.dataset.lang === next));
-  });
+// once the shell has its catalog they switch it too.
+function bindLangButtons() {
+  for (const button of document.querySelectorAll("#lang-switch [data-lang]")) {
+    button.setAttribute("aria-pressed", String(button.dataset.lang === lang()));
+    button.addEventListener("click", () => {
+      const next = button.dataset.lang;
+      if (app.booted) {
+        switchLang(next);
+        return;
+      }
+      root.lang = next;
+      try {
+        localStorage.setItem("tabletop.lang", next);
+      } catch {
+        /* not remembered */
+      }
+      for (const b of document.querySelectorAll("#lang-switch [data-lang]")) b.setAttribute("aria-pressed", String(b.dataset.lang === next));
+    });
+  }
 }
 
-main().catch((e) => bootFailed(e));
+// index.html loads this module at once, from its head: the body may still be parsing
+function go() {
+  bindLangButtons();
+  main().catch((e) => bootFailed(e));
+}
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", go, { once: true });
+else go();

@@ -23,6 +23,10 @@ Methods (arguments are the keys of ``args``):
 - ``reference {game}`` -> the game's ``Game.reference()``: JSON tables a view
   draws its rules help from (the same data the rules use).
 - ``catalog {lang}`` -> ``{key: text}``: every message (rules, views, shell).
+- ``shell`` -> ``{games, messages: {ja, en}}``: what the shell needs before Python is up (the
+  ``games`` list and every message in both languages). ``tools/vendor.mjs`` writes it at build
+  time (``tools/catalog.py``: ``web/vendor/pyc/catalog.json``), which the page reads at once; the
+  page asks the engine only when that file is missing or unreadable.
 - ``new {game, players, options, seed, meta}`` -> ``{session, info, status}``.
   ``meta.seats`` is ``[{name, bot: null | {level}}]`` (level 1–5). A save or link from
   before levels, ``{name, strength}``, opens at the nearest level (``nearest_level``).
@@ -81,7 +85,7 @@ import random
 import sys
 import time
 import traceback
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -275,6 +279,14 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
     "setup.bot_name": {"en": "Bot {n}", "ja": "ボット{n}"},
     "setup.options": {"en": "Options", "ja": "オプション"},
     "setup.start": {"en": "Start the game", "ja": "ゲーム開始"},
+    "engine.waiting": {
+        "en": "Starting the game engine (Python in your browser)…",
+        "ja": "ゲームエンジン（ブラウザで動くPython）を起動しています…",
+    },
+    "engine.waiting_kept": {
+        "en": "Your choices are kept: the game opens as soon as the engine is up.",
+        "ja": "選んだ内容はそのままです。エンジンが起動するとすぐにゲームが始まります。",
+    },
     "setup.resume_title": {"en": "Games in progress", "ja": "途中のゲーム"},
     "setup.yes": {"en": "yes", "ja": "はい"},
     "pace.label": {"en": "Bot pace", "ja": "ボットの速さ"},
@@ -430,13 +442,16 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
 i18n.register("app", APP_MESSAGES)
 
 
-def _register_view_messages(directory: Path = MESSAGES_DIR) -> None:
-    """Register ``web/games/<id>/messages.json`` files as ``<id>.view.*``."""
-    if not directory.is_dir():
-        return
-    for path in sorted(directory.glob("*.json")):
-        messages = json.loads(path.read_text(encoding="utf-8"))
-        i18n.register(f"{path.stem}.view", messages)
+def _register_view_messages(files: Iterable[tuple[str, Path]] | None = None) -> None:
+    """Register each view's messages (``web/games/<id>/messages.json``) as ``<id>.view.*``.
+
+    ``files``: ``(id, path)`` pairs; by default the worker's copies, ``MESSAGES_DIR/<id>.json``
+    (app-files.zip). ``tools/catalog.py`` passes the source files under CPython.
+    """
+    if files is None:
+        files = [(path.stem, path) for path in sorted(MESSAGES_DIR.glob("*.json"))] if MESSAGES_DIR.is_dir() else []
+    for game_id, path in files:
+        i18n.register(f"{game_id}.view", json.loads(path.read_text(encoding="utf-8")))
 
 
 _register_view_messages()
@@ -714,6 +729,10 @@ def m_games(args: Mapping[str, Any]) -> Any:
 
 def m_catalog(args: Mapping[str, Any]) -> Any:
     return i18n.catalog(str(args.get("lang", i18n.DEFAULT_LANG)))
+
+
+def m_shell(args: Mapping[str, Any]) -> Any:
+    return {"games": m_games({}), "messages": {lang: i18n.catalog(lang) for lang in i18n.LANGS}}
 
 
 def m_new(args: Mapping[str, Any]) -> Any:

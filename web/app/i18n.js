@@ -16,7 +16,15 @@ export function lang() {
   return current;
 }
 
-/** Load (once per language) the catalog and make `lang` current. @param {string} next */
+/**
+ * Messages known without asking the engine: the build's catalog (boot.js), every language at once.
+ * @param {Record<string, Record<string, string>>} messages {lang: {key: text}}
+ */
+export function preload(messages) {
+  for (const code of LANGS) if (messages[code]) catalogs.set(code, messages[code]);
+}
+
+/** Load (once per language; none after `preload`) the catalog and make `lang` current. @param {string} next */
 export async function setLang(next, { remember = true } = {}) {
   if (!LANGS.includes(next)) next = "en";
   if (!catalogs.has(next)) catalogs.set(next, await call("catalog", { lang: next }));

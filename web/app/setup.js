@@ -7,6 +7,7 @@ import { call } from "./engine.js";
 import { errorText, errorDetails, detailsToggle } from "./ui.js";
 import * as store from "./store.js";
 import { savesList } from "./lobby.js";
+import { whenEngine } from "./wait.js";
 
 const MAX_NAME = 24;
 
@@ -132,7 +133,8 @@ function readOption(form, option) {
 
 /**
  * The form of a new game. Its controller's `relabel()` (a language switch) draws it again in the
- * new language with everything the player set: the player count, each seat, every option.
+ * new language with everything the player set: the player count, each seat, every option, and a
+ * Start still waiting for the engine.
  */
 export function renderSetup(root, app, game) {
   const prefs = store.getPrefs().setup?.[game.id] || {};
@@ -145,22 +147,28 @@ export function renderSetup(root, app, game) {
     seats: Array.isArray(prefs.seats) ? prefs.seats : [],
     options: Object.fromEntries(formOptions(game).map((o) => [o.key, own(o.key) ? remembered[o.key] : o.default])),
   };
-  let shown = drawSetup(root, app, game, initial);
+  // a Start in progress, and the form on screen (a language switch draws a new one meanwhile)
+  const run = { starting: false, shown: null };
+  drawSetup(root, app, game, initial, run);
   return {
     destroy() {},
     relabel() {
-      const state = shown.read();
+      const state = run.shown.read();
       const focused = root.contains(document.activeElement) ? document.activeElement.id : "";
       const [x, y] = [window.scrollX, window.scrollY];
-      shown = drawSetup(root, app, game, state);
+      drawSetup(root, app, game, state, run);
       if (focused) document.getElementById(focused)?.focus({ preventScroll: true });
       window.scrollTo(x, y);
     },
   };
 }
 
-/** Draw the form holding `state` ({players, seats, options}); returns {read()}: the state on screen. */
-function drawSetup(root, app, game, state) {
+/**
+ * Draw the form holding `state` ({players, seats, options}); returns {read(), busy(on), fail(error)}:
+ * the state on screen, the look of a Start in progress, and the end of one that failed. `run`:
+ * {starting, shown}, shared by the forms one page draws (the last drawn is `run.shown`).
+ */
+function drawSetup(root, app, game, state, run) {
   let players = state.players;
   let seats = state.seats.map((seat) => ({ ...seat }));
   const options = formOptions(game);
@@ -282,10 +290,23 @@ function drawSetup(root, app, game, state) {
 
   const readOptions = () => Object.fromEntries(options.map((option) => [option.key, readOption(form, option)]));
 
-  let starting = false;
+  /** A Start in progress: what the player chose stays on screen, greyed, and Start says it works. */
+  function busy(on) {
+    startButton.disabled = on;
+    startButton.textContent = t(on ? "app.game.working" : "app.setup.start");
+    if (on) form.setAttribute("aria-busy", "true");
+    else form.removeAttribute("aria-busy");
+    for (const set of form.querySelectorAll("fieldset")) set.disabled = on;
+  }
+  function fail(e) {
+    formError.replaceChildren(h("span", { text: errorText(e) }), detailsToggle(errorDetails(e)));
+    formError.hidden = false;
+    busy(false);
+  }
+
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    if (starting) return;
+    if (run.starting) return;
     formError.hidden = true;
     const values = readOptions();
     for (const option of options) {
@@ -302,12 +323,18 @@ function drawSetup(root, app, game, state) {
       const name = (seat.name || "").trim().slice(0, MAX_NAME) || defaultName(bot ? "bot" : "human", i + 1);
       return { name, bot };
     });
-    starting = true;
+    run.starting = true;
+    const gen = app.routeGen;
     document.documentElement.dataset.appState = "loading";
-    startButton.disabled = true;
-    startButton.textContent = t("app.game.working");
-    form.setAttribute("aria-busy", "true");
+    busy(true);
+    // remembered before any wait: a player who leaves meanwhile finds the form as set
+    const setupPrefs = { ...(store.getPrefs().setup || {}) };
+    setupPrefs[game.id] = { players, seats: seats.map(({ kind, level, name }) => ({ kind, level, name })), options: values };
+    store.setPrefs({ setup: setupPrefs });
     try {
+      // the engine may still be booting (the form works from the build's catalog)
+      await whenEngine(form, { kept: true });
+      if (gen !== app.routeGen) return; // the player went elsewhere meanwhile
       const opened = await call("new", {
         game: game.id,
         players,
@@ -315,18 +342,11 @@ function drawSetup(root, app, game, state) {
         seed: randomSeed(),
         meta: { seats: metaSeats },
       });
-      const setupPrefs = { ...(store.getPrefs().setup || {}) };
-      setupPrefs[game.id] = { players, seats: seats.map(({ kind, level, name }) => ({ kind, level, name })), options: values };
-      store.setPrefs({ setup: setupPrefs });
       await app.openNew(game.id, opened);
     } catch (e) {
-      formError.replaceChildren(h("span", { text: errorText(e) }), detailsToggle(errorDetails(e)));
-      formError.hidden = false;
+      run.starting = false;
+      run.shown.fail(e);
       document.documentElement.dataset.appState = "ready";
-      startButton.disabled = false;
-      startButton.textContent = t("app.setup.start");
-      form.removeAttribute("aria-busy");
-      starting = false;
     }
   });
 
@@ -344,7 +364,15 @@ function drawSetup(root, app, game, state) {
       form,
     ),
   );
-  return {
+  run.shown = {
     read: () => ({ players, seats: seats.map(({ kind, level, name }) => ({ kind, level, name })), options: readOptions() }),
+    busy,
+    fail,
   };
+  if (run.starting) {
+    // drawn again (a language switch) while a Start waits: it still shows it, in the new language
+    busy(true);
+    whenEngine(form, { kept: true }).catch(() => {}); // a failed boot is said by the first form's Start
+  }
+  return run.shown;
 }

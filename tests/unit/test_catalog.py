@@ -1,0 +1,53 @@
+"""The build's catalog (web/vendor/pyc/catalog.json, tools/vendor.mjs) is what the engine says.
+
+The page shows the lobby, the set-up forms, the bot levels and every message from that
+file before Python is up (web/app/boot.js); the engine then plays with its own ``games``
+and ``catalog``. This builds the engine's answer here, under CPython, from the library,
+``web/app/engine.py`` and the views' messages, and compares it with the written file:
+a label changed without a rebuild, or a build step that drifts from the engine, fails.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.support.engine import load_engine
+from tools.catalog import build
+
+ROOT = Path(__file__).resolve().parents[2]
+CATALOG = ROOT / "web" / "vendor" / "pyc" / "catalog.json"
+
+
+@pytest.fixture(scope="module")
+def written() -> Any:
+    if not CATALOG.exists():
+        pytest.skip("web/vendor is not built (node tools/vendor.mjs)")
+    return json.loads(CATALOG.read_text(encoding="utf-8"))
+
+
+def test_the_written_catalog_is_what_the_engine_says(written: Any) -> None:
+    fresh = build()
+    assert written["games"] == fresh["games"], "web/vendor/pyc/catalog.json is stale: run node tools/vendor.mjs"
+    for lang in ("en", "ja"):
+        stale = sorted(
+            k for k in fresh["messages"][lang] if written["messages"][lang].get(k) != fresh["messages"][lang][k]
+        )
+        extra = sorted(set(written["messages"][lang]) - set(fresh["messages"][lang]))
+        assert not stale and not extra, (lang, stale[:10], extra[:10])
+
+
+def test_the_catalog_holds_the_engines_own_games_and_messages(written: Any) -> None:
+    """The method the build runs answers, for the shell, what the engine's own ``games`` and
+    ``catalog`` calls do (the views' messages as app-files.zip registers them)."""
+    engine = load_engine("catalog")
+    engine._register_view_messages((p.parent.name, p) for p in sorted(ROOT.glob("web/games/*/messages.json")))
+    assert written["games"] == json.loads(engine.call("games"))
+    for lang in ("en", "ja"):
+        messages = json.loads(engine.call("catalog", json.dumps({"lang": lang})))
+        assert written["messages"][lang] == messages
+        assert "app.engine.waiting" in messages and any(k.startswith("cucco.view.") for k in messages)
+    assert [g["id"] for g in written["games"]] == list(engine.tabletop.GAMES)
