@@ -8,19 +8,9 @@ import { errorText, errorDetails, detailsToggle } from "./ui.js";
 import * as store from "./store.js";
 import { savesList } from "./lobby.js";
 import { whenEngine } from "./wait.js";
+import { levelLabel, levelAbout } from "./levels.js";
 
 const MAX_NAME = 24;
-
-/** The player-facing name of a level ("Level 3: Intermediate"), from the catalog. */
-export function levelLabel(level) {
-  return t("app.setup.level", { n: level, name: t(`app.setup.level.${level}`) });
-}
-
-/** A level's one-line description for this game (``levels`` of the games list), or "". */
-export function levelAbout(game, level) {
-  const entry = (game.levels || []).find((l) => l.level === level);
-  return entry ? label(entry.about) : "";
-}
 
 /** A remembered seat in today's shape ({kind: "human" | "bot", level}); seats remembered
  *  before levels ({kind: "bot:<name>", strength}) take the nearest level. */
