@@ -15,7 +15,9 @@ import pytest
 
 import tabletop
 from tabletop.core import examples
-from tabletop.core.examples import Example, InvalidExample, Setup, Step
+from tabletop.core.errors import InvalidSave
+from tabletop.core.examples import Example, InvalidExample, Setup, Step, read_captions
+from tabletop.core.save import Save
 
 ROOT = Path(__file__).resolve().parents[2]
 #: the fewest examples a game ships
@@ -35,6 +37,10 @@ def test_an_example_replays_from_its_position(game_id: str, example: Example) ->
     section = re.escape(example.rule.lstrip("§"))
     rules = (ROOT / "docs" / "rules" / f"{game_id}.md").read_text(encoding="utf-8")
     assert re.search(rf"^#+ .*{section}\b", rules, re.M), f"{example.rule} is no section of docs/rules/{game_id}.md"
+    link = Save.decode_link(example.to_save(game).encode_link())
+    assert link.replay().to_position() == state.to_position()
+    shown = read_captions(link.meta, len(link.actions))
+    assert shown is not None and shown["captions"][-1] == dict(example.steps[-1].caption if example.steps else example.caption)
 
 
 @pytest.mark.parametrize("game_id", tabletop.GAMES)
@@ -54,3 +60,13 @@ def test_an_example_without_a_caption_or_with_an_illegal_step_is_refused() -> No
         Example("a-start", words, "§3.5", {"en": "Only English."}, (), setup=Setup(1)).resolve(game)
     with pytest.raises(InvalidExample, match="step 1"):
         Example("a-start", words, "§3.5", words, (Step(0, "fly away", words),), setup=Setup(1)).resolve(game)
+
+
+def test_a_link_with_too_many_or_marked_up_captions_is_refused() -> None:
+    with pytest.raises(InvalidSave, match="more captions than steps"):
+        read_captions({"example": {"title": {}, "captions": [{}, {}, {}]}}, 1)
+    with pytest.raises(InvalidSave, match="'en' and 'ja'"):
+        read_captions({"example": {"title": {"html": "<b>x</b>"}, "captions": []}}, 0)
+    long = {"en": "x" * 401}
+    with pytest.raises(InvalidSave, match="at most 400"):
+        read_captions({"example": {"title": {}, "captions": [long]}}, 0)

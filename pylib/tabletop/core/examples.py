@@ -27,16 +27,20 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .errors import TabletopError
+from .errors import InvalidSave, TabletopError
 
 if TYPE_CHECKING:
     from .game import Game, State
+    from .save import Save
 
 Words = Mapping[str, str]
 _ID = re.compile(r"[a-z0-9][a-z0-9-]{0,40}")
 LANGS = ("en", "ja")
 #: the longest caption a step may have (they travel in links too)
 MAX_CAPTION = 400
+#: the longest title, and the most captions an example (or a link's) may have
+MAX_TITLE = 120
+MAX_STEPS = 200
 
 
 #: each game's examples, by game id (:func:`register`)
@@ -137,3 +141,60 @@ class Example:
             "position": start.to_position(),
             "steps": [{"player": s.player, "action": s.action, "caption": dict(s.caption)} for s in self.steps],
         }
+
+    def to_save(self, game: Game[Any]) -> Save:
+        """The example as a save a link can carry: its position as the ``start`` option, its steps
+        as the moves, and its title and captions in ``meta["example"]`` (:func:`read_captions`)."""
+        from .save import Save  # (the save module reads games; this one is read by the game module)
+
+        data = self.resolve(game)
+        captions = [data["caption"], *(s["caption"] for s in data["steps"])]
+        return Save(
+            game.id,
+            data["players"],
+            {"start": data["position"]},
+            0,
+            tuple((s["player"], s["action"]) for s in data["steps"]),
+            {"example": {"id": self.id, "title": data["title"], "rule": self.rule, "captions": captions}},
+        )
+
+
+def read_captions(meta: Mapping[str, Any], moves: int) -> dict[str, Any] | None:
+    """The example a save's ``meta["example"]`` holds, checked: ``{title, captions, id?, rule?}``,
+    a caption per step from the start (0) to ``moves``, each ``{"en"?, "ja"?}`` plain text within
+    :data:`MAX_CAPTION` characters (shown as text, never as markup); None if there is none.
+    InvalidSave says what is wrong; the app then shows the game without them.
+
+    >>> read_captions({"example": {"title": {"en": "T"}, "captions": [{"ja": "開始"}, {}]}}, 1)["captions"][0]
+    {'ja': '開始'}
+    >>> read_captions({"example": {"title": {"en": "T"}, "captions": [{"en": 5}]}}, 0)
+    Traceback (most recent call last):
+    ...
+    tabletop.core.errors.InvalidSave: caption 0 in 'en' must be text of at most 400 characters
+    """
+    example = meta.get("example")
+    if example is None:
+        return None
+    if not isinstance(example, Mapping):
+        raise InvalidSave("the example of the link is not an object")
+    title, captions = _words(example.get("title", {}), "the title", MAX_TITLE), example.get("captions", [])
+    if not isinstance(captions, list) or len(captions) > min(moves + 1, MAX_STEPS + 1):
+        raise InvalidSave(f"the link has more captions than steps ({moves + 1} at most)")
+    out: dict[str, Any] = {
+        "title": title,
+        "captions": [_words(c, f"caption {i}", MAX_CAPTION) for i, c in enumerate(captions)],
+    }
+    for key in ("id", "rule"):
+        value = example.get(key)
+        if isinstance(value, str) and len(value) <= 60:
+            out[key] = value
+    return out
+
+
+def _words(value: Any, what: str, limit: int) -> dict[str, str]:
+    if not isinstance(value, Mapping) or set(value) - set(LANGS):
+        raise InvalidSave(f"{what} must be an object of 'en' and 'ja' texts")
+    for lang, text in value.items():
+        if not isinstance(text, str) or len(text) > limit:
+            raise InvalidSave(f"{what} in {lang!r} must be text of at most {limit} characters")
+    return {lang: value[lang] for lang in LANGS if lang in value}
