@@ -537,10 +537,13 @@ class Codec(Generic[S]):
                 raise InvalidSave(f"the saved state is not consistent: {e}") from e
         return state
 
-    def secrets(self, deal: Callable[[S, int, Any], S], follows: tuple[Follows[S], ...] = ()) -> Secrets[S]:
-        """The game's :class:`Secrets`: every field declared ``secret=``, dealt again by ``deal``."""
+    def secrets(
+        self, deal: Callable[[S, int, Any], S], follows: tuple[Follows[S], ...] = (), *, rng: bool = False
+    ) -> Secrets[S]:
+        """The game's :class:`Secrets`: every field declared ``secret=``, dealt again by ``deal``; with
+        ``rng``, the generator too (in the header, not a field: the order of what is still to be dealt)."""
         hidden = tuple(f.secret.secret(f.name) for f in self.fields if f.secret is not None)
-        return Secrets(hidden, deal=deal, follows=follows)
+        return Secrets((*hidden, Secret("rng")) if rng else hidden, deal=deal, follows=follows)
 
     def undeclared(self, state: S) -> list[str]:
         """Attributes ``state`` holds that a copy would not carry over (a field forgotten here)."""

@@ -16,12 +16,12 @@ rounds and points in :mod:`.rounds`, what a seat sees in :mod:`.observe`, saves 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ..core.codec import Codec
 from ..core.game import Game, Outcome, State, action_parts
-from ..core.hidden import Secret, Secrets
+from ..core.hidden import Secrets
 from ..core.log import Log
 from ..core.options import Option
 from ..core.registry import register
@@ -205,7 +205,6 @@ class LaserState(State[Action]):
 
 #: the state's fields, declared once: copies, saves and their checks (:mod:`.saves`)
 LaserState.codec = CODEC = Codec(LaserState, saves.VERSION, saves.FIELDS, check=saves.check)
-_seats = CODEC.secrets(deal=observe.redeal)
 #: the secrets (:data:`.observe.HIDDEN`) and the generator, which deals the puzzles still to come (nobody
 #: sees it), with the game's one dealer: the observation and the re-deals read the same declaration
-LaserState.privacy = SECRETS = replace(_seats, secrets=(*_seats.secrets, Secret("rng")))
+LaserState.privacy = SECRETS = CODEC.secrets(deal=observe.redeal, rng=True)

@@ -22,14 +22,13 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any, ClassVar
 
 from ..core.action import Act
 from ..core.codec import Codec
 from ..core.errors import IllegalAction
 from ..core.game import Game, Outcome, State
-from ..core.hidden import Follows, Secret
+from ..core.hidden import Follows
 from ..core.log import Log
 from ..core.registry import register
 from ..core.rng import Rng
@@ -373,8 +372,8 @@ def _derive_log(s: PolisState, viewer: int, rng: Rng) -> None:
 PolisState.codec = CODEC = Codec(PolisState, VERSION, FIELDS, fresh=fresh, check=check)
 for _name, _view in VIEWS.items():
     setattr(PolisState, _name, _view)
-_dealt = CODEC.secrets(PolisState._redeal, (Follows("log", "hands", parts=_battle_seats, derive=_derive_log),))
-PolisState.privacy = SECRETS = replace(_dealt, secrets=(*_dealt.secrets, Secret("rng")))
+_follows = (Follows("log", "hands", parts=_battle_seats, derive=_derive_log),)
+PolisState.privacy = SECRETS = CODEC.secrets(PolisState._redeal, _follows, rng=True)
 
 
 def _redeal_entry(entry: Any, seat: int, battle: Mapping[str, Any], hand: list[str]) -> Any:

@@ -289,4 +289,4 @@ def _fresh(s: RoomState) -> None:
 #: the state's fields, declared once (:mod:`.saves`)
 RoomState.codec = CODEC = Codec(RoomState, saves.VERSION, saves.FIELDS, fresh=_fresh, check=saves.check)
 #: what each seat may not see, dealt again by the one dealer of the bots and the privacy check (:mod:`.privacy`)
-RoomState.privacy = SECRETS = CODEC.secrets(deal=redeal)
+RoomState.privacy = SECRETS = CODEC.secrets(deal=redeal, rng=True)
