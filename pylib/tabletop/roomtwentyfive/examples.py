@@ -21,16 +21,24 @@ from .scenario import build, play
 _SUS = {"mode": "suspicion"}
 
 
-def _staged(programs: Mapping[str, str], *, passes: bool = True, **layout: Any) -> str:
+def _staged(programs: Mapping[str, str], *then: str, passes: bool = True, **layout: Any) -> str:
     """The position text of :func:`build` ``(**layout)`` once every character has programmed
-    (``programs`` by name, the others a lone ``push``, lost where nobody can be pushed), with the
-    lost actions before the first real choice passed unless ``passes`` is false."""
+    (``programs`` by name, the others a lone ``push``, lost where nobody can be pushed) and the
+    canonical texts ``then`` are played (:func:`play`); after each, the lost actions up to the next
+    real choice are passed unless ``passes`` is false."""
     s = build(**layout)
     for ch in s.chars:
         s = play(s, f"program {ch.name} {programs.get(ch.name, 'push')}")
-    while passes and s.phase is Phase.ACTION and s.legal_texts(s.active_players()[0]) == ["pass"]:
-        s = play(s, "pass")
+    for text in (None, *then):
+        s = s if text is None else play(s, text)
+        while passes and s.phase is Phase.ACTION and s.legal_texts(s.active_players()[0]) == ["pass"]:
+            s = play(s, "pass")
     return s.to_position()
+
+
+def _next_turn(**programs: str) -> tuple[str, ...]:
+    """The programming texts of a next turn: ``programs`` by name, Alice, Max and Frank a lone push."""
+    return tuple(f"program {n} {programs.get(n, 'push')}" for n in ("jennifer", "alice", "max", "frank"))
 
 
 #: the others go first and lose their lone push in the Central Room: Jennifer (seat 1) acts last
@@ -65,6 +73,29 @@ register(RoomTwentyFive.id, (
                       "loses the game for the whole team.",
                 "ja": "部屋を見終えても室内にいるため、ジェニファーは死亡。協力モードでは"
                       "誰か1人でも死亡するとチーム全員の敗北です。",
+            }),
+        ),
+    ),
+    Example(
+        "trap-next-turn",
+        {"en": "The Trap Room across two turns", "ja": "ターンを跨ぐトラップルーム"},
+        "§8",
+        {
+            "en": "Last turn Jennifer looked with action 1, then entered the Trap Room at 1,2 with action 2. "
+                  "She is still trapped, and this turn she programmed one Move.",
+            "ja": "前のターン、ジェニファーは行動1で部屋を見て、行動2で1,2のトラップルームに進入しました。"
+                  "罠にかかったまま、このターンは「移動」を1つ計画しています。",
+        },
+        position=_staged(
+            {"jennifer": "look move"}, "look 2,1", "silent", "move 1,2", *_next_turn(jennifer="move"),
+            rooms={(1, 2): "TRAP"}, order=("jennifer", "alice", "max", "frank"),
+        ),
+        steps=(
+            Step(0, "move 1,1", {
+                "en": "Her next action, even a turn later, takes her out of the Trap Room: Jennifer survives "
+                      "(the wiki's own case).",
+                "ja": "ターンを跨いでも、次の行動でトラップルームを脱出できたのでジェニファーは生き残ります"
+                      "（ルールページの例）。",
             }),
         ),
     ),
@@ -117,6 +148,50 @@ register(RoomTwentyFive.id, (
         ),
     ),
     Example(
+        "flood",
+        {"en": "The Flooded Room", "ja": "水攻め部屋"},
+        "§2.1",
+        {
+            "en": "Last turn Jennifer entered the Flooded Room at 1,2: it locked behind her, and nobody else may "
+                  "enter. This turn she programmed a Look instead of leaving.",
+            "ja": "前のターン、ジェニファーは1,2の水攻め部屋に進入し、部屋は進入不可になりました。"
+                  "このターン、彼女は脱出せず「部屋を見る」を計画しています。",
+        },
+        position=_staged(
+            {"jennifer": "move"}, "move 1,2", *_next_turn(jennifer="look"),
+            rooms={(1, 2): "FLOOD"}, order=("jennifer", "alice", "max", "frank"),
+        ),
+        steps=(
+            Step(0, "look 0,2", {
+                "en": "Jennifer looks at 0,2 from inside the Flooded Room.",
+                "ja": "ジェニファーは水攻め部屋の中から0,2の部屋を見ます。",
+            }),
+            Step(0, "silent", {
+                "en": "The turn ends with her still inside, the end of the turn after she entered: Jennifer "
+                      "drowns, and the team loses.",
+                "ja": "進入した次のターンの終了時にまだ室内にいるため、ジェニファーは死亡。チームの敗北です。",
+            }),
+        ),
+    ),
+    Example(
+        "timer",
+        {"en": "The Timer Room takes a turn", "ja": "タイマールームでターンが減る"},
+        "§2.1",
+        {
+            "en": "Turn 1 of 8. Jennifer programmed a Move; the room at 1,2 is face down.",
+            "ja": "8ターン中のターン1。ジェニファーは「移動」を計画。1,2の部屋は裏向きです。",
+        },
+        position=_staged({"jennifer": "move"}, rooms={(1, 2): "TIMER"}, order=_JENNIFER_LAST),
+        steps=(
+            Step(0, "move 1,2", {
+                "en": "A Timer Room: the countdown loses a turn, and the room becomes an Empty Room. With the turn "
+                      "over too, 6 turns remain instead of 7.",
+                "ja": "タイマールーム：残りターンが1つ減り、部屋は空き部屋に置き換わります。"
+                      "このターンも終わり、残りは7ではなく6ターンです。",
+            }),
+        ),
+    ),
+    Example(
         "mirror",
         {"en": "The Mirror Room cancels the rest of the turn", "ja": "ミラールーム：一回休み"},
         "§2.1",
@@ -133,6 +208,24 @@ register(RoomTwentyFive.id, (
                       "Adrenaline is spent for the rest of the game.",
                 "ja": "ミラールームが公開されました。ジェニファーの「部屋を見る」とアドレナリンの「移動」は"
                       "取り消され、アドレナリンも使用済みになります。",
+            }),
+        ),
+    ),
+    Example(
+        "cold-room",
+        {"en": "The Cold Room: one action", "ja": "極寒室：行動は1つだけ"},
+        "§4",
+        {
+            "en": "Programming. Jennifer stands in the Cold Room at 1,2.",
+            "ja": "計画フェーズ。ジェニファーは1,2の極寒室にいます。",
+        },
+        position=build(rooms={(1, 2): "COLD"}, at={"jennifer": (1, 2)}).to_position(),
+        steps=(
+            Step(0, "program jennifer move", {
+                "en": "Inside a Cold Room a character programs a single action, without Adrenaline: Jennifer "
+                      "plans one Move.",
+                "ja": "極寒室の中では行動を1つしか計画できず、アドレナリンも使えません。"
+                      "ジェニファーは「移動」を1つだけ計画します。",
             }),
         ),
     ),
@@ -166,7 +259,7 @@ register(RoomTwentyFive.id, (
     ),
     Example(
         "control-wraps",
-        {"en": "Control: a row slides and wraps around", "ja": "操作：列をずらすと端の部屋は反対側へ"},
+        {"en": "Control: a row slides and wraps around", "ja": "操作：行をずらすと端の部屋は反対側へ"},
         "§5",
         {
             "en": "Jennifer is in row 1 at 1,1 and programmed Control; Alice is in the Cold Room at the end "
@@ -271,7 +364,7 @@ register(RoomTwentyFive.id, (
         ),
         steps=(
             Step(0, "move 1,2", {
-                "en": "Jennifer finds Room 25 while more than 5 turns remain: the alarm sounds and the "
+                "en": "Jennifer enters Room 25 while more than 5 turns remain: the alarm sounds and the "
                       "countdown drops to 5 turns. The turn then ends: 4 remain.",
                 "ja": "残り5ターンより多い時点でルーム25に進入したため警報が鳴り、残りターン数は5に減ります。"
                       "このターンが終わり、残り4ターンです。",
