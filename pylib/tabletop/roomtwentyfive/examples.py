@@ -53,8 +53,8 @@ register(RoomTwentyFive.id, (
         {
             "en": "Co-operation. Jennifer programmed Move, then Look. The others have lost their one action; "
                   "the room at 1,2 above the Central Room is face down.",
-            "ja": "協力モード。ジェニファーは「移動」→「部屋を見る」を計画。他の3人は唯一の行動を失い済み。"
-                  "セントラルルームの上、1,2の部屋は裏向きです。",
+            "ja": "協力モード。ジェニファーは「移動」→「部屋を見る」を計画。"
+                  "他の3人は計画した1つの行動をすでに失っています。セントラルルームの上、1,2の部屋は裏向きです。",
         },
         position=_staged({"jennifer": "move look"}, rooms={(1, 2): "TRAP"}, order=_JENNIFER_LAST),
         steps=(
