@@ -128,3 +128,4 @@ from .scenario import build, play
 from .state import RoomState
 
 __all__ = ["Act", "Decision", "HeuristicBot", "Phase", "RoomState", "RoomTwentyFive", "build", "parse", "play"]
+from . import examples as _examples  # noqa: F401  (registers the worked examples)
