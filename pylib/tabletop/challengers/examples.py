@@ -62,7 +62,7 @@ def _ready(player: int) -> Step:
     })
 
 
-register(Challengers.id, (
+register(Challengers.id, lambda: (
     Example(
         "flag-capture",
         {"en": "Capturing the flag", "ja": "フラッグの獲得"},

@@ -23,7 +23,7 @@ lists them as JSON for the app's rules help and its embeds.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -43,21 +43,28 @@ MAX_TITLE = 120
 MAX_STEPS = 200
 
 
-#: each game's examples, by game id (:func:`register`)
-_EXAMPLES: dict[str, tuple[Example, ...]] = {}
+#: each game's examples, by game id (:func:`register`): made on first use
+_EXAMPLES: dict[str, Callable[[], tuple[Example, ...]] | tuple[Example, ...]] = {}
 
 
-def register(game_id: str, examples: tuple[Example, ...]) -> None:
-    """Record ``examples`` as the examples of the game ``game_id`` (its ``examples.py`` calls this)."""
-    ids = [e.id for e in examples]
-    if len(set(ids)) != len(ids):
-        raise InvalidExample(f"{game_id}: two examples share an id")
+def register(game_id: str, examples: Callable[[], tuple[Example, ...]]) -> None:
+    """Record the examples of the game ``game_id`` (its ``examples.py`` calls this).
+
+    ``examples`` makes them when they are first asked for (:func:`of`), so that
+    importing a game (the browser's engine does at boot) builds no position.
+    """
     _EXAMPLES[game_id] = examples
 
 
 def of(game_id: str) -> tuple[Example, ...]:
     """The examples registered for ``game_id`` (none: an empty tuple)."""
-    return _EXAMPLES.get(game_id, ())
+    made = _EXAMPLES.get(game_id, ())
+    if callable(made):
+        made = _EXAMPLES[game_id] = made()
+        ids = [e.id for e in made]
+        if len(set(ids)) != len(ids):
+            raise InvalidExample(f"{game_id}: two examples share an id")
+    return made
 
 
 class InvalidExample(TabletopError):

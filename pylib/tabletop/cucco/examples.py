@@ -29,7 +29,7 @@ def _keep(player: int) -> Step:
     return Step(player, "keep", {"en": f"Player {n}: no change.", "ja": f"プレイヤー{n}はノーチェンジ。"})
 
 
-register(Cucco.id, (
+register(Cucco.id, lambda: (
     Example(
         "human",
         {"en": "The Human (14)", "ja": "人間（14）"},

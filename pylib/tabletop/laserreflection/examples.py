@@ -19,7 +19,7 @@ def _puzzle(rows: str, **options: Any) -> Setup:
     return Setup(1, {"puzzle": "\n".join(rows.split()), **options}, moves=((0, "start"),))
 
 
-register(ID, (
+register(ID, lambda: (
     Example(
         "diagonal-mirrors",
         {"en": "Diagonal mirrors turn the beam", "ja": "斜めのミラーでレーザーが曲がる"},

@@ -19,7 +19,7 @@ def _setup(position: str, players: int = 1, **options: bool) -> Setup:
     return Setup(players, {"position": position, **options})
 
 
-register(MagicCircle.id, (
+register(MagicCircle.id, lambda: (
     Example(
         "seed-e1-e2",
         {"en": "The seed's circles E1 and E2", "ja": "原典の魔法陣 E1 と E2"},

@@ -45,7 +45,7 @@ def _next_turn(**programs: str) -> tuple[str, ...]:
 _JENNIFER_LAST = ("alice", "max", "frank", "jennifer")
 
 
-register(RoomTwentyFive.id, (
+register(RoomTwentyFive.id, lambda: (
     Example(
         "trap",
         {"en": "The Trap Room: the next action must leave", "ja": "トラップルーム：次の行動で脱出"},
