@@ -1,10 +1,11 @@
-"""Worked examples of Khronos (docs/rules/khronos.md §5–§9).
+"""Worked examples of Khronos (docs/rules/khronos.md §5–§11).
 
 The three junction cases of §8 (the strongest domain wins, equal powers shrink the connector's own
 building, a connector without a tied building chooses), a division by demolition (§8), the time
-ripple and a paradox (§7), a copy that may not reach Faith (§7), the terrain surcharges (§6) and
-an earnings round (§9). Each stages its board with real moves from a stacked deck (the ``setup``
-option, ``start=0 deck=…``: the hands in turn order, then the cards drawn at the refills).
+ripple and a paradox (§7), a copy that may not reach Faith (§7), the mountain surcharge (§6), a
+renovation by two players (§5), the Hold'em swaps (§11) and an earnings round (§9). Each stages its
+board with real moves from a stacked deck (the ``setup`` option, ``start=0 deck=…``: the hands in
+turn order, then the cards drawn at the refills).
 """
 
 from __future__ import annotations
@@ -246,6 +247,70 @@ register(Khronos.id, (
                 "en": "The last card an adventurer may pay this turn builds a Watchtower on the plain at (3,3), with "
                       "no surcharge.",
                 "ja": "このターン払える残り1枚で、平地の(3,3)に見張り塔を建設。追加コストはかかりません。",
+            }),
+        ),
+    ),
+    Example(
+        "renovation",
+        {"en": "Renovating a Castle ruin, two players", "ja": "城の廃墟を2人で修繕"},
+        "§5",
+        {
+            "en": "Game turn 1. Player 1 has built a Castle on Might at (6,2) with three Military cards; it "
+                  "rippled to Reason as a ruin of value 1. Adventurer 2, with one card still to pay, has "
+                  "travelled to Reason.",
+            "ja": "第1ターン。プレイヤー1は軍事カード3枚で暴力の時代の(6,2)に城を建設し、理性の時代には"
+                  "コスト1の廃墟として残りました。まだ1枚払える冒険者2は理性の時代へ移動済みです。",
+        },
+        setup=_deal(2, "MMMMRRMC", (0, "build castle might 6,2"), (0, "travel 2 reason")),
+        steps=(
+            Step(0, "renovate 6,2", {
+                "en": "A Castle ruin costs 2 Military cards. Player 1 pays the first; a cube of player 1 marks the "
+                      "partial payment.",
+                "ja": "城の廃墟の修繕には軍事カード2枚。プレイヤー1が1枚目を払い、途中の支払いはプレイヤー1の"
+                      "キューブで示します。",
+            }),
+            Step(0, "refill", {
+                "en": "Player 1 ends the turn and draws back to 4 cards.",
+                "ja": "プレイヤー1は手番を終え、手札を4枚まで補充します。",
+            }),
+            Step(1, "travel 1 reason", {
+                "en": "Player 2 sends adventurer 1 to Reason for 1 Ecu.",
+                "ja": "プレイヤー2が1エキュで冒険者1を理性の時代へ送ります。",
+            }),
+            Step(1, "renovate 6,2", {
+                "en": "Player 2 pays the second Military card: the Castle is renovated and shows its full value, "
+                      "3. It has no owner, and player 1's cube goes back.",
+                "ja": "プレイヤー2が2枚目の軍事カードを払い、城が修繕されて本来のコスト3になります。所有者はなく、"
+                      "プレイヤー1のキューブは戻ります。",
+            }),
+        ),
+    ),
+    Example(
+        "holdem",
+        {"en": "Hold'em: swapping with the face-up row", "ja": "ホールデム：表向きのカードとの交換"},
+        "§11",
+        {
+            "en": "With the Hold'em option one card of each kind lies face up. Player 1 starts game turn 1 with "
+                  "1 Military and 3 Religious cards.",
+            "ja": "ホールデムでは各種類1枚ずつのカードが表向きに並びます。プレイヤー1は軍事1枚・宗教3枚で"
+                  "第1ターンを始めます。",
+        },
+        setup=Setup(2, {"holdem": True, "setup": "start=0"}, seed=1),
+        steps=(
+            Step(0, "swap R-M", {
+                "en": "Player 1 gives a Religious card, face up to the discard pile, and takes the face-up "
+                      "Military. Its slot is refilled at once from the deck.",
+                "ja": "プレイヤー1が宗教カードを表向きで捨て札に出し、表の軍事カードを取ります。空いた場所には"
+                      "すぐ山札から補充されます。",
+            }),
+            Step(0, "swap R-C", {
+                "en": "A second swap, up to 4 a turn: a Religious card for the face-up Civil.",
+                "ja": "交換はターンに4回まで。2回目は宗教カードと表の市民カードを交換します。",
+            }),
+            Step(0, "build keep might 7,2", {
+                "en": "With 2 Military cards player 1 builds a Keep (+1 Ecu). The first action ends the swaps for "
+                      "this turn.",
+                "ja": "軍事カード2枚で砦を建設(+1エキュ)。最初のアクションで、このターンの交換は終わります。",
             }),
         ),
     ),
