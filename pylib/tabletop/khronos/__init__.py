@@ -46,6 +46,7 @@ and earnings, :mod:`.observe` saves, observations, secrets and previews),
 from . import actions as actions
 from . import bots as bots
 from . import cards as cards
+from . import examples as examples
 from . import legal as legal
 from . import observe as observe
 from . import ripple as ripple
