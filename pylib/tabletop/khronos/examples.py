@@ -23,7 +23,7 @@ def _deal(players: int, deck: str, *moves: tuple[int, str]) -> Setup:
 _PASS = ((0, "refill"), (1, "refill"))
 
 
-register(Khronos.id, (
+register(Khronos.id, lambda: (
     Example(
         "junction-strongest",
         {"en": "A junction: the stronger domain keeps its top", "ja": "領域の接続：強い領域の建物が残る"},
