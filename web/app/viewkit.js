@@ -25,7 +25,21 @@
 //   }
 //
 // The shell uses `clearLiveRegions()` on a hot-seat hand-over, so nothing a
-// previous player was told can be read to the next one.
+// previous player was told can be read to the next one. The hand-over itself
+// (hiding the view, "pass the device to …") is the shell's: a view draws for
+// `snapshot.viewer` and never makes its own.
+//
+// The pieces of input and motion live in ./kit/ and are re-exported here:
+//   argumentPicker, pickStep, candidates, unitOf, targets, highlight  (kit/picker.js)
+//   startDrag                                                         (kit/drag.js)
+//   svg, iconSet                                                      (kit/icons.js)
+//   flipFirst, flipPlay, reducedMotion                                (kit/motion.js)
+// examples/tinynim/view.js is the template that uses them.
+
+export * from "./kit/picker.js";
+export * from "./kit/drag.js";
+export * from "./kit/icons.js";
+export * from "./kit/motion.js";
 
 const ANNOUNCER_ATTR = "data-viewkit-announcer";
 /** every announcer alive in the page (the shell clears them on a hand-over) @type {Set<{element: HTMLElement, clear(): void}>} */

@@ -1,0 +1,117 @@
+// viewkit: dragging a piece onto a drop target with pointer events (mouse, touch, pen).
+//
+// Drop targets are elements with `data-drop` inside `within`; `accept(target)` says which of
+// them take this piece (from what the rules handed the view, never re-derived). A view keeps
+// its keyboard way to do the same (a selection and a key or a button): dragging is a shortcut.
+
+/** Whether the pointer went far enough from (x0, y0) to be a drag. */
+export const pastThreshold = (x0, y0, x, y, px = 8) => Math.hypot(x - x0, y - y0) >= px;
+
+/** -1 near the top edge, 1 near the bottom edge of a viewport `height` high, else 0. */
+export const edgeDirection = (y, height, edge = 56) => (y < edge ? -1 : y > height - edge ? 1 : 0);
+
+/**
+ * Start following a pointerdown `event` on `el`. Options:
+ *   within        the view's element: drop targets are `[data-drop]` inside it
+ *   accept        (target) => boolean: whether this target takes the piece (default: any)
+ *   ghost         () => Node: what follows the pointer once the drag started (in a `.vk-ghost`)
+ *   ghostClass    extra class of the ghost; overClass: class of the target under the pointer
+ *   draggingClass class of `within` while dragging; armedClass: class of `el` once a finger held it
+ *   hold          ms a finger must hold still before it drags (0: at once; a quick swipe scrolls)
+ *   edgeScroll    scroll the page while the pointer is near its top or bottom edge
+ *   onStart()     the drag started (the pointer moved past the threshold)
+ *   onDrop(t)     released after a drag, over target `t` (null: over no target)
+ *   onCancel()    the browser took the pointer (pointercancel)
+ * Returns the drag `{moved, active, endedAt, end(), justEnded(ms)}`, or null for a secondary button.
+ * @param {PointerEvent} event @param {HTMLElement} el
+ * @param {{within: Element, accept?: (t: HTMLElement) => boolean, ghost?: () => Node, ghostClass?: string, overClass?: string,
+ *   draggingClass?: string, armedClass?: string, hold?: number, edgeScroll?: boolean, threshold?: number,
+ *   onStart?: () => void, onDrop?: (t: HTMLElement | null) => void, onCancel?: () => void}} options
+ */
+export function startDrag(event, el, options) {
+  const { within, accept = () => true, ghost = null, ghostClass = "", overClass = "vk-over", draggingClass = "", armedClass = "",
+    hold = 0, edgeScroll = false, threshold = 8, onStart = () => {}, onDrop = () => {}, onCancel = () => {} } = options;
+  if (event.button > 0) return null;
+  const touch = event.pointerType === "touch";
+  const x0 = event.clientX;
+  const y0 = event.clientY;
+  let armed = !(touch && hold > 0);
+  /** @type {HTMLElement | null} */ let ghostEl = null;
+  /** @type {HTMLElement | null} */ let over = null;
+  let scroll = 0;
+  /** @type {ReturnType<typeof setInterval> | null} */ let scroller = null;
+  const timer = armed ? null : setTimeout(() => {
+    if (drag.active && !drag.moved) { armed = true; if (armedClass) el.classList.add(armedClass); }
+  }, hold);
+
+  /** @param {number} x @param {number} y */
+  const targetAt = (x, y) => {
+    const t = /** @type {HTMLElement | null} */ (document.elementFromPoint(x, y)?.closest?.("[data-drop]") ?? null);
+    return t && within.contains(t) && accept(t) ? t : null;
+  };
+  /** @param {PointerEvent} e */
+  const move = (e) => {
+    if (!drag.moved) {
+      if (!pastThreshold(x0, y0, e.clientX, e.clientY, threshold)) return;
+      if (!armed) { drag.end(); return; } // a swipe: the page scrolls
+      drag.moved = true;
+      onStart();
+      if (ghost) {
+        ghostEl = document.createElement("div");
+        ghostEl.className = `vk-ghost ${ghostClass}`.trim();
+        ghostEl.setAttribute("aria-hidden", "true");
+        ghostEl.append(ghost());
+        document.body.append(ghostEl);
+      }
+      if (draggingClass) within.classList.add(draggingClass);
+    }
+    e.preventDefault();
+    if (ghostEl) ghostEl.style.transform = `translate(${e.clientX + 6}px, ${e.clientY + 6}px)`;
+    if (edgeScroll) {
+      scroll = edgeDirection(e.clientY, window.innerHeight);
+      if (scroll && !scroller) scroller = setInterval(() => window.scrollBy(0, scroll * 14), 16);
+      if (!scroll && scroller) { clearInterval(scroller); scroller = null; }
+    }
+    const t = targetAt(e.clientX, e.clientY);
+    if (t !== over) {
+      over?.classList.remove(overClass);
+      t?.classList.add(overClass);
+      over = t;
+    }
+  };
+  /** @param {PointerEvent} e */
+  const up = (e) => {
+    const moved = drag.moved;
+    const t = moved ? targetAt(e.clientX, e.clientY) : null;
+    drag.end();
+    if (moved) onDrop(t);
+  };
+  const cancel = () => { drag.end(); onCancel(); };
+  const listeners = /** @type {const} */ ([["pointermove", move], ["pointerup", up], ["pointercancel", cancel]]);
+
+  const drag = {
+    moved: false,
+    active: true,
+    endedAt: 0,
+    /** stop following the pointer: listeners, ghost, scrolling, highlights */
+    end() {
+      if (!drag.active) return;
+      drag.active = false;
+      if (timer) clearTimeout(timer);
+      if (scroller) clearInterval(scroller);
+      for (const [type, fn] of listeners) el.removeEventListener(type, /** @type {EventListener} */ (fn));
+      if (armedClass) el.classList.remove(armedClass);
+      ghostEl?.remove();
+      over?.classList.remove(overClass);
+      if (draggingClass) within.classList.remove(draggingClass);
+      if (drag.moved) drag.endedAt = Date.now();
+    },
+    /** true while dragging and just after a drag (the click that follows a drop is not a click) */
+    justEnded(ms = 60) {
+      return (drag.active && drag.moved) || Date.now() - drag.endedAt < ms;
+    },
+  };
+  el.setPointerCapture?.(event.pointerId);
+  for (const [type, fn] of listeners) el.addEventListener(type, /** @type {EventListener} */ (fn));
+  return drag;
+}
