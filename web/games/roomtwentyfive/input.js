@@ -3,6 +3,7 @@
 
 import { choice, families } from "./choice.js";
 import { clearProgram } from "./state.js";
+import { pickStep } from "../../app/viewkit.js";
 
 /** play one legal action (its text); the choice starts over once the rules took it */
 export function play(v, text) {
@@ -29,10 +30,9 @@ export function pick(v, u) {
   const { fam, cands } = choice(s);
   if (!fam) return;
   const nextPicked = [...s.picked, u];
-  const match = cands.filter((x) => nextPicked.every((p, i) => x.args[i] && x.args[i].v === p.v));
+  const { cands: match, done } = pickStep(cands, nextPicked);
   if (!match.length) return;
-  const done = match.find((x) => x.args.length === nextPicked.length);
-  if (done && match.length === 1) {
+  if (done) {
     play(v, done.text);
     return;
   }

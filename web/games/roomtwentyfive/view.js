@@ -21,14 +21,14 @@
 // motion.js (slides, swaps, walking), panel.js and program.js (the viewer's
 // choices), readouts.js (header, characters, banner), help.js (rules help).
 
-import { announcer, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
+import { announcer, flipFirst, flipPlay, helpDialog, onViewKeys, reducedMotion, useStylesheet } from "../../app/viewkit.js";
 import { renderBoard } from "./board.js";
 import { choice } from "./choice.js";
 import { CHAR_ORDER } from "./constants.js";
 import { helpBody } from "./help.js";
 import { bindKeys } from "./input.js";
 import { buildLayout } from "./layout.js";
-import { animateShift, tokenPositions, walkTokens } from "./motion.js";
+import { animateShift, tokenKey, tokens } from "./motion.js";
 import { focusSelector, renderPanel, restoreFocus } from "./panel.js";
 import { renderBanner, renderChars, renderInfo } from "./readouts.js";
 import { clearProgram, createState } from "./state.js";
@@ -37,7 +37,7 @@ import { makeWords } from "./words.js";
 export function mount(root, ctx) {
   const s = createState();
   const w = makeWords(ctx, s);
-  const reduced = () => window.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches;
+  const reduced = reducedMotion;
   const style = useStylesheet(new URL("./view.css", import.meta.url));
 
   ctx.reference?.().then((r) => {
@@ -80,7 +80,7 @@ export function mount(root, ctx) {
 
   function render(snapshot) {
     if (s.destroyed || !snapshot) return;
-    const prevPositions = tokenPositions(board);
+    const prevPositions = flipFirst(tokens(board), tokenKey);
     s.snap = snapshot;
     s.obs = snapshot.observation || {};
     const obs = s.obs;
@@ -124,7 +124,7 @@ export function mount(root, ctx) {
     const ls = obs.last_shift;
     const seq = ls?.seq ?? 0;
     if (s.lastSeq !== null && ls && seq > s.lastSeq) animateShift(board, ls, reduced());
-    else if (rebuilt && prevPositions.size && !reduced()) walkTokens(board, prevPositions);
+    else if (rebuilt && prevPositions.size) flipPlay(tokens(board), prevPositions, tokenKey);
     s.lastSeq = seq;
     board.dataset.seq = String(seq);
     if (s.lastSeq === seq && !board.classList.contains("r25-sliding")) board.dataset.animDone ??= String(seq);
