@@ -4,10 +4,10 @@
 // them take this piece (from what the rules handed the view, never re-derived). A view keeps
 // its keyboard way to do the same (a selection and a key or a button): dragging is a shortcut.
 
-/** Whether the pointer went far enough from (x0, y0) to be a drag. */
+/** Whether the pointer went far enough from (x0, y0) to be a drag. @param {number} x0 @param {number} y0 @param {number} x @param {number} y */
 export const pastThreshold = (x0, y0, x, y, px = 8) => Math.hypot(x - x0, y - y0) >= px;
 
-/** -1 near the top edge, 1 near the bottom edge of a viewport `height` high, else 0. */
+/** -1 near the top edge, 1 near the bottom edge of a viewport `height` high, else 0. @param {number} y @param {number} height */
 export const edgeDirection = (y, height, edge = 56) => (y < edge ? -1 : y > height - edge ? 1 : 0);
 
 /**

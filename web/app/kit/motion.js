@@ -28,6 +28,7 @@ export function flipDelta(first, last, min = 2) {
  * @param {(el: HTMLElement) => string | undefined} keyOf @param {{duration?: number, easing?: string}} [options]
  */
 export function flipPlay(elements, first, keyOf, { duration = 420, easing = "ease-out" } = {}) {
+  /** @type {Animation[]} */
   const anims = [];
   if (reducedMotion()) return anims;
   for (const el of elements) {
