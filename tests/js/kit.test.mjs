@@ -179,14 +179,17 @@ test("startDrag: a finger that swipes before holding scrolls instead; pointercan
   const drag = startDrag({ button: 0, pointerType: "touch", clientX: 0, clientY: 0 }, card, {
     within: fake(), hold: 280, onCancel: () => cancelled++,
   });
+  assert.equal(drag.armed, false, "not before the finger held still");
   card.fire("pointermove", { clientX: 0, clientY: 60 });
   assert.equal(drag.moved, false);
   assert.equal(drag.active, false, "the swipe ended the drag");
   assert.equal(card.listening("pointerup"), 0);
   const other = startDrag({ button: 0, pointerType: "mouse", clientX: 0, clientY: 0 }, card, { within: fake(), onCancel: () => cancelled++ });
+  assert.equal(other.armed, true, "a mouse drags at once");
   card.fire("pointercancel");
   assert.equal(cancelled, 1);
   assert.equal(other.active, false);
+  assert.equal(other.armed, false, "an ended drag holds no pointer");
   assert.equal(card.listening("pointermove"), 0);
 });
 

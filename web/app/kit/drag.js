@@ -22,7 +22,7 @@ export const edgeDirection = (y, height, edge = 56) => (y < edge ? -1 : y > heig
  *   onStart()     the drag started (the pointer moved past the threshold)
  *   onDrop(t)     released after a drag, over target `t` (null: over no target)
  *   onCancel()    the browser took the pointer (pointercancel)
- * Returns the drag `{moved, active, endedAt, end(), justEnded(ms)}`, or null for a secondary button.
+ * Returns the drag `{moved, active, armed, endedAt, end(), justEnded(ms)}`, or null for a secondary button.
  * @param {PointerEvent} event @param {HTMLElement} el
  * @param {{within: Element, accept?: (t: HTMLElement) => boolean, ghost?: () => Node, ghostClass?: string, overClass?: string,
  *   draggingClass?: string, armedClass?: string, hold?: number, edgeScroll?: boolean, threshold?: number,
@@ -55,6 +55,7 @@ export function startDrag(event, el, options) {
       if (!pastThreshold(x0, y0, e.clientX, e.clientY, threshold)) return;
       if (!armed) { drag.end(); return; } // a swipe: the page scrolls
       drag.moved = true;
+      if (draggingClass) within.classList.add(draggingClass);
       onStart();
       if (ghost) {
         ghostEl = document.createElement("div");
@@ -63,7 +64,6 @@ export function startDrag(event, el, options) {
         ghostEl.append(ghost());
         document.body.append(ghostEl);
       }
-      if (draggingClass) within.classList.add(draggingClass);
     }
     e.preventDefault();
     if (ghostEl) ghostEl.style.transform = `translate(${e.clientX + 6}px, ${e.clientY + 6}px)`;
@@ -93,6 +93,8 @@ export function startDrag(event, el, options) {
     moved: false,
     active: true,
     endedAt: 0,
+    /** following the pointer as a drag (a finger held still long enough; a mouse at once) */
+    get armed() { return drag.active && armed; },
     /** stop following the pointer: listeners, ghost, scrolling, highlights */
     end() {
       if (!drag.active) return;
