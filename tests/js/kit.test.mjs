@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   argumentPicker, pickStep, candidates, targets, highlight, TARGET_CLASS,
-  iconSet, flipDelta, flipPlay, startDrag, edgeDirection, pastThreshold,
+  iconSet, flipDelta, flipPlay, startDrag, edgeDirection, pastThreshold, sendAction,
 } from "../../web/app/viewkit.js";
 
 /** an element with the little the kit touches: classes, attributes, listeners, children */
@@ -199,4 +199,30 @@ test("drag helpers: threshold and the page's scrolling edges", () => {
   assert.equal(edgeDirection(10, 800), -1);
   assert.equal(edgeDirection(400, 800), 0);
   assert.equal(edgeDirection(790, 800), 1);
+});
+
+test("sendAction: one legal action at a time, the view held still until the shell answered", async () => {
+  const sent = [];
+  let answer = { ok: true };
+  const ctx = { act: async (text) => { sent.push(text); return answer; } };
+  const state = { pending: false, legalSet: new Set(["pass"]), destroyed: false, snap: {} };
+  const view = fake();
+  let played = 0;
+  let redrawn = 0;
+  const opts = { view, pendingClass: "xx-pending", onPlayed: () => played++, redraw: () => redrawn++ };
+  assert.equal(sendAction(ctx, state, "move a", opts), null, "not a legal text");
+  const first = sendAction(ctx, state, "pass", opts);
+  assert.equal(state.pending, true);
+  assert.equal(view.classList.contains("xx-pending"), true);
+  assert.equal(sendAction(ctx, state, "pass", opts), null, "one at a time");
+  await first;
+  assert.deepEqual(sent, ["pass"]);
+  assert.deepEqual([played, redrawn, state.pending, view.classList.contains("xx-pending")], [1, 1, false, false]);
+  answer = { error: "no" };
+  await sendAction(ctx, state, "pass", opts);
+  assert.deepEqual([played, redrawn], [1, 2], "a refused action keeps the choice, the view redraws");
+  assert.equal(sendAction(ctx, state, "pass", { ...opts, busy: () => true }), null, "not while busy");
+  state.destroyed = true;
+  await sendAction(ctx, state, "pass", opts);
+  assert.equal(redrawn, 2, "a destroyed view is not redrawn");
 });

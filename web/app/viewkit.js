@@ -31,12 +31,14 @@
 //
 // The pieces of input and motion live in ./kit/ and are re-exported here:
 //   argumentPicker, pickStep, candidates, unitOf, targets, highlight  (kit/picker.js)
+//   sendAction                                                        (kit/act.js)
 //   startDrag                                                         (kit/drag.js)
 //   svg, iconSet                                                      (kit/icons.js)
 //   flipFirst, flipPlay, reducedMotion                                (kit/motion.js)
 // examples/tinynim/view.js is the template that uses them.
 
 export * from "./kit/picker.js";
+export * from "./kit/act.js";
 export * from "./kit/drag.js";
 export * from "./kit/icons.js";
 export * from "./kit/motion.js";

@@ -3,7 +3,7 @@
 // It offers exactly the actions of `snapshot.legal`, read from their parts; it never derives legality.
 
 import { MAP_KINDS } from "./consts.js";
-import { candidates, pickStep } from "../../app/viewkit.js";
+import { candidates, pickStep, sendAction } from "../../app/viewkit.js";
 
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
 export function makeInput(V) {
@@ -152,20 +152,15 @@ export function makeInput(V) {
   }
 
   function play(text) {
-    if (locked() || !S.legalSet.has(text)) return;
-    S.pending = true;
-    view.classList.add("po-pending");
-    ctx.act(text).then((res) => {
-      if (res && res.error) return;
-      S.fam = null;
-      S.picked = []; S.history = [];
-      S.here = null;
-      S.cardSel = [];
-      S.lastFromMap = false;
-    }).finally(() => {
-      S.pending = false;
-      view.classList.remove("po-pending");
-      if (!S.destroyed && S.snap) V.render(S.snap);
+    sendAction(ctx, S, text, {
+      view, pendingClass: "po-pending", busy: locked, redraw: () => V.render(S.snap),
+      onPlayed: () => {
+        S.fam = null;
+        S.picked = []; S.history = [];
+        S.here = null;
+        S.cardSel = [];
+        S.lastFromMap = false;
+      },
     });
   }
 

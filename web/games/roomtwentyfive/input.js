@@ -3,23 +3,14 @@
 
 import { choice, families } from "./choice.js";
 import { clearProgram } from "./state.js";
-import { pickStep } from "../../app/viewkit.js";
+import { pickStep, sendAction } from "../../app/viewkit.js";
 
 /** play one legal action (its text); the choice starts over once the rules took it */
 export function play(v, text) {
   const { s } = v;
-  if (s.pending || !s.legalSet.has(text)) return;
-  s.pending = true;
-  v.dom.view.classList.add("r25-pending");
-  v.ctx.act(text).then((res) => {
-    if (res && res.error) return;
-    s.family = null;
-    s.picked = [];
-    clearProgram(s);
-  }).finally(() => {
-    s.pending = false;
-    v.dom.view.classList.remove("r25-pending");
-    if (!s.destroyed && s.snap) v.render(s.snap);
+  sendAction(v.ctx, s, text, {
+    view: v.dom.view, pendingClass: "r25-pending", redraw: () => v.render(s.snap),
+    onPlayed: () => { s.family = null; s.picked = []; clearProgram(s); },
   });
 }
 
