@@ -29,13 +29,8 @@
 // (hiding the view, "pass the device to …") is the shell's: a view draws for
 // `snapshot.viewer` and never makes its own.
 //
-// The pieces of input and motion live in ./kit/ and are re-exported here:
-//   argumentPicker, pickStep, candidates, unitOf, targets, highlight  (kit/picker.js)
-//   sendAction                                                        (kit/act.js)
-//   startDrag                                                         (kit/drag.js)
-//   svg, iconSet                                                      (kit/icons.js)
-//   flipFirst, flipPlay, reducedMotion                                (kit/motion.js)
-// examples/tinynim/view.js is the template that uses them.
+// Input and motion (argumentPicker, targets, highlight, sendAction, startDrag, iconSet,
+// flipFirst/flipPlay...) live in ./kit/, re-exported here; examples/tinynim/view.js uses them.
 
 export * from "./kit/picker.js";
 export * from "./kit/act.js";

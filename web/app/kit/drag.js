@@ -1,8 +1,5 @@
-// viewkit: dragging a piece onto a drop target with pointer events (mouse, touch, pen).
-//
-// Drop targets are elements with `data-drop` inside `within`; `accept(target)` says which of
-// them take this piece (from what the rules handed the view, never re-derived). A view keeps
-// its keyboard way to do the same (a selection and a key or a button): dragging is a shortcut.
+// viewkit: drag-and-drop with pointer events (mouse, touch, pen) onto `[data-drop]` targets
+// that the view accepts (from what the rules handed it). A view keeps its keyboard way too.
 
 /** Whether the pointer went far enough from (x0, y0) to be a drag. @param {number} x0 @param {number} y0 @param {number} x @param {number} y */
 export const pastThreshold = (x0, y0, x, y, px = 8) => Math.hypot(x - x0, y - y0) >= px;
@@ -11,18 +8,10 @@ export const pastThreshold = (x0, y0, x, y, px = 8) => Math.hypot(x - x0, y - y0
 export const edgeDirection = (y, height, edge = 56) => (y < edge ? -1 : y > height - edge ? 1 : 0);
 
 /**
- * Start following a pointerdown `event` on `el`. Options:
- *   within        the view's element: drop targets are `[data-drop]` inside it
- *   accept        (target) => boolean: whether this target takes the piece (default: any)
- *   ghost         () => Node: what follows the pointer once the drag started (in a `.vk-ghost`)
- *   ghostClass    extra class of the ghost; overClass: class of the target under the pointer
- *   draggingClass class of `within` while dragging; armedClass: class of `el` once a finger held it
- *   hold          ms a finger must hold still before it drags (0: at once; a quick swipe scrolls)
- *   edgeScroll    scroll the page while the pointer is near its top or bottom edge
- *   onStart()     the drag started (the pointer moved past the threshold)
- *   onDrop(t)     released after a drag, over target `t` (null: over no target)
- *   onCancel()    the browser took the pointer (pointercancel)
- * Returns the drag `{moved, active, armed, endedAt, end(), justEnded(ms)}`, or null for a secondary button.
+ * Follow a pointerdown `event` on `el` (contract: web/app/README.md). `within`: the view, whose
+ * `[data-drop]` elements `accept(t)` may take the piece; `ghost()`: what follows the pointer;
+ * `hold`: ms a finger must stay still first (0: at once); `onDrop(t | null)` after a real drag.
+ * Returns `{moved, active, armed, endedAt, end(), justEnded(ms)}`, or null for another button.
  * @param {PointerEvent} event @param {HTMLElement} el
  * @param {{within: Element, accept?: (t: HTMLElement) => boolean, ghost?: () => Node, ghostClass?: string, overClass?: string,
  *   draggingClass?: string, armedClass?: string, hold?: number, edgeScroll?: boolean, threshold?: number,
@@ -38,8 +27,8 @@ export function startDrag(event, el, options) {
   let armed = !(touch && hold > 0);
   /** @type {HTMLElement | null} */ let ghostEl = null;
   /** @type {HTMLElement | null} */ let over = null;
-  let scroll = 0;
   /** @type {ReturnType<typeof setInterval> | null} */ let scroller = null;
+  let scroll = 0;
   const timer = armed ? null : setTimeout(() => {
     if (drag.active && !drag.moved) { armed = true; if (armedClass) el.classList.add(armedClass); }
   }, hold);
