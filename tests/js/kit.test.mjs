@@ -120,17 +120,18 @@ test("flip: elements slide from where they were, not when they hardly moved or m
   delete globalThis.matchMedia;
 });
 
-/** a page where the pointer is over `under` */
+/** a page where the pointer is over `under`; the drag listens on the window (returned) */
 function page(under) {
   const body = fake();
+  const win = fake();
   Object.assign(globalThis.document, { body, createElement: () => fake(), elementFromPoint: () => under.el });
-  globalThis.window.innerHeight = 800;
-  return body;
+  Object.assign(globalThis.window, { innerHeight: 800, addEventListener: win.addEventListener, removeEventListener: win.removeEventListener });
+  return { body, win };
 }
 
 test("startDrag: past the threshold a ghost follows, an accepted target is marked, release drops on it", () => {
   const under = { el: fake({ drop: "pile" }) };
-  const body = page(under);
+  const { body, win } = page(under);
   const card = fake();
   const view = fake();
   const dropped = [];
@@ -138,59 +139,76 @@ test("startDrag: past the threshold a ghost follows, an accepted target is marke
     within: view, accept: (t) => t.dataset.drop === "pile", ghost: () => fake(), draggingClass: "xx-dragging",
     onDrop: (t) => dropped.push(t),
   });
-  card.fire("pointermove", { clientX: 12, clientY: 12 });
+  win.fire("pointermove", { clientX: 12, clientY: 12 });
   assert.equal(drag.moved, false, "a small move is still a click");
-  card.fire("pointermove", { clientX: 40, clientY: 40 });
+  win.fire("pointermove", { clientX: 40, clientY: 40 });
   assert.equal(drag.moved, true);
   assert.equal(body.children.length, 1, "the ghost");
   assert.equal(view.classList.contains("xx-dragging"), true);
   assert.equal(under.el.classList.contains("vk-over"), true);
-  card.fire("pointerup", { clientX: 40, clientY: 40 });
+  win.fire("pointerup", { clientX: 40, clientY: 40 });
   assert.deepEqual(dropped, [under.el]);
   assert.equal(body.children[0].removed, true);
   assert.equal(under.el.classList.contains("vk-over"), false);
   assert.equal(view.classList.contains("xx-dragging"), false);
-  assert.equal(card.listening("pointermove"), 0);
+  assert.equal(win.listening("pointermove"), 0);
   assert.equal(drag.justEnded(), true, "the click after a drop is no click");
 });
 
 test("startDrag: a target that does not accept the piece is none; a click drops nothing", () => {
   const under = { el: fake({ drop: "bin" }) };
-  page(under);
+  const { win } = page(under);
   const card = fake();
   const dropped = [];
   const opts = { within: fake(), accept: (t) => t.dataset.drop === "pile", onDrop: (t) => dropped.push(t) };
   startDrag({ button: 0, pointerType: "mouse", clientX: 0, clientY: 0 }, card, opts);
-  card.fire("pointermove", { clientX: 50, clientY: 0 });
+  win.fire("pointermove", { clientX: 50, clientY: 0 });
   assert.equal(under.el.classList.contains("vk-over"), false);
-  card.fire("pointerup", { clientX: 50, clientY: 0 });
+  win.fire("pointerup", { clientX: 50, clientY: 0 });
   assert.deepEqual(dropped, [null]);
   const click = startDrag({ button: 0, pointerType: "mouse", clientX: 0, clientY: 0 }, card, opts);
-  card.fire("pointerup", { clientX: 0, clientY: 0 });
+  win.fire("pointerup", { clientX: 0, clientY: 0 });
   assert.equal(dropped.length, 1, "no drop without a drag");
   assert.equal(click.justEnded(), false);
   assert.equal(startDrag({ button: 2, clientX: 0, clientY: 0 }, card, opts), null, "not with a secondary button");
 });
 
 test("startDrag: a finger that swipes before holding scrolls instead; pointercancel cleans up", () => {
-  page({ el: null });
+  const { win } = page({ el: null });
   const card = fake();
   let cancelled = 0;
   const drag = startDrag({ button: 0, pointerType: "touch", clientX: 0, clientY: 0 }, card, {
     within: fake(), hold: 280, onCancel: () => cancelled++,
   });
   assert.equal(drag.armed, false, "not before the finger held still");
-  card.fire("pointermove", { clientX: 0, clientY: 60 });
+  win.fire("pointermove", { clientX: 0, clientY: 60 });
   assert.equal(drag.moved, false);
   assert.equal(drag.active, false, "the swipe ended the drag");
-  assert.equal(card.listening("pointerup"), 0);
+  assert.equal(win.listening("pointerup"), 0);
   const other = startDrag({ button: 0, pointerType: "mouse", clientX: 0, clientY: 0 }, card, { within: fake(), onCancel: () => cancelled++ });
   assert.equal(other.armed, true, "a mouse drags at once");
-  card.fire("pointercancel");
+  win.fire("pointercancel");
   assert.equal(cancelled, 1);
   assert.equal(other.active, false);
   assert.equal(other.armed, false, "an ended drag holds no pointer");
-  assert.equal(card.listening("pointermove"), 0);
+  assert.equal(win.listening("pointermove"), 0);
+});
+
+test("startDrag: a view's own targets under the point (a board's cell), and only its own pointer", () => {
+  const { win } = page({ el: null });
+  const seen = [];
+  const dropped = [];
+  startDrag({ button: 0, pointerType: "mouse", clientX: 0, clientY: 0, pointerId: 1 }, fake(), {
+    within: fake(), targetAt: (x, y) => (x > 20 ? [Math.floor(y / 10), Math.floor(x / 10)] : null),
+    onMove: (t) => seen.push(t), onDrop: (t) => dropped.push(t),
+  });
+  win.fire("pointermove", { clientX: 10, clientY: 0, pointerId: 1 });
+  win.fire("pointermove", { clientX: 55, clientY: 32, pointerId: 1 });
+  win.fire("pointerup", { clientX: 55, clientY: 32, pointerId: 2 });
+  assert.deepEqual(seen, [null, [3, 5]]);
+  assert.deepEqual(dropped, [], "another finger's release is not this drop");
+  win.fire("pointerup", { clientX: 55, clientY: 32, pointerId: 1 });
+  assert.deepEqual(dropped, [[3, 5]]);
 });
 
 test("drag helpers: threshold and the page's scrolling edges", () => {

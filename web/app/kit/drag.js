@@ -11,15 +11,17 @@ export const edgeDirection = (y, height, edge = 56) => (y < edge ? -1 : y > heig
  * Follow a pointerdown `event` on `el` (contract: web/app/README.md). `within`: the view, whose
  * `[data-drop]` elements `accept(t)` may take the piece; `ghost()`: what follows the pointer;
  * `hold`: ms a finger must stay still first (0: at once); `onDrop(t | null)` after a real drag.
+ * `targetAt(x, y)` replaces the `[data-drop]` lookup (a cell under the point) and `onMove(t)` draws it.
  * Returns `{moved, active, armed, endedAt, end(), justEnded(ms)}`, or null for another button.
  * @param {PointerEvent} event @param {HTMLElement} el
  * @param {{within: Element, accept?: (t: HTMLElement) => boolean, ghost?: () => Node, ghostClass?: string, overClass?: string,
  *   draggingClass?: string, armedClass?: string, hold?: number, edgeScroll?: boolean, threshold?: number,
- *   onStart?: () => void, onDrop?: (t: HTMLElement | null) => void, onCancel?: () => void}} options
+ *   onStart?: () => void, onDrop?: (t: any) => void, onCancel?: () => void, targetAt?: (x: number, y: number) => any,
+ *   onMove?: (t: any) => void, ghostOffset?: number}} options
  */
 export function startDrag(event, el, options) {
   const { within, accept = () => true, ghost = null, ghostClass = "", overClass = "vk-over", draggingClass = "", armedClass = "",
-    hold = 0, edgeScroll = false, threshold = 8, onStart = () => {}, onDrop = () => {}, onCancel = () => {} } = options;
+    hold = 0, edgeScroll = false, threshold = 8, onStart = () => {}, onDrop = () => {}, onCancel = () => {}, onMove = () => {}, ghostOffset = 6 } = options;
   if (event.button > 0) return null;
   const touch = event.pointerType === "touch";
   const x0 = event.clientX;
@@ -34,12 +36,14 @@ export function startDrag(event, el, options) {
   }, hold);
 
   /** @param {number} x @param {number} y */
-  const targetAt = (x, y) => {
+  const dropAt = (x, y) => {
     const t = /** @type {HTMLElement | null} */ (document.elementFromPoint(x, y)?.closest?.("[data-drop]") ?? null);
     return t && within.contains(t) && accept(t) ? t : null;
   };
+  const targetAt = options.targetAt ?? dropAt;
   /** @param {PointerEvent} e */
   const move = (e) => {
+    if (e.pointerId !== event.pointerId) return;
     if (!drag.moved) {
       if (!pastThreshold(x0, y0, e.clientX, e.clientY, threshold)) return;
       if (!armed) { drag.end(); return; } // a swipe: the page scrolls
@@ -55,27 +59,30 @@ export function startDrag(event, el, options) {
       }
     }
     e.preventDefault();
-    if (ghostEl) ghostEl.style.transform = `translate(${e.clientX + 6}px, ${e.clientY + 6}px)`;
+    if (ghostEl) ghostEl.style.transform = `translate(${e.clientX + ghostOffset}px, ${e.clientY + ghostOffset}px)`;
     if (edgeScroll) {
       scroll = edgeDirection(e.clientY, window.innerHeight);
       if (scroll && !scroller) scroller = setInterval(() => window.scrollBy(0, scroll * 14), 16);
       if (!scroll && scroller) { clearInterval(scroller); scroller = null; }
     }
     const t = targetAt(e.clientX, e.clientY);
-    if (t !== over) {
+    if (!options.targetAt && t !== over) {
       over?.classList.remove(overClass);
       t?.classList.add(overClass);
       over = t;
     }
+    onMove(t);
   };
   /** @param {PointerEvent} e */
   const up = (e) => {
+    if (e.pointerId !== event.pointerId) return;
     const moved = drag.moved;
     const t = moved ? targetAt(e.clientX, e.clientY) : null;
     drag.end();
     if (moved) onDrop(t);
   };
-  const cancel = () => { drag.end(); onCancel(); };
+  /** @param {PointerEvent} e */
+  const cancel = (e) => { if (e.pointerId === event.pointerId) { drag.end(); onCancel(); } };
   const listeners = /** @type {const} */ ([["pointermove", move], ["pointerup", up], ["pointercancel", cancel]]);
 
   const drag = {
@@ -90,7 +97,7 @@ export function startDrag(event, el, options) {
       drag.active = false;
       if (timer) clearTimeout(timer);
       if (scroller) clearInterval(scroller);
-      for (const [type, fn] of listeners) el.removeEventListener(type, /** @type {EventListener} */ (fn));
+      for (const [type, fn] of listeners) window.removeEventListener(type, /** @type {EventListener} */ (fn));
       if (armedClass) el.classList.remove(armedClass);
       ghostEl?.remove();
       over?.classList.remove(overClass);
@@ -102,7 +109,8 @@ export function startDrag(event, el, options) {
       return (drag.active && drag.moved) || Date.now() - drag.endedAt < ms;
     },
   };
+  // on the window: the events reach it from `el` (which captures the pointer) even if a redraw took `el` away
   el.setPointerCapture?.(event.pointerId);
-  for (const [type, fn] of listeners) el.addEventListener(type, /** @type {EventListener} */ (fn));
+  for (const [type, fn] of listeners) window.addEventListener(type, /** @type {EventListener} */ (fn));
   return drag;
 }

@@ -45,9 +45,8 @@ export function pickStep(list, picked) {
 }
 
 /**
- * A picker over the legal actions' parts: `choices()` for the next argument, `pick(unit)`,
- * `back()`, `reset()`, `done()`, the action's text once one action is left with every
- * argument picked (else null), and `completes(unit)`, what `done()` would be after `pick(unit)`. `picked` holds the units so far. Options: `key` (see argKey).
+ * A picker over the legal actions' parts (contract: web/app/README.md): `choices()`,
+ * `pick(unit)`, `back()`, `reset()`, `picked`, `done()` and `completes(unit)`.
  * @param {ActionParts[]} actions @param {{key?: (arg: ArgPart) => string}} [options]
  */
 export function argumentPicker(actions, { key = argKey } = {}) {
