@@ -39,7 +39,7 @@ export function startDrag(v, e, el, what) {
   state.drag?.end();
   state.drag = kitDrag(e, el, {
     within: view, accept: (t) => t.dataset.drop === what.kind, hold: HOLD_MS, threshold: DRAG_PX,
-    ghostClass: "cg-ghost", overClass: "cg-over", armedClass: "cg-armed", draggingClass: `cg-dragging-${what.kind}`,
+    overClass: "cg-over", armedClass: "cg-armed", draggingClass: `cg-dragging-${what.kind}`,
     ghost: () => cardEl(v, el.dataset.key, { size: "s", info: false }),
     onDrop: (t) => { if (t) play(v, what.action); },
   });
