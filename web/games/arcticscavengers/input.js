@@ -105,11 +105,6 @@ function dragCards(v, e, i, el) {
   });
 }
 
-/** Stop following the pointer (on destroy). */
-export function endDrag(v) {
-  v.s.drag?.end();
-}
-
 // ---- keyboard ------------------------------------------------------------------------------
 /** The view's keys: ? help, Escape clear, G go, E done, P pass, 1–4 a place. */
 export function onKey(v, e) {

@@ -26,11 +26,6 @@ export async function play(v, action, focus = null) {
 }
 
 // ---- drag and drop (the kit's startDrag) ----------------------------------------------------
-/** the card dragged or just dropped: a click right after is no click */
-export function dragJustEnded(v) {
-  return !!v.state.drag?.justEnded();
-}
-
 // a finger drags after holding the card still for a moment (a quick swipe scrolls the page);
 // a mouse or pen drags at once. `what`: {kind: "pick" | "remove", action}, dropped on `[data-drop=kind]`
 export function startDrag(v, e, el, what) {

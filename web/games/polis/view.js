@@ -40,9 +40,8 @@ export function mount(root, ctx) {
   const S = createState();
   const T = (key, args) => ctx.t(NS + key, args);
   const lang = ctx.lang;
-  const reduced = reducedMotion;
   /** @type {import("./state.js").PolisView} */
-  const V = { root, ctx, S, T, lang, reduced };
+  const V = { root, ctx, S, T, lang, reduced: reducedMotion };
   // the parts in order: each reads what the earlier ones gave (see PolisView in state.js)
   for (const part of [buildLayout, makeWords, makeLabels, makeInput, makeMap, makeActionPanel, makePanels, makeFight, makeHelp]) {
     Object.assign(V, part(V));

@@ -37,7 +37,6 @@ import { makeWords } from "./words.js";
 export function mount(root, ctx) {
   const s = createState();
   const w = makeWords(ctx, s);
-  const reduced = reducedMotion;
   const style = useStylesheet(new URL("./view.css", import.meta.url));
 
   ctx.reference?.().then((r) => {
@@ -47,12 +46,12 @@ export function mount(root, ctx) {
 
   const dom = buildLayout(root, ctx, w.T, {
     onHelp: () => help.open(),
-    onReplay: () => { if (s.obs?.last_shift) animateShift(dom.board, s.obs.last_shift, reduced()); },
+    onReplay: () => { if (s.obs?.last_shift) animateShift(dom.board, s.obs.last_shift, reducedMotion()); },
   });
   const { view, board, panel, caption, legend, replayBtn } = dom;
   const live = announcer(view, { politeness: "assertive" });
   /** @type {import("./state.js").R25View} */
-  const v = { ctx, s, dom, w, live, render, reduced };
+  const v = { ctx, s, dom, w, live, render, reduced: reducedMotion };
   const help = helpDialog(view, ctx, {
     id: "r25-help-dialog", title: w.T("help.title"), closeLabel: w.T("help.close"), body: () => helpBody(v),
     onClose: () => dom.helpBtn.focus({ preventScroll: true }),
@@ -123,7 +122,7 @@ export function mount(root, ctx) {
     // slide animation of the newest shift (not on the first render of a mount)
     const ls = obs.last_shift;
     const seq = ls?.seq ?? 0;
-    if (s.lastSeq !== null && ls && seq > s.lastSeq) animateShift(board, ls, reduced());
+    if (s.lastSeq !== null && ls && seq > s.lastSeq) animateShift(board, ls, reducedMotion());
     else if (rebuilt && prevPositions.size) flipPlay(tokens(board), prevPositions, tokenKey);
     s.lastSeq = seq;
     board.dataset.seq = String(seq);
