@@ -25,10 +25,7 @@
 //   }
 //
 // The shell uses `clearLiveRegions()` on a hot-seat hand-over, so nothing a
-// previous player was told can be read to the next one. The hand-over itself
-// (hiding the view, "pass the device to …") is the shell's: a view draws for
-// `snapshot.viewer` and never makes its own.
-//
+// previous player was told can be read to the next one; the hand-over itself is the shell's.
 // Input and motion (argumentPicker, targets, highlight, sendAction, startDrag, iconSet,
 // flipFirst/flipPlay...) live in ./kit/, re-exported here; examples/tinynim/view.js uses them.
 

@@ -23,10 +23,8 @@ export function startDrag(event, el, options) {
   const { within, accept = () => true, ghost = null, ghostClass = "", overClass = "vk-over", draggingClass = "", armedClass = "",
     hold = 0, edgeScroll = false, threshold = 8, onStart = () => {}, onDrop = () => {}, onCancel = () => {}, onMove = () => {}, ghostOffset = 6 } = options;
   if (event.button > 0) return null;
-  const touch = event.pointerType === "touch";
-  const x0 = event.clientX;
-  const y0 = event.clientY;
-  let armed = !(touch && hold > 0);
+  const { clientX: x0, clientY: y0 } = event;
+  let armed = !(event.pointerType === "touch" && hold > 0); // a mouse or pen drags at once
   /** @type {HTMLElement | null} */ let ghostEl = null;
   /** @type {HTMLElement | null} */ let over = null;
   /** @type {ReturnType<typeof setInterval> | null} */ let scroller = null;

@@ -5,10 +5,7 @@
 // they never decide what is legal (chessground draws and chessops hands it `dests`;
 // here the rules hand the view `actions`).
 
-/**
- * One argument of a legal action, as a view compares and picks it.
- * @typedef {{type: string, v: string, value: any}} Unit
- */
+/** One argument of a legal action as a view compares and picks it (`v`: its key). @typedef {{type: string, v: string, value: any}} Unit */
 /** A legal action with its arguments as units. @typedef {{text: string, verb?: string, args: Unit[]}} Candidate */
 /** @typedef {{kind: string, value: any}} ArgPart */
 /** @typedef {{text: string, verb?: string, args?: ArgPart[]}} ActionParts */

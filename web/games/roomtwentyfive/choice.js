@@ -2,20 +2,17 @@
 // `{text, verb, args: [{kind, value}]}`), never from their texts. Nothing here decides what is legal.
 
 import { FAMILY_KINDS } from "./constants.js";
-import { argKey as kitArgKey, pickStep, unitOf as kitUnitOf } from "../../app/viewkit.js";
+import { argKey as kitArgKey, candidates, pickStep } from "../../app/viewkit.js";
 
 /** the key of an argument's value: "r,c" for a cell, "row 1 left" for a line */
 const argKey = (arg) => (arg.kind === "line" ? arg.value.join(" ") : kitArgKey(arg));
 
-/** one argument of an action's parts as a unit: its kind, a key to compare and its value */
-export const unitOf = (arg) => kitUnitOf(arg, argKey);
-
 /** the legal actions (not programming) grouped in families: key -> {verb, head, list} */
 export function families(s) {
   const fams = new Map();
-  for (const a of s.actions) {
+  for (const a of candidates(s.actions, argKey)) {
     if (a.verb === "program") continue;
-    const u = (a.args || []).map(unitOf);
+    const u = a.args;
     let n = 0;
     if (a.verb === "skill") n = 1;
     else while (n < u.length && FAMILY_KINDS.has(u[n].type)) n++;
