@@ -25,7 +25,15 @@
 //   }
 //
 // The shell uses `clearLiveRegions()` on a hot-seat hand-over, so nothing a
-// previous player was told can be read to the next one.
+// previous player was told can be read to the next one; the hand-over itself is the shell's.
+// Input and motion (argumentPicker, targets, highlight, sendAction, startDrag, iconSet,
+// flipFirst/flipPlay...) live in ./kit/, re-exported here; examples/tinynim/view.js uses them.
+
+export * from "./kit/picker.js";
+export * from "./kit/act.js";
+export * from "./kit/drag.js";
+export * from "./kit/icons.js";
+export * from "./kit/motion.js";
 
 const ANNOUNCER_ATTR = "data-viewkit-announcer";
 /** every announcer alive in the page (the shell clears them on a hand-over) @type {Set<{element: HTMLElement, clear(): void}>} */

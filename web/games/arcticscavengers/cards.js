@@ -6,9 +6,7 @@
 // who has that base ability), its medicine, people (tribe size) and special.
 
 import { h } from "../../app/dom.js";
-import { face } from "../../app/viewkit.js";
-
-const SVG = "http://www.w3.org/2000/svg";
+import { face, iconSet } from "../../app/viewkit.js";
 
 // 24×24 line icons (stroke = currentColor)
 const PATHS = {
@@ -38,17 +36,7 @@ const PATHS = {
 };
 
 /** An inline SVG icon (decorative: callers give the text or aria-label). */
-export function icon(name, cls = "") {
-  const svg = document.createElementNS(SVG, "svg");
-  svg.setAttribute("viewBox", "0 0 24 24");
-  svg.setAttribute("class", `as-svg as-svg-${name} ${cls}`.trim());
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("focusable", "false");
-  const path = document.createElementNS(SVG, "path");
-  path.setAttribute("d", PATHS[name] || PATHS.junk);
-  svg.append(path);
-  return svg;
-}
+export const icon = iconSet(PATHS, { cls: "as-svg", fallback: "junk" });
 
 /** A value pip: icon + number ("+2" for a modifier), with a readable label. */
 export function pip(kind, value, T, { modifier = false, cls = "" } = {}) {

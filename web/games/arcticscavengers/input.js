@@ -3,7 +3,7 @@
 // mouse, touch, pen) onto a place or a market pile. A drop plays the legal
 // texts that match.js finds for the selection; redraws go through `v.draw`.
 
-import { h } from "../../app/dom.js";
+import { startDrag } from "../../app/viewkit.js";
 import { hirePlan, hireTexts, noFitText, placeParts, selKeys, zeroWarning } from "./match.js";
 
 /** The gathering places in order (keys 1–4). */
@@ -74,11 +74,10 @@ export function toggle(v, i) {
 /** Click, drag and arrow keys on hand card `el` (index `i`). */
 export function handCardInput(v, el, i) {
   el.addEventListener("click", (e) => {
-    const drag = v.s.drag;
-    if (drag?.moved || Date.now() - (drag?.ended || 0) < 50) { e.preventDefault(); return; }
+    if (v.s.drag?.justEnded(50)) { e.preventDefault(); return; }
     toggle(v, i);
   });
-  el.addEventListener("pointerdown", (e) => startDrag(v, e, i, el));
+  el.addEventListener("pointerdown", (e) => dragCards(v, e, i, el));
   el.addEventListener("keydown", (e) => {
     if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
       e.preventDefault();
@@ -88,91 +87,22 @@ export function handCardInput(v, el, i) {
   });
 }
 
-// ---- drag and drop (pointer events: mouse, touch, pen) -------------------------------------
-function startDrag(v, e, i, el) {
-  if (v.locked() || e.button > 0) return;
-  const on = { move: (ev) => onDragMove(v, ev), up: (ev) => onDragEnd(v, ev), cancel: () => onDragCancel(v) };
-  v.s.drag = { i, el, x: e.clientX, y: e.clientY, moved: false, ghost: null, over: null, pointer: e.pointerId, on };
-  el.setPointerCapture?.(e.pointerId);
-  el.addEventListener("pointermove", on.move);
-  el.addEventListener("pointerup", on.up);
-  el.addEventListener("pointercancel", on.cancel);
-}
-
-function dropTarget(v, x, y) {
-  const under = document.elementFromPoint(x, y);
-  const t = under?.closest?.("[data-drop]");
-  return t && v.el.view.contains(t) ? t : null;
-}
-
-function onDragMove(v, e) {
-  const s = v.s;
-  const drag = s.drag;
-  if (!drag) return;
-  if (!drag.moved) {
-    if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < DRAG_PX) return;
-    drag.moved = true;
-    if (!s.selection.includes(drag.i)) s.selection = [drag.i];
-    const keys = selKeys(v);
-    drag.ghost = h("div", { class: "as-ghost", "aria-hidden": "true" }, keys.map((k) => v.card(k, { size: "s" })));
-    document.body.append(drag.ghost);
-    v.el.view.classList.add("as-dragging");
-    v.draw.places();
-    v.draw.supply();
-  }
-  e.preventDefault();
-  drag.ghost.style.transform = `translate(${e.clientX + 8}px, ${e.clientY + 8}px)`;
-  // near the top or bottom edge the page scrolls, so that a place out of sight can be reached
-  const edge = 56;
-  drag.scroll = e.clientY < edge ? -1 : e.clientY > window.innerHeight - edge ? 1 : 0;
-  if (drag.scroll && !drag.scroller) {
-    drag.scroller = setInterval(() => {
-      const d = s.drag;
-      if (!d?.scroll) { clearInterval(d?.scroller); if (d) d.scroller = null; return; }
-      window.scrollBy(0, d.scroll * 14);
-    }, 16);
-  }
-  const t = dropTarget(v, e.clientX, e.clientY);
-  if (t !== drag.over) {
-    drag.over?.classList.remove("as-over");
-    t?.classList.add("as-over");
-    drag.over = t;
-  }
-}
-
-/** Stop following the pointer: listeners, ghost, edge scrolling, highlight. */
-export function endDrag(v) {
-  const drag = v.s.drag;
-  if (!drag) return;
-  drag.el.removeEventListener("pointermove", drag.on.move);
-  drag.el.removeEventListener("pointerup", drag.on.up);
-  drag.el.removeEventListener("pointercancel", drag.on.cancel);
-  drag.ghost?.remove();
-  if (drag.scroller) clearInterval(drag.scroller);
-  drag.scroller = null;
-  drag.scroll = 0;
-  drag.over?.classList.remove("as-over");
-  v.el.view.classList.remove("as-dragging");
-  if (drag.moved) drag.ended = Date.now();
-}
-
-function onDragEnd(v, e) {
-  const drag = v.s.drag;
-  if (!drag) return;
-  const moved = drag.moved;
-  endDrag(v);
-  if (moved) {
-    const t = dropTarget(v, e.clientX, e.clientY);
-    drag.moved = false;
-    if (t) dropOn(v, t.dataset.drop);
-    else v.draw.all();
-  }
-}
-
-function onDragCancel(v) {
-  endDrag(v);
-  if (v.s.drag) v.s.drag.moved = false;
-  v.draw.all();
+// ---- drag and drop (the kit's startDrag: mouse, touch, pen) ---------------------------------
+/** Drag the selection (or hand card `i` alone) onto a place or a pile; near an edge the page scrolls. */
+function dragCards(v, e, i, el) {
+  if (v.locked()) return;
+  v.s.drag?.end();
+  v.s.drag = startDrag(e, el, {
+    within: v.el.view, threshold: DRAG_PX, edgeScroll: true, ghostClass: "as-ghost", overClass: "as-over", draggingClass: "as-dragging",
+    onStart: () => {
+      if (!v.s.selection.includes(i)) v.s.selection = [i];
+      v.draw.places();
+      v.draw.supply();
+    },
+    ghost: () => selKeys(v).map((k) => v.card(k, { size: "s" })),
+    onDrop: (t) => (t ? dropOn(v, t.dataset.drop) : v.draw.all()),
+    onCancel: () => v.draw.all(),
+  });
 }
 
 // ---- keyboard ------------------------------------------------------------------------------

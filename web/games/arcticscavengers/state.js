@@ -20,23 +20,6 @@ import { cardEl, cardName } from "./cards.js";
  */
 
 /**
- * A drag of hand cards (pointer events).
- * @typedef {object} Drag
- * @property {number} i            index of the card in the hand
- * @property {HTMLElement} el      the card element that captured the pointer
- * @property {number} x            where the pointer went down
- * @property {number} y
- * @property {boolean} moved       past DRAG_PX: a drag, not a click
- * @property {HTMLElement|null} ghost  the cards following the pointer
- * @property {Element|null} over   the drop target under the pointer
- * @property {number} pointer      the pointer id
- * @property {{move: Function, up: Function, cancel: Function}} on  its listeners on `el`
- * @property {number} [ended]      when the last real drag ended (the click that follows it is dropped)
- * @property {number} [scroll]     -1, 0 or 1: the page scrolls near an edge
- * @property {number|null} [scroller]  the interval that scrolls it
- */
-
-/**
  * Everything of the view that changes after mount.
  * @typedef {object} ViewState
  * @property {object|null} snap      the last snapshot
@@ -52,7 +35,7 @@ import { cardEl, cardName } from "./cards.js";
  * @property {string|null} payFor    market pile whose payment choices are open
  * @property {SkirmishReplay} sk
  * @property {boolean} firstRender
- * @property {Drag|null} drag
+ * @property {ReturnType<typeof import("../../app/viewkit.js").startDrag>} drag  the hand cards being dragged (the kit's startDrag)
  * @property {object|null} helpRef   the game's reference tables, fetched for the help once
  * @property {boolean} wasMine       the viewer could act at the last render
  * @property {number|null|undefined} lastViewer

@@ -30,7 +30,7 @@
 import { onViewKeys, useStylesheet } from "../../app/viewkit.js";
 import { renderFinal } from "./final.js";
 import { renderHand } from "./hand.js";
-import { endDrag, onKey } from "./input.js";
+import { onKey } from "./input.js";
 import { layout } from "./layout.js";
 import { renderDig, renderPlaces } from "./places.js";
 import { promptText, renderSeats, renderStatus } from "./readouts.js";
@@ -117,7 +117,7 @@ export function mount(root, ctx) {
   function destroy() {
     v.s.destroyed = true;
     stopSk(v);
-    if (v.s.drag) endDrag(v);
+    v.s.drag?.end();
     keys.remove();
     v.help.destroy();
     v.live.destroy();

@@ -4,7 +4,6 @@
 import { h, put } from "../../app/dom.js";
 import { face as drawnFace } from "../../app/viewkit.js";
 
-import { dragJustEnded } from "./input.js";
 
 /** A card's effect in words: "keyword: effect", or "No effect." */
 export function effectText(v, key) {
@@ -51,7 +50,7 @@ export function cardEl(v, key, opts = {}) {
   }, drawnFace(label, bits));
   el.addEventListener("focus", () => { if (el.matches(":focus-visible")) tip.show(el); });
   el.addEventListener("blur", () => { if (el.isConnected) tip.hide(el); }); // (not when a render replaced it)
-  if (info) el.addEventListener("click", () => { if (!dragJustEnded(v)) (tip.anchor === el ? tip.hide() : tip.show(el)); });
+  if (info) el.addEventListener("click", () => { if (!v.state.drag?.justEnded()) (tip.anchor === el ? tip.hide() : tip.show(el)); });
   return el;
 }
 

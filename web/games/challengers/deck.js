@@ -4,7 +4,7 @@
 import { h, put } from "../../app/dom.js";
 import { argOf, counts } from "./helpers.js";
 import { cardEl } from "./cards.js";
-import { dragJustEnded, play, startDrag } from "./input.js";
+import { play, startDrag } from "./input.js";
 
 // ---- the Deck Phase ----------------------------------------------------------------------
 export function renderDeckPhase(v) {
@@ -45,7 +45,7 @@ export function renderDeckPhase(v) {
       b.disabled = !a || locked();
       b.setAttribute("aria-keyshortcuts", String(i + 1));
       b.addEventListener("click", (e) => {
-        if (dragJustEnded(v)) { e.preventDefault(); return; }
+        if (v.state.drag?.justEnded()) { e.preventDefault(); return; } // the click that ends a drag
         play(v, a, `display-${Math.min(i, display.length - 2)}`);
       });
       if (a) b.addEventListener("pointerdown", (e) => startDrag(v, e, b, { kind: "pick", action: a }));
@@ -125,7 +125,7 @@ export function renderMyDeck(v) {
       face.dataset.focus = `deckcard-${key}`;
       // a click shows the effect; Delete (or a drag to the bin, or the − button) removes
       face.setAttribute("aria-keyshortcuts", "Delete");
-      face.addEventListener("click", (e) => { if (dragJustEnded(v)) e.preventDefault(); });
+      face.addEventListener("click", (e) => { if (v.state.drag?.justEnded()) e.preventDefault(); });
       face.addEventListener("pointerdown", (e) => startDrag(v, e, face, { kind: "remove", action: a }));
       face.addEventListener("keydown", (e) => {
         if (e.key === "Delete" || e.key === "Backspace") { e.preventDefault(); play(v, a, `deck-${key}`); }

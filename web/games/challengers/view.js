@@ -26,7 +26,7 @@ import { useStylesheet } from "../../app/viewkit.js";
 import { NS, helpers } from "./helpers.js";
 import { createTip } from "./cards.js";
 import { buildLayout } from "./layout.js";
-import { bindKeys, endDrag } from "./input.js";
+import { bindKeys } from "./input.js";
 import { renderPrompt, renderPlan, renderResults, renderStatus, renderTeams } from "./readouts.js";
 import { renderDeckPhase, renderMyDeck } from "./deck.js";
 import { renderMatch } from "./match.js";
@@ -46,8 +46,7 @@ import { stopReplay, syncReplay } from "./replay.js";
  * @property {boolean} pending an action is in flight
  * @property {boolean} destroyed
  * @property {number|null|undefined} lastViewer the viewer of the last render
- * @property {object|null} drag the card being dragged: {el, what: {kind, action}, x, y, moved, ghost, over, armed, timer, on}
- * @property {number} dragEndedAt when the last drag that moved ended (a click right after it is no click)
+ * @property {ReturnType<typeof import("../../app/viewkit.js").startDrag>} drag the card being dragged or dropped last (the kit's startDrag)
  * @property {string|null} focusKey data-focus of the element to focus again after a render
  * @property {{sig: string, match: number, index: number, timer: number|null, playing: boolean, hold: boolean, held: boolean}} rp
  *   the replay of the last Match Phase: which match and step, its timer, hold (a pointer is down on
@@ -76,7 +75,7 @@ function createState() {
     snap: null, obs: null, me: null, acts: [], ref: null,
     cards: new Map(), effects: new Map(), byNumber: new Map(),
     pending: false, destroyed: false, lastViewer: undefined,
-    drag: null, dragEndedAt: 0, focusKey: null,
+    drag: null, focusKey: null,
     rp: { sig: "", match: 0, index: 0, timer: null, playing: false, hold: false, held: false },
     firstRender: true, wasMine: false,
   };
@@ -115,7 +114,7 @@ export function mount(root, ctx) {
       live.clear();
       state.focusKey = null;
       state.wasMine = false;
-      if (state.drag) { endDrag(v); state.drag = null; }
+      state.drag?.end();
       stopReplay(v);
       state.rp.sig = "";
     }
@@ -131,7 +130,7 @@ export function mount(root, ctx) {
     state.destroyed = true;
     stopReplay(v);
     detach();
-    if (state.drag) endDrag(v);
+    state.drag?.end();
     keys.remove();
     help.destroy();
     live.destroy();

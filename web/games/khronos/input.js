@@ -3,7 +3,7 @@
 
 import { bkey, BOARDS, CELL_VERBS, H, key, SIZED_VERBS, W } from "./state.js";
 import { argOf, cellWord, sizeOf } from "./words.js";
-import { onViewKeys } from "../../app/viewkit.js";
+import { onViewKeys, sendAction } from "../../app/viewkit.js";
 
 /** @param {import("./state.js").KhView} ui */
 export function input(ui) {
@@ -183,18 +183,9 @@ export function input(ui) {
   }
 
   function play(text) {
-    if (state.pending || !state.legalSet.has(text)) return;
-    state.pending = true;
-    view.classList.add("kh-pending");
-    ctx.act(text).then((res) => {
-      if (res && res.error) return;
-      state.sel = null;
-      state.variant = 0;
-      state.handSel = [];
-    }).finally(() => {
-      state.pending = false;
-      view.classList.remove("kh-pending");
-      if (!state.destroyed && state.snap) ui.renderAll();
+    sendAction(ctx, state, text, {
+      view, pendingClass: "kh-pending", redraw: () => ui.renderAll(),
+      onPlayed: () => { state.sel = null; state.variant = 0; state.handSel = []; },
     });
   }
 

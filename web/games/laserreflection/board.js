@@ -3,7 +3,7 @@
 // themselves (a tile, a clue, a beam's path) come from draw.js.
 
 import { S, svg, centre, edgePos, edgeIds, tileShape, clueShape, beamGeometry } from "./draw.js";
-import { canEdit, at, edgesVisible, shownClues, shownEdge, layersOf } from "./state.js";
+import { canEdit, at, edgesVisible, shownClues, shownEdge, layersOf, dragging } from "./state.js";
 
 /** @typedef {import("./state.js").LaserView} LaserView */
 
@@ -189,7 +189,7 @@ export function drawHover({ s }) {
     pre.classList.add("lr-preview");
     return pre;
   };
-  if (s.drag?.active) {
+  if (dragging(s)) {
     const ok = ch === "." || (s.drag.from === "cell" && ch !== "x");
     g.append(box(ok ? "lr-drop-ok" : "lr-drop-no"));
     if (ok && ch === ".") g.append(preview(s.drag.kind));

@@ -4,8 +4,9 @@
 // [c*S, (c+1)*S] x [r*S, (r+1)*S]. Edge cells sit one cell outside the grid:
 // T<c> at row -1, B<c> at row N, L<r> at column -1, R<r> at column N.
 
+import { iconSet, svg } from "../../app/viewkit.js";
+
 export const S = 100;
-const NS = "http://www.w3.org/2000/svg";
 
 /** Tile characters of the board text in the stock's canonical order. */
 export const TILE_ORDER = ["/", "\\", "|", "-", "#", "o", "L", "J", "F", "7"];
@@ -14,17 +15,8 @@ export const GLYPH = { "/": "/", "\\": "\\", "|": "‖", "-": "=", "#": "■", o
 /** Message key suffix of each tile character. @type {Record<string, string>} */
 export const TILE_KEY = { "/": "slash", "\\": "backslash", "|": "vertical", "-": "horizontal", "#": "square", o: "hole", x: "warp", L: "tri_bl", J: "tri_br", F: "tri_tl", 7: "tri_tr" };
 
-/** An SVG element; `text` goes in as text. @param {string} tag @param {Record<string, unknown>} [attrs] @param {...any} children */
-export function svg(tag, attrs = {}, ...children) {
-  const el = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "text") el.textContent = String(v);
-    else el.setAttribute(k, String(v));
-  }
-  for (const child of children.flat()) if (child) el.append(child);
-  return el;
-}
+/** An SVG element (the view kit's). */
+export { svg };
 
 /** Centre of a grid cell or of an edge cell given as (row, col) in -1..N. @param {number} r @param {number} c @returns {[number, number]} */
 export function centre(r, c) {
@@ -253,10 +245,5 @@ const ICONS = {
   stop: "M6 6h12v12H6z",
 };
 
-/** @param {string} name */
-export function icon(name) {
-  const el = svg("svg", { viewBox: "0 0 24 24", width: 18, height: 18, class: "lr-ui-icon", "aria-hidden": "true", focusable: "false" });
-  const solid = name === "play" || name === "stop";
-  el.append(svg("path", { d: ICONS[name] || "", fill: solid ? "currentColor" : "none", stroke: "currentColor", "stroke-width": 2.2, "stroke-linecap": "round", "stroke-linejoin": "round" }));
-  return el;
-}
+/** A line icon of the view's controls (view.css strokes it; "play" and "stop" are solid). */
+export const icon = iconSet(ICONS, { cls: "lr-ui-icon", size: 18 });

@@ -2,9 +2,9 @@
 // between cells) and keys (arrows, a kind's digit or glyph, Enter, Delete, ?, Escape)
 // become the calls of acting.js; hovering an edge draws its beam.
 
-import { onViewKeys } from "../../app/viewkit.js";
+import { onViewKeys, startDrag } from "../../app/viewkit.js";
 import { S, tileIcon, edgeAt } from "./draw.js";
-import { canEdit, stockKinds, remaining, at, inGrid, edgesVisible } from "./state.js";
+import { canEdit, stockKinds, remaining, at, inGrid, edgesVisible, dragging } from "./state.js";
 import { put, take, move, activateCell, activateEdge, selectKind } from "./acting.js";
 import { drawBeam, drawHover, drawCursor, drawEdgeHighlights } from "./board.js";
 import { renderReadout } from "./readouts.js";
@@ -41,44 +41,46 @@ function onBoardPointerDown(v, e) {
     s.cursor.r = r;
     s.cursor.c = c;
     const ch = at(s, r, c);
-    if (ch !== "." && ch !== "x" && s.legal.has(`take ${r},${c}`)) {
-      s.drag = { from: "cell", cell: [r, c], kind: ch, x: e.clientX, y: e.clientY, id: e.pointerId, active: false, source: dom.boardEl };
-      dom.boardEl.setPointerCapture?.(e.pointerId);
-    }
+    if (ch !== "." && ch !== "x" && s.legal.has(`take ${r},${c}`)) dragTile(v, e, dom.boardEl, ch, [r, c]);
   }
 }
 
 /** A press on a kind of the stock: a drag may start. @param {LaserView} v @param {PointerEvent} e @param {string} ch */
-export function onStockPointerDown({ s }, e, ch) {
-  if (e.button !== 0 || remaining(s, ch) <= 0 || !canEdit(s)) return;
-  const source = /** @type {Element} the stock's kind listens */ (e.currentTarget);
-  s.drag = { from: "stock", kind: ch, x: e.clientX, y: e.clientY, id: e.pointerId, active: false, source };
-  source.setPointerCapture?.(e.pointerId);
+export function onStockPointerDown(v, e, ch) {
+  if (e.button !== 0 || remaining(v.s, ch) <= 0 || !canEdit(v.s)) return;
+  dragTile(v, e, /** @type {HTMLElement} */ (e.currentTarget), ch);
 }
 
-/** Move a drag's ghost and its drop target, or (a mouse over the board) the hovered cell and edge. @param {LaserView} v @param {PointerEvent} e */
+/**
+ * Drag a tile of kind `ch` from the stock, or from `cell` of the board: put, take, move or swap where it is dropped.
+ * @param {LaserView} v @param {PointerEvent} e @param {HTMLElement} source @param {string} ch
+ * @param {[number, number] | null} [cell]
+ */
+function dragTile(v, e, source, ch, cell = null) {
+  const { s, dom } = v;
+  s.drag?.end();
+  const offBoard = () => { s.hoverCell = null; drawHover(v); };
+  const drag = startDrag(e, source, {
+    within: dom.view, threshold: DRAG_THRESHOLD, ghostClass: "lr-ghost", ghostOffset: -22, draggingClass: "lr-dragging",
+    ghost: () => tileIcon(ch, 44),
+    targetAt: (x, y) => { const pos = cellFromPoint(v, x, y); return pos && inGrid(s, pos[0], pos[1]) ? pos : null; },
+    onStart: () => { if (!cell) selectKind(v, ch, { say: false }); },
+    onMove: (pos) => { s.hoverCell = pos; s.hoverEdge = null; drawHover(v); },
+    onCancel: offBoard,
+    onDrop: (pos) => {
+      offBoard();
+      if (!cell) { if (pos && at(s, pos[0], pos[1]) === ".") put(v, pos[0], pos[1], ch); }
+      else if (!pos) take(v, cell[0], cell[1]);
+      else if (pos[0] !== cell[0] || pos[1] !== cell[1]) move(v, cell, pos);
+    },
+  });
+  s.drag = drag && Object.assign(drag, { from: cell ? "cell" : "stock", kind: ch });
+}
+
+/** The hovered cell and edge of a mouse over the board (a drag draws its own). @param {LaserView} v @param {PointerEvent} e */
 export function onPointerMove(v, e) {
   const { s, dom } = v;
-  const drag = s.drag;
-  if (drag && e.pointerId === drag.id) {
-    if (!drag.active && Math.hypot(e.clientX - drag.x, e.clientY - drag.y) > DRAG_THRESHOLD) {
-      drag.active = true;
-      dom.ghost.replaceChildren(tileIcon(drag.kind, 44));
-      dom.ghost.hidden = false;
-      dom.view.classList.add("lr-dragging");
-      if (drag.from === "stock") selectKind(v, drag.kind, { say: false });
-    }
-    if (drag.active) {
-      dom.ghost.style.transform = `translate(${e.clientX - 22}px, ${e.clientY - 22}px)`;
-      const pos = cellFromPoint(v, e.clientX, e.clientY);
-      s.hoverCell = pos && inGrid(s, pos[0], pos[1]) ? pos : null;
-      s.hoverEdge = null;
-      drawHover(v);
-      e.preventDefault();
-    }
-    return;
-  }
-  if (e.currentTarget !== dom.boardEl || e.pointerType === "touch") return;
+  if (s.drag?.active || e.currentTarget !== dom.boardEl || e.pointerType === "touch") return;
   const pos = cellFromPoint(v, e.clientX, e.clientY);
   if (!pos) return;
   const [r, c] = pos;
@@ -98,50 +100,18 @@ export function onPointerMove(v, e) {
   }
 }
 
-/** The end of a drag: put, take, move or swap where it was dropped. @param {LaserView} v @param {PointerEvent} e */
-export function onPointerUp(v, e) {
-  const { s, dom } = v;
-  if (!s.drag || e.pointerId !== s.drag.id) return;
-  const d = s.drag;
-  s.drag = null;
-  dom.view.classList.remove("lr-dragging");
-  dom.ghost.hidden = true;
-  if (!d.active) return; // a plain click: the click handler does it
-  s.suppressClick = true;
-  setTimeout(() => { s.suppressClick = false; }, 0);
-  const pos = cellFromPoint(v, e.clientX, e.clientY);
-  s.hoverCell = null;
+/** Drop a drag without playing anything. @param {LaserView} v */
+export function cancelDrag(v) {
+  if (!v.s.drag?.active) return;
+  v.s.drag.end();
+  v.s.hoverCell = null;
   drawHover(v);
-  const onGrid = pos && inGrid(s, pos[0], pos[1]);
-  if (d.from === "stock") {
-    if (onGrid && at(s, pos[0], pos[1]) === ".") put(v, pos[0], pos[1], d.kind);
-    return;
-  }
-  const from = /** @type {[number, number]} a drag from a cell */ (d.cell);
-  if (!onGrid) {
-    take(v, from[0], from[1]);
-    return;
-  }
-  if (pos[0] === from[0] && pos[1] === from[1]) return;
-  move(v, from, pos);
-}
-
-/** Drop a drag without playing anything. @param {LaserView} v @param {{pointerId?: number}} e */
-export function onPointerCancel(v, e) {
-  const { s, dom } = v;
-  if (s.drag && e.pointerId === s.drag.id) {
-    s.drag = null;
-    dom.ghost.hidden = true;
-    dom.view.classList.remove("lr-dragging");
-    s.hoverCell = null;
-    drawHover(v);
-  }
 }
 
 /** @param {LaserView} v @param {MouseEvent} e */
 function onBoardClick(v, e) {
   const s = v.s;
-  if (s.suppressClick) return;
+  if (s.drag?.justEnded()) return; // the click that ends a drag
   const pos = cellFromPoint(v, e.clientX, e.clientY);
   if (!pos) return;
   const [r, c] = pos;
@@ -156,7 +126,7 @@ function onBoardClick(v, e) {
 /** @param {LaserView} v */
 function onBoardLeave(v) {
   const s = v.s;
-  if (s.drag?.active) return;
+  if (dragging(s)) return;
   s.hoverCell = null;
   s.hoverEdge = null;
   drawHover(v);
@@ -177,9 +147,9 @@ function onKey(v, e) {
     return;
   }
   if (key === "Escape") {
-    if (s.pinnedEdge || s.drag) {
+    if (s.pinnedEdge || s.drag?.active) {
       s.pinnedEdge = null;
-      onPointerCancel(v, { pointerId: s.drag?.id });
+      cancelDrag(v);
       drawBeam(v);
       renderReadout(v);
       e.preventDefault();
@@ -245,8 +215,8 @@ function moveCursor(v, dr, dc) {
 }
 
 /**
- * Listen to the board, the keys and the window (for drags whose capture was lost).
- * Returns what removes the listeners outside the view (keys, window).
+ * Listen to the board and the keys (a drag listens on the window: the kit's startDrag).
+ * Returns what removes the listeners outside the view (keys).
  * @param {LaserView} v
  */
 export function bindInput(v) {
@@ -254,8 +224,6 @@ export function bindInput(v) {
   const boardEl = dom.boardEl;
   boardEl.addEventListener("pointerdown", (/** @type {PointerEvent} */ e) => onBoardPointerDown(v, e));
   boardEl.addEventListener("pointermove", (/** @type {PointerEvent} */ e) => onPointerMove(v, e));
-  boardEl.addEventListener("pointerup", (/** @type {PointerEvent} */ e) => onPointerUp(v, e));
-  boardEl.addEventListener("pointercancel", (/** @type {PointerEvent} */ e) => onPointerCancel(v, e));
   boardEl.addEventListener("pointerleave", () => onBoardLeave(v));
   boardEl.addEventListener("click", (/** @type {MouseEvent} */ e) => onBoardClick(v, e));
   boardEl.addEventListener("focus", () => { drawCursor(v); renderReadout(v); });
@@ -263,23 +231,8 @@ export function bindInput(v) {
 
   // (modifiers, text fields, a hidden view and an open dialog are left alone: viewkit)
   const keys = onViewKeys(v.root, (e) => onKey(v, e), { target: dom.view });
-  // pointer capture keeps events on the source; these catch drags whose capture was lost
-  // (events over the board or the source reach their own listeners)
-  /** @param {PointerEvent} e */
-  const elsewhere = (e) => s.drag && !s.drag.source.contains(/** @type {Node | null} */ (e.target)) && !boardEl.contains(e.target) && !s.drag.source.hasPointerCapture?.(e.pointerId);
-  /** @param {PointerEvent} e */
-  const onWindowPointerMove = (e) => { if (elsewhere(e)) onPointerMove(v, e); };
-  /** @param {PointerEvent} e */
-  const onWindowPointerUp = (e) => { if (elsewhere(e)) onPointerUp(v, e); };
-  /** @param {PointerEvent} e */
-  const onWindowPointerCancel = (e) => onPointerCancel(v, e);
-  window.addEventListener("pointermove", onWindowPointerMove, { passive: false });
-  window.addEventListener("pointerup", onWindowPointerUp);
-  window.addEventListener("pointercancel", onWindowPointerCancel);
   return () => {
     keys.remove();
-    window.removeEventListener("pointermove", onWindowPointerMove);
-    window.removeEventListener("pointerup", onWindowPointerUp);
-    window.removeEventListener("pointercancel", onWindowPointerCancel);
+    s.drag?.end();
   };
 }

@@ -84,14 +84,12 @@ export function buildLayout(v) {
   const body = el("div", { class: "lr-body" }, boardCol, aside);
   const results = el("section", { class: "lr-results", id: "lr-results", hidden: true, "aria-labelledby": "lr-results-title" });
   const revealed = el("section", { class: "lr-revealed", id: "lr-revealed", hidden: true, "aria-labelledby": "lr-revealed-title" });
-  const ghost = el("div", { class: "lr-ghost", hidden: true, "aria-hidden": "true" });
 
   const view = el("div", { class: `lr${ctx.embed ? " lr-embed" : ""}`, lang: ctx.lang }, top, banner, body, results, revealed);
-  // the ghost stays outside .lr: a size container is the containing block of fixed descendants
-  root.append(view, ghost);
+  root.append(view);
   v.dom = {
     view, titleEl, subText, subHints, clockEl, timeEl, limitEl, banner, svgEl, boardEl, startBtn, coverText, cover,
-    stockList, stockLeft, stockBox, b, labels, verdict, actions, readout, results, revealed, ghost,
+    stockList, stockLeft, stockBox, b, labels, verdict, actions, readout, results, revealed,
   };
   v.live = announcer(view, { politeness: "assertive" });
   v.help = helpDialog(view, ctx, {

@@ -7,7 +7,7 @@ import { GLYPH, tileIcon, fmtClock } from "./draw.js";
 import { FINISHED, canEdit, stockKinds, remaining, tileName } from "./state.js";
 import { paintClock } from "./timer.js";
 import { selectKind, resetConfirm } from "./acting.js";
-import { onStockPointerDown, onPointerMove, onPointerUp, onPointerCancel } from "./input.js";
+import { onStockPointerDown } from "./input.js";
 
 /** @typedef {import("./state.js").LaserView} LaserView */
 
@@ -55,9 +55,6 @@ function stockButton(v, ch) {
   const button = el("button", { type: "button", class: "lr-stock-item", dataset: { tile: ch } });
   button.addEventListener("click", () => selectKind(v, ch));
   button.addEventListener("pointerdown", (e) => onStockPointerDown(v, e, ch));
-  button.addEventListener("pointermove", (e) => onPointerMove(v, e));
-  button.addEventListener("pointerup", (e) => onPointerUp(v, e));
-  button.addEventListener("pointercancel", (e) => onPointerCancel(v, e));
   return button;
 }
 

@@ -10,18 +10,6 @@ import { TILE_ORDER, TILE_KEY, edgeAt } from "./draw.js";
 export const FINISHED = new Set(["solved", "gave_up", "timeout", "sitting_out"]);
 
 /**
- * @typedef {object} Drag a tile being dragged (from the stock or from a cell)
- * @property {"stock" | "cell"} from
- * @property {string} kind the tile character
- * @property {[number, number]} [cell] the cell it left (from a cell)
- * @property {number} x where the pointer went down (client x)
- * @property {number} y where the pointer went down (client y)
- * @property {number} id the pointer id
- * @property {boolean} active moved past the drag threshold (else it is a click)
- * @property {Element} source the element holding the pointer capture
- */
-
-/**
  * @typedef {object} LaserState
  * @property {TabletopSnapshot | null} snap the last snapshot rendered
  * @property {any} obs its observation ({} before the first)
@@ -39,8 +27,7 @@ export const FINISHED = new Set(["solved", "gave_up", "timeout", "sitting_out"])
  * @property {[number, number] | null} hoverCell
  * @property {string | null} hoverEdge edge id under the pointer
  * @property {string | null} pinnedEdge edge whose beam stays drawn (clicked)
- * @property {Drag | null} drag
- * @property {boolean} suppressClick the click that ends a drag is not a click
+ * @property {any} drag a tile pressed or dragged: the kit's startDrag with `from` ("stock" | "cell") and `kind`
  * @property {Promise<unknown>} queue actions in flight, played one after another
  * @property {number} inFlight how many perform() calls are queued
  * @property {{key: string | null, task: string | null, origin: number}} timer the running
@@ -98,7 +85,6 @@ export function createState() {
     hoverEdge: null,
     pinnedEdge: null,
     drag: null,
-    suppressClick: false,
     queue: Promise.resolve(),
     inFlight: 0,
     timer: { key: null, task: null, origin: 0 },
@@ -147,11 +133,14 @@ export function shownClues(s) {
   return s.me.target || null;
 }
 
+/** A tile follows the pointer (pressed and moved past the threshold). @param {LaserState} s */
+export const dragging = (s) => !!(s.drag?.active && s.drag.moved);
+
 /** The edge whose beam is drawn: hovered, under the keyboard cursor, or pinned. @param {LaserView} v */
 export function shownEdge(v) {
   const s = v.s;
   if (!edgesVisible(s)) return null;
-  if (s.drag?.active) return null;
+  if (dragging(s)) return null;
   if (s.hoverEdge) return s.hoverEdge;
   if (s.keyboard && document.activeElement === v.dom.boardEl) {
     const e = edgeAt(s.cursor.r, s.cursor.c, s.n);

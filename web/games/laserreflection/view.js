@@ -20,7 +20,7 @@ import { useStylesheet } from "../../app/viewkit.js";
 import { parseGrid, fmtClock } from "./draw.js";
 import { createState, canEdit } from "./state.js";
 import { buildLayout } from "./layout.js";
-import { bindInput, onPointerCancel } from "./input.js";
+import { bindInput, cancelDrag } from "./input.js";
 import { announce, resetConfirm } from "./acting.js";
 import { syncTimer, stopTick, pollRace, clock } from "./timer.js";
 import { buildBoard, drawCells, drawTiles, drawEdges, drawBeam, drawHover, drawCursor } from "./board.js";
@@ -133,7 +133,7 @@ export function mount(root, ctx) {
     v.live.clear();
     dom.readout.replaceChildren();
     resetConfirm(v);
-    if (s.drag) onPointerCancel(v, { pointerId: s.drag.id });
+    cancelDrag(v);
     s.keyboard = false;
     s.hoverCell = null;
     s.hoverEdge = null;

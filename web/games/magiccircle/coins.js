@@ -5,22 +5,10 @@
 // (red ▲ fire, blue ● water, yellow ◆ air, green ■ earth, white ✹ yang,
 // black ☾ yin). Hidden coins ("?") are drawn as a coin back.
 
-export const SVGNS = "http://www.w3.org/2000/svg";
+import { svg } from "../../app/viewkit.js";
 
-/** An SVG element: s("circle", {r: 1}, child, ...). Text goes in as text.
- * @param {string} tag @param {Record<string, any> | null} [attrs] @param {...any} children */
-export function s(tag, attrs = {}, ...children) {
-  const el = document.createElementNS(SVGNS, tag);
-  for (const [key, value] of Object.entries(attrs || {})) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "text") el.textContent = value;
-    else if (key === "class") el.setAttribute("class", value);
-    else if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
-    else el.setAttribute(key, value === true ? "" : String(value));
-  }
-  for (const child of children.flat(Infinity)) if (child) el.append(child);
-  return el;
-}
+/** An SVG element: s("circle", {r: 1}, child, ...) (the view kit's svg). */
+export const s = svg;
 
 /** Elemental coins: colour, ink for the symbol, symbol shape, glyph for text.
  * @type {Record<string, {fill: string, ink: string, shape: string, glyph: string, letter: string}>} */

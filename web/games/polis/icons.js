@@ -5,8 +5,7 @@
 // with a double ring. Colour (red / blue) only adds to that.
 
 import { h } from "../../app/dom.js";
-
-const SVG = "http://www.w3.org/2000/svg";
+import { iconSet } from "../../app/viewkit.js";
 
 const PATHS = {
   // units
@@ -51,17 +50,7 @@ const PATHS = {
 };
 
 /** An inline SVG icon (decorative: the caller gives the words). */
-export function icon(name, cls = "") {
-  const svg = document.createElementNS(SVG, "svg");
-  svg.setAttribute("viewBox", "0 0 24 24");
-  svg.setAttribute("class", `po-svg po-svg-${name} ${cls}`.trim());
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("focusable", "false");
-  const path = document.createElementNS(SVG, "path");
-  path.setAttribute("d", PATHS[name] || PATHS.card);
-  svg.append(path);
-  return svg;
-}
+export const icon = iconSet(PATHS, { cls: "po-svg", fallback: "card" });
 
 /** The side's mark: "Λ" (Sparta, square) or "Α" (Athens, round). */
 export const SIDE_GLYPH = { sparta: "Λ", athens: "Α" };

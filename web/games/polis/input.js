@@ -3,22 +3,21 @@
 // It offers exactly the actions of `snapshot.legal`, read from their parts; it never derives legality.
 
 import { MAP_KINDS } from "./consts.js";
+import { candidates, pickStep, sendAction } from "../../app/viewkit.js";
 
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
 export function makeInput(V) {
   const { S, T, actEl, ctx, locked, mapGrid, view } = V;
 
   // ---- the legal actions as families of argument units --------------------------------
-  function unitOf(arg) {
-    const v = Array.isArray(arg.value) ? arg.value.join("+") : String(arg.value);
-    return { type: arg.kind, v, value: arg.value };
-  }
+  /** an argument's key: "wheat+wool" for a list of goods */
+  const unitKey = (arg) => (Array.isArray(arg.value) ? arg.value.join("+") : String(arg.value));
 
   function families() {
     const fams = new Map();
-    for (const a of S.actions) {
-      if (!fams.has(a.verb)) fams.set(a.verb, []);
-      fams.get(a.verb).push({ text: a.text, args: (a.args || []).map(unitOf) });
+    for (const x of candidates(S.actions, unitKey)) {
+      if (!fams.has(x.verb)) fams.set(x.verb, []);
+      fams.get(x.verb).push(x);
     }
     return fams;
   }
@@ -27,14 +26,8 @@ export function makeInput(V) {
   function choice() {
     const fams = families();
     const f = S.fam && fams.has(S.fam) ? S.fam : null;
-    const cands = f ? fams.get(f).filter((x) => S.picked.every((p, i) => x.args[i] && x.args[i].type === p.type && x.args[i].v === p.v)) : [];
-    const next = new Map();
-    for (const x of cands) {
-      const u = x.args[S.picked.length];
-      if (u) next.set(`${u.type}:${u.v}`, u);
-    }
-    const complete = cands.filter((x) => x.args.length === S.picked.length);
-    return { fams, fam: f, cands, nextUnits: [...next.values()], complete };
+    const { cands, choices, complete } = pickStep(f ? fams.get(f) : [], S.picked);
+    return { fams, fam: f, cands, nextUnits: choices, complete };
   }
 
   /** Pick the arguments that have only one possible value (the sea of a polis, the market's sea, …). */
@@ -159,20 +152,15 @@ export function makeInput(V) {
   }
 
   function play(text) {
-    if (locked() || !S.legalSet.has(text)) return;
-    S.pending = true;
-    view.classList.add("po-pending");
-    ctx.act(text).then((res) => {
-      if (res && res.error) return;
-      S.fam = null;
-      S.picked = []; S.history = [];
-      S.here = null;
-      S.cardSel = [];
-      S.lastFromMap = false;
-    }).finally(() => {
-      S.pending = false;
-      view.classList.remove("po-pending");
-      if (!S.destroyed && S.snap) V.render(S.snap);
+    sendAction(ctx, S, text, {
+      view, pendingClass: "po-pending", busy: locked, redraw: () => V.render(S.snap),
+      onPlayed: () => {
+        S.fam = null;
+        S.picked = []; S.history = [];
+        S.here = null;
+        S.cardSel = [];
+        S.lastFromMap = false;
+      },
     });
   }
 

@@ -1,7 +1,7 @@
 // Polis view: the map — land, sea and market cards on a grid, the adjacency lines behind them, arrow-key moves.
 
 import { h } from "../../app/dom.js";
-import { face } from "../../app/viewkit.js";
+import { face, svg } from "../../app/viewkit.js";
 import { SIDES } from "./consts.js";
 import { icon, sideMark, unitChip } from "./icons.js";
 
@@ -216,7 +216,6 @@ export function makeMap(V) {
       const r = el.getBoundingClientRect();
       centre.set(el.dataset.node, [r.left - box.left + r.width / 2, r.top - box.top + r.height / 2]);
     }
-    const NSVG = "http://www.w3.org/2000/svg";
     linesSvg.setAttribute("viewBox", `0 0 ${box.width} ${box.height}`);
     linesSvg.setAttribute("width", String(box.width));
     linesSvg.setAttribute("height", String(box.height));
@@ -228,10 +227,7 @@ export function makeMap(V) {
       seen.add(k);
       const [x1, y1] = centre.get(a);
       const [x2, y2] = centre.get(b);
-      const l = document.createElementNS(NSVG, "line");
-      l.setAttribute("x1", x1); l.setAttribute("y1", y1); l.setAttribute("x2", x2); l.setAttribute("y2", y2);
-      l.setAttribute("class", cls);
-      lines.push(l);
+      lines.push(svg("line", { x1, y1, x2, y2, class: cls }));
     };
     for (const [id, n] of Object.entries(S.ref.map)) {
       for (const o of n.adjacent || []) add(id, o, n.kind === "land" ? "po-l-land" : "po-l-sea");

@@ -23,6 +23,7 @@
 // the skeleton, words.js and labels.js put things into words, input.js turns clicks into actions, map.js,
 // actions.js, panels.js and fight.js draw, help.js fills the help dialog; this file wires them and renders.
 
+import { reducedMotion } from "../../app/viewkit.js";
 import { MAP_KINDS, NS } from "./consts.js";
 import { makeActionPanel } from "./actions.js";
 import { makeFight } from "./fight.js";
@@ -39,9 +40,8 @@ export function mount(root, ctx) {
   const S = createState();
   const T = (key, args) => ctx.t(NS + key, args);
   const lang = ctx.lang;
-  const reduced = () => !!window.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches;
   /** @type {import("./state.js").PolisView} */
-  const V = { root, ctx, S, T, lang, reduced };
+  const V = { root, ctx, S, T, lang, reduced: reducedMotion };
   // the parts in order: each reads what the earlier ones gave (see PolisView in state.js)
   for (const part of [buildLayout, makeWords, makeLabels, makeInput, makeMap, makeActionPanel, makePanels, makeFight, makeHelp]) {
     Object.assign(V, part(V));

@@ -2,22 +2,17 @@
 // `{text, verb, args: [{kind, value}]}`), never from their texts. Nothing here decides what is legal.
 
 import { FAMILY_KINDS } from "./constants.js";
+import { argKey as kitArgKey, candidates, pickStep } from "../../app/viewkit.js";
 
-/** one argument of an action's parts as a unit: its kind, a key to compare and its value */
-export function unitOf(arg) {
-  const k = arg.kind;
-  const v = arg.value;
-  if (k === "cell") return { type: "cell", v: `${v[0]},${v[1]}`, value: v };
-  if (k === "line") return { type: "line", v: `${v[0]} ${v[1]} ${v[2]}`, value: v };
-  return { type: k, v: String(v), value: v };
-}
+/** the key of an argument's value: "r,c" for a cell, "row 1 left" for a line */
+const argKey = (arg) => (arg.kind === "line" ? arg.value.join(" ") : kitArgKey(arg));
 
 /** the legal actions (not programming) grouped in families: key -> {verb, head, list} */
 export function families(s) {
   const fams = new Map();
-  for (const a of s.actions) {
+  for (const a of candidates(s.actions, argKey)) {
     if (a.verb === "program") continue;
-    const u = (a.args || []).map(unitOf);
+    const u = a.args;
     let n = 0;
     if (a.verb === "skill") n = 1;
     else while (n < u.length && FAMILY_KINDS.has(u[n].type)) n++;
@@ -62,12 +57,6 @@ export function choice(s) {
   let fam = s.family && fams.has(s.family) ? s.family : null;
   const withArgs = [...fams.entries()].filter(([, f]) => f.list.some((x) => x.args.length));
   if (!fam && withArgs.length === 1 && withArgs[0][0] !== "mark") fam = withArgs[0][0];
-  const cands = fam ? fams.get(fam).list.filter((x) => s.picked.every((p, i) => x.args[i] && x.args[i].v === p.v)) : [];
-  const next = new Map();
-  for (const x of cands) {
-    const u = x.args[s.picked.length];
-    if (u) next.set(`${u.type}:${u.v}`, u);
-  }
-  const nextUnits = [...next.values()];
+  const { cands, choices: nextUnits } = pickStep(fam ? fams.get(fam).list : [], s.picked);
   return { fams, fam, cands, nextUnits };
 }

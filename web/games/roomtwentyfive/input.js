@@ -3,22 +3,14 @@
 
 import { choice, families } from "./choice.js";
 import { clearProgram } from "./state.js";
+import { pickStep, sendAction } from "../../app/viewkit.js";
 
 /** play one legal action (its text); the choice starts over once the rules took it */
 export function play(v, text) {
   const { s } = v;
-  if (s.pending || !s.legalSet.has(text)) return;
-  s.pending = true;
-  v.dom.view.classList.add("r25-pending");
-  v.ctx.act(text).then((res) => {
-    if (res && res.error) return;
-    s.family = null;
-    s.picked = [];
-    clearProgram(s);
-  }).finally(() => {
-    s.pending = false;
-    v.dom.view.classList.remove("r25-pending");
-    if (!s.destroyed && s.snap) v.render(s.snap);
+  sendAction(v.ctx, s, text, {
+    view: v.dom.view, pendingClass: "r25-pending", redraw: () => v.render(s.snap),
+    onPlayed: () => { s.family = null; s.picked = []; clearProgram(s); },
   });
 }
 
@@ -29,10 +21,9 @@ export function pick(v, u) {
   const { fam, cands } = choice(s);
   if (!fam) return;
   const nextPicked = [...s.picked, u];
-  const match = cands.filter((x) => nextPicked.every((p, i) => x.args[i] && x.args[i].v === p.v));
+  const { cands: match, done } = pickStep(cands, nextPicked);
   if (!match.length) return;
-  const done = match.find((x) => x.args.length === nextPicked.length);
-  if (done && match.length === 1) {
+  if (done) {
     play(v, done.text);
     return;
   }

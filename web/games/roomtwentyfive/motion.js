@@ -5,24 +5,9 @@
 import { SLIDE_MS } from "./constants.js";
 import { tileAt } from "./input.js";
 
-/** where each character's token is on the board now (before a rebuild) */
-export function tokenPositions(board) {
-  const out = new Map();
-  board.querySelectorAll(".r25-token[data-char]").forEach((t) => out.set(t.dataset.char, t.getBoundingClientRect()));
-  return out;
-}
-
-/** characters walking from room to room: each token slides from where it was drawn before */
-export function walkTokens(board, prevPositions) {
-  board.querySelectorAll(".r25-token[data-char]").forEach((t) => {
-    const old = prevPositions.get(t.dataset.char);
-    if (!old) return;
-    const now = t.getBoundingClientRect();
-    const dx = old.left - now.left;
-    const dy = old.top - now.top;
-    if (Math.abs(dx) + Math.abs(dy) > 2) t.animate([{ transform: `translate(${dx}px,${dy}px)` }, { transform: "none" }], { duration: 420, easing: "ease-out" });
-  });
-}
+/** the character tokens on the board, keyed by character (characters walk between rooms: kit flipFirst/flipPlay) */
+export const tokens = (board) => board.querySelectorAll(".r25-token[data-char]");
+export const tokenKey = (t) => t.dataset.char;
 
 /** the animations of a row's or column's slide by `ls.steps`, the wrapped tile coming round as a ghost */
 function slideLine(board, ls, px, py, opts) {

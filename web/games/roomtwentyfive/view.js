@@ -21,14 +21,14 @@
 // motion.js (slides, swaps, walking), panel.js and program.js (the viewer's
 // choices), readouts.js (header, characters, banner), help.js (rules help).
 
-import { announcer, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
+import { announcer, flipFirst, flipPlay, helpDialog, onViewKeys, reducedMotion, useStylesheet } from "../../app/viewkit.js";
 import { renderBoard } from "./board.js";
 import { choice } from "./choice.js";
 import { CHAR_ORDER } from "./constants.js";
 import { helpBody } from "./help.js";
 import { bindKeys } from "./input.js";
 import { buildLayout } from "./layout.js";
-import { animateShift, tokenPositions, walkTokens } from "./motion.js";
+import { animateShift, tokenKey, tokens } from "./motion.js";
 import { focusSelector, renderPanel, restoreFocus } from "./panel.js";
 import { renderBanner, renderChars, renderInfo } from "./readouts.js";
 import { clearProgram, createState } from "./state.js";
@@ -37,7 +37,6 @@ import { makeWords } from "./words.js";
 export function mount(root, ctx) {
   const s = createState();
   const w = makeWords(ctx, s);
-  const reduced = () => window.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches;
   const style = useStylesheet(new URL("./view.css", import.meta.url));
 
   ctx.reference?.().then((r) => {
@@ -47,12 +46,12 @@ export function mount(root, ctx) {
 
   const dom = buildLayout(root, ctx, w.T, {
     onHelp: () => help.open(),
-    onReplay: () => { if (s.obs?.last_shift) animateShift(dom.board, s.obs.last_shift, reduced()); },
+    onReplay: () => { if (s.obs?.last_shift) animateShift(dom.board, s.obs.last_shift, reducedMotion()); },
   });
   const { view, board, panel, caption, legend, replayBtn } = dom;
   const live = announcer(view, { politeness: "assertive" });
   /** @type {import("./state.js").R25View} */
-  const v = { ctx, s, dom, w, live, render, reduced };
+  const v = { ctx, s, dom, w, live, render, reduced: reducedMotion };
   const help = helpDialog(view, ctx, {
     id: "r25-help-dialog", title: w.T("help.title"), closeLabel: w.T("help.close"), body: () => helpBody(v),
     onClose: () => dom.helpBtn.focus({ preventScroll: true }),
@@ -80,7 +79,7 @@ export function mount(root, ctx) {
 
   function render(snapshot) {
     if (s.destroyed || !snapshot) return;
-    const prevPositions = tokenPositions(board);
+    const prevPositions = flipFirst(tokens(board), tokenKey);
     s.snap = snapshot;
     s.obs = snapshot.observation || {};
     const obs = s.obs;
@@ -123,8 +122,8 @@ export function mount(root, ctx) {
     // slide animation of the newest shift (not on the first render of a mount)
     const ls = obs.last_shift;
     const seq = ls?.seq ?? 0;
-    if (s.lastSeq !== null && ls && seq > s.lastSeq) animateShift(board, ls, reduced());
-    else if (rebuilt && prevPositions.size && !reduced()) walkTokens(board, prevPositions);
+    if (s.lastSeq !== null && ls && seq > s.lastSeq) animateShift(board, ls, reducedMotion());
+    else if (rebuilt && prevPositions.size) flipPlay(tokens(board), prevPositions, tokenKey);
     s.lastSeq = seq;
     board.dataset.seq = String(seq);
     if (s.lastSeq === seq && !board.classList.contains("r25-sliding")) board.dataset.animDone ??= String(seq);
