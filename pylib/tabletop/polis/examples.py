@@ -1,0 +1,238 @@
+"""Worked examples of Polis's actions and battles (docs/rules/polis.md §2.2, §4, §5, §6).
+
+Some start from a real set-up (seed 1: Athens moves first by the event Leotychidas; seed 2: Sparta moves
+first, no event). The others start from a staged position (:func:`_staged`): seed 2's start with the units,
+silver and proxenoi the case needs, and the random state that rolls the die the captions tell (found once by
+trying states, then written here).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core.examples import Example, Setup, Step, register
+from .game import PolisGame
+
+SPARTA, ATHENS = 0, 1
+
+
+def _staged(edit: Callable[[dict[str, Any]], None], rng: int | None = None) -> str:
+    """The position of seed 2's first turn (Sparta to move, round 1) after ``edit`` of its data."""
+    game = PolisGame()
+    data = game.new(2, {}, 2).to_dict()
+    edit(data)
+    if rng is not None:
+        data["rng"] = rng
+    return game.from_dict(data).to_position()
+
+
+def _siege_of_chios(athens_proxenos: str) -> Callable[[dict[str, Any]], None]:
+    """Sparta has 3 hoplites in Ionia (Athens 2: Sparta controls it); Athens has 2 silver."""
+
+    def edit(data: dict[str, Any]) -> None:
+        data["units"]["ionia"][SPARTA] = 3
+        data["sides"][SPARTA]["pool"]["hoplite"] -= 3
+        data["sides"][ATHENS]["proxenos"] = athens_proxenos
+        data["sides"][ATHENS]["resources"]["silver"] = 2
+
+    return edit
+
+
+def _rich_sparta(data: dict[str, Any]) -> None:
+    data["sides"][SPARTA]["resources"]["silver"] = 8
+
+
+register(PolisGame.id, (
+    Example(
+        "siege-won",
+        {"en": "A siege that succeeds", "ja": "包囲戦の成功"},
+        "§4",
+        {
+            "en": "Round 1, Athens moves first. Athens has 2 hoplites in Ionia, where the neutral polis Samos "
+                  "stands (fortification 2, its base population): Athens controls Ionia and has enough hoplites.",
+            "ja": "ラウンド1、アテネの先手。アテネはイオニアに重装歩兵2。そこには中立都市サモス（防御力＝初期人口2）"
+                  "があり、アテネはイオニアを支配し、重装歩兵の数も足りています。",
+        },
+        setup=Setup(players=2, seed=1),
+        steps=(
+            Step(ATHENS, "siege samos", {
+                "en": "The siege costs 1 prestige. The d4 shows 2, at least the fortification 2: Athens takes "
+                      "Samos with its 2 citizens and gains 2 prestige (3 − 1 + 2 = 4).",
+                "ja": "包囲戦は名声点1が必要。d4の目は2で防御力2以上：アテネはサモスを市民2ごと獲得し、"
+                      "名声点2を得ます（3−1＋2＝4）。",
+            }),
+            Step(ATHENS, "collect ionia", {
+                "en": "Now Athens owns a polis in Ionia and may collect there: its 2 hoplites fill the first two "
+                      "tribute boxes, wine and wheat. Away from home this costs 1 prestige (back to 3).",
+                "ja": "イオニアに都市を持ったので資源徴収ができます。重装歩兵2で左から2つのボックス、ワインと小麦を"
+                      "入手。本拠地以外なので名声点1を支払います（3に戻る）。",
+            }),
+        ),
+    ),
+    Example(
+        "siege-failed",
+        {"en": "A siege that fails", "ja": "包囲戦の失敗"},
+        "§4",
+        {
+            "en": "Sparta has 3 hoplites in Ionia against Athens's 2: Sparta controls it. Athens's polis Chios "
+                  "(fortification 2) has 2 citizens.",
+            "ja": "スパルタはイオニアに重装歩兵3、アテネは2：スパルタが支配しています。アテネの都市キオス"
+                  "（防御力2）には市民2。",
+        },
+        position=_staged(_siege_of_chios("athenai"), rng=6),
+        steps=(
+            Step(SPARTA, "siege chios", {
+                "en": "The d4 shows 1, less than 2: the siege fails. Sparta loses a hoplite and Chios, an enemy "
+                      "polis, loses a citizen (1 left). Sparta paid 1 prestige (2 left), and with 2 hoplites "
+                      "against 2 it no longer controls Ionia.",
+                "ja": "d4の目は1で2未満：包囲戦は失敗。スパルタは重装歩兵1を失い、敵の都市キオスは市民1を失います"
+                      "（残り1）。名声点1を支払い残り2。重装歩兵2対2となり、スパルタはもうイオニアを支配していません。",
+            }),
+        ),
+    ),
+    Example(
+        "proxenos-captured",
+        {"en": "A proxenos taken prisoner, then redeemed", "ja": "プロクセノスの捕虜と解放"},
+        "§4",
+        {
+            "en": "The same siege of Chios (Sparta 3 hoplites against 2 in Ionia), but Athens's proxenos stands in "
+                  "Chios, and Athens has 2 silver.",
+            "ja": "同じキオスの包囲（イオニアにスパルタの重装歩兵3対2）。ただしアテネのプロクセノスがキオスにいて、"
+                  "アテネは銀2を持っています。",
+        },
+        position=_staged(_siege_of_chios("chios"), rng=7),
+        steps=(
+            Step(SPARTA, "siege chios", {
+                "en": "The d4 shows 4: Sparta takes Chios with its 2 citizens and gains 2 prestige. The Athenian "
+                      "proxenos in Chios becomes Sparta's prisoner.",
+                "ja": "d4の目は4：スパルタはキオスを市民2ごと獲得し、名声点2を得ます。キオスにいたアテネの"
+                      "プロクセノスはスパルタの捕虜になります。",
+            }),
+            Step(SPARTA, "collect lakedaemon", {
+                "en": "Sparta's second action: collecting in its home territory is free. Its 3 hoplites in "
+                      "Lakedaemon fill three boxes: wheat, metal, wheat.",
+                "ja": "スパルタの2つ目のアクション：本拠地での資源徴収は名声点不要。ラケダイモンの重装歩兵3で"
+                      "3つのボックス：小麦、鉄、小麦。",
+            }),
+            Step(ATHENS, "redeem", {
+                "en": "Athens redeems its proxenos: it pays 2 silver to Sparta (Sparta now has 5), and the proxenos "
+                      "returns to Athenai.",
+                "ja": "アテネはプロクセノスを解放させます。スパルタに銀2を支払い（スパルタは銀5に）、"
+                      "プロクセノスは首都アテナイに戻ります。",
+            }),
+        ),
+    ),
+    Example(
+        "trade",
+        {"en": "A trade at a foreign market", "ja": "海外マーケットでの交易"},
+        "§2.2",
+        {
+            "en": "Round 1, Sparta moves first with 0 wheat. Illyria's price marker is at 4: 2 goods buy 1 wheat, "
+                  "2 silver buy 1 wheat.",
+            "ja": "ラウンド1、スパルタの先手で小麦は0。イリュリアの価格マーカーは4：物資2で小麦1、"
+                  "銀2で小麦1。",
+        },
+        setup=Setup(players=2, seed=2),
+        steps=(
+            Step(SPARTA, "trade illyria", {
+                "en": "Sparta's merchant ship sails from its trade port through the Ionio Pelagos to Illyria. "
+                      "One shipload is up to 3 wheat or silver.",
+                "ja": "スパルタの商船が貿易港からイオニア海を通ってイリュリアへ。1回の積荷は小麦・銀あわせて3まで。",
+            }),
+            Step(SPARTA, "get wheat wine+wine", {
+                "en": "2 wine for 1 wheat.",
+                "ja": "ワイン2で小麦1。",
+            }),
+            Step(SPARTA, "get wheat oil+oil", {
+                "en": "2 oil for a second wheat.",
+                "ja": "油2で2つ目の小麦。",
+            }),
+            Step(SPARTA, "buy wheat", {
+                "en": "2 silver for the third wheat: the shipload is full. Goods were sold, so one d4 raises the "
+                      "price, 2: from 4 to 6. Silver was paid, so the higher of two d4 (4) lowers it: from 6 to 2. "
+                      "Sparta now has 3 wheat.",
+                "ja": "銀2で3つ目の小麦、積荷はいっぱい。物資を売ったのでd4（2）だけレートが上昇し4→6。"
+                      "銀を払ったのでd4二つの大きい方（4）だけ下降し6→2。スパルタの小麦は3に。",
+            }),
+        ),
+    ),
+    Example(
+        "blockade",
+        {"en": "A blockade and how to break it", "ja": "海上封鎖とその突破"},
+        "§4",
+        {
+            "en": "Sparta's merchant can only reach Illyria: every route east passes Kyklades, where Athens's 2 "
+                  "galleys control the sea, and Noties Sporades is Athens's too (1 galley).",
+            "ja": "スパルタの商船はイリュリアにしか行けません。東への航路はすべてキクラデスを通り、そこはアテネの"
+                  "ガレー船2が支配。南スポラデスもアテネ（ガレー船1）の支配下です。",
+        },
+        setup=Setup(players=2, seed=2),
+        steps=(
+            Step(SPARTA, "sail kyklades", {
+                "en": "Sparta moves galleys to Kyklades, a military action: 1 prestige (2 left).",
+                "ja": "スパルタはガレー船をキクラデスへ移動。軍事アクションなので名声点1（残り2）。",
+            }),
+            Step(SPARTA, "from myrtoon 2", {
+                "en": "Both galleys of Myrtoon Pelagos go: 2 against Athens's 2.",
+                "ja": "ミルトア海の2隻とも移動：アテネの2隻と同数。",
+            }),
+            Step(SPARTA, "done", {
+                "en": "With 2 galleys each, nobody controls Kyklades (control needs strictly more units). The "
+                      "blockade is open: Persia and Thraki can be reached; Aegyptus stays blocked by Noties Sporades.",
+                "ja": "2対2ではキクラデスを支配する者はいません（支配には相手より多いユニットが必要）。封鎖が解け、"
+                      "ペルシアとトラキアへ行けます。エジプトは南スポラデスで封鎖されたままです。",
+            }),
+            Step(SPARTA, "trade persia", {
+                "en": "Sparta's merchant sails through Kyklades and the Aigaion Pelagos to Persia.",
+                "ja": "スパルタの商船はキクラデスとエーゲ海を通ってペルシアへ。",
+            }),
+        ),
+    ),
+    Example(
+        "civil-war-neutral",
+        {"en": "Civil war in a neutral polis", "ja": "中立都市での内乱の扇動"},
+        "§4",
+        {
+            "en": "Round 1, Sparta moves first with 3 silver; its proxenos is in Sparta.",
+            "ja": "ラウンド1、スパルタの先手で銀3。プロクセノスはスパルタにいます。",
+        },
+        setup=Setup(players=2, seed=2),
+        steps=(
+            Step(SPARTA, "proxenos mantineia", {
+                "en": "The proxenos moves to Mantineia in Arkadia. No enemy unit stands on the way: no bribe.",
+                "ja": "プロクセノスはアルカディアのマンティネイアへ。途中に敵ユニットがいないので賄賂は不要。",
+            }),
+            Step(SPARTA, "civilwar mantineia", {
+                "en": "A neutral polis costs 2 × its base population (1): 2 silver. Sparta takes Mantineia with "
+                      "1 citizen and gains 1 prestige (4).",
+                "ja": "中立都市は初期人口（1）の2倍の銀：銀2。スパルタはマンティネイアを市民1で獲得し、"
+                      "名声点1を得ます（4に）。",
+            }),
+        ),
+    ),
+    Example(
+        "civil-war-enemy",
+        {"en": "Civil war in an enemy polis", "ja": "敵の都市での内乱の扇動"},
+        "§4",
+        {
+            "en": "Sparta has 8 silver. Athens's polis Chios has 2 citizens; Athens has 2 hoplites in Ionia.",
+            "ja": "スパルタは銀8。アテネの都市キオスには市民2、イオニアにはアテネの重装歩兵2。",
+        },
+        position=_staged(_rich_sparta),
+        steps=(
+            Step(SPARTA, "proxenos chios", {
+                "en": "The proxenos enters Ionia, where 2 Athenian hoplites stand: a bribe of 1 silver each "
+                      "(6 left).",
+                "ja": "プロクセノスはアテネの重装歩兵2がいるイオニアに入ります。敵ユニット1につき銀1の賄賂"
+                      "（残り6）。",
+            }),
+            Step(SPARTA, "civilwar chios", {
+                "en": "An enemy polis costs 3 × its citizens (2): 6 silver. Sparta takes Chios with its 2 citizens "
+                      "and gains 2 prestige (5).",
+                "ja": "敵の都市は現在の人口（2）の3倍の銀：銀6。スパルタはキオスを市民2ごと獲得し、"
+                      "名声点2を得ます（5に）。",
+            }),
+        ),
+    ),
+))
