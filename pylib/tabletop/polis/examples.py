@@ -43,6 +43,19 @@ def _rich_sparta(data: dict[str, Any]) -> None:
     data["sides"][SPARTA]["resources"]["silver"] = 8
 
 
+def _korinthia(data: dict[str, Any]) -> None:
+    """Round 2 (stacking 4): Athens has 4 hoplites in Korinthia, Sparta 4 in Lakedaemon."""
+    data["round"] = 2
+    data["units"]["korinthia"][ATHENS] = 4
+    data["sides"][ATHENS]["pool"]["hoplite"] -= 4
+    data["units"]["lakedaemon"][SPARTA] = 4
+    data["sides"][SPARTA]["pool"]["hoplite"] -= 1
+
+
+def _fight(player: int, en: str, ja: str) -> Step:
+    return Step(player, "fight", {"en": en, "ja": ja})
+
+
 register(PolisGame.id, (
     Example(
         "siege-won",
@@ -232,6 +245,66 @@ register(PolisGame.id, (
                       "and gains 2 prestige (5).",
                 "ja": "敵の都市は現在の人口（2）の3倍の銀：銀6。スパルタはキオスを市民2ごと獲得し、"
                       "名声点2を得ます（5に）。",
+            }),
+        ),
+    ),
+    Example(
+        "land-battle",
+        {"en": "A land battle", "ja": "地上戦"},
+        "§6",
+        {
+            "en": "Round 2, stacking limit 4. Athens holds Korinthia with 4 hoplites; Sparta has 4 in Lakedaemon "
+                  "and 3 prestige.",
+            "ja": "ラウンド2、上限は4。アテネはコリンティアに重装歩兵4。スパルタはラケダイモンに4、名声点3。",
+        },
+        position=_staged(_korinthia, rng=30),
+        steps=(
+            Step(SPARTA, "march korinthia", {
+                "en": "Sparta moves hoplites to Korinthia, a military action: 1 prestige (2 left). The "
+                      "destination may be a territory the enemy controls; only the way there may not pass one.",
+                "ja": "スパルタは重装歩兵をコリンティアへ移動。軍事アクションなので名声点1（残り2）。"
+                      "敵の支配する地域は通過できませんが、目的地にはできます。",
+            }),
+            Step(SPARTA, "from lakedaemon 4", {
+                "en": "All 4 go: 4 against 4 in Korinthia, the limit of round 2.",
+                "ja": "4体とも移動。コリンティアは4対4、ラウンド2の上限です。",
+            }),
+            Step(SPARTA, "hoplites pylos 1", {
+                "en": "Sparta's second action ends the turn. Korinthia holds 8 units: a battle. Each side draws "
+                      "4 cards, one per unit. On land Sparta attacks first. Sparta: Phalanx 3, Wedge 2, "
+                      "Crescent 1, Salpinx Call; Athens: Phalanx 2, Wedge 1, Crescent 3, Mercenary.",
+                "ja": "スパルタの2つ目のアクションで手番終了。コリンティアにユニット8：戦闘です。両軍ユニットの数"
+                      "（4枚）ずつカードを引きます。地上戦はスパルタが先に攻撃。スパルタ：ファランクス3、楔形2、"
+                      "半月1、サルピンクスの号令。アテネ：ファランクス2、楔形1、半月3、傭兵。",
+            }),
+            _fight(SPARTA, "Before each exchange each side may pay 1 prestige to retreat, the attacker first. "
+                           "Sparta fights.", "各交換の前に、攻撃側から順に名声点1で撤退できます。スパルタは戦います。"),
+            _fight(ATHENS, "Athens fights too.", "アテネも戦います。"),
+            Step(SPARTA, "play phalanx3 wedge2", {
+                "en": "Sparta attacks with Phalanx 3 and Wedge 2 (5 in all).",
+                "ja": "スパルタはファランクス3と楔形2で攻撃（合計5）。",
+            }),
+            Step(ATHENS, "play phalanx2 mercenary", {
+                "en": "Athens answers with Phalanx 2, which matches the Phalanx, and the Mercenary, which as a "
+                      "defender matches any formation: no unit lost. Sparta gains the difference, 5 − 3 = "
+                      "2 prestige (4).",
+                "ja": "アテネはファランクス2（ファランクスに対応）と傭兵（防御側ではどの陣形にも対応）で防御："
+                      "損失なし。スパルタは攻撃力の差5−3＝2の名声点を得ます（4に）。",
+            }),
+            _fight(ATHENS, "Roles swap: Athens attacks now and is asked first. It fights.",
+                   "攻守交代：今度はアテネが攻撃側で、先に撤退するか選びます。アテネは戦います。"),
+            _fight(SPARTA, "Sparta fights.", "スパルタも戦います。"),
+            Step(ATHENS, "play wedge1 crescent3", {
+                "en": "Athens attacks with Wedge 1 and Crescent 3 (4 in all).",
+                "ja": "アテネは楔形1と半月3で攻撃（合計4）。",
+            }),
+            Step(SPARTA, "play crescent1 salpinx", {
+                "en": "Sparta's last cards: Crescent 1 matches the Crescent, but a defending Salpinx Call matches "
+                      "nothing and is worth 0. The Wedge costs Sparta a hoplite, and Athens gains 4 − 1 = "
+                      "3 prestige (6). Both hands are empty: the battle ends, Athens 4 against Sparta 3.",
+                "ja": "スパルタ最後の2枚：半月1は半月に対応。しかし防御側のサルピンクスの号令は何にも対応せず値0。"
+                      "楔形に対応できずスパルタは重装歩兵1を失い、アテネは4−1＝3の名声点を得ます（6に）。"
+                      "手札が尽きて戦闘終了、アテネ4対スパルタ3。",
             }),
         ),
     ),
