@@ -52,6 +52,13 @@ def _korinthia(data: dict[str, Any]) -> None:
     data["sides"][SPARTA]["pool"]["hoplite"] -= 1
 
 
+def _round_end(data: dict[str, Any]) -> None:
+    """Sparta has 6 wheat, Athens 11; the Theatre is under construction in Athenai."""
+    data["sides"][SPARTA]["resources"]["wheat"] = 6
+    data["sides"][ATHENS]["resources"]["wheat"] = 11
+    data["poleis"]["athenai"]["building"] = "theatre"
+
+
 def _fight(player: int, en: str, ja: str) -> Step:
     return Step(player, "fight", {"en": en, "ja": ja})
 
@@ -305,6 +312,91 @@ register(PolisGame.id, (
                 "ja": "スパルタ最後の2枚：半月1は半月に対応。しかし防御側のサルピンクスの号令は何にも対応せず値0。"
                       "楔形に対応できずスパルタは重装歩兵1を失い、アテネは4−1＝3の名声点を得ます（6に）。"
                       "手札が尽きて戦闘終了、アテネ4対スパルタ3。",
+            }),
+        ),
+    ),
+    Example(
+        "surcharge",
+        {"en": "Acting after the other side has passed", "ja": "相手がパスした後のアクション"},
+        "§4",
+        {
+            "en": "Round 1, Sparta moves first and has nothing more to do this round.",
+            "ja": "ラウンド1、スパルタの先手。このラウンドはもうすることがありません。",
+        },
+        setup=Setup(players=2, seed=2),
+        steps=(
+            Step(SPARTA, "pass", {
+                "en": "Sparta passes: it acts no more this round. From now on every action of Athens costs "
+                      "1 resource of its choice on top.",
+                "ja": "スパルタはパス。このラウンドはもう行動できません。以後アテネのアクションには、"
+                      "任意の資源1つが追加でかかります。",
+            }),
+            Step(ATHENS, "collect attika", {
+                "en": "Athens collects at home (no prestige): its 3 hoplites in Attika bring oil, wheat and "
+                      "silver. Then the surcharge is due.",
+                "ja": "アテネは本拠地で資源徴収（名声点不要）。アッティカの重装歩兵3で油、小麦、銀。"
+                      "続いて追加コストの支払いです。",
+            }),
+            Step(ATHENS, "surcharge oil", {
+                "en": "Athens pays 1 oil for it.",
+                "ja": "アテネは油1を支払います。",
+            }),
+            Step(ATHENS, "hoplites chios 1", {
+                "en": "The second action: a hoplite raised at Chios in Ionia, for 1 metal (Chios keeps 1 citizen).",
+                "ja": "2つ目のアクション：キオスで重装歩兵1を編成（イオニア）、鉄1。キオスには市民1が残ります。",
+            }),
+            Step(ATHENS, "surcharge wine", {
+                "en": "And 1 wine on top. Athens then plays turn after turn alone until it passes too; "
+                      "then the round ends.",
+                "ja": "追加でワイン1。この後アテネは自分もパスするまで一人で手番を続け、"
+                      "両者がパスしたらラウンド終了です。",
+            }),
+        ),
+    ),
+    Example(
+        "round-end",
+        {"en": "A round end: feeding, growth, megalopolis", "ja": "ラウンド終了：食糧供給・発展・メガロポリス"},
+        "§5",
+        {
+            "en": "Round 1. Sparta has 8 citizens and 6 wheat; Athens 8 citizens and 11 wheat, and the Theatre "
+                  "under construction in Athenai.",
+            "ja": "ラウンド1。スパルタは市民8、小麦6。アテネは市民8、小麦11で、アテナイでは劇場を建設中。",
+        },
+        position=_staged(_round_end),
+        steps=(
+            Step(SPARTA, "pass", {
+                "en": "Sparta passes.",
+                "ja": "スパルタはパス。",
+            }),
+            Step(ATHENS, "pass", {
+                "en": "Athens passes too: the round ends. The Theatre is completed: +1 prestige for Athens. "
+                      "Feeding: Sparta pays 6 wheat and the 2 missing with prestige (1 left); Athens pays 8 wheat "
+                      "(3 left).",
+                "ja": "アテネもパスしてラウンド終了。劇場が完成しアテネは名声点+1。食糧供給：スパルタは小麦6と、"
+                      "足りない2を名声点で支払います（残り1）。アテネは小麦8（残り3）。",
+            }),
+            Step(ATHENS, "grow athenai 2", {
+                "en": "Growth: 1 wheat per citizen. Athenai grows by 2, its maximum growth (4 → 6). Sparta has no "
+                      "wheat left and cannot grow.",
+                "ja": "発展：小麦1につき市民1。アテナイは最大発展数の2だけ増えます（4→6）。"
+                      "スパルタは小麦がなく発展できません。",
+            }),
+            Step(ATHENS, "grow chios 1", {
+                "en": "The last wheat grows Chios (2 → 3). Megalopolis: Athenai and Chios are above their base "
+                      "population, +2 prestige (6). Storage: each side loses half its wine and oil, rounded up "
+                      "(2 of 3).",
+                "ja": "最後の小麦でキオスが発展（2→3）。メガロポリス：アテナイとキオスが初期人口を超え、"
+                      "名声点+2（6に）。倉庫：両者ともワインと油の半数（切り上げ、3のうち2）を失います。",
+            }),
+            Step(SPARTA, "done", {
+                "en": "Tax is optional: Sparta keeps its last prestige point (at 0 the game would end).",
+                "ja": "徴税は任意。スパルタは最後の名声点を残します（0になるとゲーム終了）。",
+            }),
+            Step(ATHENS, "tax", {
+                "en": "Athens turns 1 prestige into 1 silver (5 left). Round 2, named \"4\", begins with its event; "
+                      "Sparta has less prestige and moves first.",
+                "ja": "アテネは名声点1を銀1に（残り5）。ラウンド2「4」がイベントとともに始まり、"
+                      "名声点の少ないスパルタが先手です。",
             }),
         ),
     ),
