@@ -59,6 +59,15 @@ def _round_end(data: dict[str, Any]) -> None:
     data["poleis"]["athenai"]["building"] = "theatre"
 
 
+def _kyklades(data: dict[str, Any]) -> None:
+    """Round 2 (stacking 4): Athens has 4 galleys in Kyklades, Sparta 4 in Myrtoon Pelagos."""
+    data["round"] = 2
+    data["units"]["kyklades"][ATHENS] = 4
+    data["sides"][ATHENS]["pool"]["galley"] -= 2
+    data["units"]["myrtoon"][SPARTA] = 4
+    data["sides"][SPARTA]["pool"]["galley"] -= 2
+
+
 def _fight(player: int, en: str, ja: str) -> Step:
     return Step(player, "fight", {"en": en, "ja": ja})
 
@@ -397,6 +406,57 @@ register(PolisGame.id, (
                       "Sparta has less prestige and moves first.",
                 "ja": "アテネは名声点1を銀1に（残り5）。ラウンド2「4」がイベントとともに始まり、"
                       "名声点の少ないスパルタが先手です。",
+            }),
+        ),
+    ),
+    Example(
+        "sea-battle",
+        {"en": "A sea battle: the Salpinx Call and a retreat", "ja": "海戦：サルピンクスの号令と撤退"},
+        "§6",
+        {
+            "en": "Round 2, stacking limit 4. Athens has 4 galleys in Kyklades; Sparta has 4 in Myrtoon Pelagos "
+                  "and 3 prestige.",
+            "ja": "ラウンド2、上限は4。アテネはキクラデスにガレー船4。スパルタはミルトア海に4、名声点3。",
+        },
+        position=_staged(_kyklades, rng=13),
+        steps=(
+            Step(SPARTA, "sail kyklades", {
+                "en": "Sparta moves galleys to Kyklades (1 prestige, 2 left).",
+                "ja": "スパルタはガレー船をキクラデスへ移動（名声点1、残り2）。",
+            }),
+            Step(SPARTA, "from myrtoon 4", {
+                "en": "All 4 go: 4 against 4.",
+                "ja": "4隻とも移動：4対4。",
+            }),
+            Step(SPARTA, "collect lakedaemon", {
+                "en": "Sparta's second action ends the turn: 8 galleys in Kyklades, a battle. At sea Athens attacks "
+                      "first. Athens: Phalanx 2, Wedge 1, Wedge 3, Salpinx Call; Sparta: Phalanx 2, Wedge 2, "
+                      "Crescent 1, Crescent 3.",
+                "ja": "スパルタの2つ目のアクションで手番終了。キクラデスにガレー船8：戦闘です。海戦はアテネが先に攻撃。"
+                      "アテネ：ファランクス2、楔形1、楔形3、サルピンクスの号令。スパルタ：ファランクス2、楔形2、"
+                      "半月1、半月3。",
+            }),
+            _fight(ATHENS, "Athens, the attacker, is asked first whether to retreat: it fights.",
+                   "攻撃側のアテネから撤退するか選びます。アテネは戦います。"),
+            _fight(SPARTA, "Sparta fights.", "スパルタも戦います。"),
+            Step(ATHENS, "play wedge3 salpinx", {
+                "en": "Athens attacks with Wedge 3 and the Salpinx Call.",
+                "ja": "アテネは楔形3とサルピンクスの号令で攻撃。",
+            }),
+            Step(SPARTA, "play wedge2 crescent1", {
+                "en": "Wedge 2 matches the Wedge, but the attacking Salpinx Call removes a galley whatever the "
+                      "defence, and costs Athens 1 prestige (2 left). Values: 3 + 0 against 2 + 1, no prestige "
+                      "gained.",
+                "ja": "楔形2は楔形に対応。しかし攻撃側のサルピンクスの号令は陣形に関係なくガレー船1を除去し、"
+                      "アテネは名声点1を失います（残り2）。攻撃力は3＋0対2＋1で、名声点の獲得なし。",
+            }),
+            Step(SPARTA, "retreat myrtoon", {
+                "en": "Now Sparta attacks and is asked first. Down to 3 galleys against 4, it pays 1 prestige "
+                      "(1 left) and retreats to Myrtoon Pelagos, an adjacent sea Athens does not control (not "
+                      "Noties Sporades). The battle is over; Athens holds Kyklades with 4.",
+                "ja": "今度はスパルタが攻撃側で先に選びます。3対4に減ったので名声点1を払い（残り1）、アテネが支配"
+                      "していない隣の海域ミルトア海へ撤退（南スポラデスは不可）。戦闘終了、キクラデスはアテネの4隻が"
+                      "支配します。",
             }),
         ),
     ),
