@@ -68,6 +68,12 @@ def _kyklades(data: dict[str, Any]) -> None:
     data["sides"][SPARTA]["pool"]["galley"] -= 2
 
 
+def _hungry_sparta(data: dict[str, Any]) -> None:
+    """Sparta has 2 wheat for its 8 citizens, Athens 8 for its 8."""
+    data["sides"][SPARTA]["resources"]["wheat"] = 2
+    data["sides"][ATHENS]["resources"]["wheat"] = 8
+
+
 def _fight(player: int, en: str, ja: str) -> Step:
     return Step(player, "fight", {"en": en, "ja": ja})
 
@@ -457,6 +463,44 @@ register(PolisGame.id, (
                 "ja": "今度はスパルタが攻撃側で先に選びます。3対4に減ったので名声点1を払い（残り1）、アテネが支配"
                       "していない隣の海域ミルトア海へ撤退（南スポラデスは不可）。戦闘終了、キクラデスはアテネの4隻が"
                       "支配します。",
+            }),
+        ),
+    ),
+    Example(
+        "starvation",
+        {"en": "Citizens who cannot be fed", "ja": "市民を養えないとき"},
+        "§5",
+        {
+            "en": "Round 1. Sparta has 8 citizens (Sparta 4, Gytheion 2, Pylos 2) but only 2 wheat and "
+                  "3 prestige; Athens has 8 citizens and 8 wheat.",
+            "ja": "ラウンド1。スパルタは市民8（スパルタ4、ギュテイオン2、ピュロス2）に対し"
+                  "小麦2、名声点3しかありません。アテネは市民8、小麦8。",
+        },
+        position=_staged(_hungry_sparta),
+        steps=(
+            Step(SPARTA, "pass", {"en": "Sparta passes.", "ja": "スパルタはパス。"}),
+            Step(ATHENS, "pass", {
+                "en": "Athens passes: the round ends. Sparta's 2 wheat and 3 prestige pay for 5 of its 8 citizens: "
+                      "it must give up poleis of its choice until the rest can be fed.",
+                "ja": "アテネもパスしてラウンド終了。スパルタの小麦2と名声点3では市民8のうち5人分しか払えません。"
+                      "残りを養えるまで、選んだ都市を手放さなければなりません。",
+            }),
+            Step(SPARTA, "release pylos", {
+                "en": "Pylos becomes neutral again, at its base population. 6 citizens are still too many.",
+                "ja": "ピュロスは初期人口で中立都市に戻ります。市民6でもまだ足りません。",
+            }),
+            Step(SPARTA, "release gytheion", {
+                "en": "Gytheion goes too. The 4 citizens of Sparta are fed with 2 wheat and 2 prestige (1 left); "
+                      "Athens pays its 8 wheat. Storage takes 2 of each side's 3 wine and 3 oil.",
+                "ja": "ギュテイオンも手放します。スパルタの市民4を小麦2と名声点2で養います（残り1）。"
+                      "アテネは小麦8を支払います。倉庫で両者ともワイン3と油3のうち2ずつを失います。",
+            }),
+            Step(SPARTA, "done", {"en": "Sparta raises no tax.", "ja": "スパルタは徴税しません。"}),
+            Step(ATHENS, "done", {
+                "en": "Athens neither. A side could not feed its citizens, so the game ends after this round end. "
+                      "Scores (citizens + prestige): Sparta 4 + 1 = 5, Athens 8 + 3 = 11. Athens wins.",
+                "ja": "アテネも徴税しません。食糧供給ができなかった陣営があるので、このラウンド終了でゲーム終了。"
+                      "得点（市民＋名声点）：スパルタ4＋1＝5、アテネ8＋3＝11。アテネの勝ち。",
             }),
         ),
     ),
