@@ -335,15 +335,15 @@ register(PolisGame.id, (
         {"en": "Acting after the other side has passed", "ja": "相手がパスした後のアクション"},
         "§4",
         {
-            "en": "Round 1, Sparta moves first and has nothing more to do this round.",
-            "ja": "ラウンド1、スパルタの先手。このラウンドはもうすることがありません。",
+            "en": "Round 1, Sparta moves first. Athens has 3 hoplites in Attika and 2 in Ionia.",
+            "ja": "ラウンド1、スパルタの先手。アテネはアッティカに重装歩兵3、イオニアに2。",
         },
         setup=Setup(players=2, seed=2),
         steps=(
             Step(SPARTA, "pass", {
-                "en": "Sparta passes: it acts no more this round. From now on every action of Athens costs "
+                "en": "Sparta passes at once: it acts no more this round. From now on every action of Athens costs "
                       "1 resource of its choice on top.",
-                "ja": "スパルタはパス。このラウンドはもう行動できません。以後アテネのアクションには、"
+                "ja": "スパルタはすぐにパス。このラウンドはもう行動できません。以後アテネのアクションには、"
                       "任意の資源1つが追加でかかります。",
             }),
             Step(ATHENS, "collect attika", {
