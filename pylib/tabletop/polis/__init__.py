@@ -26,7 +26,7 @@ generator), the battle deck, and each battle hand until it is played.
 
 from __future__ import annotations
 
-from . import acts, bots, data, doing, events, game, legal, parts, paths, rounds, saves
+from . import acts, bots, data, doing, events, examples, game, legal, parts, paths, rounds, saves
 from .game import Act, Phase, PolisGame, PolisState
 
 __all__ = [
@@ -39,6 +39,7 @@ __all__ = [
     "data",
     "doing",
     "events",
+    "examples",
     "game",
     "legal",
     "parts",
