@@ -78,7 +78,7 @@ def _fight(player: int, en: str, ja: str) -> Step:
     return Step(player, "fight", {"en": en, "ja": ja})
 
 
-register(PolisGame.id, (
+register(PolisGame.id, lambda: (
     Example(
         "siege-won",
         {"en": "A siege that succeeds", "ja": "包囲戦の成功"},
