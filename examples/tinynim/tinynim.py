@@ -16,10 +16,11 @@ the collection needs is here, each in the one way the core offers it:
   checks), with ``why_illegal`` for a readable reason;
 - the log as :class:`tabletop.core.log.Log` with its argument kinds declared
   once (``log_args``);
-- the secrets declared once (:mod:`tabletop.core.hidden`): what the observation hides
-  from whom, and what ``resample_hidden`` (the privacy check) deals again; ``has_hidden``;
-- ``action_parts`` for the view; the save header and validators of
-  :mod:`tabletop.core.fields`.
+- the state's fields declared once (:mod:`tabletop.core.codec`): they give
+  ``copy``, ``to_dict``, the checked reader of saves, positions as text and
+  the secrets — what the observation hides from whom, and what
+  ``resample_hidden`` (the privacy check) deals again; ``has_hidden``;
+- ``action_parts`` for the view.
 
 >>> from tabletop.core.save import Match
 >>> m = Match("tinynim", 2, {"stones": 3}, seed=1)
@@ -40,10 +41,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from tabletop.core import fields
+from tabletop.core.codec import OWN, SEAT, Codec, Field, Int, List, log
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import Game, Outcome, State, action_parts
-from tabletop.core.hidden import Follows, Secret, Secrets
+from tabletop.core.hidden import Follows
 from tabletop.core.i18n import register as register_messages
 from tabletop.core.log import Log
 from tabletop.core.options import Option
@@ -99,12 +100,7 @@ class TinyNim(Game[Take]):
         return action_parts(str(action), "take", ("stones", action.n))
 
     def _from_dict(self, data: Mapping[str, Any]) -> NimState:
-        players, options, rng = fields.read_header(self, data, VERSION)
-        pile = fields.whole(data["pile"], "the pile", 0, 30)
-        turn = fields.whole(data["turn"], "the turn", 0, players - 1)
-        secrets = tuple(fields.wholes(data["secrets"], "the secrets", 1, 99, length=players))
-        log = Log.from_json(ID, data["log"], players)
-        return NimState(self, players, options, rng or Rng(0), pile, turn, secrets, log)
+        return CODEC.load(self, data)
 
 
 class NimState(State[Take]):
@@ -123,11 +119,6 @@ class NimState(State[Take]):
     ) -> None:
         self.game, self.players, self.options, self.rng = game, players, options, rng
         self.pile, self.turn, self.secrets, self.log = pile, turn, secrets, log
-
-    def copy(self) -> NimState:
-        return NimState(
-            self.game, self.players, self.options, self.rng.copy(), self.pile, self.turn, self.secrets, self.log.copy()
-        )
 
     def active_players(self) -> tuple[int, ...]:
         return () if self.pile == 0 else (self.turn,)
@@ -176,15 +167,6 @@ class NimState(State[Take]):
     def rng_state(self) -> int:
         return self.rng.state
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            **fields.header(self, VERSION),
-            "pile": self.pile,
-            "turn": self.turn,
-            "secrets": list(self.secrets),
-            "log": self.log.to_json(),
-        }
-
 
 def _follow_secrets(state: NimState, viewer: int, rng: Rng) -> None:
     """After a re-deal: the private lines that told each seat its number, then the moves."""
@@ -193,13 +175,22 @@ def _follow_secrets(state: NimState, viewer: int, rng: Rng) -> None:
     state.log.entries += moves
 
 
-#: each seat's number is its own; the log's private lines follow the numbers
-SECRETS: Secrets[NimState] = Secrets(
-    secrets=(Secret("secrets", parts=lambda s: range(s.players), seen_by=lambda s, p: (p,)),),
-    deal=NimState._redeal,
-    follows=(Follows("log", "secrets", parts=lambda s: range(s.players), derive=_follow_secrets),),
+#: the state's fields, declared once: copies, saves, positions and secrets come from them
+CODEC: Codec[NimState] = Codec(
+    NimState,
+    VERSION,
+    (
+        Field("pile", Int(0, 30)),
+        Field("turn", Int(0, SEAT)),
+        Field("secrets", List(Int(1, 99), length=lambda c: c.players, frozen=True), secret=OWN),
+        Field("log", log(ID), default=lambda c: Log(ID), position=False),
+    ),
 )
-NimState.privacy = SECRETS
+NimState.codec = CODEC
+#: each seat's number is its own; the log's private lines follow the numbers
+SECRETS = NimState.privacy = CODEC.secrets(
+    NimState._redeal, (Follows("log", "secrets", parts=lambda s: range(s.players), derive=_follow_secrets),)
+)
 
 
 def _secret_log(secrets: tuple[int, ...]) -> Log:
