@@ -100,7 +100,7 @@ def test_hq_module_adds_medics_rifles_and_toolkits() -> None:
 
 def test_options_schema_offers_only_the_two_player_variant_and_hq() -> None:
     keys = [o["key"] for o in GAME.options_schema()]
-    assert keys == ["variant_2p", "hq"]
+    assert keys == ["variant_2p", "hq", "start"]  # the start position is every game's (core)
     with pytest.raises(InvalidOptions):
         GAME.new(3, {"recon": True})
     with pytest.raises(InvalidOptions):
