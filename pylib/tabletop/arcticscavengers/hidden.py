@@ -30,6 +30,7 @@ from ..core.rng import Rng
 from .actions import Act, Phase
 from .cards import CARDS, Home
 from .messages import LOG_NS
+from .observe import play_seen
 
 if TYPE_CHECKING:  # for the annotations only: game.py imports this module
     from .game import ArcticScavengers, ArcticState
@@ -226,10 +227,7 @@ def deal(st: ArcticState, player: int, rng: Rng) -> ArcticState:
         c.dug, rest = rest[: len(st.dug)], rest[len(st.dug) :]
     c.junkyard = rest
     rng.shuffle(c.decks[player])
-    c.plays = [
-        p if "drawn" not in p or st.privacy.sees(st, player, "plays", i) else _without(p, "drawn")
-        for i, p in enumerate(st.plays)
-    ]
+    c.plays = [play_seen(st, player, i) for i in range(len(st.plays))]
     c.log = Log(
         LOG_NS,
         (
@@ -239,8 +237,3 @@ def deal(st: ArcticState, player: int, rng: Rng) -> ArcticState:
         ),
     )
     return c
-
-
-def _without(d: Mapping[str, Any], key: str) -> dict[str, Any]:
-    """``d`` without ``key``."""
-    return {k: v for k, v in d.items() if k != key}

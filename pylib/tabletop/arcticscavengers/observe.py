@@ -105,7 +105,7 @@ def observe(st: ArcticState, player: int | None, with_log: bool) -> dict[str, An
         "box": dict(Counter(sorted_keys(st.keys_of(st.box)))),
         "seats": seats,
         "gathering": gathering,
-        "plays": [_play_seen(st, player, i) for i in range(len(st.plays))],
+        "plays": [play_seen(st, player, i) for i in range(len(st.plays))],
         "skirmish": skirmish,
         "last_skirmish": st.last_skirmish,
         "peeker": st.peek,
@@ -138,7 +138,7 @@ def _seen_keys(st: ArcticState, player: int, name: str) -> list[str]:
     return sorted_keys(st.keys_of(st.privacy.show(st, player, name, player) or []))
 
 
-def _play_seen(st: ArcticState, player: int | None, i: int) -> dict[str, Any]:
+def play_seen(st: ArcticState, player: int | None, i: int) -> dict[str, Any]:
     """Play ``i`` as ``player`` sees it: the cards drawn only if ``st.privacy`` shows them."""
     play = st.plays[i]
     if "drawn" not in play or st.privacy.sees(st, player, "plays", i):
