@@ -101,6 +101,7 @@ class ArcticState(State[Action]):
         self.reveal_no = 0
         self.log = Log(LOG_NS)
         self.gangs: dict[str, int | None] = {}
+        CODEC.fill(self)  # a field declared with a default needs no line here
 
     # ------------------------------------------------------------------
     # helpers
