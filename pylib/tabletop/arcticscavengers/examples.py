@@ -57,7 +57,9 @@ def _done(player: int, en: str = "", ja: str = "") -> Step:
     )
 
 
-register(ID, (
+def _examples() -> tuple[Example, ...]:
+    """The examples, in the order of the rules page (main's ``register`` takes this function itself)."""
+    return (
     _Staged(
         "dig",
         {"en": "Digging in the junkyard", "ja": "ガラクタ置き場をあさる"},
@@ -256,4 +258,7 @@ register(ID, (
             }),
         ),
     ),
-))
+)
+
+
+register(ID, _examples())
