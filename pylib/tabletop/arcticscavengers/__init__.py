@@ -146,6 +146,7 @@ its state), :mod:`.bot`.
 """
 
 from . import bot as _bot  # noqa: F401  (registers the heuristic bot and the rollout policy)
+from . import examples as _examples  # noqa: F401  (registers the worked examples)
 from . import gathering, hidden, legal, observe, rounds, saves, setup, skirmish  # noqa: F401  (every module)
 from .actions import Act, parse
 from .cards import CARDS, GANGS, CardType, Cost, Home, Kind, Special, card_table

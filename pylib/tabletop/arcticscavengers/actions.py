@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import ClassVar
 
 from ..core.errors import IllegalAction
 from ..core.text import parse_int, quote
@@ -76,9 +77,17 @@ def card_sort_key(key: str) -> tuple[int, int]:
 
 @dataclass(frozen=True)
 class Open:
-    """Open the gathering action ``act`` (draw, dig, hunt or trash; each once a round, §4)."""
+    """Open the gathering action ``act`` (draw, dig, hunt or trash; each once a round, §4).
+
+    Text: the action's name, ``draw``, ``dig``, ``hunt`` or ``trash``; ``kind`` is the same word.
+    """
 
     act: Act
+
+    @property
+    def kind(self) -> str:
+        """The verb: the action's name."""
+        return self.act.value
 
     def __str__(self) -> str:
         return self.act.value
@@ -86,8 +95,12 @@ class Open:
 
 @dataclass(frozen=True)
 class Add:
-    """Put a person, with the tool and Group Leaders card it carries, on the open action (Trash: any cards)."""
+    """Put a person, with the tool and Group Leaders card it carries, on the open action (Trash: any cards).
 
+    Text: ``add`` and the card keys joined by ``+`` in card order (``add hunter+spear``).
+    """
+
+    kind: ClassVar[str] = "add"
     cards: tuple[str, ...]
 
     def __str__(self) -> str:
@@ -96,7 +109,9 @@ class Add:
 
 @dataclass(frozen=True)
 class Go:
-    """Carry out the open action with the cards put on it."""
+    """Carry out the open action with the cards put on it. Text: ``go``."""
+
+    kind: ClassVar[str] = "go"
 
     def __str__(self) -> str:
         return "go"
@@ -104,8 +119,13 @@ class Go:
 
 @dataclass(frozen=True)
 class Hire:
-    """Hire mercenary ``card``, paying its food from Hunt and its meds with medicine cards ``meds`` (§4)."""
+    """Hire mercenary ``card``, paying its food from Hunt and its meds with medicine cards ``meds`` (§4).
 
+    Text: ``hire`` and the card key, then ``with`` and the medicine keys joined by ``+`` if any
+    (``hire thug``, ``hire thug with medkit+pills``).
+    """
+
+    kind: ClassVar[str] = "hire"
     card: str
     meds: tuple[str, ...] = ()
 
@@ -115,7 +135,9 @@ class Hire:
 
 @dataclass(frozen=True)
 class Done:
-    """End the gathering turn; the rest of the hand is kept for the skirmish."""
+    """End the gathering turn; the rest of the hand is kept for the skirmish. Text: ``done``."""
+
+    kind: ClassVar[str] = "done"
 
     def __str__(self) -> str:
         return "done"
@@ -123,8 +145,12 @@ class Done:
 
 @dataclass(frozen=True)
 class Keep:
-    """After a Dig: keep dug card ``card`` (None: keep none; the rest go to the junkyard bottom)."""
+    """After a Dig: keep dug card ``card`` (None: keep none; the rest go to the junkyard bottom).
 
+    Text: ``keep`` and the card key, or ``keep none``.
+    """
+
+    kind: ClassVar[str] = "keep"
     card: str | None
 
     def __str__(self) -> str:
@@ -133,8 +159,12 @@ class Keep:
 
 @dataclass(frozen=True)
 class Snipe:
-    """Skirmish: remove seat ``target``'s card ``card`` that carries people (§4, step 3)."""
+    """Skirmish: remove seat ``target``'s card ``card`` that carries people (§4, step 3).
 
+    Text: ``snipe S:C``, the 0-based seat and the card key (``snipe 1:brawler``).
+    """
+
+    kind: ClassVar[str] = "snipe"
     target: int
     card: str
 
@@ -144,8 +174,9 @@ class Snipe:
 
 @dataclass(frozen=True)
 class Disarm:
-    """Skirmish: remove seat ``target``'s tool ``card`` (§4, step 3)."""
+    """Skirmish: remove seat ``target``'s tool ``card`` (§4, step 3). Text: ``disarm S:C`` (``disarm 0:spear``)."""
 
+    kind: ClassVar[str] = "disarm"
     target: int
     card: str
 
@@ -155,7 +186,9 @@ class Disarm:
 
 @dataclass(frozen=True)
 class Pass:
-    """Skirmish: use no more specials."""
+    """Skirmish: use no more specials. Text: ``pass``."""
+
+    kind: ClassVar[str] = "pass"
 
     def __str__(self) -> str:
         return "pass"
@@ -163,9 +196,14 @@ class Pass:
 
 @dataclass(frozen=True)
 class Rescue:
-    """The answer to a snipe in the HQ game: ``save`` with a Medic or ``nosave``."""
+    """The answer to a snipe in the HQ game: ``save`` with a Medic or ``nosave`` (the text; ``kind`` too)."""
 
     save: bool
+
+    @property
+    def kind(self) -> str:
+        """The verb: ``save`` or ``nosave``."""
+        return str(self)
 
     def __str__(self) -> str:
         return "save" if self.save else "nosave"

@@ -13,8 +13,10 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
+from ..core.codec import Codec
 from ..core.errors import InvalidOptions
 from ..core.game import Game, Outcome, State, action_parts
+from ..core.hidden import Secrets
 from ..core.log import Log
 from ..core.options import Option
 from ..core.registry import register
@@ -38,14 +40,15 @@ from .actions import (
     parse,
 )
 from .cards import MAX_ROUNDS, sorted_keys
-from .hidden import determinize
+from .hidden import deal, determinize
 from .legal import group_value, legal_actions, payments, why_illegal
 from .messages import LOG_ARGS, LOG_NS, word
-from .observe import SECRETS
 from .setup import Setup, arrange, reference, setup_for
 from .skirmish import fight_and_people
 
 ID = "arcticscavengers"
+#: what a copy shares with its original: the card set-up as well as the header's
+_SHARED = ("game", "players", "options", "setup")
 
 
 def _b(en: str, ja: str) -> dict[str, str]:
@@ -56,6 +59,7 @@ class ArcticState(State[Action]):
     """A position of Arctic Scavengers. Treat as immutable."""
 
     game: ArcticScavengers
+    privacy: ClassVar[Secrets[ArcticState]]
 
     def __init__(self, game: ArcticScavengers, setup: Setup, options: Mapping[str, Any], rng: Rng) -> None:
         n = setup.players
@@ -97,6 +101,7 @@ class ArcticState(State[Action]):
         self.reveal_no = 0
         self.log = Log(LOG_NS)
         self.gangs: dict[str, int | None] = {}
+        CODEC.fill(self)  # a field declared with a default needs no line here
 
     # ------------------------------------------------------------------
     # helpers
@@ -105,34 +110,6 @@ class ArcticState(State[Action]):
     def variant(self) -> bool:
         """Whether the 2-player variant is in force (§3, §4)."""
         return self.setup.variant
-
-    def copy(self) -> ArcticState:
-        """An independent copy to apply the next action to."""
-        c = object.__new__(ArcticState)
-        c.__dict__.update(self.__dict__)
-        c.rng = self.rng.copy()
-        c.log = self.log.copy()
-        c.hands = [list(x) for x in self.hands]
-        c.decks = [list(x) for x in self.decks]
-        c.discards = [list(x) for x in self.discards]
-        c.kept = [list(x) for x in self.kept]
-        c.removed = [list(x) for x in self.removed]
-        c.finished = list(self.finished)
-        c.market = {k: list(v) for k, v in self.market.items()}
-        c.junkyard = list(self.junkyard)
-        c.contested = list(self.contested)
-        c.box = list(self.box)
-        c.staged = [list(g) for g in self.staged]
-        c.used = list(self.used)
-        c.dug = list(self.dug)
-        c.plays = list(self.plays)
-        c.spent = list(self.spent)
-        c.steps = list(self.steps)
-        c.known = [dict(k) for k in self.known]
-        c.unknown = list(self.unknown)
-        c.won = list(self.won)
-        c.gangs = dict(self.gangs)
-        return c
 
     def keys_of(self, ids: Iterable[int]) -> list[str]:
         """The card keys of card ids ``ids``, in order."""
@@ -294,10 +271,7 @@ class ArcticState(State[Action]):
         return rounds.provisional_outcome(self, origin)
 
     # ------------------------------------------------------------------
-    # serialisation
-
-    def to_dict(self) -> dict[str, Any]:
-        return saves.to_dict(self)
+    # serialisation (the codec's: :mod:`.saves`)
 
     def zones(self) -> dict[str, list[int]]:
         """Every zone's card ids (for conservation checks): each id is in exactly one."""
@@ -435,7 +409,7 @@ class ArcticScavengers(Game[Action]):
         return arrange(self._new(players, full, Rng(seed)), round, initiator, hands, decks, junkyard, contested)
 
     def _from_dict(self, data: Mapping[str, Any]) -> ArcticState:
-        return saves.from_dict(self, data)
+        return CODEC.load(self, data)
 
     # -- search bots --------------------------------------------------------
 
@@ -459,4 +433,9 @@ __all__ = [
 ]
 
 
-ArcticState.privacy = SECRETS
+#: the state's fields, declared once (:mod:`.saves`)
+ArcticState.codec = CODEC = Codec(
+    ArcticState, saves.VERSION, saves.FIELDS, shared=_SHARED, fresh=saves.fresh, check=saves.check
+)
+#: the secrets of Arctic Scavengers (:mod:`.observe`), dealt again by the one dealer (:func:`.hidden.deal`)
+ArcticState.privacy = SECRETS = CODEC.secrets(deal=deal)

@@ -1,21 +1,21 @@
-"""Determinization: a full state consistent with one player's observation.
+"""Determinization and the one dealer: a full state consistent with one player's observation.
 
-What is hidden from whom is docs/rules/arcticscavengers.md §8.
+What is hidden from whom is docs/rules/arcticscavengers.md §8 (:mod:`.observe`'s declarations).
 
-Search bots sample what they cannot see. Everything public or known to the
-viewer is copied from the observation (counts, market, box, skirmish cards,
-the viewer's own hand, deck contents, discard and dug cards, the peeked
-contested resource, every seat's public card knowledge, the log). The rest
-is dealt at random from the cards the viewer has not located:
+:func:`deal` is the game's one dealer (``ArcticState.privacy``): it deals again every card a viewer
+has not located, keeping what is public or known to the viewer (counts, market, box, skirmish cards,
+the viewer's own hand, discard and dug cards, the peeked contested resource, every seat's public card
+knowledge):
 
-- each other seat first gets the cards it is publicly known to own, then
-  unknown cards to fill its hidden hand, deck, discard and kept cards;
+- each other seat first gets the cards it is publicly known to own, then unknown cards to fill its
+  hidden hand, deck, discard and kept cards;
 - the contested pile gets contested resources (it never holds anything else);
-- the junkyard gets what is left, in random order.
+- the junkyard gets what is left, in random order; the viewer's own deck is shuffled.
 
-The viewer's memory of the order of cards it returned to the junkyard bottom
-lives only in its log and is not used. ``state.observation(player)`` of the
-result equals ``observation``.
+:func:`determinize` builds a state from an observation, the hidden cards placed in a fixed order, and
+lets :func:`deal` deal them, so bots and ``resample_hidden`` share the one dealer. The viewer's memory of
+the order of cards it returned to the junkyard bottom lives only in its log and is not used.
+``state.observation(player)`` of the result equals ``observation``.
 """
 
 from __future__ import annotations
@@ -25,11 +25,12 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IllegalAction
-from ..core.log import Log
+from ..core.log import Entry, Log
 from ..core.rng import Rng
 from .actions import Act, Phase
 from .cards import CARDS, Home
 from .messages import LOG_NS
+from .observe import play_seen
 
 if TYPE_CHECKING:  # for the annotations only: game.py imports this module
     from .game import ArcticScavengers, ArcticState
@@ -62,7 +63,7 @@ def determinize(game: ArcticScavengers, obs: Mapping[str, Any], player: int, rng
     options = game.validate_options(n, obs["options"])
     setup = game.setup_of(n, options)
     types = setup.types
-    st = game.blank(setup, options, Rng(rng.next_u64()))
+    st = game.blank(setup, options, Rng(0))
     pool = _Pool(setup.ids_by_type())
 
     st.round = int(obs["round"])
@@ -126,18 +127,15 @@ def determinize(game: ArcticScavengers, obs: Mapping[str, Any], player: int, rng
         raise IllegalAction("the observation belongs to another seat")
     if you is not None:
         st.hands[player] = pool.takes(you["hand"])
-        deck = pool.takes(you["deck"])
-        st.rng.shuffle(deck)
-        st.decks[player] = deck
+        st.decks[player] = pool.takes(you["deck"])
         st.discards[player] = pool.takes(you["discard"])
         if not st.revealed:
             st.kept[player] = pool.takes(you["kept"])
         st.dug = pool.takes(you["dug"])
         if you["peek"] is not None:
             top = pool.take(you["peek"])
-    peeked = you is not None and you["peek"] is not None
 
-    # cards others are known to own
+    # cards others are known to own, then the rest, in a fixed order: deal() deals them again
     others = [s for s in range(n) if s != player]
     hidden: dict[int, list[int]] = {}
     free_slots: dict[int, int] = {}
@@ -153,35 +151,89 @@ def determinize(game: ArcticScavengers, obs: Mapping[str, Any], player: int, rng
             raise IllegalAction("the observation is inconsistent: a seat owns more cards than it holds")
         hidden[s] = pool.takes(need)
         free_slots[s] = slots - len(need)
-
-    # the contested pile holds only contested resources
-    size = int(obs["contested"])
     rest = pool.rest()
-    rng.shuffle(rest)
-    wanted = size - (1 if peeked else 0)
-    contested = [i for i in rest if CARDS[types[i]].home is Home.CONTESTED][:wanted]
-    if len(contested) != wanted:
+    wanted = int(obs["contested"]) - (1 if top is not None else 0)
+    st.contested = [i for i in rest if CARDS[types[i]].home is Home.CONTESTED][:wanted]
+    if len(st.contested) != wanted:
         raise IllegalAction("the observation is inconsistent: too few contested resources left")
-    chosen = set(contested)
+    chosen = set(st.contested)
     rest = [i for i in rest if i not in chosen]
-    if peeked and top is not None:
-        contested.append(top)
-    st.contested = contested
-
+    if top is not None:
+        st.contested.append(top)
     for s in others:
-        got = hidden[s] + rest[: free_slots[s]]
+        sizes = [int(seats[s][z]) for z in ("hand", "deck", "discard")]
+        _fill(st, s, [*hidden[s], *rest[: free_slots[s]]], sizes)
         rest = rest[free_slots[s] :]
-        st.rng.shuffle(got)
-        x = seats[s]
-        for zone, count in (("hand", x["hand"]), ("deck", x["deck"]), ("discard", x["discard"])):
-            part, got = got[: int(count)], got[int(count) :]
-            {"hand": st.hands, "deck": st.decks, "discard": st.discards}[zone][s] = part
-        if not st.revealed:
-            st.kept[s] = got
     if gathering is not None and int(gathering["dug"]) and st.turn != player:
         k = int(gathering["dug"])
         st.dug, rest = rest[:k], rest[k:]
     if len(rest) != int(obs["junkyard"]):
         raise IllegalAction("the observation is inconsistent: the junkyard size does not match")
     st.junkyard = rest
-    return st
+    return st.privacy.resample(st, player, rng)
+
+
+def _fill(st: ArcticState, seat: int, cards: list[int], sizes: Sequence[int]) -> None:
+    """Put ``cards`` in ``seat``'s hand, deck and discard pile of ``sizes``, the rest in its kept cards."""
+    for zone, k in zip((st.hands, st.decks, st.discards), sizes, strict=True):
+        zone[seat], cards = cards[:k], cards[k:]
+    if not st.revealed:
+        st.kept[seat] = cards
+
+
+def deal(st: ArcticState, player: int, rng: Rng) -> ArcticState:
+    """``st`` with every card ``player`` has not located dealt again (the game's one dealer; see the module).
+
+    The log keeps every public line and ``player``'s own private lines; other seats' private lines (their
+    hands, their digs) would no longer be true and are left out, and so are the cards others' plays drew.
+    """
+    c = st.copy()
+    c.rng = Rng(rng.next_u64())
+    types, n = st.setup.types, st.players
+    others = [s for s in range(n) if s != player]
+    located: list[Counter[str]] = [Counter() for _ in range(n)]
+    if st.phase in (Phase.GATHER, Phase.ASSEMBLE, Phase.DIG):
+        located[st.turn].update(st.keys_of(i for g in st.staged for i in g))
+    if st.revealed:
+        for s in range(n):
+            located[s].update(st.keys_of([*st.kept[s], *st.removed[s]]))
+    held = {s: [*st.hands[s], *st.decks[s], *st.discards[s], *([] if st.revealed else st.kept[s])] for s in others}
+    peeked = st.peek == player and bool(st.contested)
+    dug = bool(st.dug) and not (st.phase is Phase.DIG and st.turn == player)
+    cards = [i for s in others for i in held[s]] + st.junkyard + st.contested[: len(st.contested) - peeked]
+    cards += st.dug if dug else []
+    rng.shuffle(cards)
+    by_type: dict[str, list[int]] = {}
+    for i in cards:
+        by_type.setdefault(types[i], []).append(i)
+    pool = _Pool(by_type)
+    over = st.phase is Phase.OVER
+    owned = {s: Counter(st.keys_of(held[s])) if over else Counter(st.known[s]) - located[s] for s in others}
+    placed = {s: pool.takes(sorted(owned[s].elements())) for s in others}
+    taken = {i for ids in placed.values() for i in ids}
+    rest = [i for i in cards if i not in taken]
+    wanted = len(st.contested) - peeked
+    c.contested = [i for i in rest if CARDS[types[i]].home is Home.CONTESTED][:wanted]
+    chosen = set(c.contested)
+    rest = [i for i in rest if i not in chosen]
+    c.contested += st.contested[len(st.contested) - peeked :]
+    for s in others:
+        free = len(held[s]) - len(placed[s])
+        got = [*placed[s], *rest[:free]]
+        rng.shuffle(got)
+        _fill(c, s, got, [len(st.hands[s]), len(st.decks[s]), len(st.discards[s])])
+        rest = rest[free:]
+    if dug:
+        c.dug, rest = rest[: len(st.dug)], rest[len(st.dug) :]
+    c.junkyard = rest
+    rng.shuffle(c.decks[player])
+    c.plays = [play_seen(st, player, i) for i in range(len(st.plays))]
+    c.log = Log(
+        LOG_NS,
+        (
+            Entry(e.public, {player: e.private[player]} if player in e.private else {})
+            for e in st.log.entries
+            if e.public is not None or player in e.private
+        ),
+    )
+    return c

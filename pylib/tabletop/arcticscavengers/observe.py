@@ -13,15 +13,11 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..core.hidden import Secret, Secrets
-from ..core.log import Entry, Log
-from ..core.rng import Rng
+from ..core.codec import OWN_CONTENTS, Hide
 from .actions import WORK_ACTS, Act, Phase
 from .cards import CARDS, FIRST_SKIRMISH, sorted_keys
 from .gathering import group_json
-from .hidden import determinize
 from .legal import adds, gather_actions
-from .messages import LOG_NS
 from .setup import Setup
 from .skirmish import fight_and_people, skirmish_json
 
@@ -109,7 +105,7 @@ def observe(st: ArcticState, player: int | None, with_log: bool) -> dict[str, An
         "box": dict(Counter(sorted_keys(st.keys_of(st.box)))),
         "seats": seats,
         "gathering": gathering,
-        "plays": [_play_seen(st, player, i) for i in range(len(st.plays))],
+        "plays": [play_seen(st, player, i) for i in range(len(st.plays))],
         "skirmish": skirmish,
         "last_skirmish": st.last_skirmish,
         "peeker": st.peek,
@@ -118,14 +114,14 @@ def observe(st: ArcticState, player: int | None, with_log: bool) -> dict[str, An
     }
     if player is not None and 0 <= player < n:
         top = len(st.contested) - 1
-        peek = SECRETS.show(st, player, "contested", top) if st.contested else None
+        peek = st.privacy.show(st, player, "contested", top) if st.contested else None
         obs["you"] = {
             "seat": player,
             "hand": _seen_keys(st, player, "hands"),
-            "deck": sorted_keys(st.keys_of(SECRETS.contents(st, player, "decks", player) or [])),
+            "deck": sorted_keys(st.keys_of(st.privacy.contents(st, player, "decks", player) or [])),
             "discard": _seen_keys(st, player, "discards"),
             "kept": _seen_keys(st, player, "kept"),
-            "dug": st.keys_of(SECRETS.show(st, player, "dug") or []),
+            "dug": st.keys_of(st.privacy.show(st, player, "dug") or []),
             "peek": None if peek is None else types[peek],
             "tribe": sum(CARDS[k].people for k in st.owned(player)),
             "groups": groups(st, player) if with_log else {},
@@ -138,14 +134,14 @@ def observe(st: ArcticState, player: int | None, with_log: bool) -> dict[str, An
 
 
 def _seen_keys(st: ArcticState, player: int, name: str) -> list[str]:
-    """The sorted card keys of ``player``'s part of the secret ``name`` (:data:`SECRETS` says it may)."""
-    return sorted_keys(st.keys_of(SECRETS.show(st, player, name, player) or []))
+    """The sorted card keys of ``player``'s part of the secret ``name`` (``st.privacy`` says it may)."""
+    return sorted_keys(st.keys_of(st.privacy.show(st, player, name, player) or []))
 
 
-def _play_seen(st: ArcticState, player: int | None, i: int) -> dict[str, Any]:
-    """Play ``i`` as ``player`` sees it: the cards drawn only if :data:`SECRETS` shows them."""
+def play_seen(st: ArcticState, player: int | None, i: int) -> dict[str, Any]:
+    """Play ``i`` as ``player`` sees it: the cards drawn only if ``st.privacy`` shows them."""
     play = st.plays[i]
-    if "drawn" not in play or SECRETS.sees(st, player, "plays", i):
+    if "drawn" not in play or st.privacy.sees(st, player, "plays", i):
         return play
     return _without(play, "drawn")
 
@@ -188,38 +184,9 @@ def has_hidden(st: ArcticState, player: int) -> bool:
     return others or len(st.junkyard) > 1 or len(st.contested) > 1 or bool(st.decks[player])
 
 
-def redeal(st: ArcticState, player: int, rng: Rng) -> ArcticState:
-    """Every card ``player`` has not seen dealt again (:func:`~.hidden.determinize` of its view;
-    the dealer of :data:`SECRETS`).
-
-    The log keeps every public line and ``player``'s own private lines;
-    other seats' private lines (their hands, their digs) would no longer
-    be true and are left out.
-    """
-    sample = determinize(st.game, st.bot_view(player), player, rng)
-    sample.log = Log(
-        LOG_NS,
-        (
-            Entry(e.public, {player: e.private[player]} if player in e.private else {})
-            for e in st.log.entries
-            if e.public is not None or player in e.private
-        ),
-    )
-    sample.reveal_no = st.reveal_no
-    return sample
-
-
 def _without(d: Mapping[str, Any], key: str) -> dict[str, Any]:
     """``d`` without ``key``."""
     return {k: v for k, v in d.items() if k != key}
-
-
-def _own(st: ArcticState, seat: int) -> tuple[int, ...]:
-    return (seat,)
-
-
-def _seats(st: ArcticState) -> range:
-    return range(st.players)
 
 
 def _digger(st: ArcticState, part: None) -> tuple[int, ...]:
@@ -230,27 +197,17 @@ def _peeker(st: ArcticState, i: int) -> tuple[int, ...]:
     return (st.peek,) if st.peek is not None and i == len(st.contested) - 1 else ()
 
 
-#: the secrets of Arctic Scavengers (docs/rules/arcticscavengers.md §8): each hand and discard pile
-#: is its holder's, and so are the cards kept for the skirmish until they are revealed; every deck's
-#: order is nobody's (a seat knows only what its own deck holds); the cards dug, the digger's while
-#: it chooses; the contested pile, nobody's but its top card, the peeker's; the cards a play drew,
-#: the drawer's; the junkyard, nobody's. The observation reads it; the dealer deals again from the
-#: observation (:func:`.hidden.determinize`), so it hides what the observation hides
-SECRETS: Secrets[ArcticState] = Secrets(
-    secrets=(
-        Secret("hands", parts=_seats, seen_by=_own),
-        Secret("discards", parts=_seats, seen_by=_own),
-        Secret("kept", parts=_seats, seen_by=lambda st, q: (*range(st.players), None) if st.revealed else (q,)),
-        Secret("decks", parts=_seats, known_by=_own),
-        Secret("dug", seen_by=_digger),
-        Secret("junkyard"),
-        Secret("contested", parts=lambda st: range(len(st.contested)), seen_by=_peeker),
-        Secret(
-            "plays",
-            parts=lambda st: [i for i, p in enumerate(st.plays) if "drawn" in p],
-            seen_by=lambda st, i: (st.plays[i].get("player"),),
-            read=lambda st, i: st.plays[i].get("drawn"),
-        ),
-    ),
-    deal=redeal,
+#: who sees what (docs/rules/arcticscavengers.md §8), for the codec's fields (:mod:`.saves`): each hand and
+#: discard pile is its holder's (OWN), and so are the cards kept for the skirmish until they are revealed;
+#: a deck's contents are its owner's, its order nobody's; the cards dug, the digger's while it chooses;
+#: the contested pile, nobody's but its top card, the peeker's; the cards a play drew, the drawer's; the
+#: junkyard, nobody's. The one dealer is :func:`.hidden.deal`
+KEPT = Hide(parts=OWN_CONTENTS.parts, seen_by=lambda st, q: (*range(st.players), None) if st.revealed else (q,))
+DECKS = OWN_CONTENTS
+DUG = Hide(seen_by=_digger)
+CONTESTED = Hide(parts=lambda st: range(len(st.contested)), seen_by=_peeker)
+PLAYS = Hide(
+    parts=lambda st: [i for i, p in enumerate(st.plays) if "drawn" in p],
+    seen_by=lambda st, i: (st.plays[i].get("player"),),
+    read=lambda st, i: st.plays[i].get("drawn"),
 )

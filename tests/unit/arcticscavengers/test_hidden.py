@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 from typing import Any
 
 import pytest
 
 from tabletop.arcticscavengers import ArcticState
+from tabletop.arcticscavengers.cards import CARDS, Home
 from tabletop.core.rng import Rng
 
 from .helpers import GAME, check_conservation, random_states, run, scenario
@@ -168,3 +170,32 @@ def test_determinize_while_someone_digs() -> None:
     _same_for_everyone(s)
     s = run(s, "go")
     _same_for_everyone(s)
+
+
+def test_determinize_and_resample_hidden_deal_with_the_one_dealer(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = GAME.new(3, {}, seed=4)
+    dealt: list[int] = []
+    real = ArcticState.privacy
+
+    def spy(st: ArcticState, viewer: int, rng: Rng) -> ArcticState:
+        dealt.append(viewer)
+        return real.deal(st, viewer, rng)
+
+    monkeypatch.setattr(ArcticState, "privacy", dataclasses.replace(real, deal=spy))
+    GAME.determinize(state.observation(1), 1, Rng(2))
+    state.resample_hidden(2, Rng(3))
+    assert dealt == [1, 2]
+
+
+def test_the_dealer_keeps_known_cards_with_their_owner_and_contested_resources_apart() -> None:
+    states = [s for s in random_states(3, {"hq": True}, seed=8) if any(s.known[1].values())]
+    state = states[len(states) // 2]
+    moved = 0
+    for k in range(10):
+        other = state.resample_hidden(0, Rng(k))
+        check_conservation(other)
+        assert other.observation(0) == state.observation(0)
+        assert all(other.owned(1).count(c) >= m for c, m in state.known[1].items())
+        assert all(CARDS[c].home is Home.CONTESTED for c in other.keys_of(other.contested))
+        moved += other.junkyard != state.junkyard
+    assert moved > 5

@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from tabletop.arcticscavengers import CARDS
+from tabletop.arcticscavengers.actions import parse
 from tabletop.core.errors import IllegalAction
 from tabletop.core.rng import Rng
 
@@ -217,3 +218,20 @@ def test_every_module_of_the_game_is_imported_with_the_package() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "", f"imported only later: {out.stdout.strip()}"
+
+
+def test_every_action_kind_is_the_first_word_of_its_canonical_text() -> None:
+    texts = (
+        "draw trash|add hunter+spear|go|hire thug with medkit|done|keep none|snipe 1:brawler|disarm 0:spear|pass|nosave"
+    )
+    legal = [
+        a
+        for st in random_states(3, {"hq": True}, seed=3, every=7)
+        for p in st.active_players()
+        for a in st.legal_actions(p)
+    ]
+    actions = [*legal, *(parse(t) for t in texts.replace(" trash", "|trash").split("|")), parse("save")]
+    for a in actions:
+        assert a.kind == str(a).split()[0] and parse(str(a)) == a
+        assert f"``{a.kind}" in (type(a).__doc__ or "")  # the docstring spells the text
+    assert len({type(a) for a in actions}) == 10
