@@ -93,6 +93,19 @@ def test_make_an_example_and_read_it_on_another_origin(new_page: Any, helpers: A
         other.close()
 
 
+#: how many colours the picture's board part has (a blank one: one or two)
+DRAWN_COLOURS = """async (height) => {
+  const bitmap = await createImageBitmap(await (await fetch(document.querySelector('#author-download').href)).blob());
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const g = canvas.getContext('2d');
+  g.drawImage(bitmap, 0, 0);
+  const pixels = g.getImageData(0, 0, bitmap.width, Math.floor(height)).data;
+  const seen = new Set();
+  for (let i = 0; i < pixels.length; i += 4) seen.add((pixels[i] << 16) | (pixels[i + 1] << 8) | pixels[i + 2]);
+  return seen.size;
+}"""
+
+
 def png_size(data: bytes) -> tuple[int, int]:
     assert data[:8] == b"\x89PNG\r\n\x1a\n", "a PNG"
     width, height = struct.unpack(">II", data[16:24])
@@ -103,9 +116,9 @@ def test_copy_as_image_gives_the_step_with_its_caption(new_page: Any, helpers: A
     page = new_page(permissions=["clipboard-read", "clipboard-write"])
     helpers.open_app(page)
     link = page.evaluate(PLAYED_LINK)
+    helpers.navigate(page, f"magiccircle/{link}")
     for lang in ("ja", "en"):
         page.evaluate(f"localStorage.setItem('tabletop.lang', '{lang}')")
-        helpers.navigate(page, f"magiccircle/{link}")
         page.reload()
         helpers.wait_ready(page)
         make_example(page, lang)
@@ -121,6 +134,8 @@ def test_copy_as_image_gives_the_step_with_its_caption(new_page: Any, helpers: A
         assert board is not None
         assert width >= board["width"] and height > board["height"] + 30, "the board, then its caption and link"
         assert 200 < width < 2000 and height < 4000
+        colours = page.evaluate(DRAWN_COLOURS, board["height"])
+        assert colours > 20, f"the board is drawn, not a blank picture ({colours} colours)"
         kinds = page.evaluate("async () => (await navigator.clipboard.read()).flatMap((item) => item.types)")
         assert "image/png" in kinds
         Path(f"/tmp/author-image-{lang}.png").write_bytes(data)

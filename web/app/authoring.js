@@ -52,10 +52,12 @@ export function openAuthoring(table) {
   const picture = h("div", { class: "author-picture", id: "author-picture" });
   let made = { link: "", url: "", code: "", captions: /** @type {Record<string, string>[]} */ ([]) };
 
+  /** The first and last step chosen (at most MAX_STEPS apart). */
+  const steps = () => [Number(first.value), Math.min(Number(last.value), Number(first.value) + MAX_STEPS)];
+
   /** A caption field per step from the first to the last (what was typed stays with its move). */
   function drawCaptions() {
-    const from = Number(first.value);
-    const to = Math.min(Number(last.value), from + MAX_STEPS);
+    const [from, to] = steps();
     captions.replaceChildren();
     for (let k = from; k <= to; k++) {
       const words = (texts[k] ??= { en: "", ja: "" });
@@ -87,17 +89,16 @@ export function openAuthoring(table) {
 
   /** The example's link from the engine, and its page and iframe code; null (and the reason shown) if refused. */
   async function make() {
-    const from = Number(first.value);
-    const to = Math.min(Number(last.value), from + MAX_STEPS);
+    const [from, to] = steps();
     /** @param {{en: string, ja: string}} words */
     const given = (words) => Object.fromEntries(Object.entries(words).filter(([, v]) => v.trim()));
     const name = given({ en: names[0].input.value, ja: names[1].input.value });
-    const steps = [];
-    for (let k = from; k <= to; k++) steps.push(given(texts[k] ?? { en: "", ja: "" }));
+    const words = [];
+    for (let k = from; k <= to; k++) words.push(given(texts[k] ?? { en: "", ja: "" }));
     try {
-      const { link } = await table.enqueue(() => call("example_link", { session: table.session, first: from, last: to, title: name, captions: steps }));
+      const { link } = await table.enqueue(() => call("example_link", { session: table.session, first: from, last: to, title: name, captions: words }));
       const heading = name.en || name.ja || title(table.game);
-      made = { link, captions: steps, url: table.pageUrl(false, link), code: embedSnippet(table.pageUrl(true, link), heading, `tabletop-${table.game.id}-${Date.now().toString(36)}`) };
+      made = { link, captions: words, url: table.pageUrl(false, link), code: embedSnippet(table.pageUrl(true, link), heading, `tabletop-${table.game.id}-${Date.now().toString(36)}`) };
       linkField.value = made.url;
       codeField.value = made.code;
       error.hidden = true;
@@ -202,11 +203,10 @@ function loaded(frame, src) {
  */
 async function stepPicture(frame, url, captions) {
   const doc = frame.contentDocument;
-  const board = doc?.querySelector("#view-root");
+  const drawn = () => doc?.documentElement.dataset.appState === "ready" && doc.documentElement.dataset.busy !== "true" && doc.querySelector("#view-root")?.childElementCount;
   // wait for the view to draw (an embed boots its engine and replays the link)
-  for (let i = 0; i < 100 && doc && (!board?.childElementCount || doc.documentElement.dataset.appState !== "ready" || doc.documentElement.dataset.busy === "true"); i++) {
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  for (let i = 0; i < 300 && doc && !drawn(); i++) await new Promise((r) => setTimeout(r, 100));
+  const board = doc?.querySelector("#view-root");
   if (!doc || !board || !board.childElementCount) return null;
   const box = board.getBoundingClientRect();
   const width = Math.ceil(box.width);
