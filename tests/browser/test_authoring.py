@@ -11,6 +11,8 @@ from typing import Any
 
 import pytest
 
+from tabletop.core.examples import read_captions
+from tabletop.core.save import Save
 from tests.support.server import ROOT, StaticServer
 
 APP = ROOT / "web" / "app"
@@ -77,7 +79,16 @@ def test_make_an_example_and_read_it_on_another_origin(new_page: Any, helpers: A
         frame = other.frame_locator("iframe")
         frame.locator("#step-count").wait_for(timeout=helpers.BOOT_TIMEOUT_MS)
         frame.locator("#view-root > *").first.wait_for()
+        # the captions travel in the link the frame opened ("Open in tabletop" carries it on)
+        opened = frame.locator(".embed-open").get_attribute("href") or ""
+        example = Save.decode_link(opened.rsplit("/", 1)[1])
+        assert read_captions(example.meta, len(example.actions)) == {
+            "title": {"en": "Three placements", "ja": "三つの配置"},
+            "captions": list(CAPTIONS.values()),
+        }
         other.screenshot(path="/tmp/author-wiki-en.png", full_page=True)
+        other.set_viewport_size({"width": 390, "height": 844})
+        other.screenshot(path="/tmp/author-wiki-390-en.png", full_page=True)
         if not any("embed-caption" in f.read_text(encoding="utf-8") for f in APP.glob("*.js")):
             pytest.xfail("the embed shows no captions in this tree yet (`.embed-caption`, issue 42's embed work)")
         caption = frame.locator(".embed-caption")

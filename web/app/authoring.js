@@ -93,6 +93,7 @@ export function openAuthoring(table) {
     /** @param {{en: string, ja: string}} words */
     const given = (words) => Object.fromEntries(Object.entries(words).filter(([, v]) => v.trim()));
     const name = given({ en: names[0].input.value, ja: names[1].input.value });
+    /** @type {Record<string, string>[]} */
     const words = [];
     for (let k = from; k <= to; k++) words.push(given(texts[k] ?? { en: "", ja: "" }));
     try {
