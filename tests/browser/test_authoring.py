@@ -150,6 +150,9 @@ def test_copy_as_image_gives_the_step_with_its_caption(new_page: Any, helpers: A
         kinds = page.evaluate("async () => (await navigator.clipboard.read()).flatMap((item) => item.types)")
         assert "image/png" in kinds
         Path(f"/tmp/author-image-{lang}.png").write_bytes(data)
+        page.locator("#author-image").scroll_into_view_if_needed()
+        page.screenshot(path=f"/tmp/author-picture-{lang}.png")
         page.set_viewport_size({"width": 390, "height": 844})
+        page.locator("#author-preview").scroll_into_view_if_needed()
         page.screenshot(path=f"/tmp/author-editor-390-{lang}.png", full_page=True)
         page.set_viewport_size({"width": 1200, "height": 850})
