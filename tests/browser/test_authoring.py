@@ -13,6 +13,7 @@ import pytest
 
 from tabletop.core.examples import read_captions
 from tabletop.core.save import Save
+from tests.browser.test_accessibility import check
 from tests.support.server import ROOT, StaticServer
 
 APP = ROOT / "web" / "app"
@@ -150,6 +151,7 @@ def test_copy_as_image_gives_the_step_with_its_caption(new_page: Any, helpers: A
         kinds = page.evaluate("async () => (await navigator.clipboard.read()).flatMap((item) => item.types)")
         assert "image/png" in kinds
         Path(f"/tmp/author-image-{lang}.png").write_bytes(data)
+        assert check(page, f"the editor, {lang}") == []
         page.locator("#author-image").scroll_into_view_if_needed()
         page.screenshot(path=f"/tmp/author-picture-{lang}.png")
         page.set_viewport_size({"width": 390, "height": 844})
