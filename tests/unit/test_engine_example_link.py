@@ -5,6 +5,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
+import tabletop
 from tabletop.core.examples import read_captions
 from tabletop.core.save import Save
 from tests.support.engine import load_engine
@@ -46,3 +49,19 @@ def test_bad_steps_or_captions_are_refused() -> None:
     assert too_many["error"] == "InvalidSave" and "more captions" in too_many["message"]
     long = call("example_link", session=sid, first=0, last=1, captions=[{"en": "x" * 401}])
     assert long["error"] == "InvalidSave"
+
+
+@pytest.mark.parametrize("game_id", tabletop.GAMES)
+def test_every_game_makes_an_example_from_the_middle_of_a_game(game_id: str) -> None:
+    game = tabletop.get_game(game_id)
+    sid = call("new", game=game_id, players=game.min_players, seed=5)["session"]
+    for _ in range(4):
+        seat = call("snapshot", session=sid, viewer=None)["active"][0]
+        call("act", session=sid, player=seat, action=call("snapshot", session=sid, viewer=seat)["legal"][0])
+    made = call("example_link", session=sid, first=2, last=4, captions=[{"en": "a"}, {}, {"ja": "ハ"}])
+    at_two = Save.from_json(call("save", session=sid)["text"])
+    if type(Save(game_id, at_two.players, at_two.options, at_two.seed, at_two.actions[:2]).replay()).codec is None:
+        assert made["key"] == "app.author.no_position", "a state that cannot be written says so in words"
+        return
+    link = Save.decode_link(made["link"])
+    assert link.replay().to_position() == Save.from_json(call("save", session=sid)["text"]).replay().to_position()

@@ -484,6 +484,10 @@ APP_MESSAGES.update(
             "en": "This board could not be drawn as an image.",
             "ja": "この盤面は画像にできませんでした。",
         },
+        "author.no_position": {
+            "en": "An example of this game cannot begin at this step yet: choose another first step.",
+            "ja": "このゲームの例はまだこの手から始められません。別の最初の手を選んでください。",
+        },
         "author.download": {"en": "Download the image", "ja": "画像をダウンロード"},
         "author.from": {"en": "From {url}", "ja": "出典：{url}"},
     }
@@ -912,6 +916,8 @@ def m_example_link(args: Mapping[str, Any]) -> Any:
         raise IllegalAction(f"there are no steps {first!r} to {last!r} in this game (it has {len(save.actions)})")
     assert isinstance(first, int) and isinstance(last, int)
     at = Save(save.game, save.players, save.options, save.seed, save.actions[:first], save.meta).replay()
+    if type(at).codec is None:
+        raise InvalidOptions(f"{save.game} cannot start from move {first} yet", key="app.author.no_position")
     meta = {**save.meta, "example": {"title": args.get("title") or {}, "captions": args.get("captions") or []}}
     read_captions(meta, last - first)
     example = Save(save.game, save.players, {"start": at.to_position()}, save.seed, save.actions[first:last], meta)
