@@ -98,7 +98,7 @@ export function openAuthoring(table) {
     for (let k = from; k <= to; k++) words.push(given(texts[k] ?? { en: "", ja: "" }));
     try {
       const { link } = await table.enqueue(() => call("example_link", { session: table.session, first: from, last: to, title: name, captions: words }));
-      const heading = name.en || name.ja || title(table.game);
+      const heading = name[lang()] || name.en || name.ja || title(table.game);
       made = { link, captions: words, url: table.pageUrl(false, link), code: embedSnippet(table.pageUrl(true, link), heading, `tabletop-${table.game.id}-${Date.now().toString(36)}`) };
       linkField.value = made.url;
       codeField.value = made.code;
