@@ -59,6 +59,11 @@ Methods (arguments are the keys of ``args``):
   deal or turn begins (``State.chapters``), named as the game names it (``State.chapter_name``
   in words, seats by their names), for an embed's jumps.
 - ``save {session}`` -> ``{text}``; ``link {session}`` -> ``{link}``; ``close {session}``.
+- ``example_link {session, first, last, title, captions}`` -> ``{link, moves}``: an example made from
+  ``session``'s game (the editor, ``authoring.js``): the position at move ``first`` as the ``start`` option
+  (``State.to_position``), the moves ``first + 1`` .. ``last``, and ``title`` and ``captions`` (one a step
+  from the start, ``{en?, ja?}`` plain text) in ``meta["example"]``, checked by ``read_captions``
+  (``InvalidSave``).
 
 One engine may serve several pages: where the browser has ``SharedWorker``,
 every tab and embed of the site shares one worker (``engine-worker.mjs``).
@@ -190,6 +195,7 @@ from tabletop.core.bots import (  # noqa: E402
     nearest_level,
 )
 from tabletop.core.errors import IllegalAction, InvalidOptions, InvalidSave, TabletopError  # noqa: E402
+from tabletop.core.examples import read_captions  # noqa: E402
 from tabletop.core.registry import get_game  # noqa: E402
 from tabletop.core.rng import Rng  # noqa: E402
 from tabletop.core.save import Match, Save, chapter_starts  # noqa: E402
@@ -438,6 +444,54 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "オフライン：このブラウザーに保存した版で遊んでいます。",
     },
 }
+
+#: the "Make an example" editor (web/app/authoring.js)
+APP_MESSAGES.update(
+    {
+        "author.open": {"en": "Make an example", "ja": "例を作る"},
+        "author.title": {"en": "Make an example", "ja": "例を作る"},
+        "author.about": {
+            "en": "Choose the first and last step, write what to look at after each one, then copy the link, "
+            "the iframe code or a picture for a wiki.",
+            "ja": "最初と最後の手を選び、各手のあとで見てほしいことを書いてから、"
+            "Wiki用のリンク・iframeコード・画像をコピーします。",
+        },
+        "author.name": {"en": "Title ({lang})", "ja": "タイトル（{lang}）"},
+        "author.first": {"en": "First step", "ja": "最初の手"},
+        "author.last": {"en": "Last step", "ja": "最後の手"},
+        "author.at_move": {"en": "After move {n}", "ja": "{n}手目のあと"},
+        "author.at_start": {"en": "The start of the game", "ja": "ゲームの開始時"},
+        "author.captions": {"en": "Captions", "ja": "説明文"},
+        "author.step_start": {"en": "At the start (move {move})", "ja": "開始の局面（{move}手目）"},
+        "author.step": {"en": "Step {n}: after move {move}", "ja": "ステップ{n}：{move}手目のあと"},
+        "author.caption": {"en": "Caption ({lang})", "ja": "説明文（{lang}）"},
+        "author.count": {"en": "{n} of {max} characters", "ja": "{n}／{max}文字"},
+        "author.preview": {"en": "Preview", "ja": "プレビュー"},
+        "author.preview_label": {"en": "Preview of the embed", "ja": "埋め込みのプレビュー"},
+        "author.link": {"en": "Link", "ja": "リンク"},
+        "author.code": {"en": "iframe code", "ja": "iframeコード"},
+        "author.copy_link": {"en": "Copy link", "ja": "リンクをコピー"},
+        "author.copy_code": {"en": "Copy iframe code", "ja": "iframeコードをコピー"},
+        "author.copied_code": {"en": "iframe code copied.", "ja": "iframeコードをコピーしました。"},
+        "author.image": {"en": "Copy as image", "ja": "画像としてコピー"},
+        "author.image_alt": {"en": "The step shown in the preview, as a picture", "ja": "プレビューの局面の画像"},
+        "author.image_copied": {"en": "Image copied.", "ja": "画像をコピーしました。"},
+        "author.image_failed": {
+            "en": "The image could not be put on the clipboard; download it instead.",
+            "ja": "画像をクリップボードに入れられませんでした。代わりにダウンロードしてください。",
+        },
+        "author.image_none": {
+            "en": "This board could not be drawn as an image.",
+            "ja": "この盤面は画像にできませんでした。",
+        },
+        "author.no_position": {
+            "en": "An example of this game cannot begin at this step yet: choose another first step.",
+            "ja": "このゲームの例はまだこの手から始められません。別の最初の手を選んでください。",
+        },
+        "author.download": {"en": "Download the image", "ja": "画像をダウンロード"},
+        "author.from": {"en": "From {url}", "ja": "出典：{url}"},
+    }
+)
 
 i18n.register("app", APP_MESSAGES)
 
@@ -850,6 +904,24 @@ def m_save(args: Mapping[str, Any]) -> Any:
 
 def m_link(args: Mapping[str, Any]) -> Any:
     return {"link": _session(args).match.to_save().encode_link()}
+
+
+def m_example_link(args: Mapping[str, Any]) -> Any:
+    """The link of an example made from ``session``'s moves ``first``..``last`` with its captions."""
+    save = _session(args).match.to_save()
+    first, last = args.get("first"), args.get("last")
+    if not all(isinstance(n, int) and not isinstance(n, bool) for n in (first, last)) or not (
+        0 <= first <= last <= len(save.actions)  # type: ignore[operator]
+    ):
+        raise IllegalAction(f"there are no steps {first!r} to {last!r} in this game (it has {len(save.actions)})")
+    assert isinstance(first, int) and isinstance(last, int)
+    at = Save(save.game, save.players, save.options, save.seed, save.actions[:first], save.meta).replay()
+    if type(at).codec is None:
+        raise InvalidOptions(f"{save.game} cannot start from move {first} yet", key="app.author.no_position")
+    meta = {**save.meta, "example": {"title": args.get("title") or {}, "captions": args.get("captions") or []}}
+    read_captions(meta, last - first)
+    example = Save(save.game, save.players, {"start": at.to_position()}, save.seed, save.actions[first:last], meta)
+    return {"link": example.encode_link(), "moves": last - first}
 
 
 def m_close(args: Mapping[str, Any]) -> Any:

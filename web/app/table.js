@@ -306,7 +306,7 @@ export class Table {
       "div",
       { class: "table-bar", role: "toolbar", "aria-label": t("app.game.menu") },
       h("div", { class: "table-bar-group" }, e.undo, e.pace),
-      h("div", { class: "table-bar-group" }, e.share, e.exportBtn, e.importBtn, e.newBtn),
+      h("div", { class: "table-bar-group" }, e.share, this.authorButton(), e.exportBtn, e.importBtn, e.newBtn),
     );
     e.viewRoot = h("div", { class: "view-root", id: "view-root", tabindex: "-1", "aria-label": gameTitle });
     e.results = h("section", { class: "results panel", id: "results", hidden: true, "aria-labelledby": "results-title" });
@@ -338,6 +338,13 @@ export class Table {
         e.main,
       ),
     );
+  }
+
+  /** "Make an example" (authoring.js): the editor of a captioned example from this game's moves. */
+  authorButton() {
+    const open = async () => (await import("./authoring.js")).openAuthoring(this);
+    const text = t("app.author.open");
+    return h("button", { type: "button", class: "button", id: "make-example", "aria-label": text, title: text, onclick: open }, icon("edit"), h("span", { class: "button-text", text }));
   }
 
   /** The bot pace setting (every game, localStorage `tabletop.pace`). */
@@ -1030,6 +1037,7 @@ const ICONS = {
   download: "M12 3v12m0 0-4.5-4.5M12 15l4.5-4.5M4 19h16",
   upload: "M12 15V3m0 0L7.5 7.5M12 3l4.5 4.5M4 19h16",
   plus: "M12 5v14M5 12h14",
+  edit: "M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4",
 };
 
 /** A small stroke icon (decorative: the button's text names the action). */
