@@ -263,8 +263,9 @@ async function paintBeforeEngine(gen, rootEl, game, { link, slot }) {
     table?.destroy();
     return null;
   }
-  const head = rootEl.querySelector(".table-head");
-  if (head) whenEngine(head).catch(() => {}); // the boot's failure is said by bootFailed
+  // the engine's progress where the page shows it (an embed has no head: its bar)
+  const host = rootEl.querySelector(app.embed ? ".embed-bar" : ".table-head");
+  if (host) whenEngine(host).catch(() => {}); // the boot's failure is said by bootFailed
   return table;
 }
 
