@@ -55,7 +55,9 @@ def painted(page: Any) -> str | None:
 
 
 @pytest.mark.parametrize("embed", [False, True])
-def test_a_poster_paints_the_board_before_the_engine_and_the_replay_takes_over(new_page: Any, helpers: Any, embed: bool) -> None:
+def test_a_poster_paints_the_board_before_the_engine_and_the_replay_takes_over(
+    new_page: Any, helpers: Any, embed: bool
+) -> None:
     link, poster = polis_link()
     page, held = held_page(new_page)
     page.goto(f"./?{'embed&' if embed else ''}poster={poster}#/polis/{link}")
