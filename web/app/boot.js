@@ -14,7 +14,7 @@ import { setLang, lang, t, title, preload } from "./i18n.js";
 import { bootStep, engineUp, whenEngine } from "./wait.js";
 import { setAppState, notify, errorText, detailsToggle, errorDetails, confirmDialog, clearNotices, setCrumbs, setTitle } from "./ui.js";
 import * as store from "./store.js";
-import { hasView } from "./views.js";
+import { hasView, loadView } from "./views.js";
 import { renderLobby } from "./lobby.js";
 import { renderSetup } from "./setup.js";
 import { openTable, paintFirst } from "./table.js";
@@ -488,11 +488,21 @@ function registerServiceWorker() {
 
 // ---------------------------------------------------------------------------
 
+/**
+ * A table's address (a link, a saved game): its view's modules start loading now, beside the
+ * catalog, so that a poster or a saved snapshot paints as soon as the route is known.
+ */
+function preloadView() {
+  const { parts } = parseHash();
+  if (parts.length > 1 && hasView(parts[0])) loadView(parts[0]).catch(() => {}); // mount() says why
+}
+
 async function main() {
   performance.mark("tabletop:boot");
   setAppState("loading");
   const booted = engine.start(bootStep);
   booted.catch(() => {}); // said below (bootFailed), once the page shows something
+  preloadView();
   let shell = await readCatalog();
   try {
     // without the build's catalog: the engine's, as soon as Python is up (sent at once)
