@@ -54,19 +54,20 @@ def painted(page: Any) -> str | None:
     return page.evaluate("document.querySelector('.table')?.dataset.firstPaint ?? null")
 
 
-@pytest.mark.parametrize("embed", [False, True])
+@pytest.mark.parametrize(("embed", "lang", "width"), [(False, "en", 1200), (True, "ja", 390)])
 def test_a_poster_paints_the_board_before_the_engine_and_the_replay_takes_over(
-    new_page: Any, helpers: Any, embed: bool
+    new_page: Any, helpers: Any, embed: bool, lang: str, width: int
 ) -> None:
     link, poster = polis_link()
-    page, held = held_page(new_page)
+    locale = "ja-JP" if lang == "ja" else "en-US"
+    page, held = held_page(new_page, locale=locale, viewport={"width": width, "height": 844})
     page.goto(f"./?{'embed&' if embed else ''}poster={poster}#/polis/{link}")
     page.locator(ROUND).wait_for(timeout=HELD_MS)
     assert held.asked() and not engine_up(page), "the engine is held back"
     assert painted(page) == "poster"
     assert page.locator(ROUND).get_attribute("data-round") == "1"
     assert page.locator(".engine-wait [role='progressbar']").count() == 1
-    page.screenshot(path=f"/tmp/posters-{'embed' if embed else 'link'}-held.png")
+    page.screenshot(path=f"/tmp/posters-{'embed' if embed else 'link'}-{lang}-{width}-held.png")
     held.release(page.context)
     helpers.wait_ready(page)
     assert engine_up(page) and painted(page) is None
