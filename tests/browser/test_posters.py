@@ -98,15 +98,20 @@ def _other_link(body: Any) -> None:
     body["key"] = "00000000"
 
 
+def _other_game(body: Any) -> None:
+    body["game"] = "cucco"
+
+
 def _no_snapshot(body: Any) -> None:
     body["snapshot"] = [1, 2]
 
 
-@pytest.mark.parametrize("bad", ["garbage!", "AAAA", "other-link", "no-snapshot", "too-big"])
+@pytest.mark.parametrize("bad", ["garbage!", "AAAA", "other-link", "other-game", "no-snapshot", "too-big"])
 def test_a_bad_poster_is_ignored_without_a_word(new_page: Any, helpers: Any, bad: str) -> None:
     link, poster = polis_link()
     text = {
         "other-link": lambda: repack(poster, _other_link),
+        "other-game": lambda: repack(poster, _other_game),
         "no-snapshot": lambda: repack(poster, _no_snapshot),
         "too-big": lambda: poster + "A" * (24 * 1024),
     }.get(bad, lambda: bad)()
