@@ -14,10 +14,11 @@ import { setLang, lang, t, title, preload } from "./i18n.js";
 import { bootStep, engineUp, whenEngine } from "./wait.js";
 import { setAppState, notify, errorText, detailsToggle, errorDetails, confirmDialog, clearNotices, setCrumbs, setTitle } from "./ui.js";
 import * as store from "./store.js";
-import { hasView } from "./views.js";
+import { hasView, loadView } from "./views.js";
 import { renderLobby } from "./lobby.js";
 import { renderSetup } from "./setup.js";
-import { openTable } from "./table.js";
+import { openTable, paintFirst } from "./table.js";
+import { posterParam, readPoster, firstPaint } from "./poster.js";
 import { h, pickFile, download } from "./dom.js";
 
 const root = document.documentElement;
@@ -245,10 +246,34 @@ async function waitOnPage(gen, rootEl, game) {
   await whenEngine(page);
 }
 
+/**
+ * First paint before the engine (issue 41): a link's poster (`?poster=`), or the last snapshot
+ * shown of a saved game, drawn at once by a read-only table (paintFirst) that the engine's game
+ * then replaces; beside it, the engine's progress. Null when the engine is up already, when
+ * there is nothing (good) to paint, or when the route changed meanwhile.
+ * @param {number} gen @param {HTMLElement} rootEl @param {any} game @param {{link?: string, slot?: string}} from
+ */
+async function paintBeforeEngine(gen, rootEl, game, { link, slot }) {
+  if (engineUp()) return null;
+  const first = link ? await readPoster(posterParam(), game.id, link) : firstPaint(store.readShown(game.id, /** @type {string} */ (slot)));
+  if (!first || gen !== app.routeGen || engineUp()) return null;
+  const where = { slot: slot ?? null, source: slot ? "slot" : "link", embed: app.embed, paint: link ? "poster" : "saved" };
+  const table = await paintFirst(rootEl, app, game, first, /** @type {any} */ (where));
+  if (!table || gen !== app.routeGen) {
+    table?.destroy();
+    return null;
+  }
+  // the engine's progress where the page shows it (an embed has no head: its bar)
+  const host = rootEl.querySelector(app.embed ? ".embed-bar" : ".table-head");
+  if (host) whenEngine(host).catch(() => {}); // the boot's failure is said by bootFailed
+  return table;
+}
+
 async function routeTable(gen, rootEl, game, target) {
   let opened;
   let slot = null;
   let source = "slot";
+  let painted = null;
   const hash = `#/${game.id}/${target}`;
   if (app.pending && app.pending.hash === hash) {
     ({ opened, slot, source } = app.pending);
@@ -263,9 +288,11 @@ async function routeTable(gen, rootEl, game, target) {
       return renderSetup(rootEl, app, game);
     }
     try {
-      await waitOnPage(gen, rootEl, game);
+      painted = await paintBeforeEngine(gen, rootEl, game, { slot });
+      if (!painted) await waitOnPage(gen, rootEl, game);
       opened = await engine.call("load_save", { text, game: game.id });
     } catch (e) {
+      painted?.destroy();
       if (!(e instanceof engine.EngineError) || e.kind === "BootError") throw e;
       if (gen !== app.routeGen) return null;
       store.markDamaged(game.id, slot, { kind: e.kind, key: e.key, args: e.args, message: e.message });
@@ -274,17 +301,24 @@ async function routeTable(gen, rootEl, game, target) {
   } else {
     source = "link";
     try {
-      await waitOnPage(gen, rootEl, game);
+      painted = await paintBeforeEngine(gen, rootEl, game, { link: target });
+      if (!painted) await waitOnPage(gen, rootEl, game);
       opened = await engine.call("load_link", { link: target, game: game.id });
     } catch (e) {
+      painted?.destroy();
       if (!(e instanceof engine.EngineError) || e.kind === "BootError") throw e;
       if (gen !== app.routeGen) return null;
       return renderUnopenable(rootEl, game, e);
     }
   }
   if (gen !== app.routeGen) {
+    painted?.destroy();
     engine.call("close", { session: opened.session }).catch(() => {});
     return null;
+  }
+  if (painted) {
+    await painted.adopt(opened);
+    return painted;
   }
   return openTable(rootEl, app, game, opened, { slot, source, embed: app.embed });
 }
@@ -454,11 +488,21 @@ function registerServiceWorker() {
 
 // ---------------------------------------------------------------------------
 
+/**
+ * A table's address (a link, a saved game): its view's modules start loading now, beside the
+ * catalog, so that a poster or a saved snapshot paints as soon as the route is known.
+ */
+function preloadView() {
+  const { parts } = parseHash();
+  if (parts.length > 1 && hasView(parts[0])) loadView(parts[0]).catch(() => {}); // mount() says why
+}
+
 async function main() {
   performance.mark("tabletop:boot");
   setAppState("loading");
   const booted = engine.start(bootStep);
   booted.catch(() => {}); // said below (bootFailed), once the page shows something
+  preloadView();
   let shell = await readCatalog();
   try {
     // without the build's catalog: the engine's, as soon as Python is up (sent at once)

@@ -85,11 +85,13 @@ import, so import-time work here is done once per version, not per visit.
 
 from __future__ import annotations
 
+import base64
 import json
 import random
 import sys
 import time
 import traceback
+import zlib
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -902,8 +904,47 @@ def m_save(args: Mapping[str, Any]) -> Any:
     return {"text": _session(args).match.to_save().to_json()}
 
 
+#: the longest poster a link carries (base64url characters); a bigger one is not made
+MAX_POSTER_CHARS = 24 * 1024
+#: the poster format's version (web/app/poster.js reads only this one)
+POSTER_VERSION = 1
+
+
+def link_key(link: str) -> str:
+    """FNV-1a (32 bits) of a link, 8 hex digits: ties a poster to the link it was made with."""
+    h = 0x811C9DC5
+    for byte in link.encode():
+        h = ((h ^ byte) * 0x01000193) & 0xFFFFFFFF
+    return f"{h:08x}"
+
+
+def make_poster(session: Session, link: str, lang: str = i18n.DEFAULT_LANG) -> str | None:
+    """The poster of ``link``: the spectator snapshot of its position, for a first paint.
+
+    JSON ``{v, game, key, seats, snapshot}``, raw deflate, base64url without padding (the
+    same coding as the link; web/app/poster.js decodes it with DecompressionStream). None
+    when it would be longer than :data:`MAX_POSTER_CHARS`: the link then goes without one.
+    """
+    body = {
+        "v": POSTER_VERSION,
+        "game": session.match.game.id,
+        "key": link_key(link),
+        "seats": session.seats,
+        "snapshot": session.snapshot(None, lang),
+    }
+    comp = zlib.compressobj(9, zlib.DEFLATED, -15)
+    raw = comp.compress(json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()) + comp.flush()
+    text = base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    return text if len(text) <= MAX_POSTER_CHARS else None
+
+
 def m_link(args: Mapping[str, Any]) -> Any:
-    return {"link": _session(args).match.to_save().encode_link()}
+    """The session's share link and, with ``poster`` true, its poster (or null: too big)."""
+    session = _session(args)
+    link = session.match.to_save().encode_link()
+    if not args.get("poster"):
+        return {"link": link}
+    return {"link": link, "poster": make_poster(session, link, str(args.get("lang", i18n.DEFAULT_LANG)))}
 
 
 def m_example_link(args: Mapping[str, Any]) -> Any:

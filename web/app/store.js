@@ -188,10 +188,43 @@ export function findSame(game, text) {
   return listSaves().find((s) => s.game === game && !s.damaged && (s.text === text || (s.text !== null && canonical(s.text) === wanted))) || null;
 }
 
+/** where the last snapshot shown of a saved game is kept (not a save: listSaves skips it) */
+const SHOWN_PREFIX = "tabletop-shown:";
+/** the largest snapshot kept (characters of JSON): a bigger one is not worth the space */
+const MAX_SHOWN_CHARS = 256 * 1024;
+
+/**
+ * Keep the last snapshot shown of a saved game, with its seats ({seats, snapshot}), for the
+ * first paint of its next opening. Best effort: a refusal is not reported (the save matters,
+ * this does not), and an old one that cannot be replaced goes.
+ * @param {string} game @param {string} slot @param {{seats: unknown[], snapshot: unknown}} shown
+ */
+export function writeShown(game, slot, shown) {
+  const key = `${SHOWN_PREFIX}${game}:${slot}`;
+  try {
+    const text = JSON.stringify(shown);
+    if (text.length > MAX_SHOWN_CHARS) throw new Error("too big");
+    storage()?.setItem(key, text);
+  } catch {
+    safeRemove(key);
+  }
+}
+
+/** The last snapshot shown of a saved game ({seats, snapshot}, unchecked), or null. @param {string} game @param {string} slot */
+export function readShown(game, slot) {
+  try {
+    const data = JSON.parse(safeGet(`${SHOWN_PREFIX}${game}:${slot}`) ?? "null");
+    return data && typeof data === "object" ? data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** @param {string} game @param {string} slot */
 export function remove(game, slot) {
   const key = saveKey(game, slot);
   safeRemove(key);
+  safeRemove(`${SHOWN_PREFIX}${game}:${slot}`);
   const index = readIndex();
   if (key in index) {
     delete index[key];

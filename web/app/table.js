@@ -11,6 +11,7 @@ import { clearLiveRegions } from "./viewkit.js";
 import { ranking, winnerText } from "./outcome.js";
 import * as store from "./store.js";
 import { levelLabel, levelAbout } from "./levels.js";
+import { withPoster } from "./poster.js";
 
 /** @typedef {ReturnType<typeof h>} El an element made by h() */
 /**
@@ -569,6 +570,17 @@ export class Table {
     this.renderView();
     this.renderChrome();
     if (this.embed) this.updateOpenLink();
+    this.keepShown();
+  }
+
+  /**
+   * Keep the snapshot shown with the saved game (store.js), for the first paint of its next
+   * opening (paintFirst). Only one person's view: with two or more at the table it may be a
+   * private one, and the next opening starts with a hand-over.
+   */
+  keepShown() {
+    if (this.embed || !this.slot || this.step !== null || this.handoverTo !== null || this.humans.length > 1 || !this.snapshot) return;
+    store.writeShown(this.game.id, this.slot, { seats: this.seats, snapshot: this.snapshot });
   }
 
   /**
@@ -957,14 +969,16 @@ export class Table {
 
   async share() {
     let link;
+    let poster;
     try {
-      ({ link } = await this.enqueue(() => call("link", { session: this.session })));
+      // with its poster: the board a link opens on, painted before the engine is up (poster.js)
+      ({ link, poster } = await this.enqueue(() => call("link", { session: this.session, poster: true, lang: lang() })));
     } catch (e) {
       notifyError(e, { id: "share" });
       return;
     }
-    const url = this.pageUrl(false, link);
-    const embedCode = embedSnippet(this.pageUrl(true, link), title(this.game), `tabletop-${this.game.id}-${Date.now().toString(36)}`);
+    const url = withPoster(this.pageUrl(false, link), poster);
+    const embedCode = embedSnippet(withPoster(this.pageUrl(true, link), poster), title(this.game), `tabletop-${this.game.id}-${Date.now().toString(36)}`);
     const urlField = /** @type {HTMLInputElement} */ (h("input", { type: "text", readonly: true, value: url, id: "share-url", "aria-label": t("app.game.share_label") }));
     const codeField = h("textarea", { readonly: true, rows: "5", id: "share-embed", "aria-label": "iframe" });
     codeField.value = embedCode;
@@ -1106,6 +1120,83 @@ function sameSnapshot(a, b) {
 /** @param {unknown} value */
 function formatScore(value) {
   return typeof value === "number" ? number(value) : String(value ?? "");
+}
+
+/** A table painted before the engine (paintFirst) until it adopts the engine's game. */
+class FirstPaint extends Table {
+  /** The engine's game, replayed: its snapshot replaces the painted one. @param {TabletopOpened} opened */
+  async adopt(opened) {
+    const seatsChanged = JSON.stringify(this.seats) !== JSON.stringify(opened.info.seats);
+    Object.assign(this, { session: opened.session, liveSession: opened.session, info: opened.info, status: opened.status, liveStatus: opened.status, seats: opened.info.seats });
+    this.humans = this.seats.map((s, i) => (s.bot ? null : i)).filter((i) => i !== null);
+    this.viewer = this.humans.length === 1 ? this.humans[0] : null;
+    this.busy = 0;
+    if (seatsChanged) {
+      this.build();
+      this.mountView();
+    } else {
+      this.els.bar.inert = false;
+      this.els.embedBar.inert = false;
+      this.root.querySelector(".table")?.removeAttribute("data-first-paint");
+    }
+    await this.refresh();
+    await this.loadChapters();
+    this.driveBots();
+  }
+
+  async relabel() {
+    if (this.session !== null) return super.relabel();
+    const snap = /** @type {Table} */ (this).snapshot;
+    this.build();
+    this.els.bar.inert = true;
+    this.els.embedBar.inert = true;
+    this.mountView();
+    this.snapshot = snap;
+    this.renderView();
+    this.renderChrome();
+  }
+
+  destroy() {
+    if (this.session !== null) return super.destroy();
+    const self = /** @type {Table} */ (this);
+    self.dead = true;
+    self.view?.destroy?.();
+    self.view = null;
+  }
+}
+
+/**
+ * First paint (issue 41): a table drawn at once from a snapshot handed in before the engine is
+ * up (a link's poster, the last snapshot shown of a saved game), read-only (busy, no legal
+ * actions, its bar inert). `adopt(opened)` then makes it the engine's table: the engine's
+ * snapshot replaces the painted one (the replay wins). Null when the view cannot be loaded.
+ * @param {HTMLElement} root @param {TableApp} app @param {TabletopGame} game
+ * @param {{seats: {name: string, bot: {level: number} | null}[], snapshot: TabletopSnapshot}} first
+ * @param {TableWhere & {paint: "poster" | "saved"}} where
+ */
+export async function paintFirst(root, app, game, first, where) {
+  const snap = first.snapshot;
+  const info = { game: game.id, players: first.seats.length, options: {}, seed: 0, meta: {}, seats: first.seats };
+  const status = { active: snap.active, over: snap.over, outcome: snap.outcome ?? null, moves: 0, save: "", undoable: {} };
+  const table = new FirstPaint(root, app, game, /** @type {TabletopOpened} */ (/** @type {unknown} */ ({ session: null, info, status })), where);
+  let module;
+  try {
+    module = await loadView(game.id);
+  } catch {
+    return null; // the engine's table says so
+  }
+  table.module = module;
+  table.build();
+  table.els.bar.inert = true;
+  table.els.embedBar.inert = true;
+  table.root.querySelector(".table")?.setAttribute("data-first-paint", where.paint);
+  table.viewer = snap.viewer;
+  table.busy = 1;
+  table.mountView();
+  table.snapshot = { ...snap, legal: [], actions: [], undoable: 0 };
+  table.renderView();
+  table.renderChrome();
+  return table;
 }
 
 /**
