@@ -199,9 +199,9 @@ from tabletop.core.bots import (  # noqa: E402
     make_level,
     nearest_level,
 )
+from tabletop.core.errors import IllegalAction, InvalidOptions, InvalidSave, TabletopError  # noqa: E402
 from tabletop.core.examples import of as examples_of  # noqa: E402
 from tabletop.core.examples import read_captions  # noqa: E402
-from tabletop.core.errors import IllegalAction, InvalidOptions, InvalidSave, TabletopError  # noqa: E402
 from tabletop.core.registry import get_game  # noqa: E402
 from tabletop.core.rng import Rng  # noqa: E402
 from tabletop.core.save import Match, Save, chapter_starts  # noqa: E402
@@ -833,7 +833,8 @@ def m_example_link(args: Mapping[str, Any]) -> Any:
     if args.get("bots"):
         match = Match.from_save(Save(s.game, s.players, s.options, s.seed, s.actions[:moves], {}))
         mover = next(iter(match.state.active_players()), 0)
-        meta["seats"] = [{"name": "", "bot": None if p == mover else {"level": DEFAULT_LEVEL}} for p in range(s.players)]
+        bot = {"level": DEFAULT_LEVEL}
+        meta["seats"] = [{"name": "", "bot": None if p == mover else bot} for p in range(s.players)]
     return {"link": Save(s.game, s.players, s.options, s.seed, s.actions[:moves], meta).encode_link()}
 
 

@@ -291,7 +291,7 @@ export class Table {
 
   /** The caption of the move shown, in the page's language; an embed tells its host page the step. */
   renderCaption() {
-    const el = this.root.querySelector("#embed-caption");
+    const el = /** @type {HTMLElement | null} */ (this.root.querySelector("#embed-caption"));
     const at = this.step === null ? this.liveStatus.moves : this.step;
     const words = this.example?.captions?.[at];
     const text = words ? words[lang()] ?? words.en ?? words.ja ?? "" : "";

@@ -27,6 +27,8 @@
 // The shell uses `clearLiveRegions()` on a hot-seat hand-over, so nothing a
 // previous player was told can be read to the next one.
 
+import { examplesSection } from "./examples.js";
+
 const ANNOUNCER_ATTR = "data-viewkit-announcer";
 /** every announcer alive in the page (the shell clears them on a hand-over) @type {Set<{element: HTMLElement, clear(): void}>} */
 const announcers = new Set();
@@ -247,6 +249,8 @@ export function helpDialog(root, ctx, { id = "view-help", title = "", closeLabel
     for (const node of [content].flat(Infinity)) if (node !== null && node !== undefined && node !== false) main.append(node);
     const levels = levelsSection(ctx);
     if (levels) main.append(levels);
+    const examples = examplesSection(ctx);
+    if (examples) main.append(examples);
     const actions = document.createElement("div");
     actions.className = "form-actions";
     const close = button("button button-primary vk-help-close", closeLabel);
