@@ -128,6 +128,20 @@ def test_a_link_with_bad_captions_says_so_and_shows_the_game(new_page: Any, help
     assert page.locator("#step-range").is_visible()
 
 
+def test_a_caption_is_shown_as_text_never_as_markup(new_page: Any, helpers: Any) -> None:
+    _, link = first_example("cucco")
+    save = Save.decode_link(link)
+    markup = '<img src=x onerror="document.title=1"><b>bold</b>'
+    meta = {"example": {**save.meta["example"], "captions": [{"en": markup}]}}
+    page = new_page(viewport={"width": 640, "height": 480})
+    page.goto(
+        f"./?embed#/cucco/{Save(save.game, save.players, save.options, save.seed, save.actions, meta).encode_link()}"
+    )
+    helpers.wait_ready(page)
+    caption_is(page, markup)
+    assert page.locator("#embed-caption").evaluate("e => e.children.length") == 0
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_captioned_embed_fits_640x480_and_390px(new_page: Any, helpers: Any, lang: str) -> None:
     data, link = first_example("cucco")
