@@ -13,7 +13,8 @@ export const EMBED_SIZE = { width: 640, height: 480 };
 /** The step each example frame shows, as its embed posts it ({type: "tabletop:step", at}). */
 const shownStep = new WeakMap();
 
-addEventListener("message", (event) => {
+/** Read what the example frames post (once a rules help shows them). @param {MessageEvent} event */
+function onMessage(event) {
   const data = event.data;
   if (!data || typeof data !== "object") return;
   for (const frame of document.querySelectorAll("iframe.ex-frame")) {
@@ -22,7 +23,8 @@ addEventListener("message", (event) => {
     if (data.type === "tabletop:step" && Number.isInteger(data.at)) shownStep.set(f, data.at);
     if (data.type === "tabletop:height" && data.height > 0) f.style.height = `${Math.ceil(data.height)}px`;
   }
-});
+}
+let listening = false;
 
 /** The app's address of a game's link (`embed`: the embed's). @param {string} gameId @param {string} link @param {boolean} embed */
 export function exampleUrl(gameId, link, embed) {
@@ -55,6 +57,8 @@ export function examplesSection(ctx) {
 /** @param {HTMLElement} section @param {TabletopViewCtx & {t: Function, gameId: string}} ctx @param {TabletopExample[]} examples */
 function fill(section, ctx, examples) {
   section.querySelector(".ex-loading")?.remove();
+  if (!listening) addEventListener("message", onMessage);
+  listening = true;
   if (!examples.length) {
     section.append(h("p", { class: "ex-none", text: ctx.t("app.example.none") }));
     return;
