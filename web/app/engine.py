@@ -342,7 +342,6 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
     "embed.play_on": {"en": "Play on", "ja": "続きを遊ぶ"},
     "example.section": {"en": "Worked examples", "ja": "例題"},
     "example.loading": {"en": "Loading the examples…", "ja": "例題を読み込んでいます…"},
-    "example.none": {"en": "This game has no worked examples yet.", "ja": "このゲームの例題はまだありません。"},
     "example.failed": {"en": "The examples could not be loaded.", "ja": "例題を読み込めませんでした。"},
     "example.rule": {"en": "Rules {rule}", "ja": "ルール {rule}"},
     "example.try": {"en": "Try from here", "ja": "ここから遊ぶ"},

@@ -60,7 +60,7 @@ function fill(section, ctx, examples) {
   if (!listening) addEventListener("message", onMessage);
   listening = true;
   if (!examples.length) {
-    section.append(h("p", { class: "ex-none", text: ctx.t("app.example.none") }));
+    section.remove(); // none yet: no section (they appear when the game's examples land)
     return;
   }
   // in the order of the rules page: by section number
