@@ -175,3 +175,25 @@ def test_a_captioned_embed_fits_640x480_and_390px(new_page: Any, helpers: Any, l
         assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth"), width
         page.screenshot(path=f"/tmp/exui-embed-{width}-{lang}.png")
         page.screenshot(path=f"/tmp/exui-embed-{width}-{lang}-full.png", full_page=True)
+
+
+def test_the_examples_section_passes_axe(new_page: Any, helpers: Any) -> None:
+    """axe-core's rules on the section (the rest of a game's help is its view's: test_accessibility)."""
+    from tests.browser.test_accessibility import AXE
+
+    _, link = first_example("cucco")
+    page = new_page(viewport={"width": 390, "height": 844})
+    page.add_init_script("localStorage.setItem('tabletop.lang', 'ja')")
+    helpers.open_app(page, f"cucco/{link}")
+    if page.locator("#handover-ready").is_visible():
+        page.locator("#handover-ready").click()
+    page.locator(HELP["cucco"]).click()
+    item = page.locator("#help-examples .ex-item").first
+    item.locator(".ex-embed").click()
+    item.locator(".ex-code").wait_for()
+    page.add_script_tag(path=str(AXE))
+    found = page.evaluate(
+        """async () => (await axe.run("#help-examples", { resultTypes: ["violations"], iframes: false }))
+        .violations.map((v) => `${v.id} [${v.impact}] ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)"""
+    )
+    assert found == []
