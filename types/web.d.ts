@@ -34,6 +34,24 @@ interface TabletopViewCtx {
   lang: string;
   t?: (key: string, args?: Record<string, unknown>) => string;
   levels?: { level: number; about?: Record<string, string> }[];
+  embed?: boolean;
+  gameId?: string;
+  /** the game's worked examples (engine `examples`), for the rules help (examples.js) */
+  examples?: () => Promise<TabletopExample[]>;
+  /** an example at a step as a link to play on (engine `example_link`) */
+  exampleLink?: (id: string, moves: number, bots: boolean) => Promise<{ link: string }>;
+}
+
+/** A worked example (engine `examples`: `Game.examples()` and its share link). */
+interface TabletopExample {
+  id: string;
+  title: Record<string, string>;
+  rule: string;
+  caption: Record<string, string>;
+  players: number;
+  position: string;
+  steps: { player: number; action: string; caption: Record<string, string> }[];
+  link: string;
 }
 
 // ---- what the engine (web/app/engine.py) answers: JSON, read as these shapes ----
@@ -107,6 +125,9 @@ interface TabletopOpened {
   session: string;
   info: TabletopInfo;
   status: TabletopStatus;
+  /** load_link only: the link's example captions (read_captions), or why they are not shown */
+  example?: { title: Record<string, string>; captions: Record<string, string>[]; id?: string; rule?: string } | null;
+  example_error?: { key: string; message: string } | null;
 }
 
 /** A legal action with its parts (`Game.action_parts`), as views match on them. */

@@ -64,6 +64,16 @@ Methods (arguments are the keys of ``args``):
   (``State.to_position``), the moves ``first + 1`` .. ``last``, and ``title`` and ``captions`` (one a step
   from the start, ``{en?, ja?}`` plain text) in ``meta["example"]``, checked by ``read_captions``
   (``InvalidSave``).
+- ``examples {game}`` -> the game's worked examples (``Game.examples()``: ``{id, title, rule,
+  caption, players, position, steps}``), each with ``link``: the example as a share link
+  (``Example.to_save``), for the rules help's players and "Embed".
+- ``example_try {game, id, moves, bots}`` -> ``{link}``: the example at move ``moves`` as a game
+  to play on ("Try from here"): its first ``moves`` steps and their captions; with ``bots``, bots
+  (the default level) take every seat but the one to play then.
+
+``load_link`` answers also carry ``example``: the link's captions, checked (``read_captions``:
+``{title, captions: [{en?, ja?}], id?, rule?}``), or null; and ``example_error``: null, or
+``{key, message}`` when they are bad (the game opens all the same, without them).
 
 One engine may serve several pages: where the browser has ``SharedWorker``,
 every tab and embed of the site shares one worker (``engine-worker.mjs``).
@@ -197,6 +207,7 @@ from tabletop.core.bots import (  # noqa: E402
     nearest_level,
 )
 from tabletop.core.errors import IllegalAction, InvalidOptions, InvalidSave, TabletopError  # noqa: E402
+from tabletop.core.examples import of as examples_of  # noqa: E402
 from tabletop.core.examples import read_captions  # noqa: E402
 from tabletop.core.registry import get_game  # noqa: E402
 from tabletop.core.rng import Rng  # noqa: E402
@@ -336,6 +347,31 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
     },
     "step.next_part": {"en": "To the start of the next part", "ja": "次の区切りの始めへ"},
     "embed.play_on": {"en": "Play on", "ja": "続きを遊ぶ"},
+    "example.section": {"en": "Worked examples", "ja": "例題"},
+    "example.loading": {"en": "Loading the examples…", "ja": "例題を読み込んでいます…"},
+    "example.failed": {"en": "The examples could not be loaded.", "ja": "例題を読み込めませんでした。"},
+    "example.rule": {"en": "Rules {rule}", "ja": "ルール {rule}"},
+    "example.try": {"en": "Try from here", "ja": "ここから遊ぶ"},
+    "example.try_label": {
+        "en": "Play {title} on from the step shown",
+        "ja": "「{title}」を表示中の手から続けて遊ぶ",
+    },
+    "example.others": {"en": "The other seats", "ja": "ほかの席"},
+    "example.others_people": {"en": "people (pass the device)", "ja": "人（端末を回す）"},
+    "example.others_bots": {"en": "bots", "ja": "ボット"},
+    "example.embed": {"en": "Embed", "ja": "埋め込む"},
+    "example.embed_label": {"en": "Copy the iframe code of {title}", "ja": "「{title}」のiframeコードをコピー"},
+    "example.copied": {"en": "Copied.", "ja": "コピーしました。"},
+    "example.copy_failed": {
+        "en": "Could not copy; select the code and copy it yourself.",
+        "ja": "コピーできませんでした。コードを選択してコピーしてください。",
+    },
+    "example.frame": {"en": "Example: {title}", "ja": "例題：{title}"},
+    "example.caption_label": {"en": "About this step", "ja": "この手の説明"},
+    "example.bad_captions": {
+        "en": "The captions of this link cannot be read, so they are not shown. The game itself is here.",
+        "ja": "このリンクの説明文は読めないため表示していません。ゲーム自体は表示しています。",
+    },
     "game.log": {"en": "Log", "ja": "ログ"},
     "game.board": {"en": "Board", "ja": "盤面"},
     "game.players": {"en": "Players", "ja": "プレイヤー"},
@@ -820,7 +856,40 @@ def m_load_save(args: Mapping[str, Any]) -> Any:
 def m_load_link(args: Mapping[str, Any]) -> Any:
     save = Save.decode_link(str(args.get("link", "")))
     _check_game(save, args.get("game"))
-    return _open(Match.from_save(save))
+    opened = _open(Match.from_save(save))
+    opened["example"], opened["example_error"] = None, None
+    try:
+        opened["example"] = read_captions(save.meta, len(save.actions))
+    except InvalidSave as e:  # the game still opens: the shell says so, and shows no captions
+        opened["example_error"] = {"key": "app.example.bad_captions", "message": str(e)}
+    return opened
+
+
+def m_examples(args: Mapping[str, Any]) -> Any:
+    """The game's worked examples, each with its share link (``link``)."""
+    game = get_game(str(args.get("game")))
+    by_id = {e.id: e for e in examples_of(game.id)}
+    return [{**data, "link": by_id[data["id"]].to_save(game).encode_link()} for data in game.examples()]
+
+
+def m_example_try(args: Mapping[str, Any]) -> Any:
+    """One example at move ``moves`` as a link to play on, with its captions up to there."""
+    game = get_game(str(args.get("game")))
+    example = next((e for e in examples_of(game.id) if e.id == args.get("id")), None)
+    if example is None:
+        raise InvalidSave(f"{game.id} has no example {args.get('id')!r}")
+    s = example.to_save(game)
+    moves = args.get("moves")
+    if not isinstance(moves, int) or isinstance(moves, bool) or not 0 <= moves <= len(s.actions):
+        raise IllegalAction(f"there is no move {moves!r} in this example (it has {len(s.actions)})")
+    meta = dict(s.meta)
+    meta["example"] = {**meta["example"], "captions": meta["example"]["captions"][: moves + 1]}
+    if args.get("bots"):
+        match = Match.from_save(Save(s.game, s.players, s.options, s.seed, s.actions[:moves], {}))
+        mover = next(iter(match.state.active_players()), 0)
+        bot = {"level": DEFAULT_LEVEL}
+        meta["seats"] = [{"name": "", "bot": None if p == mover else bot} for p in range(s.players)]
+    return {"link": Save(s.game, s.players, s.options, s.seed, s.actions[:moves], meta).encode_link()}
 
 
 def _clock(args: Mapping[str, Any]) -> int | None:

@@ -100,6 +100,10 @@ export class Table {
     this.liveStatus = opened.status;
     /** @type {number | null} */
     this.step = null;
+    /** @type {{title: Record<string, string>, captions: Record<string, string>[]} | null} a link's example captions (engine load_link) */
+    this.example = opened.example ?? null;
+    /** @type {{key: string, message: string} | null} why the link's captions are not shown */
+    this.exampleError = opened.example_error ?? null;
   }
 
   /** @param {number} p */
@@ -272,9 +276,36 @@ export class Table {
     if (this.dead) return;
     this.chooseViewer();
     this.mountView();
+    this.warnCaptions();
     await this.refresh();
     await this.loadChapters();
+    // a worked example opens at its start, its first caption under the board
+    if (this.embed && this.example && this.liveStatus.moves > 0) await this.goStep(0);
     this.driveBots();
+  }
+
+  // -- a link's captions (a worked example: Example.to_save) --------------------------
+  /** The caption under the board (text only: captions come from links). */
+  buildCaption() {
+    return h("p", { class: "embed-caption", id: "embed-caption", "aria-live": "polite", "aria-label": t("app.example.caption_label"), hidden: true });
+  }
+
+  /** The caption of the move shown, in the page's language; an embed tells its host page the step. */
+  renderCaption() {
+    const el = /** @type {HTMLElement | null} */ (this.root.querySelector("#embed-caption"));
+    const at = this.step === null ? this.liveStatus.moves : this.step;
+    const words = this.example?.captions?.[at];
+    const text = words ? words[lang()] ?? words.en ?? words.ja ?? "" : "";
+    if (el) {
+      el.textContent = text;
+      el.hidden = !text;
+    }
+    if (this.embed && window.parent !== window) window.parent.postMessage({ type: "tabletop:step", at, total: this.liveStatus.moves }, "*");
+  }
+
+  /** A link whose captions are bad: say so (the game is shown without them). */
+  warnCaptions() {
+    if (this.exampleError) notify(t(this.exampleError.key), { kind: "warning", id: "captions", details: this.exampleError.message });
   }
 
   build() {
@@ -321,7 +352,7 @@ export class Table {
       h("section", { class: "panel log", "aria-labelledby": "log-title" }, h("h2", { class: "panel-title", id: "log-title", text: t("app.game.log") }), h("div", { class: "log-scroll", tabindex: "0", "aria-labelledby": "log-title" }, e.log)),
     );
     // the view's sections are h3: the board has its h2 (read by screen readers, out of sight)
-    e.board = h("div", { class: "board-area" }, e.results, h("h2", { class: "sr-only", id: "board-title", text: t("app.game.board") }), e.viewRoot);
+    e.board = h("div", { class: "board-area" }, e.results, h("h2", { class: "sr-only", id: "board-title", text: t("app.game.board") }), e.viewRoot, this.buildCaption());
     e.openLink = h("a", { class: "embed-open", target: "_blank", rel: "noopener", href: this.pageUrl(false) }, t("app.nav.open"), " ↗");
     e.stepper = this.buildStepper();
     // in an embed the stepper comes first (and stays in sight, CSS: sticky), above the board
@@ -383,6 +414,11 @@ export class Table {
       toast: (text) => toast(String(text)),
       // the game's reference data (Game.reference(): tables for rules help), fetched once
       reference: () => (this.referenceData ??= call("reference", { game: this.game.id })),
+      // the game's worked examples, each with its link (the rules help shows them: examples.js)
+      examples: () => call("examples", { game: this.game.id }),
+      // an example at a step as a link to play on (its "Try from here"), other seats bots or people
+      /** @param {string} id @param {number} moves @param {boolean} bots */
+      exampleLink: (id, moves, bots) => call("example_try", { game: this.game.id, id, moves, bots }),
       // the snapshot again, at the view's clock (e.g. once a second while a rival's result may fall due)
       refresh: () => this.poll(),
       // what one of the viewer's legal actions would do (State.preview, from the rules), or null
@@ -704,6 +740,7 @@ export class Table {
     const undoable = this.snapshot && this.snapshot.viewer === this.viewer ? this.snapshot.undoable : 0;
     e.undo.disabled = busy || !undoable || this.handoverTo !== null || this.step !== null;
     this.renderStepper();
+    this.renderCaption();
     // players
     e.players.replaceChildren();
     const scores = st.outcome?.scores;

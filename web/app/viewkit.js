@@ -35,6 +35,8 @@ export * from "./kit/drag.js";
 export * from "./kit/icons.js";
 export * from "./kit/motion.js";
 
+import { examplesSection } from "./examples.js";
+
 const ANNOUNCER_ATTR = "data-viewkit-announcer";
 /** every announcer alive in the page (the shell clears them on a hand-over) @type {Set<{element: HTMLElement, clear(): void}>} */
 const announcers = new Set();
@@ -255,6 +257,8 @@ export function helpDialog(root, ctx, { id = "view-help", title = "", closeLabel
     for (const node of [content].flat(Infinity)) if (node !== null && node !== undefined && node !== false) main.append(node);
     const levels = levelsSection(ctx);
     if (levels) main.append(levels);
+    const examples = examplesSection(ctx);
+    if (examples) main.append(examples);
     const actions = document.createElement("div");
     actions.className = "form-actions";
     const close = button("button button-primary vk-help-close", closeLabel);

@@ -1,0 +1,199 @@
+"""Worked examples in the app (issue 42): the rules help lists each game's examples, each plays in
+an embed of its own link (its caption under the board, changing with the step), "Try from here"
+opens it as a game at the step shown and "Embed" copies its iframe code; a link with bad captions
+says so and still shows the game; a captioned embed fits 640×480 and 390 px without sideways scroll."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+import tabletop
+from tabletop.core.registry import get_game
+from tabletop.core.save import Save
+
+pytestmark = pytest.mark.browser
+
+#: the rules-help button of each game's view
+HELP = {
+    "cucco": "#cu-help",
+    "magiccircle": "#mc-help",
+    "challengers": "#cg-help-btn",
+    "laserreflection": "#lr-help",
+    "polis": "#po-help-btn",
+    "khronos": "#kh-help",
+    "arcticscavengers": "#as-help-btn",
+    "roomtwentyfive": "#r25-help",
+}
+#: every game that has examples now (others appear here when theirs land)
+WITH_EXAMPLES = [g for g in tabletop.GAMES if get_game(g).examples()]
+
+
+def first_example(game: str) -> tuple[dict[str, Any], str]:
+    """The game's first example (Game.examples()) and its share link (Example.to_save)."""
+    from tabletop.core.examples import of
+
+    data = get_game(game).examples()[0]
+    example = next(e for e in of(game) if e.id == data["id"])
+    return data, example.to_save(get_game(game)).encode_link()
+
+
+def caption_is(frame: Any, text: str) -> None:
+    frame.locator("#embed-caption").filter(has_text=text).wait_for(timeout=60_000)
+
+
+def test_there_are_games_with_examples() -> None:
+    assert {"cucco", "magiccircle", "challengers", "laserreflection"} <= set(WITH_EXAMPLES)
+
+
+@pytest.mark.parametrize("game", WITH_EXAMPLES)
+def test_rules_help_steps_an_example_tries_it_and_copies_its_embed(new_page: Any, helpers: Any, game: str) -> None:
+    data, link = first_example(game)
+    assert data["steps"], "an example to step through"
+    page = new_page(viewport={"width": 1100, "height": 900})
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    helpers.open_app(page, f"{game}/{link}")
+    if page.locator("#handover-ready").is_visible():
+        page.locator("#handover-ready").click()
+    page.locator(HELP[game]).click()
+    item = page.locator(f"#help-examples .ex-item[data-example='{data['id']}']")
+    item.wait_for(timeout=30_000)
+    # grouped under the rule it illustrates
+    heading = item.locator("xpath=preceding-sibling::h4[1]")
+    assert heading.inner_text() == f"Rules {data['rule']}"
+    assert item.locator(".ex-title").inner_text() == data["title"]["en"]
+    item.scroll_into_view_if_needed()
+    frame = item.frame_locator("iframe")
+    # the example opens at its start: the start caption; a step forward and back changes it
+    caption_is(frame, data["caption"]["en"])
+    frame.locator("#step-next").click()
+    caption_is(frame, data["steps"][0]["caption"]["en"])
+    frame.locator("#step-back").click()
+    caption_is(frame, data["caption"]["en"])
+    frame.locator("#step-next").click()
+    caption_is(frame, data["steps"][0]["caption"]["en"])
+    assert frame.locator("#embed-caption").evaluate("e => e.children.length") == 0  # text, never markup
+    # "Embed" copies the iframe code of the example's embed
+    item.locator(".ex-embed").click()
+    item.locator(".ex-status").filter(has_text="Copied.").wait_for()
+    code = page.evaluate("navigator.clipboard.readText()")
+    assert f'?embed#/{game}/{link}"' in code and 'width="640" height="480"' in code, code
+    assert code.startswith("<iframe ") and code.endswith("</iframe>")
+    # "Try from here": the game at the step shown (1), playable, its caption under the board
+    item.locator(".ex-try").click()
+    page.wait_for_function("l => location.hash !== '#/' + l[0] + '/' + l[1]", arg=[game, link])
+    helpers.wait_ready(page)
+    tried = Save.decode_link(re.sub(rf"^#/{game}/", "", page.evaluate("location.hash")))
+    assert len(tried.actions) == 1 and tried.actions[0] == (data["steps"][0]["player"], data["steps"][0]["action"])
+    if page.locator("#handover-ready").is_visible():
+        page.locator("#handover-ready").click()
+    caption_is(page, data["steps"][0]["caption"]["en"])
+    page.locator("#table-status").filter(has_text="Your turn").wait_for(timeout=30_000)
+
+
+def test_try_from_here_with_bots_seats_bots_but_the_one_to_play(new_page: Any, helpers: Any) -> None:
+    data, link = first_example("cucco")
+    page = new_page(viewport={"width": 1100, "height": 900})
+    helpers.open_app(page, f"cucco/{link}")
+    if page.locator("#handover-ready").is_visible():
+        page.locator("#handover-ready").click()
+    page.locator(HELP["cucco"]).click()
+    item = page.locator("#help-examples .ex-item").first
+    item.wait_for(timeout=30_000)
+    item.locator(".ex-others").select_option("bots")
+    item.locator(".ex-try").click()
+    page.wait_for_function("l => location.hash !== '#/cucco/' + l", arg=link)
+    helpers.wait_ready(page)
+    tried = Save.decode_link(page.evaluate("location.hash").removeprefix("#/cucco/"))
+    seats = tried.meta["seats"]
+    assert sum(s["bot"] is None for s in seats) == 1 and len(seats) == data["players"]
+    assert page.locator(".badge-bot").count() == data["players"] - 1
+
+
+def test_a_game_without_examples_shows_no_examples_section(new_page: Any, helpers: Any) -> None:
+    without = [g for g in tabletop.GAMES if g not in WITH_EXAMPLES]
+    if not without:
+        pytest.skip("every game has examples now")
+    game = without[0]
+    page = new_page(viewport={"width": 1100, "height": 900})
+    helpers.open_app(page, f"{game}/{Save(game, get_game(game).min_players, {}, 1, ()).encode_link()}")
+    if page.locator("#handover-ready").is_visible():
+        page.locator("#handover-ready").click()
+    page.locator(HELP[game]).click()
+    page.locator("dialog[open] .vk-help-close").wait_for()
+    page.wait_for_function("() => !document.querySelector('#help-examples')", timeout=30_000)
+    assert page.locator("dialog[open] .vk-help-levels").count() == 1
+
+
+def test_a_link_with_bad_captions_says_so_and_shows_the_game(new_page: Any, helpers: Any) -> None:
+    _, link = first_example("cucco")
+    save = Save.decode_link(link)
+    meta = {"example": {**save.meta["example"], "captions": [{"en": "x" * 401}]}}
+    bad = Save(save.game, save.players, save.options, save.seed, save.actions, meta).encode_link()
+    page = new_page(viewport={"width": 640, "height": 480})
+    page.goto(f"./?embed#/cucco/{bad}")
+    helpers.wait_ready(page)
+    notice = page.locator('#notices [data-notice-id="captions"]')
+    notice.wait_for(timeout=30_000)
+    assert "captions of this link cannot be read" in notice.inner_text()
+    page.wait_for_function("() => document.querySelector('#view-root')?.innerText.trim()", timeout=30_000)
+    assert page.locator("#embed-caption").is_hidden()
+    assert page.locator("#step-range").is_visible()
+
+
+def test_a_caption_is_shown_as_text_never_as_markup(new_page: Any, helpers: Any) -> None:
+    _, link = first_example("cucco")
+    save = Save.decode_link(link)
+    markup = '<img src=x onerror="document.title=1"><b>bold</b>'
+    meta = {"example": {**save.meta["example"], "captions": [{"en": markup}]}}
+    page = new_page(viewport={"width": 640, "height": 480})
+    page.goto(
+        f"./?embed#/cucco/{Save(save.game, save.players, save.options, save.seed, save.actions, meta).encode_link()}"
+    )
+    helpers.wait_ready(page)
+    caption_is(page, markup)
+    assert page.locator("#embed-caption").evaluate("e => e.children.length") == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_captioned_embed_fits_640x480_and_390px(new_page: Any, helpers: Any, lang: str) -> None:
+    data, link = first_example("cucco")
+    page = new_page(viewport={"width": 640, "height": 480})
+    page.add_init_script(f"localStorage.setItem('tabletop.lang', '{lang}')")
+    for width, height in ((640, 480), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(f"./?embed#/cucco/{link}")
+        helpers.wait_ready(page)
+        caption_is(page, data["caption"][lang])
+        helpers.wait_idle(page)
+        # the step bar on top, the caption under the board
+        bar, board, caption = (page.locator(s).bounding_box() for s in (".embed-bar", "#view-root", "#embed-caption"))
+        assert bar and board and caption and bar["y"] < board["y"] < caption["y"], (bar, board, caption)
+        assert page.locator("#step-range").is_visible()
+        assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth"), width
+        page.screenshot(path=f"/tmp/exui-embed-{width}-{lang}.png")
+        page.screenshot(path=f"/tmp/exui-embed-{width}-{lang}-full.png", full_page=True)
+
+
+def test_the_examples_section_passes_axe(new_page: Any, helpers: Any) -> None:
+    """axe-core's rules on the section (the rest of a game's help is its view's: test_accessibility)."""
+    from tests.browser.test_accessibility import AXE
+
+    _, link = first_example("cucco")
+    page = new_page(viewport={"width": 390, "height": 844})
+    page.add_init_script("localStorage.setItem('tabletop.lang', 'ja')")
+    helpers.open_app(page, f"cucco/{link}")
+    if page.locator("#handover-ready").is_visible():
+        page.locator("#handover-ready").click()
+    page.locator(HELP["cucco"]).click()
+    item = page.locator("#help-examples .ex-item").first
+    item.locator(".ex-embed").click()
+    item.locator(".ex-code").wait_for()
+    page.add_script_tag(path=str(AXE))
+    found = page.evaluate(
+        """async () => (await axe.run("#help-examples", { resultTypes: ["violations"], iframes: false }))
+        .violations.map((v) => `${v.id} [${v.impact}] ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)"""
+    )
+    assert found == []

@@ -1,0 +1,56 @@
+"""The engine's worked examples (web/app/engine.py ``examples``, ``example_try``, ``load_link``'s captions)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from tabletop.core.save import Save
+from tests.support.engine import load_engine
+
+ENGINE = load_engine("examples")
+GAMES = ("cucco", "magiccircle", "challengers", "laserreflection")
+
+
+def call(method: str, **args: Any) -> Any:
+    return json.loads(ENGINE.call(method, json.dumps(args)))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_example_comes_with_a_link_that_opens_it_with_its_captions(game: str) -> None:
+    examples = call("examples", game=game)
+    assert examples and all(e["link"] for e in examples)
+    first = examples[0]
+    opened = call("load_link", link=first["link"], game=game)
+    assert opened["example_error"] is None
+    assert opened["status"]["moves"] == len(first["steps"])
+    assert opened["example"]["captions"][0] == first["caption"]
+    assert [c["en"] for c in opened["example"]["captions"][1:]] == [s["caption"]["en"] for s in first["steps"]]
+
+
+def test_try_from_here_cuts_the_example_at_the_step_and_seats_bots_on_request() -> None:
+    first = call("examples", game="cucco")[0]
+    for bots in (False, True):
+        link = call("example_try", game="cucco", id=first["id"], moves=1, bots=bots)["link"]
+        opened = call("load_link", link=link, game="cucco")
+        assert opened["status"]["moves"] == 1 and opened["example_error"] is None
+        assert len(opened["example"]["captions"]) == 2
+        seats = [s["bot"] is not None for s in opened["info"]["seats"]]
+        mover = opened["status"]["active"][0]
+        assert seats == ([p != mover for p in range(len(seats))] if bots else [False] * len(seats))
+    assert call("example_try", game="cucco", id="no-such", moves=0)["error"] == "InvalidSave"
+    assert call("example_try", game="cucco", id=first["id"], moves=99)["error"] == "IllegalAction"
+
+
+def test_a_link_with_bad_captions_still_opens_and_says_why() -> None:
+    first = call("examples", game="cucco")[0]
+    save = Save.decode_link(first["link"])
+    meta = {"example": {**save.meta["example"], "captions": [{"en": "<b>" + "x" * 500 + "</b>"}]}}
+    bad = Save(save.game, save.players, save.options, save.seed, save.actions, meta).encode_link()
+    opened = call("load_link", link=bad, game="cucco")
+    assert opened["status"]["moves"] == len(first["steps"])  # the game is there
+    assert opened["example"] is None
+    assert opened["example_error"]["key"] == "app.example.bad_captions"
+    assert "400" in opened["example_error"]["message"]
