@@ -54,6 +54,10 @@ def make_example(page: Any, lang: str) -> str:
     page.wait_for_function("() => document.querySelector('#author-code').value.startsWith('<iframe')")
     code = page.locator("#author-code").input_value()
     assert code == page.evaluate("navigator.clipboard.readText()"), "the clipboard holds the code shown"
+    page.locator("#author-copy-position").click()
+    page.wait_for_function("() => document.querySelector('#author-position').value.startsWith('game: ')")
+    position = page.evaluate("navigator.clipboard.readText()")
+    assert position.startswith("game: magiccircle\n") and "circles: " in position, position[:80]
     page.screenshot(path=f"/tmp/author-editor-{lang}.png", full_page=True)
     return code
 
@@ -80,9 +84,9 @@ def test_make_an_example_and_read_it_on_another_origin(new_page: Any, helpers: A
         frame = other.frame_locator("iframe")
         frame.locator("#step-count").wait_for(timeout=helpers.BOOT_TIMEOUT_MS)
         frame.locator("#view-root > *").first.wait_for()
-        # the captions travel in the link the frame opened ("Open in tabletop" carries it on)
-        opened = frame.locator(".embed-open").get_attribute("href") or ""
-        example = Save.decode_link(opened.rsplit("/", 1)[1])
+        # the captions travel in the link of the code, which the frame opened
+        src = html.split('src="', 1)[1].split('"', 1)[0]
+        example = Save.decode_link(src.rsplit("/", 1)[1].split("?", 1)[0])
         assert read_captions(example.meta, len(example.actions)) == {
             "title": {"en": "Three placements", "ja": "三つの配置"},
             "captions": list(CAPTIONS.values()),
@@ -93,10 +97,10 @@ def test_make_an_example_and_read_it_on_another_origin(new_page: Any, helpers: A
         if not any("embed-caption" in f.read_text(encoding="utf-8") for f in APP.glob("*.js")):
             pytest.xfail("the embed shows no captions in this tree yet (`.embed-caption`, issue 42's embed work)")
         caption = frame.locator(".embed-caption")
-        # the example opens at its last step; step back to its start, reading each caption
-        for step in (2, 1, 0):
-            if step < 2:
-                frame.locator("#step-back").click()
+        # the example opens at its start; step forward to its end, reading each caption
+        for step in (0, 1, 2):
+            if step > 0:
+                frame.locator("#step-next").click()
             frame.locator("#step-count").filter(has_text=f"{step} /").wait_for()
             caption.filter(has_text=CAPTIONS[step]["en"][:12]).wait_for()
             assert CAPTIONS[step]["en"] in caption.inner_text()

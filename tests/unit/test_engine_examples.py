@@ -11,7 +11,7 @@ from tabletop.core.save import Save
 from tests.support.engine import load_engine
 
 ENGINE = load_engine("examples")
-GAMES = ("cucco", "magiccircle", "challengers", "laserreflection")
+GAMES = ("cucco", "magiccircle", "challengers", "laserreflection", "roomtwentyfive", "polis", "khronos", "arcticscavengers")
 
 
 def call(method: str, **args: Any) -> Any:
@@ -54,3 +54,13 @@ def test_a_link_with_bad_captions_still_opens_and_says_why() -> None:
     assert opened["example"] is None
     assert opened["example_error"]["key"] == "app.example.bad_captions"
     assert "400" in opened["example_error"]["message"]
+
+
+def test_a_link_made_at_an_earlier_step_carries_the_captions_up_to_it() -> None:
+    first = call("examples", game="cucco")[0]
+    opened = call("load_link", link=first["link"], game="cucco")
+    earlier = call("step", session=opened["session"], moves=1)
+    link = call("link", session=earlier["session"])["link"]
+    again = call("load_link", link=link, game="cucco")
+    assert again["example_error"] is None, again["example_error"]
+    assert [c["en"] for c in again["example"]["captions"]] == [first["caption"]["en"], first["steps"][0]["caption"]["en"]]

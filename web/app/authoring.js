@@ -47,10 +47,12 @@ export function openAuthoring(table) {
   const captions = h("div", { class: "author-captions", id: "author-captions" });
   const linkField = /** @type {HTMLInputElement} */ (h("input", { type: "text", readonly: true, id: "author-link" }));
   const codeField = /** @type {HTMLTextAreaElement} */ (h("textarea", { readonly: true, rows: "4", id: "author-code" }));
+  // the position at the first step as text: what a game's "Start from a position" option takes
+  const positionField = /** @type {HTMLTextAreaElement} */ (h("textarea", { readonly: true, rows: "4", id: "author-position" }));
   const error = h("p", { class: "author-error", id: "author-error", role: "alert", hidden: true });
   const frame = /** @type {HTMLIFrameElement} */ (h("iframe", { class: "author-preview", id: "author-preview", title: t("app.author.preview_label"), width: "640", height: "480" }));
   const picture = h("div", { class: "author-picture", id: "author-picture" });
-  let made = { link: "", url: "", code: "", captions: /** @type {Record<string, string>[]} */ ([]) };
+  let made = { link: "", url: "", code: "", position: "", captions: /** @type {Record<string, string>[]} */ ([]) };
 
   /** The first and last step chosen (at most MAX_STEPS apart). */
   const steps = () => [Number(first.value), Math.min(Number(last.value), Number(first.value) + MAX_STEPS)];
@@ -97,11 +99,12 @@ export function openAuthoring(table) {
     const words = [];
     for (let k = from; k <= to; k++) words.push(given(texts[k] ?? { en: "", ja: "" }));
     try {
-      const { link } = await table.enqueue(() => call("example_link", { session: table.session, first: from, last: to, title: name, captions: words }));
+      const { link, position } = await table.enqueue(() => call("example_link", { session: table.session, first: from, last: to, title: name, captions: words }));
       const heading = name[lang()] || name.en || name.ja || title(table.game);
-      made = { link, captions: words, url: table.pageUrl(false, link), code: embedSnippet(table.pageUrl(true, link), heading, `tabletop-${table.game.id}-${Date.now().toString(36)}`) };
+      made = { link, position, captions: words, url: table.pageUrl(false, link), code: embedSnippet(table.pageUrl(true, link), heading, `tabletop-${table.game.id}-${Date.now().toString(36)}`) };
       linkField.value = made.url;
       codeField.value = made.code;
+      positionField.value = position;
       error.hidden = true;
       return made;
     } catch (e) {
@@ -167,9 +170,11 @@ export function openAuthoring(table) {
       h("button", { type: "button", class: "button", id: "author-copy-link", onclick: copier((m) => m.url, linkField, t("app.game.copied")) }, t("app.author.copy_link")),
       h("button", { type: "button", class: "button", id: "author-copy-code", onclick: copier((m) => m.code, codeField, t("app.author.copied_code")) }, t("app.author.copy_code")),
       h("button", { type: "button", class: "button", id: "author-image-button", onclick: image }, t("app.author.image")),
+      h("button", { type: "button", class: "button", id: "author-copy-position", onclick: copier((m) => m.position, positionField, t("app.author.copied_position")) }, t("app.author.copy_position")),
     ),
     labelled(linkField.id, t("app.author.link"), linkField),
     labelled(codeField.id, t("app.author.code"), codeField),
+    labelled(positionField.id, t("app.author.position"), positionField),
     h("div", { class: "author-frame" }, frame),
     picture,
     h("div", { class: "form-actions" }, h("button", { type: "button", class: "button", id: "author-close", onclick: () => dialog.close() }, t("app.dismiss"))),

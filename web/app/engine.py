@@ -59,7 +59,7 @@ Methods (arguments are the keys of ``args``):
   deal or turn begins (``State.chapters``), named as the game names it (``State.chapter_name``
   in words, seats by their names), for an embed's jumps.
 - ``save {session}`` -> ``{text}``; ``link {session}`` -> ``{link}``; ``close {session}``.
-- ``example_link {session, first, last, title, captions}`` -> ``{link, moves}``: an example made from
+- ``example_link {session, first, last, title, captions}`` -> ``{link, moves, position}``: an example made from
   ``session``'s game (the editor, ``authoring.js``): the position at move ``first`` as the ``start`` option
   (``State.to_position``), the moves ``first + 1`` .. ``last``, and ``title`` and ``captions`` (one a step
   from the start, ``{en?, ja?}`` plain text) in ``meta["example"]``, checked by ``read_captions``
@@ -510,6 +510,9 @@ APP_MESSAGES.update(
         "author.code": {"en": "iframe code", "ja": "iframeコード"},
         "author.copy_link": {"en": "Copy link", "ja": "リンクをコピー"},
         "author.copy_code": {"en": "Copy iframe code", "ja": "iframeコードをコピー"},
+        "author.position": {"en": "Position at the first step", "ja": "最初の手の局面"},
+        "author.copy_position": {"en": "Copy position", "ja": "局面をコピー"},
+        "author.copied_position": {"en": "Position copied.", "ja": "局面をコピーしました。"},
         "author.copied_code": {"en": "iframe code copied.", "ja": "iframeコードをコピーしました。"},
         "author.image": {"en": "Copy as image", "ja": "画像としてコピー"},
         "author.image_alt": {"en": "The step shown in the preview, as a picture", "ja": "プレビューの局面の画像"},
@@ -1010,10 +1013,22 @@ def make_poster(session: Session, link: str, lang: str = i18n.DEFAULT_LANG) -> s
 def m_link(args: Mapping[str, Any]) -> Any:
     """The session's share link and, with ``poster`` true, its poster (or null: too big)."""
     session = _session(args)
-    link = session.match.to_save().encode_link()
+    link = _captioned_to_its_moves(session.match.to_save()).encode_link()
     if not args.get("poster"):
         return {"link": link}
     return {"link": link, "poster": make_poster(session, link, str(args.get("lang", i18n.DEFAULT_LANG)))}
+
+
+def _captioned_to_its_moves(save: Save) -> Save:
+    """``save`` with its example's captions cut to its moves (a step shown, undone moves): a link never
+    carries more captions than steps, which ``read_captions`` would refuse."""
+    example = save.meta.get("example")
+    if not isinstance(example, Mapping) or not isinstance(example.get("captions"), list):
+        return save
+    if len(example["captions"]) <= len(save.actions) + 1:
+        return save
+    meta = {**save.meta, "example": {**example, "captions": example["captions"][: len(save.actions) + 1]}}
+    return Save(save.game, save.players, save.options, save.seed, save.actions, meta)
 
 
 def m_example_link(args: Mapping[str, Any]) -> Any:
@@ -1031,7 +1046,7 @@ def m_example_link(args: Mapping[str, Any]) -> Any:
     meta = {**save.meta, "example": {"title": args.get("title") or {}, "captions": args.get("captions") or []}}
     read_captions(meta, last - first)
     example = Save(save.game, save.players, {"start": at.to_position()}, save.seed, save.actions[first:last], meta)
-    return {"link": example.encode_link(), "moves": last - first}
+    return {"link": example.encode_link(), "moves": last - first, "position": at.to_position()}
 
 
 def m_close(args: Mapping[str, Any]) -> Any:

@@ -55,8 +55,8 @@ START = Option(
     "text",
     "",
     help={
-        "en": "Optional: a position written as text (“Copy position” in a game's menu gives one).",
-        "ja": "省略可：文字で書いた局面（ゲームのメニューの「局面をコピー」で得られます）。",
+        "en": "Optional: a position written as text (a game's “Make an example” gives one: “Copy position”).",
+        "ja": "省略可：文字で書いた局面（ゲームの「例を作る」の「局面をコピー」で得られます）。",
     },
     max_length=60_000,
 )
