@@ -239,6 +239,8 @@ class List(Kind):
         return f"tuple({code})" if self.frozen else code
 
     def dump(self, value: Any) -> Any:
+        if type(self.kind).dump is Kind.dump:  # items written as they are (numbers, texts)
+            return list(value)
         return [self.kind.dump(v) for v in value]
 
     def load(self, data: Any, at: str, ctx: Ctx) -> Any:
@@ -518,6 +520,8 @@ class Codec(Generic[S]):
             self.cls, self.fields, self.shared + (("rng",) if self.rng else ()), self.fresh
         )
         self.__dict__["_copier"] = copier  # compiled once, on the first copy
+        if vars(self.cls).get("codec") is self and "copy" not in vars(self.cls):
+            self.cls.copy = copier  # the state's own copy from now on: no call in between
         return copier(state)
 
     def fill(self, state: S) -> S:

@@ -190,11 +190,6 @@ EVENTS_SEEN = Custom(
 _CARDS = List(Str(D.CARD))
 
 
-def _lists(kind: Kind, length: int) -> Custom:
-    """``length`` lists of ``kind`` values (the battle hands, the event decks), copied list by list."""
-    return Custom(lambda v: [x[:] for x in v], lambda v: [x[:] for x in v], List(List(kind), length).load)
-
-
 _BATTLE = (
     Field("id", Int(0, 10_000)),
     Field("node", Str(D.NODES)),
@@ -244,7 +239,7 @@ PUBLIC = (
     _view("tribute", TRIBUTE),
     _view("markets", MARKETS),
     _view("projects", PROJECTS),
-    Field("decks", _lists(Str(D.EVENT), 3), key="event_decks"),
+    Field("decks", List(List(Str(D.EVENT)), 3), key="event_decks"),
     _view("event", EVENT),
     Field("events_seen", EVENTS_SEEN),
     Field("first_override", Maybe(Int(0, 1))),
@@ -260,7 +255,7 @@ PUBLIC = (
 #: every field of a save, in its order: the public ones, the battle hands (§10) and the log
 FIELDS = (
     *PUBLIC,
-    Field("hands", _lists(Str(D.CARD), 2), default=lambda c: [[], []], secret=Hide(_battle_seats, lambda s, q: (q,))),
+    Field("hands", List(_CARDS, 2), default=lambda c: [[], []], secret=Hide(_battle_seats, lambda s, q: (q,))),
     Field("log", log(ID)),
 )
 
