@@ -515,7 +515,12 @@ class Codec(Generic[S]):
             raise ValueError(f"{self.cls.__name__}: a field is declared twice")
 
     def copy(self, state: S) -> S:
-        """An independent copy of ``state``: mutable fields copied, immutable ones shared."""
+        """An independent copy of ``state``: mutable fields copied, immutable ones shared.
+
+        The first copy compiles the copier and, when the class keeps :meth:`State.copy
+        <tabletop.core.game.State.copy>`, makes it the class's ``copy`` (no call in between on the
+        search bots' hot path); a subclass that declares a codec of its own then needs a ``copy`` of its own.
+        """
         copier: Callable[[S], S] = self.__dict__.get("_copier") or compile_copier(
             self.cls, self.fields, self.shared + (("rng",) if self.rng else ()), self.fresh
         )
