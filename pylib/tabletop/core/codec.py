@@ -52,6 +52,7 @@ import copy as _copy
 import enum
 from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field
+from operator import methodcaller
 from typing import Any, Generic, TypeVar
 
 from . import fields as F
@@ -115,6 +116,11 @@ class Kind:
         if self.immutable:
             return expr
         return f"{_name(env, self)}.copy({expr})"
+
+    def copy_lines(self, name: str, env: dict[str, Any]) -> list[str]:
+        """The lines of a compiled copier that copy the attribute ``name`` of ``v`` to ``n`` (a :class:`View`
+        copies several)."""
+        return [f"    n.{name} = {self.copy_code(f'v.{name}', env)}"]
 
     def dump(self, value: Any) -> Any:
         """``value`` as JSON data."""
@@ -233,6 +239,8 @@ class List(Kind):
         return f"tuple({code})" if self.frozen else code
 
     def dump(self, value: Any) -> Any:
+        if type(self.kind).dump is Kind.dump:  # items written as they are (numbers, texts)
+            return list(value)
         return [self.kind.dump(v) for v in value]
 
     def load(self, data: Any, at: str, ctx: Ctx) -> Any:
@@ -349,6 +357,40 @@ class Custom(Kind):
     def copy(self, value: Any) -> Any:
         return self.copier(value)
 
+    def copy_code(self, expr: str, env: dict[str, Any]) -> str:
+        """A direct call of its copier (``dict(x)``, say: no method call in between)."""
+        return f"{_name(env, self.copier)}({expr})"
+
+    def dump(self, value: Any) -> Any:
+        return self.dumper(value)
+
+    def load(self, data: Any, at: str, ctx: Ctx) -> Any:
+        return self.loader(data, at, ctx)
+
+
+@dataclass(frozen=True)
+class View(Kind):
+    """Attributes of the state saved under one key in a layout of their own (one object per side for
+    several per-side lists, say).
+
+    The field's attribute is a property of the state that returns the state itself and whose setter
+    takes the tuple ``loader(data, at, ctx)`` reads; ``dumper(state)`` writes the key. A copy skips the
+    property and the tuple: it copies each of ``attrs`` (the attributes as the state holds them, each
+    with the kind that copies it) as if it were declared on its own.
+    """
+
+    dumper: Callable[[Any], Any]
+    loader: Callable[[Any, str, Ctx], tuple[Any, ...]]
+    attrs: tuple[Field, ...] = ()
+
+    immutable = False
+
+    def copy(self, value: Any) -> Any:
+        return tuple(f.kind.copy(getattr(value, f.name)) for f in self.attrs)
+
+    def copy_lines(self, name: str, env: dict[str, Any]) -> list[str]:
+        return [line for f in self.attrs for line in f.kind.copy_lines(f.name, env)]
+
     def dump(self, value: Any) -> Any:
         return self.dumper(value)
 
@@ -361,7 +403,7 @@ def log(namespace: str) -> Custom:
     def load(data: Any, at: str, ctx: Ctx) -> Log:
         return Log.from_json(namespace, data, ctx.players)
 
-    return Custom(lambda v: v.copy(), lambda v: v.to_json(), load)
+    return Custom(methodcaller("copy"), lambda v: v.to_json(), load)
 
 
 def _name(env: dict[str, Any], value: Any) -> str:
@@ -381,7 +423,7 @@ def compile_copier(
     env: dict[str, Any] = {"_cls": cls, "_new": object.__new__, "_fresh": fresh}
     lines = ["def copy(v):", "    n = _new(_cls)"]
     lines += [f"    n.{a} = v.{a}.copy()" if a == "rng" else f"    n.{a} = v.{a}" for a in shared]
-    lines += [f"    n.{f.name} = {f.kind.copy_code(f'v.{f.name}', env)}" for f in fields]
+    lines += [line for f in fields for line in f.kind.copy_lines(f.name, env)]
     lines += ["    _fresh(n)"] if fresh is not None else []
     exec("\n".join([*lines, "    return n"]), env)  # the source names declared fields only
     copier: Callable[[Any], Any] = env["copy"]
@@ -473,11 +515,18 @@ class Codec(Generic[S]):
             raise ValueError(f"{self.cls.__name__}: a field is declared twice")
 
     def copy(self, state: S) -> S:
-        """An independent copy of ``state``: mutable fields copied, immutable ones shared."""
+        """An independent copy of ``state``: mutable fields copied, immutable ones shared.
+
+        The first copy compiles the copier and, when the class keeps :meth:`State.copy
+        <tabletop.core.game.State.copy>`, makes it the class's ``copy`` (no call in between on the
+        search bots' hot path); a subclass that declares a codec of its own then needs a ``copy`` of its own.
+        """
         copier: Callable[[S], S] = self.__dict__.get("_copier") or compile_copier(
             self.cls, self.fields, self.shared + (("rng",) if self.rng else ()), self.fresh
         )
         self.__dict__["_copier"] = copier  # compiled once, on the first copy
+        if vars(self.cls).get("codec") is self and "copy" not in vars(self.cls):
+            self.cls.copy = copier  # the state's own copy from now on: no call in between
         return copier(state)
 
     def fill(self, state: S) -> S:

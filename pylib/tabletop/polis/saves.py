@@ -3,8 +3,9 @@
 :data:`FIELDS` lists every field of a save in its order; the codec (:mod:`tabletop.core.codec`) copies,
 saves and reads a state from them. An observation is the save less its header, hands and log (§10).
 A few save keys hold several attributes of the state, or a value derived from others (a side's row, a
-polis's row, the battle's hand sizes): such a key is a :func:`_view` of the whole state, whose kind copies
-and writes those attributes and reads them back.
+polis's row, the battle's hand sizes): such a key is a :func:`_view` of the whole state, whose
+:class:`~tabletop.core.codec.View` writes those attributes and reads them back; a copy copies the
+attributes as the state holds them (per-attribute lists and dicts, not rows).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..core import fields as F
-from ..core.codec import Bool, Ctx, Custom, Field, Hide, Int, Kind, List, Maybe, Member, Str, log
+from ..core.codec import Bool, Ctx, Custom, Field, Hide, Int, Kind, List, Map, Maybe, Member, Str, View, log
 from ..core.errors import InvalidSave
 from . import data as D
 from .acts import ACTION_KINDS, Phase, _deep, other
@@ -30,9 +31,10 @@ VERSION = 1
 VIEWS: dict[str, property] = {}
 
 
-def _view(key: str, kind: Custom, *names: str) -> Field:
-    """The field of a save key that holds the attributes ``names``: the codec reads the whole state
-    through a property (``kind`` copies, writes and reads those attributes) and sets ``names`` back."""
+def _view(key: str, kind: View) -> Field:
+    """The field of a save key that holds the attributes of ``kind``: the codec reads the whole state
+    through a property (``kind`` writes and reads those attributes) and sets them back."""
+    names = [f.name for f in kind.attrs]
 
     def put(s: PolisState, values: tuple[Any, ...]) -> None:
         s.__dict__.update(zip(names, values, strict=True))
@@ -71,18 +73,9 @@ def plain(key: str) -> Maybe:
 
 
 # -- the keys that hold several attributes ---------------------------------------------------------
-def _columns(fields: tuple[Field, ...], rows: tuple[Any, ...], extra: Any = lambda r: {}) -> Custom:
+def _columns(fields: tuple[Field, ...], rows: tuple[Any, ...], extra: Any = lambda r: {}) -> View:
     """Attributes held per row (a side, a polis), saved as one object per row: a list of the seats, else by id."""
     seats = rows == (0, 1)
-
-    def column(kind: Kind) -> Any:  # a copier of one attribute's values, one per row
-        if kind.immutable:
-            return list.copy if seats else dict.copy
-        if seats:
-            return lambda c: [kind.copy(x) for x in c]
-        return lambda c: {r: kind.copy(x) for r, x in c.items()}
-
-    copiers = [(f.name, column(f.kind)) for f in fields]
 
     def dump(s: PolisState) -> Any:
         out = [{**extra(r), **{f.key: f.kind.dump(getattr(s, f.name)[r]) for f in fields}} for r in rows]
@@ -96,7 +89,8 @@ def _columns(fields: tuple[Field, ...], rows: tuple[Any, ...], extra: Any = lamb
         columns = [[row[i] for row in read] for i in range(len(fields))]
         return tuple(columns) if seats else tuple(dict(zip(rows, c, strict=True)) for c in columns)
 
-    return Custom(lambda s: tuple(copy(getattr(s, name)) for name, copy in copiers), dump, load)
+    held = tuple(Field(f.name, List(f.kind) if seats else Map(f.kind)) for f in fields)  # as the state holds them
+    return View(dump, load, held)
 
 
 _TURN = (
@@ -105,10 +99,10 @@ _TURN = (
     Field("turns", Int(0, 100_000), key="count"),
 )
 #: the turn: its actions done, the passes and the turn count (with the player on turn, read from "player")
-TURN = Custom(
-    lambda s: (s.done[:], s.passed[:], s.turns),
+TURN = View(
     lambda s: {"player": s.player, "done": s.done[:], "passed": s.passed[:], "count": s.turns},
     lambda data, at, ctx: _row(data, at, ctx, _TURN),
+    _TURN,
 )
 
 _RESOURCES = _table(dict.fromkeys(D.RESOURCES, Int(0, 10_000)))
@@ -148,7 +142,7 @@ def _tribute(data: Any, at: str, ctx: Ctx) -> tuple[Any, ...]:
 #: the exhausted lands, saved as their sorted names; their tribute boxes are TRIBUTE's
 EXHAUSTED = Custom(dict, sorted, lambda data, at, ctx: dict.fromkeys(List(Str(D.LAND)).load(data, at, ctx), 0))
 #: the tribute boxes filled on each exhausted land: read into the lands EXHAUSTED read, copied with them
-TRIBUTE = Custom(lambda s: (), lambda s: {k: list(range(v)) for k, v in sorted(s.exhausted.items())}, _tribute)
+TRIBUTE = View(lambda s: {k: list(range(v)) for k, v in sorted(s.exhausted.items())}, _tribute)
 
 
 _MARKET = (Field("k", Int(1, D.MARKET_MAX)), Field("merchants", List(Int(0, 1))), Field("closed", Bool()))
@@ -160,18 +154,18 @@ def _markets(data: Any, at: str, ctx: Ctx) -> tuple[Any, ...]:
     return {m: r[0] for m, r in read.items()}, {m: r[1] for m, r in read.items()}, [m for m, r in read.items() if r[2]]
 
 
-MARKETS = Custom(
-    lambda s: (dict(s.market), {k: v[:] for k, v in s.boxes.items()}, s.closed[:]),
+MARKETS = View(
     lambda s: {m: {"k": s.market[m], "merchants": s.boxes[m][:], "closed": m in s.closed} for m in D.MARKET},
     _markets,
+    (Field("market", Map(_MARKET[0].kind)), Field("boxes", Map(_MARKET[1].kind)), Field("closed", List(Str(D.MARKET)))),
 )
 
 
 _PROJECTS = (Field("face_up", List(Str(D.PROJECT))), Field("pile", List(Str(D.PROJECT)), key="unseen"))
-PROJECTS = Custom(
-    lambda s: (s.face_up[:], s.pile[:]),
+PROJECTS = View(
     lambda s: {"face_up": s.face_up[:], "pile": len(s.pile), "unseen": s.pile[:]},
     lambda data, at, ctx: _row(data, at, ctx, _PROJECTS),
+    _PROJECTS,
 )
 
 
@@ -179,7 +173,11 @@ def _event(data: Any, at: str, ctx: Ctx) -> tuple[Any, ...]:
     return (None if data is None else Str(D.EVENT).load(F.record(data, at).get("id"), f"{at}.id", ctx),)
 
 
-EVENT = Custom(lambda s: (s.event,), lambda s: None if s.event is None else {"id": s.event, "round": s.round}, _event)
+EVENT = View(
+    lambda s: None if s.event is None else {"id": s.event, "round": s.round},
+    _event,
+    (Field("event", Maybe(Str(D.EVENT))),),
+)
 
 
 _SEEN = (Field("id", Str(D.EVENT)), Field("round", Int(1, 4)))
@@ -190,11 +188,6 @@ EVENTS_SEEN = Custom(
 )
 
 _CARDS = List(Str(D.CARD))
-
-
-def _lists(kind: Kind, length: int) -> Custom:
-    """``length`` lists of ``kind`` values (the battle hands, the event decks), copied list by list."""
-    return Custom(lambda v: [x[:] for x in v], lambda v: [x[:] for x in v], List(List(kind), length).load)
 
 
 _BATTLE = (
@@ -224,7 +217,7 @@ def _battle_dump(s: PolisState) -> Any:
     return {**_deep(s.battle), "hand_sizes": hand_sizes, "units": s.units[s.battle["node"]][:], "queue": queue}
 
 
-BATTLE = Custom(lambda s: (_deep(s.battle),), _battle_dump, _battle)
+BATTLE = View(_battle_dump, _battle, (Field("battle", plain("node")),))
 
 
 def _battle_seats(s: PolisState) -> tuple[int, ...]:
@@ -238,20 +231,20 @@ PUBLIC = (
     Field("first", Int(0, 1)),
     Field("player", Int(0, 1)),
     Field("mover", Int(0, 1)),
-    _view("turn", TURN, *(f.name for f in _TURN)),
-    _view("sides", SIDES, *(f.name for f in _SIDE)),
-    _view("poleis", POLEIS, *(f.name for f in _POLIS)),
+    _view("turn", TURN),
+    _view("sides", SIDES),
+    _view("poleis", POLEIS),
     Field("units", _table(dict.fromkeys(D.NODES, List(Int(0, 40), 2)))),
     Field("exhausted", EXHAUSTED),
     _view("tribute", TRIBUTE),
-    _view("markets", MARKETS, "market", "boxes", "closed"),
-    _view("projects", PROJECTS, *(f.name for f in _PROJECTS)),
-    Field("decks", _lists(Str(D.EVENT), 3), key="event_decks"),
-    _view("event", EVENT, "event"),
+    _view("markets", MARKETS),
+    _view("projects", PROJECTS),
+    Field("decks", List(List(Str(D.EVENT)), 3), key="event_decks"),
+    _view("event", EVENT),
     Field("events_seen", EVENTS_SEEN),
     Field("first_override", Maybe(Int(0, 1))),
     Field("step", plain("kind")),
-    _view("battle", BATTLE, "battle"),
+    _view("battle", BATTLE),
     Field("fought", List(Str(D.NODES))),
     Field("after", Str(("turn", "round"))),
     Field("roll", plain("kind")),
@@ -262,7 +255,7 @@ PUBLIC = (
 #: every field of a save, in its order: the public ones, the battle hands (§10) and the log
 FIELDS = (
     *PUBLIC,
-    Field("hands", _lists(Str(D.CARD), 2), default=lambda c: [[], []], secret=Hide(_battle_seats, lambda s, q: (q,))),
+    Field("hands", List(_CARDS, 2), default=lambda c: [[], []], secret=Hide(_battle_seats, lambda s, q: (q,))),
     Field("log", log(ID)),
 )
 
