@@ -43,11 +43,16 @@ def assert_no_visible_error(page: Any) -> None:
 
 
 def asked_for(page: Any, url: re.Pattern[str]) -> list[str]:
-    """The requests for ``url`` from now on (the page's, its worker's), each let through."""
+    """The requests for ``url`` from now on (the page's, its worker's), each let through.
+
+    Not the service worker's: it looks for the on-demand files in the HTTP cache only
+    (``keepOnDemand`` in web/sw.js), which never reaches the network.
+    """
     asked: list[str] = []
 
     def handler(route: Any) -> None:
-        asked.append(route.request.url)
+        if getattr(route.request, "service_worker", None) is None:
+            asked.append(route.request.url)
         route.continue_()
 
     page.context.route(url, handler)
