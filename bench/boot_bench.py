@@ -489,6 +489,12 @@ def main() -> int:
             "repeat_visit": repeat,
             "bare_pyodide_first_visit": bare_first,
         },
+        # each first visit's bytes until interactive, as a ratio to the bare Pyodide page's
+        "bytes_beside_bare": {
+            name: round(got["bytes"] / bare_first["bytes"], 3)
+            for name, got in (("lobby_cold", first_ready), ("game_route_cold", game_first))
+            if got and bare_first["bytes"]
+        },
         "runtime": {k: version.get(k) for k in ("pyodide", "runtime", "build")},
         "machine": {"python": platform.python_version(), "cpus": os.cpu_count(), "load": os.getloadavg()[0]},
     }

@@ -20,7 +20,8 @@
 //       the GAME_MODULES packages) as sourceless .pyc; the manifest carries
 //       the magic number, the Pyodide version and the sha256 of every source
 //       file. web/app/engine.py puts the zip first on sys.path only when all
-//       of those match the .py files of the app zip written into the worker.
+//       of those match the sources the app was built from (tabletop_web/sources.json
+//       of the app zip, or the .py files in the worker's file system).
 //
 // Nothing here is committed: web/vendor/ is gitignored.
 

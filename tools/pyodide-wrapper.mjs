@@ -24,8 +24,10 @@
 //    next visit.
 // 3. Otherwise a normal Pyodide start.
 //
-// It also writes the app's own files (the library's sources, engine.py and the
-// views' messages, web/vendor/pyc/app-files.zip) into the worker's file system.
+// It also writes the app's own files (engine.py, the views' messages and the
+// sha256 of the library's sources, web/vendor/pyc/app-files.zip) into the
+// worker's file system. The sources themselves are read only when engine.py
+// finds that the precompiled library cannot serve (tabletopLibrarySources).
 //
 // Any failure on the way (no Cache Storage, a corrupt or refused snapshot, a
 // restore that throws, a snapshot whose Python does not answer, a missing or
@@ -33,7 +35,7 @@
 // a slower boot. The precompiled rules library (web/vendor/pyc/) is written to
 // /tmp/tabletop-pyc/ on every path (files are not part of a snapshot);
 // web/app/engine.py decides whether to use it (magic number, source hashes,
-// zip hash) and imports from the .py files otherwise (a snapshot holds what it
+// zip hash) and fetches and imports the .py files otherwise (a snapshot holds what it
 // decided for exactly these files). /tmp/tabletop-pyc/stdlib reports the path
 // taken and /tmp/tabletop-pyc/timing.json when each step ended.
 import * as real from "./pyodide.mjs";
@@ -85,8 +87,8 @@ finally:
 }
 
 /**
- * The app's own files (web/vendor/pyc/app-files.zip, tools/vendor.mjs): the
- * rules library's sources, engine.py and the views' messages, as
+ * The app's own files (web/vendor/pyc/app-files.zip, tools/vendor.mjs):
+ * engine.py, the views' messages and the sources' sha256, as
  * {files: [[path, bytes]], sha256}. They are fetched and unpacked here, while
  * the interpreter starts (one request, no Python work). sha256 (hex, part of
  * the snapshot's key) is null where the browser offers no digest (an insecure
@@ -249,8 +251,21 @@ function appIn(pyodide, app) {
  * the file system under Node (tests). Null when it cannot be read.
  */
 function setFullStdlibReader(indexURL) {
-  const where = besideIndex(indexURL, "python_stdlib.zip");
-  globalThis.tabletopFullStdlib = () => {
+  globalThis.tabletopFullStdlib = syncReader(besideIndex(indexURL, "python_stdlib.zip"), "the full standard library");
+}
+
+/**
+ * The library's sources (web/vendor/pyc/library-src.zip), read the same way by
+ * web/app/engine.py (``tabletopLibrarySources()``) only when the precompiled
+ * library cannot serve: a first visit does not fetch them.
+ */
+function setLibrarySourcesReader(indexURL) {
+  globalThis.tabletopLibrarySources = syncReader(besideIndex(indexURL, "../pyc/library-src.zip"), "the library's sources");
+}
+
+/** A function that reads `where` at once (bytes, or null when it cannot). */
+function syncReader(where, what) {
+  return () => {
     try {
       const fs = globalThis.process?.getBuiltinModule?.("node:fs");
       if (fs && !/^[a-z][a-z0-9+.-]*:/i.test(where)) return new Uint8Array(fs.readFileSync(where));
@@ -260,7 +275,7 @@ function setFullStdlibReader(indexURL) {
       request.send();
       return request.status === 200 ? new Uint8Array(request.response) : null;
     } catch (error) {
-      console.warn("tabletop: the full standard library could not be read:", error);
+      console.warn(`tabletop: ${what} could not be read:`, error);
       return null;
     }
   };
@@ -373,6 +388,7 @@ export async function loadPyodide({ app, quiet, ...options } = {}) {
   if (!app?.path || !app?.module) throw new Error("loadPyodide: app {path, module} is required");
   const timing = [["start", performance.now()]];
   const mark = (name) => timing.push([name, performance.now()]);
+  setLibrarySourcesReader(options.indexURL);
   // Pyodide's own JavaScript, loaded (and compiled) while the files arrive
   import("./pyodide.asm.mjs").catch(() => {});
   // this runtime's stored snapshot, if any, is read at once; the files that

@@ -4,12 +4,15 @@
 // 1. copies the runtime from node_modules into web/vendor/ (gitignored):
 //      web/vendor/pyodide/   pyodide.mjs, pyodide.asm.{mjs,wasm}, python_stdlib.zip, pyodide-lock.json,
 //                            and tabletop-pyodide.mjs (tools/pyodide-wrapper.mjs)
-// 2. writes web/vendor/pyc/app-files.zip (tools/zip.mjs, deterministic): every file
-//    of pylib/tabletop for the registered games (unpacked in the Pyodide FS as
-//    ./tabletop/...), web/app/engine.py (as ./tabletop_web/engine.py) and every
-//    web/games/<id>/messages.json (as ./tabletop_web/messages/<id>.json); the
+// 2. writes web/vendor/pyc/app-files.zip (tools/zip.mjs, deterministic):
+//    web/app/engine.py (as ./tabletop_web/engine.py), every
+//    web/games/<id>/messages.json (as ./tabletop_web/messages/<id>.json) and
+//    ./tabletop_web/sources.json (the sha256 of each library source); the
 //    interpreter wrapper fetches and unpacks it while Pyodide starts: one
-//    request, no work in Python;
+//    request, no work in Python. The library's sources (pylib/tabletop, the
+//    registered games) go to web/vendor/pyc/library-src.zip, fetched by the
+//    worker only when the precompiled library cannot serve (engine.py), and
+//    by the lab (pyscript.toml);
 //    2a. web/vendor/pyc/catalog.json: the games and every message in both languages,
 //    what the page shows before Python is up (tools/catalog.py, the engine's `shell`
 //    method under CPython); precached with the app;
@@ -169,11 +172,17 @@ const messageFiles = walk(join(ROOT, "web", "games"), (p) => p.endsWith(`${sep}m
 const APP_ZIP = "web/vendor/pyc/app-files.zip"; // web/vendor/pyc/: what changes with the app (sw.js)
 const ENGINE = join(ROOT, "web", "app", "engine.py");
 const fileMap = [
-  ...libFiles.map((p) => [p, posix(relative(join(ROOT, "pylib"), p))]),
   [ENGINE, "tabletop_web/engine.py"],
   ...messageFiles.map((p) => [p, `tabletop_web/messages/${posix(relative(join(ROOT, "web", "games"), dirname(p)))}.json`]),
 ];
-const appZip = makeZip(fileMap.map(([from, to]) => [to, readFileSync(from)]));
+// The library's sources are not in it (issue 41): the .pyc zip serves, and engine.py checks it
+// against tabletop_web/sources.json (the sha256 of each source). Only when the .pyc cannot
+// serve does the worker fetch the sources, web/vendor/pyc/library-src.zip (not precached:
+// the service worker keeps it once fetched, as an on-demand file; the lab reads it too).
+const SRC_ZIP = "web/vendor/pyc/library-src.zip";
+const srcZip = makeZip(libFiles.map((p) => [posix(relative(join(ROOT, "pylib"), p)), readFileSync(p)]));
+const sourcesJson = Buffer.from(`${JSON.stringify(sourceHashes(ROOT, libPy))}\n`);
+const appZip = makeZip([...fileMap.map(([from, to]) => [to, readFileSync(from)]), ["tabletop_web/sources.json", sourcesJson]]);
 // ---- 2a. the shell's catalog (tools/catalog.py: engine.py's `shell` under CPython): what
 // the page shows before Python is up. Made from the files of app-files.zip, so their hash is
 // its `source`: --check needs no Python. Without a Python the page asks the engine instead.
@@ -200,7 +209,8 @@ function writeCatalog() {
   return false;
 }
 if (check) {
-  if (!existsSync(join(ROOT, APP_ZIP)) || !readFileSync(join(ROOT, APP_ZIP)).equals(appZip)) {
+  const stale = (file, bytes) => !existsSync(join(ROOT, file)) || !readFileSync(join(ROOT, file)).equals(bytes);
+  if (stale(APP_ZIP, appZip) || stale(SRC_ZIP, srcZip)) {
     console.error(`vendor: ${APP_ZIP} is stale (the library, engine.py or a view's messages changed); run \`node tools/vendor.mjs\``);
     process.exit(1);
   }
@@ -238,12 +248,14 @@ try {
 // after tools/pyc.mjs, which starts web/vendor/pyc/ afresh
 mkdirSync(dirname(join(ROOT, APP_ZIP)), { recursive: true });
 writeFileSync(join(ROOT, APP_ZIP), appZip);
+writeFileSync(join(ROOT, SRC_ZIP), srcZip);
 const catalogBuilt = writeCatalog();
 
 subsetFont(false);
 // fetched by a page only where no font of the stack draws Japanese (web/app/font.css):
 // not precached, kept by the service worker once used (web/sw.js)
-const onDemand = existsSync(join(ROOT, FONT)) ? [FONT] : [];
+// not precached either: the library's sources, fetched only when the .pyc cannot serve
+const onDemand = [...(existsSync(join(ROOT, FONT)) ? [FONT] : []), SRC_ZIP];
 
 // ---- 3. precache list + build hash -----------------------------------------
 // What the service worker stores on install: the whole app, the library and
@@ -282,6 +294,7 @@ const labFiles = [
 ].filter((p) => existsSync(p));
 const lab = [
   ...labFiles.map(rel),
+  SRC_ZIP, // the library's sources (pyscript.toml)
   ...pyscriptFiles.map((f) => `web/vendor/pyscript/${f}`),
   // PyScript's loadPyodide() reads the plain standard library (the app uses the .pyc one)
   "web/vendor/pyodide/python_stdlib.zip",
@@ -313,7 +326,8 @@ if (dist) {
       "sw.js",
       "web/vendor/version.json",
       "web/vendor/pyodide/python_stdlib.zip",
-      ...(onDemand.length ? FONT_FILES : []),
+      ...onDemand,
+      ...(onDemand.includes(FONT) ? FONT_FILES : []),
     ]),
   ];
   for (const f of files) {
@@ -333,7 +347,7 @@ console.log(
   `vendor: pyodide ${runtime.pyodide} -> web/vendor/ ` +
     `(runtime ${runtimeStamp}, build ${build}, ${fileMap.length} files in app-files.zip, ` +
     `${precache.length} precached, ${(bytes / 1e6).toFixed(1)} MB` +
-    (onDemand.length ? `; ${FONT} on demand, ${(statSync(join(ROOT, FONT)).size / 1e3).toFixed(0)} kB)` : ")"),
+    (onDemand.includes(FONT) ? `; ${FONT} on demand, ${(statSync(join(ROOT, FONT)).size / 1e3).toFixed(0)} kB)` : ")"),
 );
 if (pyc) {
   console.log(

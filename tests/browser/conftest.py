@@ -117,6 +117,7 @@ def app_url() -> Iterator[str]:
 
 
 APP_ZIP = re.compile(r".*/web/vendor/pyc/app-files\.zip(\?.*)?$")
+SRC_ZIP_FILE = ROOT / "web" / "vendor" / "pyc" / "library-src.zip"
 CATALOG = re.compile(r".*/web/vendor/pyc/catalog\.json(\?.*)?$")
 
 
@@ -125,13 +126,22 @@ def route_app_files(context: Any, edit: Callable[[dict[str, bytes]], None]) -> N
 
     ``files`` maps the paths in the worker's file system (``tabletop/core/errors.py``,
     ``tabletop_web/messages/<id>.json``) to their bytes; ``edit`` changes it in place.
+    The library's sources (``library-src.zip``, which a boot fetches only when the .pyc
+    cannot serve) are in it too when ``edit`` changed one of them: the engine then
+    runs those ``.py`` files (web/app/engine.py, ``_source_hashes``).
     """
 
     def handler(route: Any) -> None:
         response = route.fetch()
         with zipfile.ZipFile(io.BytesIO(response.body())) as original:
             files = {name: original.read(name) for name in original.namelist()}
-        edit(files)
+        with zipfile.ZipFile(SRC_ZIP_FILE) as sources:
+            library = {name: sources.read(name) for name in sources.namelist()}
+        merged = {**library, **files}
+        edit(merged)
+        changed = {name: data for name, data in merged.items() if library.get(name) != data}
+        # an edited library travels whole, as the lab's does
+        files = merged if any(name.startswith("tabletop/") for name in changed) else changed
         out = io.BytesIO()
         with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as changed:
             for name, data in files.items():

@@ -11,6 +11,7 @@ Whatever is missing, corrupt or mismatched, the page must still reach
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from pathlib import Path
@@ -26,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 STDLIB = re.compile(r".*/web/vendor/pyodide/python_stdlib-pyc-[^/]*\.zip(\?.*)?$")
 MANIFEST = re.compile(r".*/web/vendor/pyc/manifest\.json(\?.*)?$")
 LIBRARY = re.compile(r".*/web/vendor/pyc/tabletop-[0-9a-f]+\.zip(\?.*)?$")
+SOURCES = re.compile(r".*/web/vendor/pyc/library-src\.zip(\?.*)?$")
 FULL_STDLIB = re.compile(r".*/web/vendor/pyodide/python_stdlib\.zip(\?.*)?$")
 
 
@@ -41,11 +43,16 @@ def assert_no_visible_error(page: Any) -> None:
 
 
 def asked_for(page: Any, url: re.Pattern[str]) -> list[str]:
-    """The requests for ``url`` from now on (the page's, its worker's), each let through."""
+    """The requests for ``url`` from now on (the page's, its worker's), each let through.
+
+    Not the service worker's: it looks for the on-demand files in the HTTP cache only
+    (``keepOnDemand`` in web/sw.js), which never reaches the network.
+    """
     asked: list[str] = []
 
     def handler(route: Any) -> None:
-        asked.append(route.request.url)
+        if getattr(route.request, "service_worker", None) is None:
+            asked.append(route.request.url)
         route.continue_()
 
     page.context.route(url, handler)
@@ -57,11 +64,13 @@ def test_pyc_is_built_and_used(new_page: Any, helpers: Any) -> None:
     assert list((ROOT / "web" / "vendor" / "pyodide").glob("python_stdlib-pyc-*.zip"))
     page = new_page()
     full = asked_for(page, FULL_STDLIB)
+    sources = asked_for(page, SOURCES)
     helpers.open_app(page)
     assert boot_path(page) == "library:pyc stdlib:pyc"
     assert_no_visible_error(page)
     helpers.navigate(page, "cucco")  # a game route: its imports are in the trimmed standard library too
     assert full == [], "a boot needed a module left out of the .pyc standard library"
+    assert sources == [], "a boot from the .pyc fetched the library's sources (issue 41)"
 
 
 def _import_a_left_out_module(files: dict[str, bytes]) -> None:
@@ -81,11 +90,32 @@ def test_a_module_left_out_of_the_boot_standard_library_is_fetched_when_imported
 
 def test_missing_pyc_files_fall_back(new_page: Any, helpers: Any) -> None:
     page = new_page()
+    sources = asked_for(page, SOURCES)
     for url in (STDLIB, MANIFEST):
         page.context.route(url, lambda route: route.fulfill(status=404, body="not found"))
     helpers.open_app(page)
     assert boot_path(page) == "library:absent stdlib:source"
     assert_no_visible_error(page)
+    assert len(sources) == 1, sources
+
+
+def _stale_source_hash(files: dict[str, bytes]) -> None:
+    """The app was built from another errors.py than the .pyc (a stale build in development)."""
+    hashes = json.loads(files["tabletop_web/sources.json"])
+    hashes["tabletop/core/errors.py"] = "0" * 64
+    files["tabletop_web/sources.json"] = json.dumps(hashes).encode()
+
+
+def test_a_pyc_that_does_not_match_fetches_the_sources_and_plays(new_page: Any, helpers: Any) -> None:
+    """The sources come only when the .pyc cannot serve (issue 41), and the game still plays."""
+    page = new_page()
+    sources = asked_for(page, SOURCES)
+    helpers.route_app_files(page.context, _stale_source_hash)
+    helpers.open_app(page)
+    assert boot_path(page) == "library:mismatch: tabletop/core/errors.py stdlib:pyc"
+    assert_no_visible_error(page)
+    assert len(sources) == 1, sources
+    play_one_move(page, helpers)
 
 
 def test_corrupt_pyc_files_fall_back(new_page: Any, helpers: Any) -> None:

@@ -37,6 +37,8 @@ const library = { text, manifest, zip: new Uint8Array(readFileSync(args.zip)) };
 const options = { indexURL: args.index_url, stdLibURL: args.stdlib };
 // the app as the engine worker gives it: its files, and the module the snapshot imports
 const appFiles = { files: await unzip(new Uint8Array(readFileSync(args.app_zip))) };
+// with an edited library source, the library's sources travel with the app files (as a test's do)
+if (args.edit) appFiles.files.push(...(await unzip(new Uint8Array(readFileSync(args.src_zip)))));
 for (const entry of appFiles.files) {
   // an app file edited after the build: the snapshot imports it from source
   if (entry[0] === args.edit) entry[1] = new Uint8Array([...entry[1], ...new TextEncoder().encode("\\n# edited\\n")]);
@@ -97,6 +99,7 @@ def _args(vendor: Path, **extra: object) -> dict[str, object]:
         "manifest": str(vendor / "pyc" / "manifest.json"),
         "zip": str(vendor / "pyc" / manifest["zip"]),
         "app_zip": str(vendor / "pyc" / "app-files.zip"),
+        "src_zip": str(vendor / "pyc" / "library-src.zip"),
         "stdlib": str(stdlib),
         "count": COUNT,
         **extra,

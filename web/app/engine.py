@@ -110,12 +110,30 @@ from typing import Any
 PYC_DIR = Path("/tmp/tabletop-pyc")
 
 
+#: the sha256 of each source of the library the app was built from (tools/vendor.mjs)
+SOURCES = Path(__file__).with_name("sources.json")
+
+
+def _source_hashes(sources: Path) -> dict[str, str]:
+    """The ``tabletop/**.py`` files the app runs, by name, with their sha256.
+
+    They are the ``.py`` files in the file system if there are any (the lab, a test's
+    own), else ``sources.json``: a boot fetches the sources only when it needs them.
+    """
+    import hashlib
+
+    present = sorted(p.relative_to(sources).as_posix() for p in (sources / "tabletop").rglob("*.py"))
+    if not present:
+        return dict(json.loads(SOURCES.read_text(encoding="utf-8")))
+    return {rel: hashlib.sha256((sources / rel).read_bytes()).hexdigest() for rel in present}
+
+
 def _use_pyc(directory: Path = PYC_DIR, sources: Path = Path(".")) -> str:
     """Put the precompiled rules library first on ``sys.path`` if it matches.
 
     It must have this interpreter's bytecode magic number, the sha256 of its
-    zip, and exactly the ``tabletop/**.py`` files of the app zip (same names,
-    same sha256). Returns ``"pyc"`` or why the ``.py`` files are used instead.
+    zip, and exactly the library's sources (same names, same sha256:
+    ``_source_hashes``). Returns ``"pyc"`` or why the ``.py`` files are used instead.
     """
     try:
         manifest_path = directory / "manifest.json"
@@ -131,11 +149,11 @@ def _use_pyc(directory: Path = PYC_DIR, sources: Path = Path(".")) -> str:
         if hashlib.sha256(zip_path.read_bytes()).hexdigest() != manifest.get("sha256"):
             return "mismatch: zip"
         expected: dict[str, str] = manifest.get("sources") or {}
-        present = sorted(p.relative_to(sources).as_posix() for p in (sources / "tabletop").rglob("*.py"))
-        if present != sorted(expected):
+        actual = _source_hashes(sources)
+        if sorted(actual) != sorted(expected):
             return "mismatch: files"
-        for rel in present:
-            if hashlib.sha256((sources / rel).read_bytes()).hexdigest() != expected[rel]:
+        for rel in sorted(actual):
+            if actual[rel] != expected[rel]:
                 return f"mismatch: {rel}"
     except Exception as e:  # anything odd: boot from the sources
         return f"error: {type(e).__name__}"
@@ -157,6 +175,29 @@ def _forget_precompiled() -> None:
     importlib.invalidate_caches()
 
 
+def _fetch_sources(into: Path = Path(".")) -> None:
+    """Unpack the library's sources (web/vendor/pyc/library-src.zip) unless they are on ``sys.path``.
+
+    Only a boot whose precompiled library cannot serve needs them: the interpreter
+    wrapper reads them at once (``tabletopLibrarySources``). Without them the import
+    of the library fails, and the worker says the boot failed.
+    """
+    import importlib.util
+
+    if importlib.util.find_spec("tabletop") is not None:
+        return
+    import io
+    import zipfile
+
+    import js  # Pyodide's bridge to the worker's globals
+
+    data = js.tabletopLibrarySources()
+    if data is None:
+        raise ImportError("the rules library's sources could not be read")
+    with zipfile.ZipFile(io.BytesIO(data.to_py())) as archive:
+        archive.extractall(into)
+
+
 def _import_library() -> str:
     how = _use_pyc()
     if how == "pyc":
@@ -167,6 +208,7 @@ def _import_library() -> str:
         except Exception as e:  # a bad zip: forget it and import the sources
             how = f"error: {type(e).__name__}"
     _forget_precompiled()
+    _fetch_sources()
     import tabletop  # noqa: F401
 
     return how
