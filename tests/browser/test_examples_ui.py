@@ -197,3 +197,14 @@ def test_the_examples_section_passes_axe(new_page: Any, helpers: Any) -> None:
         .violations.map((v) => `${v.id} [${v.impact}] ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)"""
     )
     assert found == []
+
+
+def test_an_unnamed_seat_of_a_link_is_named_in_the_pages_language(new_page: Any, helpers: Any) -> None:
+    _, link = first_example("cucco")  # an example names no seat
+    page = new_page(viewport={"width": 1100, "height": 900})
+    page.add_init_script("localStorage.setItem('tabletop.lang', 'ja')")
+    page.goto(f"./#/cucco/{link}")
+    helpers.wait_ready(page)
+    names = page.locator(".players-list .player-name")
+    names.first.wait_for(timeout=30_000)
+    assert names.all_inner_texts()[:2] == ["プレイヤー1", "プレイヤー2"], names.all_inner_texts()

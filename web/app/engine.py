@@ -635,7 +635,7 @@ def _bot_level(game_id: str, seat: int, bot: Any, *, strict: bool) -> int | None
 
 
 def _seats(game_id: str, players: int, meta: Mapping[str, Any] | None, *, strict: bool) -> list[dict[str, Any]]:
-    """Normalised seat list ``[{name, bot: null | {level}}]``; strict (the set-up form): reject
+    """Normalised seat list ``[{name, bot: null | {level}}]`` (a name left out: ""); strict (the set-up form): reject
     bad bot settings, else (a save or a link) only a bad level (see ``_bot_level``)."""
     raw = meta.get("seats") if isinstance(meta, Mapping) else None
     seats: list[dict[str, Any]] = []
@@ -644,8 +644,8 @@ def _seats(game_id: str, players: int, meta: Mapping[str, Any] | None, *, strict
         bot = entry.get("bot")
         level = None if bot is None else _bot_level(game_id, i, bot, strict=strict)
         clean_bot = None if level is None else {"level": level}
-        fallback = f"Bot {i + 1}" if clean_bot else f"Player {i + 1}"
-        seats.append({"name": _clean_name(entry.get("name"), fallback), "bot": clean_bot})
+        # no name (a link or an example): "" and the page names the seat in its language
+        seats.append({"name": _clean_name(entry.get("name"), ""), "bot": clean_bot})
     return seats
 
 

@@ -66,7 +66,7 @@ export class Table {
     this.session = opened.session;
     this.info = opened.info;
     this.status = opened.status;
-    this.seats = opened.info.seats;
+    this.seats = named(opened.info.seats);
     this.slot = where.slot;
     this.source = where.source;
     this.embed = !!where.embed;
@@ -1163,8 +1163,8 @@ function formatScore(value) {
 class FirstPaint extends Table {
   /** The engine's game, replayed: its snapshot replaces the painted one. @param {TabletopOpened} opened */
   async adopt(opened) {
-    const seatsChanged = JSON.stringify(this.seats) !== JSON.stringify(opened.info.seats);
-    Object.assign(this, { session: opened.session, liveSession: opened.session, info: opened.info, status: opened.status, liveStatus: opened.status, seats: opened.info.seats });
+    const seatsChanged = JSON.stringify(this.seats) !== JSON.stringify(named(opened.info.seats));
+    Object.assign(this, { session: opened.session, liveSession: opened.session, info: opened.info, status: opened.status, liveStatus: opened.status, seats: named(opened.info.seats) });
     this.humans = this.seats.map((s, i) => (s.bot ? null : i)).filter((i) => i !== null);
     this.viewer = this.humans.length === 1 ? this.humans[0] : null;
     this.busy = 0;
@@ -1213,7 +1213,7 @@ class FirstPaint extends Table {
  */
 export async function paintFirst(root, app, game, first, where) {
   const snap = first.snapshot;
-  const info = { game: game.id, players: first.seats.length, options: {}, seed: 0, meta: {}, seats: first.seats };
+  const info = { game: game.id, players: first.seats.length, options: {}, seed: 0, meta: {}, seats: named(first.seats) };
   const status = { active: snap.active, over: snap.over, outcome: snap.outcome ?? null, moves: 0, save: "", undoable: {} };
   const table = new FirstPaint(root, app, game, /** @type {TabletopOpened} */ (/** @type {unknown} */ ({ session: null, info, status })), where);
   let module;
@@ -1246,3 +1246,11 @@ export async function openTable(root, app, game, opened, where) {
   return table;
 }
 
+/**
+ * The seats with a name each: a seat a link or an example left unnamed is "Player n" / "Bot n" in the
+ * page's language (the set-up form names every seat itself).
+ * @template {{name: string, bot: unknown}} S @param {S[]} seats @returns {S[]}
+ */
+function named(seats) {
+  return seats.map((s, i) => (s.name ? s : { ...s, name: t(s.bot ? "app.setup.bot_name" : "app.setup.default_name", { n: i + 1 }) }));
+}
