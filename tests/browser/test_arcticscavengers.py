@@ -134,6 +134,8 @@ def test_solo_game_against_a_bot_to_the_final_score(new_page: Any, helpers: Any)
                 page.mouse.down()
                 page.mouse.move(box["x"] + 30, box["y"] + 30, steps=3)
                 page.mouse.move(dest["x"] + dest["width"] / 2, dest["y"] + dest["height"] / 2, steps=5)
+                # the ghost under the pointer shows the dragged card face (not the text of an array)
+                assert page.locator(".vk-ghost .as-card").count() == 1
                 page.mouse.up()
                 wait_idle(page)
                 assert phase(page) in ("assemble",), "the drop opened the place and put the card on it"

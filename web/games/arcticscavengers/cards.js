@@ -38,7 +38,8 @@ const PATHS = {
 /** An inline SVG icon (decorative: callers give the text or aria-label). */
 export const icon = iconSet(PATHS, { cls: "as-svg", fallback: "junk" });
 
-/** A value pip: icon + number ("+2" for a modifier), with a readable label. */
+/** A value pip: icon + number ("+2" for a modifier), with a readable label.
+ * @param {string} kind @param {number} value @param {(key: string, args?: Record<string, unknown>) => string} T @param {{modifier?: boolean, cls?: string}} [options] */
 export function pip(kind, value, T, { modifier = false, cls = "" } = {}) {
   const shown = modifier ? `+${value}` : String(value);
   const label = T(`icon.${kind}${modifier ? "_mod" : ""}`, { n: value });
@@ -46,9 +47,10 @@ export function pip(kind, value, T, { modifier = false, cls = "" } = {}) {
     icon(kind), h("span", { class: "as-pip-n", "aria-hidden": "true", text: shown }));
 }
 
-/** The cost of a mercenary as pips: food, meds, "any" (food or meds). */
+/** The cost of a mercenary as pips: food, meds, "any" (food or meds). @param {Record<string, number> | null | undefined} cost @param {(key: string, args?: Record<string, unknown>) => string} T */
 export function costEl(cost, T) {
   if (!cost) return null;
+  /** @type {HTMLElement[]} */
   const parts = [];
   if (cost.food) parts.push(pip("food", cost.food, T));
   if (cost.med) parts.push(pip("med", cost.med, T));
@@ -61,16 +63,16 @@ export function costEl(cost, T) {
   return h("span", { class: "as-cost" }, parts);
 }
 
-/** The card's name in `lang` (falls back to the key). */
+/** The card's name in `lang` (falls back to the key). @param {import("./state.js").CardInfo | null | undefined} info @param {string} lang @returns {string} */
 export function cardName(info, lang) {
   return info?.name?.[lang] || info?.name?.en || info?.key || "?";
 }
 
-/** A short text description of a card, for aria-labels and titles. */
+/** A short text description of a card, for aria-labels and titles. @param {import("./state.js").CardInfo | null | undefined} info @param {string} lang @param {(key: string, args?: Record<string, unknown>) => string} T */
 export function cardText(info, lang, T) {
   if (!info) return T("card.hidden");
   const bits = [cardName(info, lang), T(`kind.${info.kind}`)];
-  for (const ic of info.icons || []) bits.push(T(`icon.${ic.icon}${ic.modifier ? "_mod" : ""}`, { n: ic.value }));
+  for (const ic of /** @type {Record<string, any>[]} */ (info.icons || [])) bits.push(T(`icon.${ic.icon}${ic.modifier ? "_mod" : ""}`, { n: ic.value }));
   if (info.people) bits.push(T("icon.people", { n: info.people }));
   if (info.special) bits.push(T(`special.${info.special}`));
   return bits.join(", ");
@@ -81,15 +83,18 @@ export function cardText(info, lang, T) {
  * Options: size ("s" | "m" | "l"), tag ("div" | "button"), attrs (extra attributes), count.
  * A div is an image named by the card's text (or attrs["aria-label"]); a button is named by
  * that image, its drawn face (viewkit face).
+ * @param {import("./state.js").CardInfo | null | undefined} info
+ * @param {{lang: string, T: (key: string, args?: Record<string, unknown>) => string, size?: string, tag?: string, attrs?: Record<string, any>, count?: number, cost?: boolean}} options
  */
-export function cardEl(info, { lang, T, size = "m", tag = "div", attrs = {}, count = 0, cost = false } = {}) {
+export function cardEl(info, { lang, T, size = "m", tag = "div", attrs = {}, count = 0, cost = false }) {
   if (!info) {
     return h(tag, { class: `as-card as-back as-${size}`, role: tag === "div" ? "img" : null, "aria-label": T("card.hidden"), ...attrs },
       h("span", { class: "as-back-mark", "aria-hidden": "true" }, icon("contested")));
   }
   const kind = info.kind;
-  const kindIcon = { person: "people", tool: "tool", leader: "leader", medicine: "med", junk: "junk" }[kind] || "junk";
-  const icons = (info.icons || []).filter((ic) => ic.icon !== "med");
+  const kindIcon = /** @type {Record<string, string>} */ ({ person: "people", tool: "tool", leader: "leader", medicine: "med", junk: "junk" })[kind] || "junk";
+  const icons = (info.icons || []).filter(/** @param {Record<string, any>} ic */ (ic) => ic.icon !== "med");
+  /** @type {HTMLElement[]} */
   const foot = [];
   if (info.med) foot.push(pip("med", info.med, T, { cls: "as-pip-medv" }));
   if (info.special) {
@@ -105,7 +110,7 @@ export function cardEl(info, { lang, T, size = "m", tag = "div", attrs = {}, cou
       h("span", { class: "as-card-kind", title: T(`kind.${kind}`) }, icon(kindIcon), h("span", { class: "as-kind-t", text: T(`kind_short.${kind}`) })),
       count > 1 ? h("span", { class: "as-card-count", text: `×${count}` }) : null),
     h("span", { class: "as-card-name", text: cardName(info, lang) }),
-    h("span", { class: "as-card-icons" }, icons.map((ic) => pip(ic.icon, ic.value, T, { modifier: ic.modifier }))),
+    h("span", { class: "as-card-icons" }, icons.map(/** @param {Record<string, any>} ic */ (ic) => pip(ic.icon, ic.value, T, { modifier: ic.modifier }))),
     h("span", { class: "as-card-foot" }, people, foot, cost && info.cost ? costEl(info.cost, T) : null),
   ];
   const cls = `as-card as-${size} as-k-${kind}${info.home === "contested" ? " as-contested" : ""}${info.module === "hq" ? " as-hq" : ""}`;

@@ -7,21 +7,22 @@ import { h, put } from "../../app/dom.js";
 import { icon, pip } from "./cards.js";
 import { handCardInput, run } from "./input.js";
 import { selKeys } from "./match.js";
-import { arg, cardsIn } from "./state.js";
+import { arg, cardsIn, drawn } from "./state.js";
 
-/** The cards some legal action (or a group of a place still to open) uses. */
+/** The cards some legal action (or a group of a place still to open) uses. @param {import("./state.js").View} v @param {boolean | null} myTurn */
 function usableCards(v, myTurn) {
-  const obs = v.s.obs;
+  const obs = drawn(v.s).obs;
   const usable = new Set();
   if (myTurn && obs.phase === "assemble") {
     for (const p of v.withVerb("add")) for (const k of cardsIn(p)) usable.add(k);
   } else if (myTurn && obs.phase === "gather") {
-    for (const adds of Object.values(obs.you.groups || {})) for (const p of adds) for (const k of cardsIn(p)) usable.add(k);
+    for (const adds of Object.values(/** @type {import("./state.js").You} the viewer's turn */ (obs.you).groups || {})) for (const p of adds) for (const k of cardsIn(p)) usable.add(k);
     for (const p of v.withVerb("hire")) for (const k of arg(p, "pay") || []) usable.add(k);
   }
   return usable;
 }
 
+/** @param {import("./state.js").View} v @param {string[]} keys */
 function countList(v, keys) {
   const counts = new Map();
   for (const k of keys) counts.set(k, (counts.get(k) || 0) + 1);
@@ -31,7 +32,7 @@ function countList(v, keys) {
 /** @param {import("./state.js").View} v */
 export function renderHand(v) {
   const { T, card, s } = v;
-  const { obs, hand, selection } = s;
+  const { obs, hand, selection } = drawn(s);
   const handEl = v.el.handEl;
   const you = obs.you;
   if (!you || obs.phase === "over") {
@@ -52,9 +53,9 @@ export function renderHand(v) {
     if (selectable && !usable.has(k)) el.classList.add("as-idle");
     el.dataset.i = String(i);
     if (selectable) {
-      el.type = "button";
+      /** @type {HTMLButtonElement} */ (el).type = "button";
       el.setAttribute("aria-pressed", String(sel));
-      el.disabled = v.locked();
+      /** @type {HTMLButtonElement} */ (el).disabled = v.locked();
       handCardInput(v, el, i);
     }
     return h("li", { class: "as-hand-li" }, el, sel ? h("span", { class: "as-sel-mark", "aria-hidden": "true" }, icon("check")) : null);

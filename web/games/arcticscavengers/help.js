@@ -8,13 +8,15 @@ import { h } from "../../app/dom.js";
 export async function helpBody(v) {
   const { T, R, lang, s } = v;
   try {
-    s.helpRef = s.helpRef || await v.ctx.reference();
+    s.helpRef = s.helpRef || /** @type {import("./state.js").HelpRef} the rules' JSON */ (await v.ctx.reference());
   } catch {
     s.helpRef = { cards: Object.values(s.obs?.cards || {}) };
   }
-  const helpRef = s.helpRef;
+  const helpRef = /** @type {import("./state.js").HelpRef} set just above */ (s.helpRef);
   const other = lang === "ja" ? "en" : "ja";
+  /** @param {string} key */
   const p = (key) => h("p", { text: T(key) });
+  /** @param {string} title @param {...any} content */
   const sec = (title, ...content) => h("section", {}, h("h3", { text: title }), ...content);
   const rows = (helpRef.cards || []).map((c) => cardRow(v, c, other));
   const gangs = (helpRef.gangs || []).map((g) => h("li", {}, h("strong", { text: `${g.name[lang]} (${g.name[other]})` }), " — ", T(`help.gang_${g.key}`, { n: g.people })));
@@ -33,10 +35,12 @@ export async function helpBody(v) {
   ];
 }
 
-/** One card of the reference table, as a row of the help's card list. */
+/** One card of the reference table, as a row of the help's card list. @param {import("./state.js").View} v @param {import("./state.js").CardInfo} c @param {string} other */
 function cardRow(v, c, other) {
   const { T, lang } = v;
+  /** @param {number | null | undefined} x @param {boolean} [mod] */
   const num = (x, mod) => (x === null || x === undefined ? "–" : mod ? `+${x}` : String(x));
+  /** @param {Record<string, number> | null | undefined} cost */
   const costText = (cost) => {
     if (!cost) return "–";
     const parts = [];

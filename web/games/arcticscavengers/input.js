@@ -3,6 +3,7 @@
 // mouse, touch, pen) onto a place or a market pile. A drop plays the legal
 // texts that match.js finds for the selection; redraws go through `v.draw`.
 
+import { drawn } from "./state.js";
 import { startDrag } from "../../app/viewkit.js";
 import { hirePlan, hireTexts, noFitText, placeParts, selKeys, zeroWarning } from "./match.js";
 
@@ -10,7 +11,7 @@ import { hirePlan, hireTexts, noFitText, placeParts, selKeys, zeroWarning } from
 export const PLACES = ["draw", "dig", "hunt", "trash"];
 const DRAG_PX = 6;
 
-/** Play legal texts one after another; each is checked against the legal list of its moment. @param {import("./state.js").View} v */
+/** Play legal texts one after another; each is checked against the legal list of its moment. @param {import("./state.js").View} v @param {(string | null)[]} texts */
 export async function run(v, texts) {
   const s = v.s;
   if (s.pending || !texts.length) return;
@@ -18,9 +19,9 @@ export async function run(v, texts) {
   v.draw.controls();
   try {
     for (const text of texts) {
-      if (s.destroyed || !s.legal.has(text)) break;
+      if (s.destroyed || !text || !s.legal.has(text)) break;
       const r = await v.ctx.act(text);
-      if (!r || r.error) break;
+      if (!r || ("error" in r && r.error)) break;
     }
   } finally {
     s.pending = false;
@@ -28,7 +29,7 @@ export async function run(v, texts) {
   }
 }
 
-/** The selection dropped on `target` ("place:<act>" or "pile:<card>"). */
+/** The selection dropped on `target` ("place:<act>" or "pile:<card>"). @param {import("./state.js").View} v @param {string} target */
 export function dropOn(v, target) {
   const s = v.s;
   if (v.locked() || !target) return;
@@ -43,7 +44,7 @@ export function dropOn(v, target) {
       if (warn) v.ctx.toast(warn);
     } else if (keys.length) {
       v.ctx.toast(noFitText(v, key, keys));
-    } else if (s.obs.phase === "assemble" && s.obs.gathering?.open === key) {
+    } else if (drawn(s).obs.phase === "assemble" && drawn(s).obs.gathering?.open === key) {
       v.ctx.toast(v.T("hint.choose_cards"));
     }
   } else if (kind === "pile") {
@@ -55,23 +56,23 @@ export function dropOn(v, target) {
     } else if (!keys.length && hireTexts(v, key).length > 1) {
       s.payFor = s.payFor === key ? null : key;
       v.draw.supply();
-      v.el.supplyEl.querySelector(".as-pay")?.focus();
+      /** @type {HTMLElement | null} */ (v.el.supplyEl.querySelector(".as-pay"))?.focus();
     } else if (keys.length) {
       v.ctx.toast(v.T("hint.no_pay", { card: v.cname(key) }));
     }
   }
 }
 
-/** Select or unselect hand card `i`. */
+/** Select or unselect hand card `i`. @param {import("./state.js").View} v @param {number} i */
 export function toggle(v, i) {
   const s = v.s;
   if (v.locked()) return;
   s.selection = s.selection.includes(i) ? s.selection.filter((x) => x !== i) : [...s.selection, i];
   v.draw.all();
-  v.el.handEl.querySelector(`.as-hand-card[data-i="${i}"]`)?.focus();
+  /** @type {HTMLElement | null} */ (v.el.handEl.querySelector(`.as-hand-card[data-i="${i}"]`))?.focus();
 }
 
-/** Click, drag and arrow keys on hand card `el` (index `i`). */
+/** Click, drag and arrow keys on hand card `el` (index `i`). @param {import("./state.js").View} v @param {HTMLElement} el @param {number} i */
 export function handCardInput(v, el, i) {
   el.addEventListener("click", (e) => {
     if (v.s.drag?.justEnded(50)) { e.preventDefault(); return; }
@@ -81,14 +82,14 @@ export function handCardInput(v, el, i) {
   el.addEventListener("keydown", (e) => {
     if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
       e.preventDefault();
-      const next = v.el.handEl.querySelectorAll(".as-hand-card")[i + (e.key === "ArrowRight" ? 1 : -1)];
+      const next = /** @type {NodeListOf<HTMLElement>} */ (v.el.handEl.querySelectorAll(".as-hand-card"))[i + (e.key === "ArrowRight" ? 1 : -1)];
       next?.focus();
     }
   });
 }
 
 // ---- drag and drop (the kit's startDrag: mouse, touch, pen) ---------------------------------
-/** Drag the selection (or hand card `i` alone) onto a place or a pile; near an edge the page scrolls. */
+/** Drag the selection (or hand card `i` alone) onto a place or a pile; near an edge the page scrolls. @param {import("./state.js").View} v @param {PointerEvent} e @param {number} i @param {HTMLElement} el */
 function dragCards(v, e, i, el) {
   if (v.locked()) return;
   v.s.drag?.end();
@@ -99,14 +100,19 @@ function dragCards(v, e, i, el) {
       v.draw.places();
       v.draw.supply();
     },
-    ghost: () => selKeys(v).map((k) => v.card(k, { size: "s" })),
+    // the kit appends one node: the cards go in a fragment (an array would be appended as its text)
+    ghost: () => {
+      const cards = document.createDocumentFragment();
+      cards.append(...selKeys(v).map((k) => v.card(k, { size: "s" })));
+      return cards;
+    },
     onDrop: (t) => (t ? dropOn(v, t.dataset.drop) : v.draw.all()),
     onCancel: () => v.draw.all(),
   });
 }
 
 // ---- keyboard ------------------------------------------------------------------------------
-/** The view's keys: ? help, Escape clear, G go, E done, P pass, 1–4 a place. */
+/** The view's keys: ? help, Escape clear, G go, E done, P pass, 1–4 a place. @param {import("./state.js").View} v @param {KeyboardEvent} e */
 export function onKey(v, e) {
   const s = v.s;
   if (s.destroyed) return;

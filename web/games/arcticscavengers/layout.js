@@ -6,7 +6,7 @@ import { h } from "../../app/dom.js";
 import { announcer, helpDialog } from "../../app/viewkit.js";
 import { helpBody } from "./help.js";
 
-/** Build the skeleton inside `root`; sets `v.el`, `v.live` and `v.help`. @param {import("./state.js").View} v */
+/** Build the skeleton inside `root`; sets `v.el`, `v.live` and `v.help`. @param {import("./state.js").View} v @param {HTMLElement} root */
 export function layout(v, root) {
   const { T, ctx } = v;
   const statusEl = h("div", { class: "as-status", id: "as-status" });

@@ -4,29 +4,29 @@
 // an open place offers `add` parts, a place still to open the observation's
 // `you.groups` (the rules' own list), a pile its `hire` parts.
 
-import { arg, cardsIn, sorted } from "./state.js";
+import { arg, cardsIn, sorted, drawn } from "./state.js";
 
 /** The selected cards' keys. @param {import("./state.js").View} v */
 export function selKeys(v) {
   return v.s.selection.map((i) => v.s.hand[i]).filter(Boolean);
 }
 
-/** The add parts (open place: the legal ones; a place still to open: the rules' `you.groups`) whose cards are `keys`. */
+/** The add parts (open place: the legal ones; a place still to open: the rules' `you.groups`) whose cards are `keys`. @param {import("./state.js").View} v @param {string} act @param {string[]} keys */
 function addFor(v, act, keys) {
-  const obs = v.s.obs;
+  const obs = drawn(v.s).obs;
   const adds = obs.phase === "assemble" ? v.withVerb("add") : obs.you?.groups?.[act] || [];
   if (act === "trash") {
     const one = keys.map((k) => adds.find((p) => sorted(cardsIn(p)) === k));
-    return one.every(Boolean) ? one : null;
+    return one.every(Boolean) ? /** @type {TabletopActionParts[]} every one found */ (one) : null;
   }
   const want = sorted(keys);
   const t = adds.find((p) => sorted(cardsIn(p)) === want);
   return t ? [t] : null;
 }
 
-/** The action parts that put `keys` on place `act` (the opening one first if needed), or null. */
+/** The action parts that put `keys` on place `act` (the opening one first if needed), or null. @param {import("./state.js").View} v @param {string} act @param {string[]} keys */
 export function placeParts(v, act, keys) {
-  const obs = v.s.obs;
+  const obs = drawn(v.s).obs;
   const g = obs.gathering;
   if (!g || g.player !== v.s.me || !v.mine()) return null;
   if (obs.phase === "assemble") {
@@ -40,7 +40,7 @@ export function placeParts(v, act, keys) {
   return adds ? [open, ...adds] : null;
 }
 
-/** What a group brings to `act` (from the add part's `value`), when it is 0: a warning, else null. */
+/** What a group brings to `act` (from the add part's `value`), when it is 0: a warning, else null. @param {import("./state.js").View} v @param {string} act @param {TabletopActionParts[] | null} plan */
 export function zeroWarning(v, act, plan) {
   if (!plan || act === "trash") return null;
   const add = plan.find((p) => p.verb === "add");
@@ -49,7 +49,7 @@ export function zeroWarning(v, act, plan) {
   return v.T(`warn.zero_${act}`, { cards: cardsIn(add).map(v.cname).join(" + ") });
 }
 
-/** Why the selected `keys` fit no group (from the kinds in the card table), in words. */
+/** Why the selected `keys` fit no group (from the kinds in the card table), in words. @param {import("./state.js").View} v @param {string} act @param {string[]} keys */
 export function noFitText(v, act, keys) {
   const { T, cname } = v;
   const kinds = keys.map((k) => v.info(k)?.kind);
@@ -63,16 +63,17 @@ export function noFitText(v, act, keys) {
   return T("hint.no_fit", { cards: keys.map(cname).join(" + "), place });
 }
 
-/** The hire parts for market pile `key`. */
+/** The hire parts for market pile `key`. @param {import("./state.js").View} v @param {string} key */
 export function hireParts(v, key) {
   return v.withVerb("hire").filter((p) => arg(p, "card") === key);
 }
 
+/** @param {import("./state.js").View} v @param {string} key */
 export function hireTexts(v, key) {
   return hireParts(v, key).map((p) => p.text);
 }
 
-/** The hire text for pile `key` paid with exactly the selected medicine, or null. */
+/** The hire text for pile `key` paid with exactly the selected medicine, or null. @param {import("./state.js").View} v @param {string} key @param {string[]} keys */
 export function hirePlan(v, key, keys) {
   const options = hireParts(v, key);
   if (!options.length) return null;

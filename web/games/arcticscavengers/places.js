@@ -7,14 +7,15 @@ import { face } from "../../app/viewkit.js";
 import { cardText, icon } from "./cards.js";
 import { dropOn, PLACES, run } from "./input.js";
 import { placeParts, selKeys, zeroWarning } from "./match.js";
-import { arg } from "./state.js";
+import { arg, drawn } from "./state.js";
 
+/** @param {import("./state.js").View} v @param {import("./state.js").Group} g */
 function groupEl(v, g) {
   return h("span", { class: "as-group" }, (g.cards || []).map((k) => v.card(k, { size: "xs" })),
     g.value !== undefined ? h("span", { class: "as-group-v", text: `= ${g.value}` }) : null);
 }
 
-/** One play of the round (`observation.plays`) in words. */
+/** One play of the round (`observation.plays`) in words. @param {import("./state.js").View} v @param {import("./state.js").Play} p */
 function playText(v, p) {
   const { T, cname } = v;
   if (p.action === "hire") {
@@ -32,11 +33,11 @@ function playText(v, p) {
   return text;
 }
 
-/** One place: a button (a drop target) when the viewer may put cards on it. */
+/** One place: a button (a drop target) when the viewer may put cards on it. @param {import("./state.js").View} v @param {string} act @param {import("./state.js").Play[]} plays @param {string[]} keys */
 function placeEl(v, act, plays, keys) {
   const { T, R, cname } = v;
-  const { obs, me } = v.s;
-  const g = obs.gathering;
+  const { obs, me } = drawn(v.s);
+  const g = /** @type {NonNullable<import("./state.js").Obs["gathering"]>} in a gathering */ (obs.gathering);
   const who = g.player;
   const myTurn = who === me && v.mine();
   const open = g.open === act;
@@ -84,7 +85,7 @@ function placeEl(v, act, plays, keys) {
 /** @param {import("./state.js").View} v */
 export function renderPlaces(v) {
   const { T, R, name } = v;
-  const { obs, me } = v.s;
+  const { obs, me } = drawn(v.s);
   const placesEl = v.el.placesEl;
   const g = obs.gathering;
   if (!g) {
@@ -119,7 +120,7 @@ export function renderPlaces(v) {
 /** @param {import("./state.js").View} v */
 export function renderDig(v) {
   const { T, cname } = v;
-  const obs = v.s.obs;
+  const obs = drawn(v.s).obs;
   const digEl = v.el.digEl;
   const dug = obs.you?.dug || [];
   digEl.hidden = !dug.length;

@@ -2,13 +2,14 @@
 // skirmish note, variant tags), the prompt (what the viewer is to do, or whom
 // they wait for) and the seats (public counts; the viewer's own exact tribe).
 
+import { drawn } from "./state.js";
 import { h, put } from "../../app/dom.js";
 import { icon } from "./cards.js";
 
 /** @param {import("./state.js").View} v */
 export function renderStatus(v) {
   const { T, R } = v;
-  const obs = v.s.obs;
+  const obs = drawn(v.s).obs;
   const phase = obs.phase;
   const items = [
     h("span", { class: "as-round", id: "as-round" }, h("strong", { text: T("status.round", { n: obs.round }) })),
@@ -25,7 +26,7 @@ export function renderStatus(v) {
 /** What the viewer is to do now, or whom they wait for ("" for nobody). @param {import("./state.js").View} v */
 export function promptText(v) {
   const { T, R } = v;
-  const obs = v.s.obs;
+  const obs = drawn(v.s).obs;
   const phase = obs.phase;
   if (phase === "over") return T("prompt.over");
   const active = obs.active || [];
@@ -36,16 +37,17 @@ export function promptText(v) {
     return T("prompt.wait", { name: who });
   }
   if (phase === "dig") return T("prompt.dig");
-  if (phase === "assemble") return T("prompt.assemble", { place: R(`act.${obs.gathering.open}`) });
+  if (phase === "assemble") return T("prompt.assemble", { place: R(`act.${/** @type {NonNullable<import("./state.js").Obs["gathering"]>} in a gathering */ (obs.gathering).open}`) });
   if (phase === "skirmish") return T("prompt.skirmish");
   if (phase === "save") return T("prompt.save", { card: v.cname(obs.skirmish?.pending?.victim) });
   return T(obs.skirmish_round ? "prompt.gather" : "prompt.gather_quiet");
 }
 
 // ---- seats ---------------------------------------------------------------------------
+/** @param {import("./state.js").View} v @param {import("./state.js").Seat} st */
 function seatEl(v, st) {
   const { T, name } = v;
-  const obs = v.s.obs;
+  const obs = drawn(v.s).obs;
   const s = st.seat;
   const isMe = s === v.s.me;
   const turn = (obs.active || []).includes(s) && obs.phase !== "over";
@@ -54,13 +56,14 @@ function seatEl(v, st) {
   if (turn) tags.push(h("span", { class: "as-badge as-badge-turn" }, h("span", { "aria-hidden": "true", text: "▶ " }), T("seat.turn")));
   if (st.finished && obs.phase !== "over") tags.push(h("span", { class: "as-badge as-badge-done" }, icon("check"), T("seat.done")));
   if (obs.peeker === s && !isMe) tags.push(h("span", { class: "as-badge as-badge-peek", title: T("seat.peeked_help") }, icon("eye"), T("seat.peeked")));
-  const final = obs.phase === "over" ? (obs.result?.detail?.players || []).find((r) => r.seat === s) : null;
+  const final = obs.phase === "over" ? (/** @type {Record<string, any>[] | undefined} the rules' JSON */ (obs.result?.detail?.players) || []).find((r) => r.seat === s) : null;
   const tribe = final
     ? h("span", { class: "as-tribe as-tribe-final", dataset: { total: String(final.people) }, title: T("seat.tribe_final_help") }, icon("people"), h("strong", { text: String(final.people) }), " ", T("seat.tribe"))
     : isMe && obs.you
     ? h("span", { class: "as-tribe", id: "as-my-tribe", title: T("seat.tribe_exact_help") }, icon("people"), h("strong", { text: String(obs.you.tribe) }), " ", T("seat.tribe"))
     : h("span", { class: "as-tribe", title: T("seat.tribe_known_help") }, icon("people"), h("strong", { text: `≥${st.tribe_known}` }), " ", T("seat.tribe"),
       st.unknown ? h("span", { class: "as-unknown", text: " " + T("seat.unknown", { n: st.unknown }) }) : null);
+  /** @param {string} ic @param {string} key @param {number} n */
   const count = (ic, key, n) => h("span", { class: `as-count as-count-${key}`, title: T(`seat.${key}_help`) },
     h("span", { text: T(`seat.${key}_short`) }), h("strong", { text: String(n) }));
   return h("article", {
@@ -83,5 +86,5 @@ function seatEl(v, st) {
 
 /** @param {import("./state.js").View} v */
 export function renderSeats(v) {
-  put(v.el.seatsEl, ...v.s.obs.seats.map((st) => seatEl(v, st)));
+  put(v.el.seatsEl, ...drawn(v.s).obs.seats.map((st) => seatEl(v, st)));
 }

@@ -7,21 +7,24 @@
 import { h, put } from "../../app/dom.js";
 import { cardText, icon, pip } from "./cards.js";
 import { run } from "./input.js";
-import { arg, noSkirmish } from "./state.js";
+import { arg, noSkirmish, drawn } from "./state.js";
 
 const STEP_MS = 850;
 
+/** a skirmish record as steps: each seat's reveal, its steps, its result @param {import("./state.js").SkRecord} rec @returns {Record<string, any>[]} */
 function skSteps(rec) {
+  /** @type {Record<string, any>[]} */
   const steps = rec.seats.map((st) => ({ kind: "reveal", seat: st.seat }));
   for (const s of rec.steps || []) steps.push({ ...s, kind: s.kind });
   if (rec.result) steps.push({ kind: "result", ...rec.result });
   return steps;
 }
 
+/** @param {import("./state.js").View} v @param {Record<string, any>} st @param {import("./state.js").SkRecord} rec */
 function skStepText(v, st, rec) {
   const { T, name, cname } = v;
   if (st.kind === "reveal") {
-    const seat = rec.seats.find((x) => x.seat === st.seat);
+    const seat = /** @type {import("./state.js").SkRecord["seats"][number]} a seat of the record */ (rec.seats.find((x) => x.seat === st.seat));
     const n = seat.cards.length + seat.removed.length;
     return n ? T("sk.reveal", { name: name(st.seat), n }) : T("sk.reveal_none", { name: name(st.seat) });
   }
@@ -42,7 +45,7 @@ function skStepText(v, st, rec) {
 /** Follow the observation's skirmish record: a new step plays on from where the replay stands. @param {import("./state.js").View} v */
 export function syncSkirmish(v) {
   const s = v.s;
-  const obs = s.obs;
+  const obs = drawn(s).obs;
   const rec = obs.skirmish || obs.last_skirmish || null;
   const isLive = !!obs.skirmish;
   if (!rec) {
@@ -63,6 +66,7 @@ export function syncSkirmish(v) {
   playSk(v);
 }
 
+/** @param {import("./state.js").View} v */
 function playSk(v) {
   const s = v.s;
   stopSk(v);
@@ -84,15 +88,18 @@ export function stopSk(v) {
   v.s.sk.timer = null;
 }
 
+/** @param {import("./state.js").View} v @param {number} i */
 function goSk(v, i) {
   stopSk(v);
   v.s.sk.index = Math.max(0, Math.min(v.s.sk.steps.length - 1, i));
   renderSkirmish(v);
 }
 
-/** Per seat, the cards taken out (a medic when it saved) and the ones spent, up to the step shown. */
+/** Per seat, the cards taken out (a medic when it saved) and the ones spent, up to the step shown. @param {import("./state.js").View} v @param {import("./state.js").SkRecord} rec @param {Record<string, any>[]} upto */
 function outcomes(v, rec, upto) {
+  /** @type {Map<number, {key: string, how: string}[]>} */
   const out = new Map();
+  /** @type {Map<number, string[]>} */
   const spentNow = new Map();
   for (const st of upto) {
     if (st.kind !== "snipe" && st.kind !== "disarm") continue;
@@ -100,7 +107,7 @@ function outcomes(v, rec, upto) {
     if (st.saved === null) continue;
     let victim = st.victim;
     if (st.saved === true) {
-      const seat = rec.seats.find((x) => x.seat === st.target);
+      const seat = /** @type {import("./state.js").SkRecord["seats"][number]} a seat of the record */ (rec.seats.find((x) => x.seat === st.target));
       victim = seat.removed.find((k) => v.info(k)?.special === "save") || "medic";
     }
     out.set(st.target, [...(out.get(st.target) || []), { key: victim, how: st.saved === true ? "saved" : st.kind }]);
@@ -108,14 +115,14 @@ function outcomes(v, rec, upto) {
   return { out, spentNow };
 }
 
-/** One revealed card of seat `st` (a button when the viewer may snipe or disarm it). */
+/** One revealed card of seat `st` (a button when the viewer may snipe or disarm it). @param {import("./state.js").View} v @param {import("./state.js").SkRecord["seats"][number]} st @param {string} k @param {{key: string, how: string}[]} gone @param {string[]} used */
 function skCard(v, st, k, gone, used) {
   const { T, name, cname, s } = v;
   const gi = gone.findIndex((x) => x.key === k);
   const removed = gi >= 0 ? gone.splice(gi, 1)[0] : null;
   const ui = used.indexOf(k);
   const spent = ui >= 0 && !removed ? (used.splice(ui, 1), true) : false;
-  const myTargets = v.mine() && s.obs.phase === "skirmish";
+  const myTargets = v.mine() && drawn(s).obs.phase === "skirmish";
   const targets = myTargets && st.seat !== s.me && !removed
     ? s.actions.filter((p) => (p.verb === "snipe" || p.verb === "disarm") && arg(p, "seat") === st.seat && arg(p, "card") === k)
     : [];
@@ -135,10 +142,10 @@ function skCard(v, st, k, gone, used) {
     targets.length ? h("span", { class: "as-target-tag", "aria-hidden": "true" }, icon(targets[0].verb), T(`sk.${targets[0].verb}_short`)) : null);
 }
 
-/** One seat's row: who, score at the result, and its cards (face down until revealed). */
+/** One seat's row: who, score at the result, and its cards (face down until revealed). @param {import("./state.js").View} v @param {import("./state.js").SkRecord["seats"][number]} st @param {import("./state.js").SkRecord} rec @param {Set<number>} revealed @param {ReturnType<typeof outcomes>} taken @param {boolean} showResult */
 function skRow(v, st, rec, revealed, taken, showResult) {
   const { T, name, s } = v;
-  const { obs, sk } = s;
+  const { obs, sk } = drawn(s);
   const order = Object.keys(obs.cards);
   const all = [...st.cards, ...st.removed].sort((a, b) => order.indexOf(a) - order.indexOf(b));
   const gone = [...(taken.out.get(st.seat) || [])];
@@ -161,7 +168,7 @@ function skRow(v, st, rec, revealed, taken, showResult) {
     h("ul", { class: "as-sk-cards" }, cards.length ? cards : h("li", { class: "as-small", text: T("sk.no_cards") })));
 }
 
-/** The Pass / Save / Don't save buttons the viewer has now. */
+/** The Pass / Save / Don't save buttons the viewer has now. @param {import("./state.js").View} v */
 function skBar(v) {
   const { T, textOf } = v;
   const bar = [];
@@ -174,7 +181,7 @@ function skBar(v) {
 /** @param {import("./state.js").View} v */
 export function renderSkirmish(v) {
   const { T, name, cname, s } = v;
-  const { obs, sk } = s;
+  const { obs, sk } = drawn(s);
   const skEl = v.el.skEl;
   const rec = sk.record;
   skEl.hidden = !rec;

@@ -8,9 +8,9 @@ import { face } from "../../app/viewkit.js";
 import { cardText, icon } from "./cards.js";
 import { dropOn, run } from "./input.js";
 import { hireParts, hirePlan, hireTexts, selKeys } from "./match.js";
-import { arg } from "./state.js";
+import { arg, drawn } from "./state.js";
 
-/** One market pile (its list item, with the payments when they are open). */
+/** One market pile (its list item, with the payments when they are open). @param {import("./state.js").View} v @param {{card: string, count: number, cost: Record<string, any> | null}} m */
 function pileEl(v, m) {
   const { T, cname, s } = v;
   const options = hireTexts(v, m.card);
@@ -43,7 +43,7 @@ function pileEl(v, m) {
 /** @param {import("./state.js").View} v */
 export function renderSupply(v) {
   const { T, card } = v;
-  const obs = v.s.obs;
+  const obs = drawn(v.s).obs;
   const parts = [];
   const peek = obs.you?.peek;
   parts.push(h("div", { class: "as-pile-box as-contested-box", id: "as-contested" },

@@ -35,16 +35,17 @@ import { layout } from "./layout.js";
 import { renderDig, renderPlaces } from "./places.js";
 import { promptText, renderSeats, renderStatus } from "./readouts.js";
 import { renderSkirmish, stopSk, syncSkirmish } from "./skirmish.js";
-import { createView } from "./state.js";
+import { createView, drawn } from "./state.js";
 import { renderSupply } from "./supply.js";
 
-/** Enable or disable the action buttons as the view is locked or not (no redraw). */
+/** Enable or disable the action buttons as the view is locked or not (no redraw). @param {import("./state.js").View} v */
 function renderControls(v) {
-  for (const b of v.el.view.querySelectorAll(".as-hand-card, #as-go, #as-done, #as-pass, #as-save, #as-nosave, #as-keep-none, .as-dug-card, .as-target")) {
+  for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (v.el.view.querySelectorAll(".as-hand-card, #as-go, #as-done, #as-pass, #as-save, #as-nosave, #as-keep-none, .as-dug-card, .as-target"))) {
     if (b.tagName === "BUTTON") b.disabled = v.locked();
   }
 }
 
+/** @param {import("./state.js").View} v */
 function renderAll(v) {
   if (!v.s.snap) return;
   const { view, top, promptEl, finalEl, skEl, digEl, seatsEl, supplyEl, placesEl, handEl } = v.el;
@@ -58,7 +59,7 @@ function renderAll(v) {
   renderHand(v);
   renderSkirmish(v);
   renderFinal(v);
-  const phase = v.s.obs.phase;
+  const phase = drawn(v.s).obs.phase;
   view.dataset.phase = phase;
   view.classList.toggle("as-my-turn", v.mine());
   // the current decision comes first (in the DOM too, so that the tab order follows the eye)
@@ -69,11 +70,12 @@ function renderAll(v) {
   if (order.some((el, i) => view.children[i] !== el)) view.prepend(...order);
 }
 
+/** @param {import("./state.js").View} v @param {TabletopSnapshot | null} snapshot */
 function render(v, snapshot) {
   const s = v.s;
   if (s.destroyed || !snapshot) return;
   s.snap = snapshot;
-  s.obs = snapshot.observation || {};
+  s.obs = /** @type {import("./state.js").Obs} the rules' JSON */ (snapshot.observation || {});
   s.legal = new Set(snapshot.legal || []);
   s.actions = snapshot.actions || [];
   s.me = Number.isInteger(snapshot.viewer) ? snapshot.viewer : null;
@@ -102,6 +104,7 @@ function render(v, snapshot) {
   s.lastViewer = snapshot.viewer;
 }
 
+/** @param {HTMLElement} root @param {TabletopCtx} ctx */
 export function mount(root, ctx) {
   const v = createView(ctx);
   const style = useStylesheet(new URL("./view.css", import.meta.url));
@@ -125,5 +128,5 @@ export function mount(root, ctx) {
     root.replaceChildren();
   }
 
-  return { render: (snapshot) => render(v, snapshot), destroy };
+  return { render: /** @param {TabletopSnapshot | null} snapshot */ (snapshot) => render(v, snapshot), destroy };
 }

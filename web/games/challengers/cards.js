@@ -5,7 +5,7 @@ import { h, put } from "../../app/dom.js";
 import { face as drawnFace } from "../../app/viewkit.js";
 
 
-/** A card's effect in words: "keyword: effect", or "No effect." */
+/** A card's effect in words: "keyword: effect", or "No effect." @param {import("./view.js").View} v @param {string} key */
 export function effectText(v, key) {
   const { state, T, L, card } = v;
   const c = card(key);
@@ -14,12 +14,15 @@ export function effectText(v, key) {
   return `${kw ? kw + ": " : ""}${L(c.effect) || T("card.no_effect")}`;
 }
 
+/** @typedef {{power?: number | null, size?: string, tag?: string, cls?: string, prefix?: string, info?: boolean}} CardOpts the options of a card face (cardEl) */
+
 /**
  * A card face. opts: power (current power shown instead of the base), size "xs"|"s"|"m", tag
  * ("button" when a click plays an action), extra class, label prefix, info (a click shows the
  * effect: the default for a face that plays nothing). Every face tells its effect: in its label
  * (screen readers), in the tip on keyboard focus, on a tap of an info face, and in words on the
  * display's large cards (a tap there picks).
+ * @param {import("./view.js").View} v @param {string} key @param {CardOpts} [opts]
  */
 export function cardEl(v, key, opts = {}) {
   const { T, card, cname, setName, tip } = v;
@@ -54,25 +57,28 @@ export function cardEl(v, key, opts = {}) {
   return el;
 }
 
-/** The one card tip: the effect of the card that has the keyboard focus or was tapped (a disclosure of its face). */
+/** The one card tip: the effect of the card that has the keyboard focus or was tapped (a disclosure of its face). @param {import("./view.js").View} v */
 export function createTip(v) {
   const { cname } = v;
   return {
     el: h("div", { class: "cg-tip", id: "cg-tip", hidden: true }),
-    anchor: null,
+    anchor: /** @type {HTMLElement | null} */ (null),
     // only an info face is a disclosure (aria-controls): it says whether the tip is open
+    /** @param {HTMLElement | null} anchor @param {boolean} open */
     expand(anchor, open) {
       if (anchor?.hasAttribute("aria-controls")) anchor.setAttribute("aria-expanded", String(open));
     },
+    /** @param {HTMLElement} anchor */
     show(anchor) {
       if (this.anchor !== anchor) this.expand(this.anchor, false);
       this.anchor = anchor;
       this.expand(anchor, true);
-      const key = anchor.dataset.key;
+      const key = /** @type {string} a card face's */ (anchor.dataset.key);
       put(this.el, h("strong", { text: cname(key) }), " ", effectText(v, key));
       this.el.hidden = false;
       this.place();
     },
+    /** @param {HTMLElement | null} [only] */
     hide(only = null) {
       if (only && only !== this.anchor) return;
       this.expand(this.anchor, false);
@@ -85,7 +91,7 @@ export function createTip(v) {
       if (!a) return;
       if (!a.isConnected) {
         const section = a.closest("section")?.id;
-        a = (section && v.view.querySelector(`#${section} .cg-card[data-key="${CSS.escape(a.dataset.key)}"]`)) || null;
+        a = (section && v.view.querySelector(`#${section} .cg-card[data-key="${CSS.escape(String(a.dataset.key))}"]`)) || null;
         if (!a) { this.hide(); return; }
         this.anchor = a;
         this.expand(a, true);

@@ -2,23 +2,24 @@
 // redraw, the duplicate, removal) and the viewer's deck list.
 
 import { h, put } from "../../app/dom.js";
-import { argOf, counts } from "./helpers.js";
+import { argOf, counts, drawn } from "./helpers.js";
 import { cardEl } from "./cards.js";
 import { play, startDrag } from "./input.js";
 
 // ---- the Deck Phase ----------------------------------------------------------------------
+/** @param {import("./view.js").View} v */
 export function renderDeckPhase(v) {
   const { state, T, cname, locked, withVerb, actFor, you, offerText, deckEl } = v;
   const y = you();
-  const active = y && (state.obs.phase === "deck" || state.obs.phase === "final_deck") && y.step && y.step !== "wait";
+  const active = y && (drawn(state).obs.phase === "deck" || drawn(state).obs.phase === "final_deck") && y.step && y.step !== "wait";
   deckEl.hidden = !active;
   if (!active) { put(deckEl); return; }
-  const parts = [h("h2", { class: "cg-h", id: "cg-deckphase-title", text: state.obs.phase === "final_deck" ? T("deck.final_title") : T("deck.title", { round: state.obs.round }) })];
+  const parts = [h("h2", { class: "cg-h", id: "cg-deckphase-title", text: drawn(state).obs.phase === "final_deck" ? T("deck.final_title") : T("deck.title", { round: drawn(state).obs.round }) })];
   const meta = [];
   if (y.offer) meta.push(h("span", { class: "cg-chip", id: "cg-my-offer", text: offerText(y.offer) }));
   if (y.step === "pick" || y.step === "duplicate") meta.push(h("span", { class: "cg-chip", id: "cg-picks-left", text: T("deck.picks_left", { n: y.picks_left }) }));
   // the redraw: left while it may be used, "used" only once it was (a removal step after none says nothing)
-  const redrawn = (state.obs.seats || []).find((x) => x.seat === state.me)?.redrawn;
+  const redrawn = (drawn(state).obs.seats || []).find((x) => x.seat === state.me)?.redrawn;
   const redrawWord = y.can_redraw ? T("deck.redraw_left") : redrawn ? T("deck.redraw_used") : "";
   if (y.offer && redrawWord) meta.push(h("span", { class: "cg-chip", id: "cg-redraw-state", text: redrawWord }));
   if (meta.length) parts.push(h("div", { class: "cg-meta" }, meta));
@@ -27,7 +28,7 @@ export function renderDeckPhase(v) {
     parts.push(h("div", { class: "cg-offer-row", role: "group", "aria-label": T("deck.offer_group") },
       withVerb("offer").map((a) => {
         const level = argOf(a, "level");
-        const o = (y.offers || state.obs.offers || []).find((x) => x.level === level);
+        const o = (y.offers || drawn(state).obs.offers || []).find((x) => x.level === level);
         return h("button", { type: "button", class: "button button-large cg-offer-btn", id: `cg-offer-${level}`, disabled: locked(), "aria-keyshortcuts": level, onclick: () => play(v, a) },
           h("span", { class: "cg-offer-level", text: level }), " ", o ? offerText(o) : level, h("kbd", { "aria-hidden": "true", text: level }));
       })));
@@ -92,23 +93,26 @@ export function renderDeckPhase(v) {
   restoreFocus(v, deckEl);
 }
 
+/** @param {import("./view.js").View} v @param {KeyboardEvent} e @param {string} selector */
 function arrowNav(v, e, selector) {
   if (e.key !== "ArrowRight" && e.key !== "ArrowLeft" && e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
-  const all = [...v.view.querySelectorAll(selector)];
-  const i = all.indexOf(e.currentTarget);
+  const all = [.../** @type {NodeListOf<HTMLElement>} */ (v.view.querySelectorAll(selector))];
+  const i = all.indexOf(/** @type {HTMLElement} */ (e.currentTarget));
   const next = all[i + (e.key === "ArrowRight" || e.key === "ArrowDown" ? 1 : -1)];
   if (next) { e.preventDefault(); next.focus(); }
 }
 
+/** @param {import("./view.js").View} v @param {Element} scope */
 function restoreFocus(v, scope) {
   const { state, view } = v;
   if (!state.focusKey || state.pending) return;
-  const el = scope.querySelector(`[data-focus="${state.focusKey}"]`) || (state.focusKey.startsWith("display-") ? scope.querySelector(".cg-display-card:enabled") : null)
-    || (state.focusKey.startsWith("deck-") ? view.querySelector(".cg-remove:enabled") : null);
+  const el = /** @type {HTMLButtonElement | null} */ (scope.querySelector(`[data-focus="${state.focusKey}"]`) || (state.focusKey.startsWith("display-") ? scope.querySelector(".cg-display-card:enabled") : null)
+    || (state.focusKey.startsWith("deck-") ? view.querySelector(".cg-remove:enabled") : null));
   if (el && !el.disabled) { el.focus({ preventScroll: true }); state.focusKey = null; }
 }
 
 // ---- the viewer's deck list -----------------------------------------------------------
+/** @param {import("./view.js").View} v */
 export function renderMyDeck(v) {
   const { T, cname, locked, actFor, you, mydeckEl } = v;
   const y = you();

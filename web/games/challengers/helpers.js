@@ -6,36 +6,50 @@ export const NS = "challengers.";
 export const PARK_MARK = ["●", "▲", "■", "◆"]; // a shape per park, always next to its name
 export const SLOTS = 6;
 
+/** a part's value of a legal action: the rules' JSON @param {TabletopActionParts | null | undefined} a @param {string} kind @returns {any} */
 export const argOf = (a, kind) => (a?.args || []).find((x) => x.kind === kind)?.value;
+/** how many of each @param {string[] | null | undefined} keys */
 export const counts = (keys) => {
+  /** @type {Map<string, number>} */
   const m = new Map();
   for (const k of keys || []) m.set(k, (m.get(k) || 0) + 1);
   return m;
 };
 
-/** The helpers that read the state: names, reference words, the snapshot's actions. */
+/** The helpers that read the state: names, reference words, the snapshot's actions. @param {import("./view.js").View} v */
 export function helpers(v) {
   const { state, T, lang, ctx } = v;
+  /** @param {TabletopWords | null | undefined} o @returns {string} */
   const L = (o) => (o ? o[lang] ?? o.en ?? "" : "");
+  /** @param {string} key */
   const card = (key) => state.cards.get(key) || null;
+  /** @param {number | null} team */
   const isNpc = (team) => state.obs && state.obs.npc !== null && state.obs.npc !== undefined && team === state.obs.npc;
+  /** @param {number} k */
   const parkName = (k) => L(state.ref?.parks?.[k]?.name) || T("park_n", { n: k + 1 });
   return {
     L,
     card,
     isNpc,
     parkName,
-    cname: (key) => L(card(key)?.name) || key,
-    setName: (s) => L((state.ref?.sets || []).find((x) => x.key === s)?.name) || s,
-    parkLabel: (k) => `${PARK_MARK[k] || "●"} ${parkName(k)}`,
-    name: (team) => {
-      if (isNpc(team)) return T("robot", { level: state.obs.npc_level ?? "" });
+    cname: /** @param {string} key */ (key) => L(card(key)?.name) || key,
+    setName: /** @param {string} s */ (s) => L((state.ref?.sets || []).find((x) => x.key === s)?.name) || s,
+    parkLabel: /** @param {number} k */ (k) => `${PARK_MARK[k] || "●"} ${parkName(k)}`,
+    name: /** @param {number} team */ (team) => {
+      if (isNpc(team)) return T("robot", { level: state.obs?.npc_level ?? "" });
       return ctx.seats?.[team]?.name || ctx.t("core.player", { n: team + 1 });
     },
     locked: () => state.pending || !!state.snap?.busy,
-    withVerb: (verb) => state.acts.filter((a) => a.verb === verb),
-    actFor: (verb, key) => state.acts.find((a) => a.verb === verb && (key === undefined || argOf(a, "card") === key || argOf(a, "level") === key)) || null,
+    withVerb: /** @param {string} verb */ (verb) => state.acts.filter((a) => a.verb === verb),
+    actFor: /** @param {string} verb @param {unknown} [key] */ (verb, key) => state.acts.find((a) => a.verb === verb && (key === undefined || argOf(a, "card") === key || argOf(a, "level") === key)) || null,
     you: () => state.obs?.you || null,
-    offerText: (o) => T("offer", { level: o.level, n: o.picks }),
+    offerText: /** @param {import("./view.js").Offer} o */ (o) => T("offer", { level: o.level, n: o.picks }),
   };
 }
+
+/**
+ * The state once a snapshot is drawn (render() set `snap` and `obs`): what draws runs only then.
+ * @typedef {import("./view.js").State & {snap: TabletopSnapshot, obs: import("./view.js").Obs}} Drawn
+ */
+/** The state, as the functions that draw it see it (see Drawn). @param {import("./view.js").State} state */
+export const drawn = (state) => /** @type {Drawn} */ (state);

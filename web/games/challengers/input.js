@@ -11,6 +11,7 @@ import { renderAll } from "./view.js";
 const DRAG_PX = 8;
 const HOLD_MS = 280;
 
+/** @param {import("./view.js").View} v @param {TabletopActionParts | null | undefined} action @param {string | null} [focus] */
 export async function play(v, action, focus = null) {
   const { state, ctx, locked } = v;
   if (!action || locked()) return;
@@ -28,6 +29,7 @@ export async function play(v, action, focus = null) {
 // ---- drag and drop (the kit's startDrag) ----------------------------------------------------
 // a finger drags after holding the card still for a moment (a quick swipe scrolls the page);
 // a mouse or pen drags at once. `what`: {kind: "pick" | "remove", action}, dropped on `[data-drop=kind]`
+/** @param {import("./view.js").View} v @param {PointerEvent} e @param {HTMLElement} el @param {{kind: string, action: TabletopActionParts}} what */
 export function startDrag(v, e, el, what) {
   const { state, locked, view } = v;
   if (locked()) return;
@@ -35,13 +37,13 @@ export function startDrag(v, e, el, what) {
   state.drag = kitDrag(e, el, {
     within: view, accept: (t) => t.dataset.drop === what.kind, hold: HOLD_MS, threshold: DRAG_PX,
     overClass: "cg-over", armedClass: "cg-armed", draggingClass: `cg-dragging-${what.kind}`,
-    ghost: () => cardEl(v, el.dataset.key, { size: "s", info: false }),
+    ghost: () => cardEl(v, /** @type {string} a card face's */ (el.dataset.key), { size: "s", info: false }),
     onDrop: (t) => { if (t) play(v, what.action); },
   });
 }
 
 // ---- keys --------------------------------------------------------------------------------
-/** The view's keys (onViewKeys): returns its handle (remove()). */
+/** The view's keys (onViewKeys): returns its handle (remove()). @param {import("./view.js").View} v @param {HTMLElement} root */
 export function bindKeys(v, root) {
   const { state, withVerb, actFor, you, help } = v;
   return onViewKeys(root, (e) => {

@@ -8,6 +8,7 @@ import { announcer, helpDialog } from "../../app/viewkit.js";
  * Build the view's DOM inside `root` and put its elements on `v` (statusEl, helpBtn, promptEl,
  * resultsEl, deckEl, mydeckEl, matchEl, teamsEl, planEl, view, live, help). Returns detach():
  * it removes the listeners set outside the view.
+ * @param {import("./view.js").View} v @param {HTMLElement} root
  */
 export function buildLayout(v, root) {
   const { state, ctx, T, lang, tip, refLoaded } = v;
@@ -36,12 +37,15 @@ export function buildLayout(v, root) {
   root.append(view);
   view.append(tip.el);
   // a tap anywhere else, or Escape, closes the card tip
+  /** @param {PointerEvent} e */
   const closeTip = (e) => { if (tip.anchor && !(e.target instanceof Element && (e.target.closest(".cg-card-info") || tip.el.contains(e.target)))) tip.hide(); };
+  /** @param {KeyboardEvent} e */
   const tipKey = (e) => { if (e.key === "Escape" && tip.anchor) { const a = tip.anchor; tip.hide(); if (a.isConnected) a.focus({ preventScroll: true }); } };
   document.addEventListener("pointerdown", closeTip);
   view.addEventListener("keydown", tipKey);
   const live = announcer(view, { politeness: "polite" });
   // while a finger drags a card, the page must not scroll under it
+  /** @param {TouchEvent} e */
   const noScroll = (e) => { if (state.drag?.armed) e.preventDefault(); };
   view.addEventListener("touchmove", noScroll, { passive: false });
   const help = helpDialog(view, ctx, {
@@ -63,11 +67,15 @@ export function buildLayout(v, root) {
 }
 
 // ---- help --------------------------------------------------------------------------------
+/** @param {import("./view.js").View} v */
 export function helpBody(v) {
   const { state, T, L, setName, offerText } = v;
+  /** @param {string} title @param {...any} content */
   const sec = (title, ...content) => h("section", {}, h("h3", { text: title }), ...content);
+  /** @param {string} key @param {Record<string, unknown>} [args] */
   const p = (key, args) => h("p", { text: T(key, args) });
   const all = state.ref?.cards || [];
+  /** @param {string | null} k */
   const kwName = (k) => (k === "reveal" ? T("card.on_reveal") : L((state.ref?.keywords || []).find((x) => x.key === k)?.name) || "");
   const table = all.length
     ? h("table", { class: "cg-grid cg-card-table", id: "cg-card-table" },

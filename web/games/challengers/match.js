@@ -2,12 +2,14 @@
 // each side's bench slots and exhaust pile, the step list and the replay's controls.
 
 import { h, put } from "../../app/dom.js";
-import { SLOTS, counts } from "./helpers.js";
+import { SLOTS, counts, drawn } from "./helpers.js";
 import { cardEl } from "./cards.js";
 import { goStep, replayState, startReplay, stopReplay, syncHold } from "./replay.js";
 
+/** @param {import("./view.js").View} v @param {Record<string, any>} s a replay step */
 function stepText(v, s) {
   const { state, T, L, card, cname, name } = v;
+  /** @param {number} t */
   const who = (t) => name(t);
   switch (s.kind) {
     case "start": return T("step.start", { holder: who(s.holder), attacker: who(s.attacker) });
@@ -38,8 +40,10 @@ function stepText(v, s) {
   }
 }
 
+/** @type {Record<string, string>} */
 const STEP_MARK = { start: "⚑", reveal: "▶", effect: "✶", capture: "⚔", bench: "↘", unbench: "↗", exhaust: "✕", bottom: "↓", flag: "⚑", fans: "♥", end: "■" };
 
+/** @param {import("./view.js").View} v @param {import("./replay.js").TableSide} sd @param {import("./replay.js").Table} st */
 function benchEl(v, sd, st) {
   const { T, cname } = v;
   const used = sd.bench.filter((s) => s.length).length;
@@ -58,6 +62,7 @@ function benchEl(v, sd, st) {
     })));
 }
 
+/** @param {import("./view.js").View} v @param {number} team @param {import("./replay.js").Table} st */
 function sideEl(v, team, st) {
   const { T, cname, name } = v;
   const sd = st.sides[team];
@@ -75,6 +80,7 @@ function sideEl(v, team, st) {
     benchEl(v, sd, st));
 }
 
+/** @param {import("./view.js").View} v */
 export function renderMatch(v) {
   const { tip } = v;
   drawMatch(v);
@@ -82,9 +88,10 @@ export function renderMatch(v) {
   tip.place();
 }
 
+/** @param {import("./view.js").View} v */
 function drawMatch(v) {
   const { state, ctx, T, parkLabel, name, matchEl } = v;
-  const ms = state.obs.matches || [];
+  const ms = drawn(state).obs.matches || [];
   matchEl.hidden = !ms.length;
   if (!ms.length) { put(matchEl); return; }
   if (state.rp.match >= ms.length) state.rp.match = 0;
@@ -98,7 +105,7 @@ function drawMatch(v) {
   parts.push(h("h2", { class: "cg-h", id: "cg-match-title" }, title, " — ", parkLabel(m.park)));
   if (ms.length > 1) {
     parts.push(h("div", { class: "cg-park-tabs", role: "group", "aria-label": T("match.choose") }, ms.map((mm, i) =>
-      h("button", { type: "button", class: `button button-quiet cg-park-tab${i === state.rp.match ? " cg-on" : ""}`, "aria-pressed": String(i === state.rp.match), dataset: { park: String(mm.park) }, onclick: () => { stopReplay(v); state.rp.match = i; state.rp.index = state.obs.matches[i].steps.length - 1; renderMatch(v); } },
+      h("button", { type: "button", class: `button button-quiet cg-park-tab${i === state.rp.match ? " cg-on" : ""}`, "aria-pressed": String(i === state.rp.match), dataset: { park: String(mm.park) }, onclick: () => { stopReplay(v); state.rp.match = i; state.rp.index = drawn(state).obs.matches[i].steps.length - 1; renderMatch(v); } },
         `${parkLabel(mm.park)}: ${name(mm.teams[0])} ${T("plan.vs")} ${name(mm.teams[1])}`))));
   }
   // the arena: the holder's flag stack, the attack and the running power
@@ -125,6 +132,7 @@ function drawMatch(v) {
       h("p", { class: "cg-power-line", id: "cg-attack-line" }, T("match.attack"), " ", h("strong", { text: st.attackTotal ?? "–" }))));
   const cur = m.steps[state.rp.index];
   const caption = h("p", { class: `cg-caption cg-k-${cur.kind}`, id: "cg-caption", dataset: { kind: cur.kind } }, h("span", { class: "cg-mark", "aria-hidden": "true", text: (STEP_MARK[cur.kind] || "•") + " " }), stepText(v, cur));
+  /** @param {string} id @param {string} label @param {string} text @param {() => void} on @param {boolean} dis */
   const btn = (id, label, text, on, dis) => h("button", { type: "button", class: "button cg-step-btn", id, "aria-label": label, title: label, disabled: dis, onclick: on }, h("span", { "aria-hidden": "true", text }));
   const controls = h("div", { class: "cg-controls", role: "group", "aria-label": T("match.steps") },
     btn("cg-first", T("match.first"), "|◀", () => goStep(v, 0), state.rp.index <= 0),

@@ -1,37 +1,41 @@
 // Challengers! view: the readouts. The status line, the prompt, the teams (fans, trophies,
 // deck sizes, Deck Phase progress), the tournament plan and the results table.
 
+import { drawn } from "./helpers.js";
 import { h, put } from "../../app/dom.js";
 
 // ---- status line ----------------------------------------------------------------------
+/** @param {import("./view.js").View} v */
 export function renderStatus(v) {
   const { state, T, offerText, statusEl } = v;
+  /** @param {string} key @param {string} value @param {string} id */
   const item = (key, value, id) => h("div", { class: `cg-stat cg-stat-${key}`, id }, h("span", { class: "cg-stat-k", text: T(`status.${key}`) }), h("span", { class: "cg-stat-v", text: value }));
-  const round = state.obs.round > 7 ? T("status.final_round") : T("status.round_of", { round: state.obs.round, rounds: 7 });
-  const phase = T(`phase.${state.obs.phase}`);
+  const round = drawn(state).obs.round > 7 ? T("status.final_round") : T("status.round_of", { round: drawn(state).obs.round, rounds: 7 });
+  const phase = T(`phase.${drawn(state).obs.phase}`);
   const parts = [item("round", round, "cg-round"), item("phase", phase, "cg-phase")];
-  if (state.obs.offers?.length && state.obs.phase === "deck") parts.push(item("offer", state.obs.offers.map(offerText).join(T("or")), "cg-offers"));
-  if (state.obs.npc !== null && state.obs.npc !== undefined) parts.push(item("npc", T("status.npc_level", { level: state.obs.npc_level }), "cg-npc"));
+  if (drawn(state).obs.offers?.length && drawn(state).obs.phase === "deck") parts.push(item("offer", drawn(state).obs.offers.map(offerText).join(T("or")), "cg-offers"));
+  if (drawn(state).obs.npc !== null && drawn(state).obs.npc !== undefined) parts.push(item("npc", T("status.npc_level", { level: drawn(state).obs.npc_level }), "cg-npc"));
   put(statusEl, parts);
 }
 
+/** @param {import("./view.js").View} v */
 export function renderPrompt(v) {
   const { state, ctx, T, name, you, promptEl, matchEl } = v;
   const y = you();
   let text = "";
-  if (state.obs.phase === "over") text = T("prompt.over");
+  if (drawn(state).obs.phase === "over") text = T("prompt.over");
   else if (!y) text = T("prompt.spectator");
   else if (y.step === "offer") text = T("prompt.offer");
   else if (y.step === "pick") text = T("prompt.pick", { n: y.picks_left });
   else if (y.step === "duplicate") text = T("prompt.duplicate");
-  else if (y.step === "remove") text = state.obs.phase === "final_deck" ? T("prompt.remove_final") : T("prompt.remove");
+  else if (y.step === "remove") text = drawn(state).obs.phase === "final_deck" ? T("prompt.remove_final") : T("prompt.remove");
   else if (y.step === "wait") {
-    const waiting = (state.obs.seats || []).filter((s) => !s.npc && s.step && s.step !== "wait").map((s) => name(s.seat));
+    const waiting = (drawn(state).obs.seats || []).filter((s) => !s.npc && s.step && s.step !== "wait").map((s) => name(s.seat));
     text = waiting.length ? T("prompt.wait", { names: waiting.join(T("list_sep")) }) : T("prompt.wait_none");
   }
-  const m = state.obs.matches?.[state.rp.match];
+  const m = drawn(state).obs.matches?.[state.rp.match];
   const jump = m && !ctx.embed && state.acts.length > 0
-    ? h("button", { type: "button", class: "button button-quiet cg-jump", id: "cg-jump", onclick: () => { matchEl.scrollIntoView({ block: "start", behavior: "smooth" }); matchEl.querySelector("#cg-forward, #cg-back")?.focus({ preventScroll: true }); } },
+    ? h("button", { type: "button", class: "button button-quiet cg-jump", id: "cg-jump", onclick: () => { matchEl.scrollIntoView({ block: "start", behavior: "smooth" }); /** @type {HTMLElement | null} */ (matchEl.querySelector("#cg-forward, #cg-back"))?.focus({ preventScroll: true }); } },
       m.round > 7 ? T("prompt.see_final") : T("prompt.see_match", { round: m.round }), h("span", { "aria-hidden": "true", text: " ↓" }))
     : null;
   if (text || jump) put(promptEl, h("span", { text }), jump ? " " : null, jump);
@@ -40,6 +44,7 @@ export function renderPrompt(v) {
 }
 
 // ---- teams ------------------------------------------------------------------------------
+/** @param {import("./view.js").View} v @param {Record<string, any>} t */
 function trophyEl(v, t) {
   const { T, parkName } = v;
   const hidden = t.fans === null || t.fans === undefined;
@@ -49,6 +54,7 @@ function trophyEl(v, t) {
     h("span", { class: "cg-trophy-v", "aria-hidden": "true", text: hidden ? "?" : String(t.fans) }));
 }
 
+/** @param {import("./view.js").View} v @param {import("./view.js").Seat} s */
 function stepWord(v, s) {
   const { T } = v;
   if (s.npc) return T("team.npc_step");
@@ -56,9 +62,10 @@ function stepWord(v, s) {
   return T(`team.step_${s.step}`);
 }
 
+/** @param {import("./view.js").View} v */
 export function renderTeams(v) {
   const { state, T, name, offerText, teamsEl } = v;
-  const rows = (state.obs.seats || []).map((s) => {
+  const rows = (drawn(state).obs.seats || []).map((s) => {
     const mine = s.seat === state.me;
     return h("li", { class: `cg-team${mine ? " cg-team-me" : ""}${s.finalist ? " cg-team-finalist" : ""}`, dataset: { seat: String(s.seat) } },
       h("div", { class: "cg-team-head" },
@@ -69,7 +76,7 @@ export function renderTeams(v) {
       h("dl", { class: "cg-team-facts" },
         h("div", {}, h("dt", { text: T("team.fans") }), h("dd", { class: "cg-fans", text: s.total !== null && s.total !== undefined ? T("team.fans_total", { n: s.fans, total: s.total }) : String(s.fans) })),
         h("div", {}, h("dt", { text: T("team.deck") }), h("dd", { class: "cg-decksize", text: T("team.cards", { n: s.deck }) })),
-        state.obs.phase !== "over" && !s.npc ? h("div", {}, h("dt", { text: T("team.step") }), h("dd", { class: "cg-step-word", text: [stepWord(v, s), s.offer ? `(${offerText(s.offer)})` : "", s.step === "pick" && !mine ? T("team.display_n", { n: s.display }) : ""].filter(Boolean).join(" ") })) : null),
+        drawn(state).obs.phase !== "over" && !s.npc ? h("div", {}, h("dt", { text: T("team.step") }), h("dd", { class: "cg-step-word", text: [stepWord(v, s), s.offer ? `(${offerText(s.offer)})` : "", s.step === "pick" && !mine ? T("team.display_n", { n: s.display }) : ""].filter(Boolean).join(" ") })) : null),
       h("div", { class: "cg-trophies", role: "group", "aria-label": T("team.trophies", { n: s.trophies.length }) },
         h("span", { class: "cg-small", text: T("team.trophies", { n: s.trophies.length }) + " " }),
         s.trophies.map((t) => trophyEl(v, t))));
@@ -78,25 +85,26 @@ export function renderTeams(v) {
 }
 
 // ---- the tournament plan -----------------------------------------------------------------
+/** @param {import("./view.js").View} v */
 export function renderPlan(v) {
   const { state, T, parkLabel, name, planEl } = v;
-  const sched = state.obs.schedule || [];
-  const hist = state.obs.history || [];
-  const nowR = state.obs.phase === "over" || state.obs.round > 7 ? null : state.obs.round;
+  const sched = drawn(state).obs.schedule || [];
+  const hist = drawn(state).obs.history || [];
+  const nowR = drawn(state).obs.phase === "over" || drawn(state).obs.round > 7 ? null : drawn(state).obs.round;
   const focus = Number.isInteger(state.me) ? state.me : null;
   const summary = [];
   if (nowR && focus !== null) {
-    for (const [label, r] of [["plan.this_round", nowR], ["plan.next_round", nowR + 1]]) {
+    for (const [label, r] of /** @type {[string, number][]} */ ([["plan.this_round", nowR], ["plan.next_round", nowR + 1]])) {
       if (r > 7) continue;
       const park = (sched[r - 1] || []).findIndex((pair) => pair.includes(focus));
       if (park < 0) continue;
       const opp = sched[r - 1][park].find((t) => t !== focus);
       summary.push(h("p", { class: "cg-plan-you", id: label === "plan.this_round" ? "cg-plan-now" : "cg-plan-next" },
-        h("strong", { text: T(label, { round: r }) + " " }), T("plan.you_meet", { name: name(opp), park: parkLabel(park) })));
+        h("strong", { text: T(label, { round: r }) + " " }), T("plan.you_meet", { name: name(/** @type {number} the pair holds the viewer and one more */ (opp)), park: parkLabel(park) })));
     }
   }
   const head = h("tr", {}, h("th", { scope: "col", text: T("plan.round") }),
-    Array.from({ length: state.obs.parks || 1 }, (_, k) => h("th", { scope: "col", class: `cg-park cg-park-${k}`, text: parkLabel(k) })));
+    Array.from({ length: drawn(state).obs.parks || 1 }, (_, k) => h("th", { scope: "col", class: `cg-park cg-park-${k}`, text: parkLabel(k) })));
   const rows = sched.map((pairs, i) => {
     const r = i + 1;
     const tag = r === nowR ? T("plan.now") : nowR && r === nowR + 1 ? T("plan.next") : "";
@@ -120,22 +128,24 @@ export function renderPlan(v) {
 }
 
 // ---- the results -------------------------------------------------------------------------
+/** @param {import("./view.js").View} v */
 export function renderResults(v) {
   const { state, T, isNpc, name, resultsEl } = v;
-  const over = state.obs.phase === "over" && !state.rp.held;
+  const over = drawn(state).obs.phase === "over" && !state.rp.held;
   resultsEl.hidden = !over;
   if (!over) { put(resultsEl); return; }
-  const result = state.obs.result || state.snap.outcome || {};
+  const result = drawn(state).obs.result || drawn(state).snap.outcome || /** @type {TabletopOutcome} */ ({});
   // the winning teams as the rules give them: the seats, and the solo robot as a rival
   const winners = new Set(result.winners || []);
-  if ((result.rivals || []).some((r) => r.won) && isNpc(state.obs.npc)) winners.add(state.obs.npc);
-  const final = state.obs.final;
-  const finalMatch = (state.obs.history || []).find((m) => m.round === 8);
-  const order = [...(state.obs.seats || [])].sort((x, y) => {
+  if ((result.rivals || []).some((r) => r.won) && isNpc(drawn(state).obs.npc)) winners.add(/** @type {number} the robot's seat */ (drawn(state).obs.npc));
+  const final = drawn(state).obs.final;
+  const finalMatch = (drawn(state).obs.history || []).find((m) => m.round === 8);
+  const order = [...(drawn(state).obs.seats || [])].sort((x, y) => {
     const wx = winners.has(x.seat) ? 1 : 0;
     const wy = winners.has(y.seat) ? 1 : 0;
     return wy - wx || (y.total ?? y.fans) - (x.total ?? x.fans) || y.trophies.length - x.trophies.length || x.seat - y.seat;
   });
+  /** @param {import("./view.js").Seat} s */
   const finalWord = (s) => {
     if (!finalMatch) return T("results.no_final");
     if (!finalMatch.teams.includes(s.seat)) return "—";

@@ -2,23 +2,26 @@
 // step, playing it at the bot pace, holding the shell's log until its end, and the table after
 // a step (the rules' deltas applied; nothing is computed).
 
-import { NS, SLOTS } from "./helpers.js";
+import { NS, SLOTS, drawn } from "./helpers.js";
 import { renderMatch } from "./match.js";
 import { renderResults } from "./readouts.js";
 
 // ---- the Match Phase, step by step --------------------------------------------------------
+/** @param {import("./view.js").View} v */
 function matchesSig(v) {
   const { state } = v;
-  return JSON.stringify((state.obs.matches || []).map((m) => [m.round, m.park, m.teams, m.steps.length]));
+  return JSON.stringify((drawn(state).obs.matches || []).map((m) => [m.round, m.park, m.teams, m.steps.length]));
 }
 
+/** @param {import("./view.js").View} v */
 function defaultMatch(v) {
   const { state } = v;
-  const ms = state.obs.matches || [];
-  const i = Number.isInteger(state.me) ? ms.findIndex((m) => m.teams.includes(state.me)) : -1;
+  const ms = drawn(state).obs.matches || [];
+  const i = Number.isInteger(state.me) ? ms.findIndex((m) => m.teams.includes(/** @type {number} */ (state.me))) : -1;
   return i >= 0 ? i : 0;
 }
 
+/** @param {import("./view.js").View} v */
 export function syncReplay(v) {
   const { state, ctx } = v;
   const sig = matchesSig(v);
@@ -27,7 +30,7 @@ export function syncReplay(v) {
   state.rp.sig = sig;
   stopReplay(v);
   state.rp.match = defaultMatch(v);
-  const m = state.obs.matches?.[state.rp.match];
+  const m = drawn(state).obs.matches?.[state.rp.match];
   if (!m) { state.rp.index = 0; return; }
   // a Match Phase just played is shown from its start at the bot pace; an opened game shows the ends
   if (fresh && !ctx.embed && ctx.pace?.() > 0) {
@@ -43,10 +46,10 @@ export function syncReplay(v) {
 
 const RESULT_KEYS = new Set(["match", "trophy", "trophy_fans", "trophy_gone", "lead", "won", "tie"].map((k) => NS + k));
 
-/** [from, to) of observation.log: the last Match Phase's lines that name its results. */
+/** [from, to) of observation.log: the last Match Phase's lines that name its results. @param {import("./view.js").View} v */
 function resultLines(v) {
   const { state } = v;
-  const log = state.obs.log || [];
+  const log = drawn(state).obs.log || [];
   let to = log.length;
   while (to > 0 && !RESULT_KEYS.has(log[to - 1]?.key)) to--;
   let from = to;
@@ -54,10 +57,10 @@ function resultLines(v) {
   return [from, to];
 }
 
-/** The shell's log (and Game-over card) wait until the replay of the Match Phase just played has reached its end. */
+/** The shell's log (and Game-over card) wait until the replay of the Match Phase just played has reached its end. @param {import("./view.js").View} v */
 export function syncHold(v) {
   const { state, ctx } = v;
-  const m = state.obs.matches?.[state.rp.match];
+  const m = drawn(state).obs.matches?.[state.rp.match];
   if (state.rp.held && (!m || state.rp.index >= m.steps.length - 1)) {
     state.rp.held = false;
     renderResults(v);
@@ -66,10 +69,11 @@ export function syncHold(v) {
   else ctx.holdLog?.();
 }
 
+/** @param {import("./view.js").View} v */
 export function startReplay(v) {
   const { state, ctx, matchEl } = v;
   stopReplay(v);
-  const m = state.obs.matches?.[state.rp.match];
+  const m = drawn(state).obs.matches?.[state.rp.match];
   if (!m) return;
   if (state.rp.index >= m.steps.length - 1) state.rp.index = 0;
   state.rp.playing = true;
@@ -86,6 +90,7 @@ export function startReplay(v) {
   }, ms);
 }
 
+/** @param {import("./view.js").View} v */
 export function stopReplay(v) {
   const { state } = v;
   if (state.rp.timer) clearInterval(state.rp.timer);
@@ -93,24 +98,41 @@ export function stopReplay(v) {
   state.rp.playing = false;
 }
 
+/** @param {import("./view.js").View} v @param {number} i */
 export function goStep(v, i) {
   const { state, matchEl } = v;
-  const m = state.obs.matches?.[state.rp.match];
+  const m = drawn(state).obs.matches?.[state.rp.match];
   if (!m) return;
   stopReplay(v);
   state.rp.index = Math.max(0, Math.min(m.steps.length - 1, i));
   renderMatch(v);
-  const line = matchEl.querySelector(".cg-step-on");
-  const box = line?.closest(".cg-steps-scroll");
-  if (box) box.scrollTop = Math.max(0, line.offsetTop - box.offsetTop - box.clientHeight / 2);
+  const line = /** @type {HTMLElement | null} */ (matchEl.querySelector(".cg-step-on"));
+  const box = /** @type {HTMLElement | null | undefined} */ (line?.closest(".cg-steps-scroll"));
+  if (line && box) box.scrollTop = Math.max(0, line.offsetTop - box.offsetTop - box.clientHeight / 2);
 }
 
-/** The table after steps 0..upto of match m (applying the rules' deltas; nothing is computed). */
+/** A card on the table: its key and power (raised: came back from a bench). @typedef {{key: string, power: number | null, raised?: boolean}} Played */
+/**
+ * A team's side of the table: its deck size, benches (of cards with their owner), exhausted cards and fans.
+ * @typedef {{team: number, deck: number, bench: {key: string, owner: number}[][], exhaust: string[], fans: number}} TableSide
+ */
+/**
+ * The table of a match after some steps.
+ * @typedef {{sides: Record<number, TableSide>, holder: number | null, flag: Played[], attacker: number | null, attack: Played[], attackTotal: number | null, defence: number | null, winner: number | null, reason: string | null, captured: boolean, last: Record<string, any> | null}} Table
+ */
+
+/**
+ * The table after steps 0..upto of match m (applying the rules' deltas; nothing is computed).
+ * @param {import("./view.js").View} v @param {import("./view.js").Match} m @param {number} upto @returns {Table}
+ */
 export function replayState(v, m, upto) {
   const { card } = v;
   const [a, b] = m.teams;
+  /** @param {number} team @returns {TableSide} */
   const side = (team) => ({ team, deck: 0, bench: Array.from({ length: SLOTS }, () => []), exhaust: [], fans: 0 });
+  /** @type {Table} */
   const st = { sides: { [a]: side(a), [b]: side(b) }, holder: null, flag: [], attacker: null, attack: [], attackTotal: null, defence: null, winner: null, reason: null, captured: false, last: null };
+  /** @param {number} t */
   const other = (t) => (t === a ? b : a);
   for (let i = 0; i <= upto && i < m.steps.length; i++) {
     const s = m.steps[i];
@@ -179,9 +201,10 @@ export function replayState(v, m, upto) {
       }
       case "flag": {
         // the flag moves: this team's attack (or first card) becomes its flag stack
+        /** @type {Map<string, Played[]>} */
         const byKey = new Map();
         for (const c of [...st.attack, ...st.flag]) byKey.set(c.key, [...(byKey.get(c.key) || []), c]);
-        st.flag = (s.stack || [s.card]).map((k) => (byKey.get(k)?.shift()) || { key: k, power: card(k)?.power ?? null });
+        st.flag = (s.stack || [s.card]).map(/** @param {string} k */ (k) => (byKey.get(k)?.shift()) || { key: k, power: card(k)?.power ?? null });
         if (st.holder !== s.team) { st.attacker = st.holder; st.holder = s.team; }
         st.attack = [];
         break;

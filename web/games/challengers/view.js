@@ -32,23 +32,52 @@ import { renderDeckPhase, renderMyDeck } from "./deck.js";
 import { renderMatch } from "./match.js";
 import { stopReplay, syncReplay } from "./replay.js";
 
+/** A card of the reference (pylib/tabletop/challengers/data.py `card_table`). @typedef {{key: string, no: number, name: TabletopWords, set: string, level: string, power: number, copies: number, keyword: string | null, effect_key: string | null} & Record<string, any>} Card */
+/**
+ * The rules' reference (data.py `reference`).
+ * @typedef {{cards: Card[], sets: {key: string, name: TabletopWords}[], keywords: {key: string, name: TabletopWords, text: TabletopWords}[], draft: {level: string, picks: number}[][], parks: {key: number, name: TabletopWords}[], npc_levels: Record<string, any>[], effects: {key: string, name: TabletopWords}[]} & Record<string, any>} Ref
+ */
+/** An offer of the Deck Phase: picks of a level. @typedef {{level: string, picks: number}} Offer */
+/**
+ * A seat of the tournament (pylib/tabletop/challengers/observe.py).
+ * @typedef {{seat: number, npc: boolean, plan: number[], deck: number, fans: number, trophies: Record<string, any>[], step: string | null, offer: Offer | null, display: number, picks_left: number, redrawn: boolean, finalist: boolean, total: number | null}} Seat
+ */
+/**
+ * The viewer's own part (observe.py `you`).
+ * @typedef {{seat: number, deck: string[], display: string[], step: string, offer: Offer | null, offers: Offer[], picks_left: number, can_redraw: boolean, duplicate: string[], picked: string[], removed: string[]}} You
+ */
+/**
+ * A match played (tournament.py: its record; `steps` are the rules' replay states, JSON read where drawn).
+ * @typedef {{round: number, park: number, teams: number[], first: number, winner: number, loser: number, reason: string, trophy: {round: number, park: number, fans: number | null} | null, kept: boolean, steps: Record<string, any>[]}} Match
+ */
+/** A match kept in the history (tournament.py `_BRIEF`). @typedef {{round: number, park: number, teams: number[], winner: number, reason: string}} Brief */
+/**
+ * The rules' observation (observe.py `observe`).
+ * @typedef {object} Obs
+ * @property {number | null} viewer @property {number} players @property {number | null} npc @property {number | null} npc_level
+ * @property {string[]} sets @property {number} round @property {string} phase @property {Offer[]} offers @property {Seat[]} seats
+ * @property {number} parks @property {number[][][]} schedule @property {You | null} you @property {Match[]} matches
+ * @property {Brief[]} history @property {{ranking: Record<string, any>[], finalists: number[], match: Record<string, any> | null} | null} final
+ * @property {TabletopOutcome | null} result @property {{key: string, args: Record<string, any>}[]} log
+ */
+
 /**
  * The view's mutable state: everything that changes after mount, in one place.
  * @typedef {object} State
- * @property {object|null} snap the last snapshot
- * @property {object|null} obs snapshot.observation
+ * @property {TabletopSnapshot|null} snap the last snapshot
+ * @property {Obs|null} obs snapshot.observation
  * @property {number|null} me snapshot.viewer
- * @property {object[]} acts snapshot.actions
- * @property {object|null} ref ctx.reference(), once loaded
- * @property {Map<string, object>} cards card key -> reference card
- * @property {Map<string, object>} effects effect key -> {name}
- * @property {Map<number, object>} byNumber card number -> reference card
+ * @property {TabletopActionParts[]} acts snapshot.actions
+ * @property {Ref|null} ref ctx.reference(), once loaded
+ * @property {Map<string, Card>} cards card key -> reference card
+ * @property {Map<string, {key: string, name: TabletopWords}>} effects effect key -> {name}
+ * @property {Map<number, Card>} byNumber card number -> reference card
  * @property {boolean} pending an action is in flight
  * @property {boolean} destroyed
  * @property {number|null|undefined} lastViewer the viewer of the last render
  * @property {ReturnType<typeof import("../../app/viewkit.js").startDrag>} drag the card being dragged or dropped last (the kit's startDrag)
  * @property {string|null} focusKey data-focus of the element to focus again after a render
- * @property {{sig: string, match: number, index: number, timer: number|null, playing: boolean, hold: boolean, held: boolean}} rp
+ * @property {{sig: string, match: number, index: number, timer: ReturnType<typeof setTimeout>|null, playing: boolean, hold: boolean, held: boolean}} rp
  *   the replay of the last Match Phase: which match and step, its timer, hold (a pointer is down on
  *   the match), held (the Match Phase just played is being replayed; the log lines naming its results wait)
  * @property {boolean} firstRender
@@ -60,14 +89,33 @@ import { stopReplay, syncReplay } from "./replay.js";
  * the elements of layout.js.
  * @typedef {object} View
  * @property {State} state
- * @property {object} ctx
+ * @property {TabletopCtx} ctx
  * @property {string} lang
- * @property {(key: string, args?: object) => string} T the view's messages (challengers.view.*)
- * @property {Promise<object|null>} refLoaded
- * @property {object} tip the card tip (cards.js createTip)
- * @property {HTMLElement} view the view's root element; also statusEl, helpBtn, promptEl, resultsEl,
- *   deckEl, mydeckEl, matchEl, teamsEl, planEl, live (announcer), help (helpDialog)
+ * @property {(key: string, args?: Record<string, unknown>) => string} T the view's messages (challengers.view.*)
+ * @property {Promise<Ref|null>} refLoaded
+ * @property {Tip} tip the card tip (cards.js createTip)
+ * @property {HTMLElement} view the view's root element (layout.js), and its parts:
+ * @property {HTMLElement} statusEl @property {HTMLElement} helpBtn @property {HTMLElement} promptEl @property {HTMLElement} resultsEl
+ * @property {HTMLElement} deckEl @property {HTMLElement} mydeckEl @property {HTMLElement} matchEl @property {HTMLElement} teamsEl
+ * @property {HTMLElement} planEl @property {ReturnType<typeof import("../../app/viewkit.js").announcer>} live
+ * @property {ReturnType<typeof import("../../app/viewkit.js").helpDialog>} help
+ * and the helpers of helpers.js:
+ * @property {Helpers["L"]} L
+ * @property {Helpers["card"]} card
+ * @property {Helpers["isNpc"]} isNpc
+ * @property {Helpers["parkName"]} parkName
+ * @property {Helpers["cname"]} cname
+ * @property {Helpers["setName"]} setName
+ * @property {Helpers["parkLabel"]} parkLabel
+ * @property {Helpers["name"]} name
+ * @property {Helpers["locked"]} locked
+ * @property {Helpers["withVerb"]} withVerb
+ * @property {Helpers["actFor"]} actFor
+ * @property {Helpers["you"]} you
+ * @property {Helpers["offerText"]} offerText
  */
+/** @typedef {ReturnType<typeof import("./helpers.js").helpers>} Helpers */
+/** @typedef {ReturnType<typeof import("./cards.js").createTip>} Tip */
 
 /** @returns {State} */
 function createState() {
@@ -81,14 +129,15 @@ function createState() {
   };
 }
 
+/** @param {HTMLElement} root @param {TabletopCtx} ctx */
 export function mount(root, ctx) {
   const state = createState();
-  /** @type {View} */
-  const v = { state, ctx, lang: ctx.lang, T: (key, args) => ctx.t(`${NS}view.${key}`, args) };
+  const v = /** @type {View} helpers(), createTip() and buildLayout() add the rest below */ ({ state, ctx, lang: ctx.lang, T: (key, args) => ctx.t(`${NS}view.${key}`, args) });
   Object.assign(v, helpers(v));
   const style = useStylesheet(new URL("./view.css", import.meta.url));
   v.refLoaded = Promise.resolve(ctx.reference ? ctx.reference() : null)
-    .then((r) => {
+    .then((answer) => {
+      const r = /** @type {Ref | null} the rules' JSON */ (answer);
       state.ref = r || null;
       state.cards = new Map((r?.cards || []).map((c) => [c.key, c]));
       state.effects = new Map((r?.effects || []).map((e) => [e.key, e]));
@@ -102,10 +151,11 @@ export function mount(root, ctx) {
   const keys = bindKeys(v, root);
   const { live, help, promptEl } = v;
 
+  /** @param {TabletopSnapshot | null} snapshot */
   function render(snapshot) {
     if (state.destroyed || !snapshot) return;
     state.snap = snapshot;
-    state.obs = snapshot.observation || {};
+    state.obs = /** @type {Obs} the rules' JSON */ (snapshot.observation || {});
     state.me = snapshot.viewer;
     state.acts = snapshot.actions || [];
     if (snapshot.viewer !== state.lastViewer) {
@@ -141,7 +191,7 @@ export function mount(root, ctx) {
   return { render, destroy };
 }
 
-/** Draw every part of the view from the state (after a snapshot, an action or the reference). */
+/** Draw every part of the view from the state (after a snapshot, an action or the reference). @param {View} v */
 export function renderAll(v) {
   const { state, you, tip, view } = v;
   if (!state.obs) return;

@@ -1,7 +1,7 @@
 // Khronos view: the boards (layout of the three ages, terrain, buildings, domains, targets, heads)
 // drawn from the observation.
 
-import { BOARDS, GLYPH, key, KIND, W } from "./state.js";
+import { BOARDS, GLYPH, key, KIND, W, drawn } from "./state.js";
 import { cellWord } from "./words.js";
 import { h, put } from "../../app/dom.js";
 
@@ -26,6 +26,7 @@ export function boards(ui) {
     }
   }
 
+  /** @param {string} board */
   function paintTerrain(board) {
     if (B[board].terrainDone || !state.ref?.map) return;
     for (const [k, el] of B[board].cells) {
@@ -37,13 +38,16 @@ export function boards(ui) {
     B[board].terrainDone = true;
   }
 
+  /** @param {string} board @param {import("./state.js").Building} b */
   function lineage(board, b) {
     // the ids of the building's copies on later boards and its origins on earlier ones
+    /** @type {Map<string, Set<number>>} */
     const ids = new Map(); // board -> Set(id)
     const i = BOARDS.indexOf(board);
+    /** @type {(number | null)[]} */
     let cur = [b.id];
     for (let j = i + 1; j < 3; j++) {
-      const next = (state.obs.boards?.[BOARDS[j]]?.buildings || []).filter((x) => cur.includes(x.from)).map((x) => x.id);
+      const next = (drawn(state).obs.boards?.[BOARDS[j]]?.buildings || []).filter((x) => cur.includes(x.from)).map((x) => x.id);
       ids.set(BOARDS[j], new Set(next));
       cur = next;
     }
@@ -59,10 +63,12 @@ export function boards(ui) {
 
   /** squares named by the log since the previous turn began (what the last player and this one did): board -> Set("x,y") */
   function recentCells() {
-    const log = state.obs.log || [];
+    const log = drawn(state).obs.log || [];
+    /** @type {number[]} */
     const turns = [];
     log.forEach((e, i) => { if (e.key === "khronos.turn") turns.push(i); });
     const from = turns.length >= 2 ? turns[turns.length - 2] : 0;
+    /** @type {Record<string, Set<string>>} */
     const out = { might: new Set(), faith: new Set(), reason: new Set() };
     for (const e of log.slice(from)) {
       const a = e.args || {};
@@ -73,13 +79,15 @@ export function boards(ui) {
     return out;
   }
 
+  /** @param {string} board @param {Record<string, Set<string>>} [recent] */
   function renderBoard(board, recent) {
     paintTerrain(board);
-    const bd = state.obs.boards?.[board] || { buildings: [], domains: [] };
+    const bd = drawn(state).obs.boards?.[board] || { buildings: [], domains: [] };
     const b = B[board];
     for (const el of b.layer) el.remove();
     b.layer = [];
     b.bEls = new Map();
+    /** @param {HTMLElement} el */
     const add = (el) => { b.grid.append(el); b.layer.push(el); return el; };
     const earning = new Set((bd.domains || []).map((d) => d.earning).filter((x) => x !== null && x !== undefined));
     for (const bl of bd.buildings || []) {
@@ -104,7 +112,7 @@ export function boards(ui) {
       b.bEls.set(bl.id, el);
     }
     // a pending downsizing: the building that shrinks (shrink) or the tied ones (pick)
-    const pend = state.obs.pending;
+    const pend = drawn(state).obs.pending;
     if (pend && pend.board === board) {
       for (const id of [pend.building, ...(pend.options || [])]) b.bEls.get(id)?.classList.add("kh-pending-b");
     }
@@ -129,14 +137,15 @@ export function boards(ui) {
       }
     }
     // targets of the selected family
-    const f = state.fams.get(state.fam);
+    const f = state.fams.get(state.fam ?? "");
     for (const [k, el] of b.cells) {
       const hot = !!f?.targets.has(`${board}|${k}`);
       el.classList.toggle("kh-target", hot);
     }
     // head: name, adventurers here, domain count
+    /** @type {HTMLElement[]} */
     const pawns = [];
-    (state.obs.adventurers || []).forEach((list, p) => list.forEach((a, i) => {
+    (drawn(state).obs.adventurers || []).forEach((list, p) => list.forEach((a, i) => {
       if (a.board === board) pawns.push(h("span", { class: "kh-pawn", style: `--seat: var(--seat-${p % 8})`, title: T("adv.long", { n: i + 1, board: ui.boardName(board), left: a.left }), role: "img", "aria-label": T("adv.of", { name: seatName(p), n: i + 1, left: a.left }), text: String(i + 1) }));
     }));
     const nTargets = f ? [...f.places].filter((k) => k.startsWith(`${board}|`)).length : 0;
@@ -144,7 +153,8 @@ export function boards(ui) {
       h("span", { class: "kh-board-name", text: ui.boardName(board) }),
       h("span", { class: "kh-board-pawns", role: "group", "aria-label": T("adventurers") }, pawns),
       nTargets ? h("span", { class: "kh-small kh-pv-good", dataset: { targets: String(nTargets) }, text: T("board.targets", { n: nTargets }) }) : null);
-    const acting = (state.obs.adventurers?.[state.snap.viewer] || []).some((a) => a.board === board) && state.snap.legal?.length > 0;
+    const { obs, snap } = drawn(state);
+    const acting = (obs.adventurers?.[/** @type {number} a spectator (null) has none */ (snap.viewer)] || []).some((a) => a.board === board) && snap.legal?.length > 0;
     b.el.classList.toggle("kh-acting", acting || !!(f && f.boards.has(board)));
     B[board].tab.textContent = ui.boardName(board) + (nTargets ? ` · ${nTargets}` : "");
   }

@@ -1,17 +1,17 @@
 // Khronos view: the final scores, by board and by domain.
 
 import { cellWord } from "./words.js";
-import { BOARDS } from "./state.js";
+import { BOARDS, drawn } from "./state.js";
 import { h, put } from "../../app/dom.js";
 
 /** @param {import("./state.js").KhView} ui */
 export function final(ui) {
   const { state, T, seatName, finalEl } = ui;
   function renderFinal() {
-    const res = state.obs.result;
-    if (!state.snap.over || !res) { finalEl.hidden = true; return; }
+    const res = drawn(state).obs.result;
+    if (!drawn(state).snap.over || !res) { finalEl.hidden = true; return; }
     finalEl.hidden = false;
-    const n = state.obs.players;
+    const n = drawn(state).obs.players;
     const winners = new Set(res.winners || []);
     const seats = [...Array(n).keys()].sort((a, b) => (res.ecus[b] - res.ecus[a]) || ((res.cubes_on_boards?.[b] ?? 0) - (res.cubes_on_boards?.[a] ?? 0)));
     const rows = seats.map((p) => h("tr", { class: winners.has(p) ? "kh-winner" : "", dataset: { seat: String(p) } },
@@ -25,7 +25,7 @@ export function final(ui) {
           h("th", { scope: "colgroup", colspan: "3", class: "kh-center", text: T("final.earned") }), h("th", { scope: "col", rowspan: "2", class: "num", text: T("final.cubes") })),
         h("tr", {}, ...BOARDS.map((b) => h("th", { scope: "col", class: "num", text: T(`board_short.${b}`) })))),
       h("tbody", {}, rows));
-    const earn = (state.obs.earnings || []).map((e) => {
+    const earn = (drawn(state).obs.earnings || []).map((e) => {
       const b = ui.buildingById(e.board, e.building);
       const where = b ? `${ui.tileName(b.tile)} ${cellWord([b.x, b.y])}` : T("final.domain_n", { n: e.domain });
       return h("tr", { dataset: { seat: String(e.seat), board: e.board } },

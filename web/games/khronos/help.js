@@ -5,11 +5,14 @@ import { h } from "../../app/dom.js";
 /** @param {import("./state.js").KhView} ui */
 export function help(ui) {
   const { state, ctx, T } = ui;
+  /** the help's body, from the rules' reference (asked once) */
   async function helpBody() {
     if (!state.ref) {
-      try { state.ref = await ctx.reference(); } catch { state.ref = null; }
+      try { state.ref = /** @type {import("./state.js").Ref} the rules' JSON */ (await ctx.reference()); } catch { state.ref = null; }
     }
+    /** @param {string} title @param {...any} content */
     const sec = (title, ...content) => h("section", {}, h("h3", { text: T(title) }), ...content);
+    /** @param {string} k */
     const p = (k) => h("p", { text: T(k) });
     const tiles = (state.ref?.tiles || []).map((t) => h("tr", { dataset: { tile: t.tile } },
       h("th", { scope: "row" }, ui.kindChip(t.kind), " ", ui.tileName(t.tile)), h("td", { class: "num", text: String(t.value) }), h("td", { text: `${t.size}×${t.size}` }),

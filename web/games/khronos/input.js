@@ -9,12 +9,13 @@ import { onViewKeys, sendAction } from "../../app/viewkit.js";
 export function input(ui) {
   const { state, ctx, T, live, root, tabs, previewBox, view, B } = ui;
   // ---- families of legal actions ------------------------------------------------------
+  /** @param {TabletopActionParts} a */
   function familyKey(a) {
     if (a.verb === "build" || a.verb === "upgrade") return `tile:${argOf(a, "tile")}`;
     return a.verb;
   }
 
-  /** the squares a player points at to reach action `a` on its board */
+  /** the squares a player points at to reach action `a` on its board @param {TabletopActionParts} a @returns {number[][]} */
   function hotCells(a) {
     const board = argOf(a, "board");
     const cell = argOf(a, "cell");
@@ -28,13 +29,14 @@ export function input(ui) {
     return b ? b.cells : [cell];
   }
 
+  /** the legal actions on the boards as families (state.fams) */
   function buildFamilies() {
     state.fams = new Map();
     for (const a of state.actions) {
       if (!CELL_VERBS.has(a.verb)) continue;
       const k = familyKey(a);
       if (!state.fams.has(k)) state.fams.set(k, { key: k, verb: a.verb, tile: argOf(a, "tile") || null, list: [], targets: new Map(), boards: new Set(), places: new Set() });
-      const f = state.fams.get(k);
+      const f = /** @type {import("./state.js").Family} set just above */ (state.fams.get(k));
       f.list.push(a);
       const board = argOf(a, "board");
       // one place per board and square named (the surcharge variants of a footprint are one place)
@@ -43,7 +45,7 @@ export function input(ui) {
       for (const c of hotCells(a)) {
         const bk = bkey(board, c);
         if (!f.targets.has(bk)) f.targets.set(bk, []);
-        f.targets.get(bk).push(a);
+        /** @type {TabletopActionParts[]} set just above */ (f.targets.get(bk)).push(a);
       }
     }
     // a forced choice (pick, shrink) is selected at once
@@ -54,12 +56,14 @@ export function input(ui) {
     }
   }
 
+  /** @param {string} board @param {number[]} c */
   function targetsAt(board, c) {
     if (!state.fam) return null;
     return state.fams.get(state.fam)?.targets.get(bkey(board, c)) || null;
   }
 
   // ---- input ---------------------------------------------------------------------------
+  /** @param {string} board @param {MouseEvent} e */
   function cellFromEvent(board, e) {
     const grid = B[board].grid;
     const r = grid.getBoundingClientRect();
@@ -69,20 +73,23 @@ export function input(ui) {
     return [x, y];
   }
 
+  /** @param {string} board @param {number[] | null} c */
   function setHover(board, c) {
     const prev = state.hover ? bkey(state.hover.board, state.hover.cell) : "";
     state.hover = c ? { board, cell: c } : null;
-    if ((state.hover ? bkey(board, c) : "") !== prev) {
+    if ((c ? bkey(board, c) : "") !== prev) {
       ui.renderInspect();
       ui.renderPreview();
     }
   }
 
+  /** @param {string} board @param {PointerEvent} e */
   function onPointer(board, e) {
     if (e.pointerType === "touch") return; // a tap selects; no hover on touch
     setHover(board, cellFromEvent(board, e));
   }
 
+  /** @param {string} board @param {MouseEvent} e */
   function onClick(board, e) {
     const c = cellFromEvent(board, e);
     if (!c) return;
@@ -90,6 +97,7 @@ export function input(ui) {
     activate(board, c);
   }
 
+  /** @param {string} board @param {number[]} c */
   function activate(board, c) {
     if (state.pending || state.snap?.busy) return;
     const list = targetsAt(board, c);
@@ -106,11 +114,13 @@ export function input(ui) {
     state.sel = { board, hot: c, list };
     state.variant = 0;
     ui.renderAll();
-    if (!document.activeElement?.closest?.(".kh-grid")) previewBox.querySelector("#kh-confirm")?.focus({ preventScroll: true });
+    if (!document.activeElement?.closest?.(".kh-grid")) /** @type {HTMLElement | null} */ (previewBox.querySelector("#kh-confirm"))?.focus({ preventScroll: true });
     ui.sayPreview(list[0]);
   }
 
+  /** @param {string} board @param {KeyboardEvent} e */
   function onGridKey(board, e) {
+    /** @type {Record<string, number[]>} */
     const moves = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
     const m = moves[e.key];
     if (m) {
@@ -125,7 +135,7 @@ export function input(ui) {
       activate(board, state.cursor[board]);
     } else if (e.key === "n" || e.key === "N") {
       // jump to the next target on this board
-      const f = state.fams.get(state.fam);
+      const f = state.fams.get(state.fam ?? "");
       if (!f) return;
       const hots = [...f.targets.keys()].filter((k) => k.startsWith(`${board}|`)).map((k) => k.split("|")[1].split(",").map(Number));
       if (!hots.length) return;
@@ -147,6 +157,7 @@ export function input(ui) {
     }
   }
 
+  /** @param {string} board @param {number[]} c */
   function describeCell(board, c) {
     const bits = [cellWord(c), ui.terrainWord(c)];
     const b = ui.buildingAt(board, c);
@@ -159,18 +170,20 @@ export function input(ui) {
     return bits.filter(Boolean).join(". ");
   }
 
+  /** @param {string} board */
   function showBoard(board) {
     state.shown = board;
     ui.renderLayout();
   }
 
+  /** @param {string} k */
   function chooseFamily(k) {
     if (state.pending) return;
     state.fam = state.fam === k ? null : k;
     state.sel = null;
     state.variant = 0;
     // show a board where the family has targets
-    const f = state.fams.get(state.fam);
+    const f = state.fams.get(state.fam ?? "");
     if (f && !f.boards.has(state.shown)) state.shown = BOARDS.find((b) => f.boards.has(b)) || state.shown;
     ui.renderAll();
   }
@@ -182,6 +195,7 @@ export function input(ui) {
     ui.renderAll();
   }
 
+  /** @param {string} text */
   function play(text) {
     sendAction(ctx, state, text, {
       view, pendingClass: "kh-pending", redraw: () => ui.renderAll(),
@@ -217,7 +231,7 @@ export function input(ui) {
     });
     return onViewKeys(root, (e) => {
       if (e.key === "?") { e.preventDefault(); ui.help.open(); return; }
-      if (["1", "2", "3"].includes(e.key) && !e.target.closest?.(".kh-grid")) {
+      if (["1", "2", "3"].includes(e.key) && !/** @type {Element} */ (e.target).closest?.(".kh-grid")) {
         showBoard(BOARDS[Number(e.key) - 1]);
       }
       if (e.key === "Escape" && (state.sel || state.fam)) { e.preventDefault(); back(); }

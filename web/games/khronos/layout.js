@@ -40,6 +40,7 @@ export function layout(ui) {
   root.append(view);
 
   // boards: the terrain cells are made once; buildings, domains and ghosts are layers redrawn on render
+  /** @type {Record<string, import("./state.js").BoardEls>} */
   const B = {};
   for (const board of BOARDS) {
     const tab = h("button", { type: "button", class: "button kh-tab", role: "tab", id: `kh-tab-${board}`, dataset: { board }, "aria-controls": `kh-board-${board}`, onclick: () => ui.showBoard(board) }, T(`board.${board}`));

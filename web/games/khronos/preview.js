@@ -1,14 +1,17 @@
 // Khronos view: the preview of the action pointed at or selected (what the rules' `preview`
 // says it would do), its ghosts on the boards, its words and the confirm row.
 
-import { BOARDS, GLYPH } from "./state.js";
+import { BOARDS, GLYPH, drawn } from "./state.js";
 import { argOf, cellWord, footOf, HAS_PREVIEW } from "./words.js";
 import { h, put } from "../../app/dom.js";
 
 /** @param {import("./state.js").KhView} ui */
 export function preview(ui) {
   const { state, ctx, T, seatName, live, previewBox, B } = ui;
-  /** the rules' preview of `a`: in its parts when the library put it there, else asked for (undefined until it comes) */
+  /**
+   * the rules' preview of `a`: in its parts when the library put it there, else asked for (undefined until it comes)
+   * @param {TabletopActionParts | null | undefined} a @returns {import("./state.js").Preview | null | undefined}
+   */
   function pvOf(a) {
     if (!a) return undefined;
     const inParts = argOf(a, "preview");
@@ -19,6 +22,7 @@ export function preview(ui) {
     return undefined;
   }
 
+  /** @param {string} text */
   function askPreview(text) {
     if (state.pvAsked.has(text) || typeof ctx.preview !== "function") return;
     state.pvAsked.add(text);
@@ -26,7 +30,7 @@ export function preview(ui) {
     Promise.resolve(ctx.preview(text)).catch(() => null).then((pv) => {
       if (state.destroyed || forObs !== state.pvObs) return; // a new snapshot came meanwhile: ask again if needed
       state.pvAsked.delete(text);
-      state.pvCache.set(text, pv ?? null);
+      state.pvCache.set(text, /** @type {import("./state.js").Preview | null} the rules' JSON */ (pv ?? null));
       if (currentAction()?.text === text) renderPreview(true);
       if (state.pvAnnounce === text) {
         state.pvAnnounce = null;
@@ -36,7 +40,7 @@ export function preview(ui) {
     });
   }
 
-  /** read out what `a` would do, now or when its preview comes */
+  /** read out what `a` would do, now or when its preview comes @param {TabletopActionParts} a */
   function sayPreview(a) {
     if (pvOf(a) === undefined) state.pvAnnounce = a.text;
     else live.say(previewSummary(a));
@@ -59,6 +63,7 @@ export function preview(ui) {
     }
   }
 
+  /** @param {string} board @param {number[][] | null | undefined} cells @param {string} cls @param {string} text */
   function ghost(board, cells, cls, text) {
     if (!cells?.length) return;
     const xs = cells.map((c) => c[0]);
@@ -70,6 +75,7 @@ export function preview(ui) {
     B[board].ghosts.push(el);
   }
 
+  /** @param {TabletopActionParts | null | undefined} a */
   function drawGhosts(a) {
     clearGhosts();
     // ripple links of a pointed building (no action): its copies and origins
@@ -95,7 +101,7 @@ export function preview(ui) {
       const st = age.status;
       const primary = age.board === board;
       if (["placed", "shadow", "ruin", "civil"].includes(st)) {
-        ghost(age.board, age.cells, primary ? (state.sel ? "kh-ghost-picked" : "") : "kh-ghost-copy", primary ? GLYPH[ui.kindOf(argOf(a, "tile"))] || "" : st === "ruin" ? "✕" : "↧");
+        ghost(age.board, age.cells, primary ? (state.sel ? "kh-ghost-picked" : "") : "kh-ghost-copy", primary ? GLYPH[/** @type {string} */ (ui.kindOf(argOf(a, "tile")))] || "" : st === "ruin" ? "✕" : "↧");
       } else if (st === "failed" || st === "no-stock") {
         ghost(age.board, age.cells, "kh-ghost-fail", "⊘");
       }
@@ -104,6 +110,7 @@ export function preview(ui) {
     }
   }
 
+  /** @param {TabletopActionParts | null | undefined} a */
   function previewSummary(a) {
     if (!a) return "";
     const pv = pvOf(a);
@@ -115,6 +122,7 @@ export function preview(ui) {
     return [head, T("pv.cost_short", { n: pv.cost }), ...later].join(". ");
   }
 
+  /** @param {TabletopActionParts} a */
   function actionTitle(a) {
     const board = argOf(a, "board");
     const cell = argOf(a, "cell");
@@ -131,7 +139,7 @@ export function preview(ui) {
     }
   }
 
-  /** the building an upgrade expands: the viewer's building under its squares (the preview names it too) */
+  /** the building an upgrade expands: the viewer's building under its squares (the preview names it too) @param {TabletopActionParts} a */
   function upgradedAt(a) {
     const board = argOf(a, "board");
     for (const c of footOf(a) || []) {
@@ -141,6 +149,7 @@ export function preview(ui) {
     return null;
   }
 
+  /** @param {Record<string, any>} g an age of a preview */
   function ageStatusWord(g) {
     const st = g.status || "none";
     if (st === "failed") return T("pv.failed", { reason: T(`pv.reason.${g.reason || "rules"}`) });
@@ -209,11 +218,11 @@ export function preview(ui) {
       parts.push(h("p", { class: "kh-fam-title", text: T("pay.title") }), h("div", { class: "kh-opts", id: "kh-pay", role: "radiogroup", "aria-label": T("pay.title") }, state.sel.list.map((v, i) => {
         const sur = argOf(v, "surcharge") || [];
         return h("button", { type: "button", class: "button kh-pay", role: "radio", "aria-checked": i === state.variant ? "true" : "false", dataset: { text: v.text },
-          onclick: () => { state.variant = i; ui.renderAll(); previewBox.querySelector(`[data-text="${CSS.escape(v.text)}"]`)?.focus({ preventScroll: true }); } }, T("pay.with", { cards: ui.cardsLong(sur) }), " ", ui.cardsChips(sur));
+          onclick: () => { state.variant = i; ui.renderAll(); /** @type {HTMLElement | null} */ (previewBox.querySelector(`[data-text="${CSS.escape(v.text)}"]`))?.focus({ preventScroll: true }); } }, T("pay.with", { cards: ui.cardsLong(sur) }), " ", ui.cardsChips(sur));
       })));
     }
     parts.push(h("div", { class: "kh-confirm-row" },
-      h("button", { type: "button", class: "button button-primary", id: "kh-confirm", dataset: { text: a.text }, disabled: state.pending || state.snap.busy, onclick: () => ui.play(a.text) }, T(`confirm.${a.verb}`)),
+      h("button", { type: "button", class: "button button-primary", id: "kh-confirm", dataset: { text: a.text }, disabled: state.pending || drawn(state).snap.busy, onclick: () => ui.play(a.text) }, T(`confirm.${a.verb}`)),
       h("button", { type: "button", class: "button button-quiet", id: "kh-back", onclick: ui.back }, T("back"))));
     return parts;
   }

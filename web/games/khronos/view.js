@@ -36,15 +36,17 @@ import { preview } from "./preview.js";
 import { BOARDS, bkey, createState, NS } from "./state.js";
 import { words } from "./words.js";
 
+/** @param {HTMLElement} root @param {TabletopCtx} ctx */
 export function mount(root, ctx) {
+  /** @param {string} k @param {Record<string, unknown>} [args] */
   const T = (k, args) => ctx.t(NS + k, args);
   const lang = ctx.lang;
+  /** @param {number} p */
   const seatName = (p) => ctx.seats?.[p]?.name || T("player", { n: p + 1 });
   const state = createState();
   const style = useStylesheet(new URL("./view.css", import.meta.url));
 
-  /** @type {import("./state.js").KhView} */
-  const ui = { ctx, T, lang, seatName, state, root };
+  const ui = /** @type {import("./state.js").KhView} the modules add the rest below */ ({ ctx, T, lang, seatName, state, root });
   Object.assign(ui, layout(ui));
   const { view, helpBtn, promptEl, handBox, actBox, previewBox } = ui;
   const live = announcer(view, { politeness: "polite" });
@@ -59,10 +61,11 @@ export function mount(root, ctx) {
   Object.assign(ui, { renderAll });
 
   ctx.reference?.().then((r) => {
-    state.ref = r || null;
+    state.ref = /** @type {import("./state.js").Ref | null} the rules' JSON */ (r || null);
     if (!state.destroyed && state.snap) renderAll();
   }).catch(() => {});
 
+  /** every part redrawn from the state */
   function renderAll() {
     if (!state.snap || !state.obs) return;
     const focusSel = focusKey();
@@ -88,22 +91,24 @@ export function mount(root, ctx) {
   }
 
   function focusKey() {
-    const a = document.activeElement;
+    const a = /** @type {HTMLElement | null} */ (document.activeElement);
     if (!a || !(actBox.contains(a) || handBox.contains(a) || previewBox.contains(a))) return null;
     if (a.id) return `#${CSS.escape(a.id)}`;
     for (const k of ["family", "text", "index"]) if (a.dataset?.[k] !== undefined) return `[data-${k}="${CSS.escape(a.dataset[k])}"]`;
     return null;
   }
+  /** @param {string | null} s */
   function restoreFocus(s) {
     if (!s) return;
-    const el = view.querySelector(`${s}:not([disabled])`) || actBox.querySelector("button:not([disabled])");
+    const el = /** @type {HTMLElement | null} */ (view.querySelector(`${s}:not([disabled])`) || actBox.querySelector("button:not([disabled])"));
     el?.focus({ preventScroll: true });
   }
 
+  /** @param {TabletopSnapshot | null} snapshot */
   function render(snapshot) {
     if (state.destroyed || !snapshot) return;
     state.snap = snapshot;
-    state.obs = snapshot.observation || null;
+    state.obs = /** @type {import("./state.js").Obs | null} the rules' JSON */ (snapshot.observation || null);
     if (!state.obs || !state.obs.boards) return;
     if (state.obs !== state.pvObs) {
       // another position (or the same one asked again): previews are asked again when pointed at
@@ -120,7 +125,7 @@ export function mount(root, ctx) {
       state.fam = null; state.sel = null; state.variant = 0; state.handSel = []; state.hover = null;
       live.clear();
       state.lastPrompt = "";
-      const mine = state.obs.adventurers?.[snapshot.viewer];
+      const mine = state.obs.adventurers?.[/** @type {number} a spectator (null) has none */ (snapshot.viewer)];
       if (mine?.length) state.shown = mine[0].board;
     }
     const sig = `${snapshot.viewer}|${(snapshot.legal || []).length}|${snapshot.legal?.[0] || ""}|${snapshot.legal?.[snapshot.legal.length - 1] || ""}|${state.obs.turn_number}|${state.obs.phase}`;
@@ -132,7 +137,7 @@ export function mount(root, ctx) {
     }
     ui.buildFamilies();
     if (state.sel) {
-      const list = state.fams.get(state.fam)?.targets.get(bkey(state.sel.board, state.sel.hot));
+      const list = state.fams.get(state.fam ?? "")?.targets.get(bkey(state.sel.board, state.sel.hot));
       if (list) state.sel.list = list; else { state.sel = null; state.variant = 0; }
     }
     view.dataset.phase = state.obs.phase || "";

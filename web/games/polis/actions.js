@@ -3,7 +3,10 @@
 
 import { h } from "../../app/dom.js";
 import { ACTION_VERBS, MAP_KINDS, VERB_ICON } from "./consts.js";
+import { drawn } from "./state.js";
 import { icon, resChip } from "./icons.js";
+
+/** @typedef {import("../../app/kit/picker.js").Unit} Unit @typedef {import("../../app/kit/picker.js").Candidate} Candidate */
 
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
 export function makeActionPanel(V) {
@@ -12,18 +15,20 @@ export function makeActionPanel(V) {
     put, resName, startAt, tileName, unitLabel, versHere, view,
   } = V;
 
+  /** the action panel for the choice `c`; returns the prompt @param {ReturnType<import("./state.js").PolisView["choice"]>} c */
   function renderAct(c) {
     const fams = c.fams;
+    /** @type {(Node | null)[]} */
     const kids = [];
-    const mine = S.actions.length > 0 && !S.snap.over;
+    const mine = S.actions.length > 0 && !drawn(S).snap.over;
     const ptext = promptText(c);
     kids.push(h("p", { class: `po-prompt${mine ? " po-prompt-go" : ""}`, id: "po-prompt", text: ptext }));
     if (!mine) { put(actEl, kids); return ptext; }
-    const ph = S.obs.phase;
+    const ph = drawn(S).obs.phase;
     // the open step of a multi-part action
-    if (S.obs.step) kids.push(stepLine());
+    if (drawn(S).obs.step) kids.push(stepLine());
     if (ph === "action") {
-      const done = new Set(S.obs.turn?.done || []);
+      const done = new Set(drawn(S).obs.turn?.done || []);
       kids.push(h("div", { class: "po-verbs", id: "po-verbs", role: "group", "aria-label": T("verbs") },
         ACTION_VERBS.map((v) => {
           const n = fams.get(v)?.length || 0;
@@ -45,7 +50,7 @@ export function makeActionPanel(V) {
       const verbs = [...fams.keys()].filter((v) => v !== "play");
       kids.push(h("div", { class: "po-verbs po-steps", id: "po-verbs", role: "group", "aria-label": T("verbs") },
         verbs.map((v) => {
-          const list = fams.get(v);
+          const list = /** @type {Candidate[]} a key of fams */ (fams.get(v));
           const direct = list.length === 1 && !list[0].args.length;
           return h("button", {
             type: "button", class: `button po-verb${S.fam === v ? " po-on" : ""}${v === "done" ? " po-verb-done" : ""}`,
@@ -57,7 +62,7 @@ export function makeActionPanel(V) {
     if (S.here) {
       kids.push(h("div", { class: "po-opts", id: "po-here", role: "group", "aria-label": T("prompt.here", { what: hereName(S.here) }) },
         versHere(S.here.type, S.here.v).map((v) => {
-          const t = S.here;
+          const t = /** @type {{type: string, v: string}} drawn while set */ (S.here);
           return h("button", { type: "button", class: "button po-opt po-here-btn", dataset: { verb: v }, disabled: locked(), onclick: () => { S.fam = v; S.here = null; startAt(t.type, t.v); } }, icon(VERB_ICON[v] || "go"), VERB_LABEL(v));
         })));
     }
@@ -92,8 +97,9 @@ export function makeActionPanel(V) {
     return ptext;
   }
 
+  /** @param {Unit} u @param {string | null} verb @param {Candidate} [x] */
   function optionContent(u, verb, x) {
-    if (u.type === "goods" || u.type === "resource[]") return h("span", { class: "po-goods" }, (u.value || []).map((r) => resChip(r, null, resName(r))), h("span", { class: "po-goods-w", text: goodsWords(u.value) }));
+    if (u.type === "goods" || u.type === "resource[]") return h("span", { class: "po-goods" }, (u.value || []).map(/** @param {string} r */ (r) => resChip(r, null, resName(r))), h("span", { class: "po-goods-w", text: goodsWords(u.value) }));
     if (u.type === "resource") return h("span", { class: "po-goods" }, resChip(u.v, null, resName(u.v)), h("span", { text: unitLabel(u, verb, x) }));
     if (u.type === "tile") {
       const p = S.ref?.projects?.[u.v];
@@ -106,7 +112,7 @@ export function makeActionPanel(V) {
   // ---- a pass that ends the game: the rules' preview of "pass" --------------------------------------
   function askFamine() {
     // what the outlook reads (resources, prestige, citizens, projects, the round) and whose screen it is
-    const sig = JSON.stringify([S.snap.viewer, S.obs.phase, S.obs.round, S.obs.turn, S.obs.players, S.obs.poleis]);
+    const sig = JSON.stringify([drawn(S).snap.viewer, drawn(S).obs.phase, drawn(S).obs.round, drawn(S).obs.turn, drawn(S).obs.players, drawn(S).obs.poleis]);
     if (S.famine.obs !== sig) {
       S.famine = { obs: sig, value: null, asked: false, said: false };
       view.dataset.famine = "";
@@ -114,7 +120,8 @@ export function makeActionPanel(V) {
     if (S.famine.asked || !S.legalSet.has("pass") || typeof ctx.preview !== "function") return;
     S.famine.asked = true;
     const forObs = S.famine.obs;
-    Promise.resolve(ctx.preview("pass")).catch(() => null).then((pv) => {
+    Promise.resolve(ctx.preview("pass")).catch(() => null).then((answer) => {
+      const pv = /** @type {import("./state.js").Famine | null} the rules' JSON */ (answer);
       if (S.destroyed || S.famine.obs !== forObs) return;
       view.dataset.famine = pv?.ends || "none"; // for tests: the answer came
       if (!pv?.ends) return;
@@ -125,38 +132,39 @@ export function makeActionPanel(V) {
     });
   }
 
-  /** The warning in words: "status" (short), "title", "body" (the numbers and what can still help). */
+  /** The warning in words: "status" (short), "title", "body" (the numbers and what can still help). @param {string} part */
   function faminePart(part) {
-    const f = S.famine.value;
+    const f = /** @type {import("./state.js").Famine} asked only once set */ (S.famine.value);
     const kind = f.ends === "prestige" ? "prestige" : "feeding";
     if (part === "status") return T(`famine.status_${kind}`, { short: f.short });
     if (part === "title") return T(`famine.title_${kind}`);
     const projects = f.projects ? T("famine.projects", { n: f.projects }) : "";
     const numbers = T(`famine.${kind}`, { need: f.need, wheat: f.wheat, prestige: f.prestige, projects, short: f.short });
     const can = f.can || [];
-    const groups = [
+    const groups = /** @type {[string, string[]][]} */ ([
       ["wheat", can.filter((v) => v === "collect" || v === "trade")],
       ["units", can.filter((v) => ["hoplites", "galleys", "merchants"].includes(v))],
       ["project", can.filter((v) => v === "project")],
-    ].filter(([, vs]) => vs.length).map(([g, vs]) => T(`famine.can_${g}`, { verbs: vs.map(VERB_LABEL).join(T("famine.list_sep")) }));
+    ]).filter(([, vs]) => vs.length).map(([g, vs]) => T(`famine.can_${g}`, { verbs: vs.map(VERB_LABEL).join(T("famine.list_sep")) }));
     return `${numbers} ${groups.length ? T("famine.can", { ways: groups.join(T("famine.sep")) }) : T("famine.cannot")}`;
   }
 
   function famineNote() {
-    return h("div", { class: "po-famine", id: "po-famine", role: "note", dataset: { ends: S.famine.value.ends, short: String(S.famine.value.short) } },
+    const f = /** @type {import("./state.js").Famine} drawn only once set */ (S.famine.value);
+    return h("div", { class: "po-famine", id: "po-famine", role: "note", dataset: { ends: f.ends, short: String(f.short) } },
       h("strong", { class: "po-famine-title" }, "⚠ ", faminePart("title")), " ", h("span", { text: faminePart("body") }));
   }
 
   function stepLine() {
-    const s = S.obs.step || {};
+    const s = drawn(S).obs.step || {};
     if (s.kind === "march" || s.kind === "sail") {
-      const moved = (s.moved || []).map(([src, n]) => T("step.moved_one", { n, src: nodeName(src) })).join(", ");
+      const moved = (s.moved || []).map(/** @param {[string, number]} move */ ([src, n]) => T("step.moved_one", { n, src: nodeName(src) })).join(", ");
       return h("p", { class: "po-stepline", id: "po-step", text: T(`step.${s.kind}`, { dest: nodeName(s.dest), moved: moved || T("step.none") }) });
     }
     if (s.kind === "trade") {
       const got = Object.entries(s.got || {}).filter(([, n]) => n).map(([r, n]) => `${n} ${resName(r)}`).join(", ");
       const paid = Object.entries(s.paid || {}).filter(([, n]) => n).map(([r, n]) => `${n} ${resName(r)}`).join(", ");
-      const k = s.k ?? S.obs.markets?.[s.market]?.k;
+      const k = s.k ?? drawn(S).obs.markets?.[s.market]?.k;
       return h("p", { class: "po-stepline", id: "po-step", text: T("step.trade", { market: marketName(s.market), k, g: S.ref?.rates?.goods?.[k - 1] ?? "?", s: S.ref?.rates?.silver?.[k - 1] ?? "?", got: got || T("step.none"), paid: paid || T("step.none"), max: S.ref?.rates?.shipload ?? 3 }) });
     }
     if (s.kind === "surcharge") return h("p", { class: "po-stepline", id: "po-step", text: T("step.surcharge", { verb: VERB_LABEL(s.after) }) });

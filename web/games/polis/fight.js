@@ -2,6 +2,7 @@
 
 import { h } from "../../app/dom.js";
 import { FORMATION_ICON, SIDES } from "./consts.js";
+import { drawn } from "./state.js";
 import { icon, sideMark, unitChip } from "./icons.js";
 
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
@@ -9,9 +10,9 @@ export function makeFight(V) {
   const { S, T, cardName, cardRef, ctx, fightEl, locked, marketName, me, nodeName, play, polisName, put, reduced, sideName } = V;
 
   // ---- sieges, markets and battles step by step --------------------------------------------------
-  /** The newest siege, battle or market roll in the log, as steps. */
+  /** The newest siege, battle or market roll in the log, as steps. @returns {import("./state.js").Story | null} */
   function storyFromLog() {
-    const log = S.obs.log || [];
+    const log = drawn(S).obs.log || [];
     for (let i = log.length - 1; i >= 0; i--) {
       const k = log[i].key;
       if (k === "polis.siege") {
@@ -24,6 +25,7 @@ export function makeFight(V) {
         return { key: `siege@${i}`, type: "siege", at: i, steps };
       }
       if (k === "polis.battle_end" || k === "polis.battle") {
+        const battle = drawn(S).obs.battle;
         let s = i;
         while (s >= 0 && log[s].key !== "polis.battle") s--;
         if (s < 0) return null;
@@ -33,7 +35,7 @@ export function makeFight(V) {
           if (["polis.attack", "polis.defend", "polis.retreat", "polis.retreat_off", "polis.battle_end"].includes(e.key)) steps.push({ kind: e.key.slice(6), a: e.args });
           if (e.key === "polis.battle_end") break;
         }
-        return { key: `battle@${s}`, type: "battle", at: s, steps, live: !!S.obs.battle && S.obs.battle.node === log[s].args.node };
+        return { key: `battle@${s}`, type: "battle", at: s, steps, live: !!battle && battle.node === log[s].args.node };
       }
       if (k === "polis.market_move") {
         const a = log[i].args;
@@ -85,16 +87,22 @@ export function makeFight(V) {
     S.story.timer = null;
   }
 
+  /** @param {number} i */
   function goStory(i) {
     stopStory();
     S.story.index = Math.max(0, Math.min(S.story.steps.length - 1, i));
     renderFight();
   }
 
+  /**
+   * A battle card (face down with `back`) @param {string | null} id
+   * @param {{selectable?: boolean, selected?: boolean, onclick?: (() => void) | null, fresh?: boolean, back?: boolean}} [options]
+   */
   function cardEl(id, { selectable = false, selected = false, onclick = null, fresh = false, back = false } = {}) {
     if (back) return h("span", { class: "po-card po-card-back", title: T("battle.hidden"), "aria-label": T("battle.hidden"), role: "img" }, icon("card"));
-    const c = cardRef(id) || { formation: id, value: "?" };
-    const label = `${cardName(id)} (${T(`formation.${c.formation}`)}, ${T("battle.value", { n: c.value })})`;
+    const cid = /** @type {string} a card face up is named */ (id);
+    const c = cardRef(cid) || { formation: cid, value: "?" };
+    const label = `${cardName(cid)} (${T(`formation.${c.formation}`)}, ${T("battle.value", { n: c.value })})`;
     const kids = [h("span", { class: "po-card-icon", "aria-hidden": "true" }, icon(FORMATION_ICON[c.formation] || "card")),
       h("span", { class: "po-card-v", "aria-hidden": "true", text: String(c.value) }),
       h("span", { class: "po-card-n", "aria-hidden": "true", text: T(`formation.${c.formation}`) })];
@@ -103,6 +111,7 @@ export function makeFight(V) {
     return h("span", { class: cls, dataset: { card: id }, role: "img", "aria-label": label, title: label }, kids);
   }
 
+  /** @param {import("./state.js").StoryStep} st */
   function storyStepText(st) {
     const a = st.a || {};
     switch (st.kind) {
@@ -125,11 +134,13 @@ export function makeFight(V) {
     }
   }
 
+  /** @param {number} n @param {number | undefined} need @param {boolean} fresh */
   function dieEl(n, need, fresh) {
     const ok = need === undefined ? null : n >= need;
     return h("span", { class: `po-die${fresh ? " po-fresh" : ""}${ok === true ? " po-die-ok" : ok === false ? " po-die-bad" : ""}`, role: "img", "aria-label": T("story.die_label", { n }) },
       h("span", { "aria-hidden": "true", text: String(n) }));
   } // what was already revealed on screen (no flip animation again)
+  /** @param {string} key */
   const freshOnce = (key) => {
     if (S.shownFresh.has(key)) return false;
     S.shownFresh.add(key);
@@ -137,10 +148,11 @@ export function makeFight(V) {
   };
 
   function renderFight() {
-    const b = S.obs.battle;
+    const b = drawn(S).obs.battle;
     const rec = S.story.rec;
     if (!b && !rec) { fightEl.hidden = true; return; }
     fightEl.hidden = false;
+    /** @type {(Node | null)[]} */
     const kids = [];
     const p = me();
     if (b) {
@@ -176,10 +188,11 @@ export function makeFight(V) {
       }
       if (b.last) kids.push(lastExchange(b.last));
       const plays = S.actions.filter((a) => a.verb === "play");
-      if (plays.length && Array.isArray(b.hands?.[p])) {
-        const hand = b.hands[p];
+      const myHand = p === null ? null : b.hands?.[p];
+      if (plays.length && Array.isArray(myHand)) {
+        const hand = myHand;
         const chosen = S.cardSel.map((i) => hand[i]).sort();
-        const match = chosen.length === 2 ? plays.find((a) => [...(a.args.find((x) => x.kind === "card[]")?.value || [])].sort().join("+") === chosen.join("+")) : null;
+        const match = chosen.length === 2 ? plays.find((a) => [.../** @type {string[] | undefined} */ (a.args.find((x) => x.kind === "card[]")?.value) || []].sort().join("+") === chosen.join("+")) : null;
         kids.push(h("div", { class: "po-opts po-play-row" },
           h("button", { type: "button", class: "button button-primary", id: "po-play", disabled: !match || locked(), dataset: { text: match?.text || "" }, onclick: () => match && play(match.text) },
             icon("check"), chosen.length === 2 ? T("battle.play", { cards: chosen.map(cardName).join(" + ") }) : T("battle.pick_two", { n: S.cardSel.length })),
@@ -198,27 +211,31 @@ export function makeFight(V) {
     fightEl.dataset.done = String(S.story.index >= S.story.steps.length - 1);
   }
 
+  /** the last exchange of cards (battle `last`) @param {Record<string, any>} l */
   function lastExchange(l) {
     return h("div", { class: "po-last-ex", id: "po-last-ex" },
       h("span", { class: "po-small", text: T("battle.last", { side: sideName(l.attacker) }) }),
-      h("span", { class: "po-ex-cards" }, (l.attack || []).map((c) => cardEl(c, {})), h("span", { class: "po-vs", text: T("battle.vs") }), (l.defense || []).map((c) => cardEl(c, {}))),
+      h("span", { class: "po-ex-cards" }, (l.attack || []).map(/** @param {string} c */ (c) => cardEl(c, {})), h("span", { class: "po-vs", text: T("battle.vs") }), (l.defense || []).map(/** @param {string} c */ (c) => cardEl(c, {}))),
       h("span", { class: "po-ex-result", text: T("battle.result", { losses: l.losses ?? 0, salpinx: l.salpinx ?? 0, prestige: l.prestige ?? 0 }) }));
   }
 
+  /** @param {number} i */
   function toggleCard(i) {
     if (locked()) return;
     if (S.cardSel.includes(i)) S.cardSel = S.cardSel.filter((x) => x !== i);
     else S.cardSel = [...S.cardSel, i].slice(-2);
     V.renderAll();
-    fightEl.querySelector(`.po-hand .po-card:nth-child(${i + 1})`)?.focus({ preventScroll: true });
+    /** @type {HTMLElement | null} */ (fightEl.querySelector(`.po-hand .po-card:nth-child(${i + 1})`))?.focus({ preventScroll: true });
   }
 
+  /** @param {import("./state.js").Story} rec @param {boolean} compact */
   function storyEl(rec, compact) {
     const upto = rec.steps.slice(0, S.story.index + 1);
     const cur = freshOnce(`${rec.key}@${S.story.index}`) ? rec.steps[S.story.index] : null;
     const title = rec.type === "siege" ? T("story.siege_title", { polis: polisName(rec.steps[0].a.polis) })
       : rec.type === "market" ? T("story.market_title", { market: marketName(rec.steps[0].a.market) })
       : T("story.battle_title", { node: nodeName(rec.steps[0].a.node) });
+    /** @type {HTMLElement[]} */
     const stage = [];
     if (rec.type === "siege") {
       const a = rec.steps[0].a;
@@ -229,16 +246,17 @@ export function makeFight(V) {
     } else if (rec.type === "market") {
       const a = rec.steps[0].a;
       stage.push(h("div", { class: "po-stage" },
-        S.story.index >= 1 ? (a.dice || []).map((d) => dieEl(d, undefined, cur?.kind === "dice")) : h("span", { class: "po-die po-die-hidden", role: "img", "aria-label": T("story.die_wait") }, "?"),
+        S.story.index >= 1 ? (a.dice || []).map(/** @param {number} d */ (d) => dieEl(d, undefined, cur?.kind === "dice")) : h("span", { class: "po-die po-die-hidden", role: "img", "aria-label": T("story.die_wait") }, "?"),
         h("span", { class: "po-small", text: S.story.index >= 2 ? T("story.marker_short", { from: a.from, to: a.to }) : T("story.marker_short", { from: a.from, to: "?" }) })));
     } else {
       // a battle: every exchange's cards as they were revealed
+      /** @type {HTMLElement[]} */
       const ex = [];
       for (const st of upto) {
         if (st.kind === "attack" || st.kind === "defend") ex.push(h("div", { class: `po-ex po-ex-${st.kind}${st === rec.steps[S.story.index] ? " po-fresh-row" : ""}` },
           sideMark(SIDES[st.a.player], sideName(st.a.player)),
           h("span", { class: "po-small", text: st.kind === "attack" ? T("story.attacks") : T("story.defends") }),
-          (st.a.cards || []).map((c) => cardEl(c, { fresh: st === cur })),
+          (st.a.cards || []).map(/** @param {string} c */ (c) => cardEl(c, { fresh: st === cur })),
           st.kind === "defend" ? h("span", { class: "po-ex-result", text: T("story.defend_short", { losses: st.a.losses, prestige: st.a.prestige }) }) : null));
       }
       if (!compact || ex.length) stage.push(h("div", { class: "po-stage po-stage-battle" }, ex));
@@ -254,8 +272,9 @@ export function makeFight(V) {
       b_title(title, rec), stage, h("ol", { class: "po-story-steps" }, steps), controls);
   }
 
+  /** @param {string} title @param {import("./state.js").Story} rec */
   function b_title(title, rec) {
-    return h("h3", { class: "po-h", id: S.obs.battle ? "po-story-title" : "po-fight-title" }, icon(rec.type === "battle" ? "battle" : rec.type === "siege" ? "siege" : "die"), title);
+    return h("h3", { class: "po-h", id: drawn(S).obs.battle ? "po-story-title" : "po-fight-title" }, icon(rec.type === "battle" ? "battle" : rec.type === "siege" ? "siege" : "die"), title);
   }
 
   return { syncStory, stopStory, cardEl, renderFight };

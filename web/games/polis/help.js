@@ -7,24 +7,30 @@ export function makeHelp(V) {
   const { S, T, cardEl, costWords, ctx, nodeName, ownTag, resName, roundName, standIn, typeName, word } = V;
 
   // ---- help -----------------------------------------------------------------------------------------
+  /** the help's body, from the rules' reference (asked once) */
   async function helpBody() {
     if (!S.ref) {
-      try { S.ref = await ctx.reference(); } catch { S.ref = null; }
+      try { S.ref = /** @type {import("./state.js").Ref} the rules' JSON */ (await ctx.reference()); } catch { S.ref = null; }
     }
+    /** @param {string} title @param {...any} content */
     const sec = (title, ...content) => h("section", {}, h("h3", { text: title }), ...content);
+    /** @param {string} key @param {Record<string, unknown>} [args] */
     const p = (key, args) => h("p", { text: T(key, args) });
+    /** @param {unknown} s */
     const src = (s) => (standIn(s) ? ownTag() : null);
     const poleis = Object.entries(S.ref?.poleis || {}).map(([id, x]) => h("tr", { dataset: { polis: id } },
-      h("th", { scope: "row", text: word(x.name, id) }), h("td", { text: x.territory ? nodeName(x.territory) : nodeName(x.sea) }),
+      h("th", { scope: "row", text: word(x.name, id) }), h("td", { text: x.territory ? nodeName(x.territory) : nodeName(/** @type {string} a polis off the land is at sea */ (x.sea)) }),
       h("td", { class: "num", text: String(x.base) }), h("td", { class: "num", text: String(x.max) }), h("td", { class: "num", text: `+${x.growth}` }),
       h("td", { text: typeName(x.type) }), h("td", { text: (x.ports || []).map(nodeName).join(", ") || "–" }), h("td", {}, src(x.source))));
     const projects = Object.entries(S.ref?.projects || {}).map(([id, x]) => h("tr", {},
       h("th", { scope: "row", text: word(x.name, id) }), h("td", { text: typeName(x.type) }), h("td", { text: costWords(x.cost) }),
       h("td", { class: "num", text: String(x.round_prestige) }), h("td", { class: "num", text: String(x.end_prestige) }), h("td", {}, src(x.source))));
     const cards = (S.ref?.battle_deck || []).map((c) => h("tr", {}, h("th", { scope: "row" }, cardEl(c.id, {}), " ", word(c.name, c.id)), h("td", { text: T(`formation.${c.formation}`) }), h("td", { class: "num", text: String(c.value) }), h("td", { class: "num", text: String(c.copies) }), h("td", {}, src(c.source))));
-    const events = (S.ref?.events || []).map((deck, i) => h("div", {},
-      h("h4", { text: T("help.deck_n", { rounds: (S.ref.round_deck || []).map((d, r) => (d === i ? roundName(r + 1) : null)).filter(Boolean).join(", ") }) }),
+    const ref = S.ref;
+    const events = (ref?.events || []).map((deck, i) => h("div", {},
+      h("h4", { text: T("help.deck_n", { rounds: (/** @type {import("./state.js").Ref} has events */ (ref).round_deck || []).map((d, r) => (d === i ? roundName(r + 1) : null)).filter(Boolean).join(", ") }) }),
       h("ul", {}, (deck || []).map((e) => h("li", {}, h("strong", { text: word(e.name, e.id) }), e.copies > 1 ? ` ×${e.copies}` : "", " — ", word(e.effect, ""), " ", src(e.source))))));
+    /** @param {unknown} s */
     const tuned = (s) => typeof s === "string" && s.includes("tribute tuned");
     const tribute = Object.entries(S.ref?.map || {}).filter(([, x]) => x.kind === "land").map(([id, x]) => h("tr", { dataset: { land: id } },
       h("th", { scope: "row", text: word(x.name, id) }), (x.tribute || []).map((r) => h("td", { text: resName(r) })),
@@ -35,6 +41,7 @@ export function makeHelp(V) {
       h("tbody", {},
         h("tr", {}, h("th", { scope: "row", text: T("help.rate_goods") }), rates.goods.map((g) => h("td", { class: "num", text: String(g) }))),
         h("tr", {}, h("th", { scope: "row", text: T("help.rate_silver") }), rates.silver.map((g) => h("td", { class: "num", text: String(g) }))))) : null;
+    /** @param {...string} keys */
     const th = (...keys) => h("thead", {}, h("tr", {}, keys.map((k) => h("th", { scope: "col", text: k ? T(`help.col_${k}`) : "" }))));
     return h("div", { class: "po-help-body" },
       sec(T("help.goal_title"), p("help.goal"), p("help.end")),

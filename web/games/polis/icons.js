@@ -53,15 +53,16 @@ const PATHS = {
 export const icon = iconSet(PATHS, { cls: "po-svg", fallback: "card" });
 
 /** The side's mark: "Λ" (Sparta, square) or "Α" (Athens, round). */
+/** @type {Record<string, string>} */
 export const SIDE_GLYPH = { sparta: "Λ", athens: "Α" };
 
-/** A side badge: the glyph in its shape; `label` is read instead. */
+/** A side badge: the glyph in its shape; `label` is read instead. @param {string} side @param {string} label */
 export function sideMark(side, label, cls = "") {
   return h("span", { class: `po-side po-side-${side} ${cls}`.trim(), role: "img", "aria-label": label, title: label },
     h("span", { "aria-hidden": "true", text: SIDE_GLYPH[side] || "?" }));
 }
 
-/** A unit stack: side mark + unit icon + count; `label` is read. */
+/** A unit stack: side mark + unit icon + count; `label` is read. @param {string} side @param {string} kind @param {number} n @param {string} label */
 export function unitChip(side, kind, n, label, cls = "") {
   return h("span", { class: `po-unit po-unit-${side} po-unit-${kind} ${cls}`.trim(), role: "img", "aria-label": label, title: label },
     h("span", { class: "po-unit-glyph", "aria-hidden": "true", text: SIDE_GLYPH[side] || "?" }),
@@ -69,7 +70,7 @@ export function unitChip(side, kind, n, label, cls = "") {
     h("span", { class: "po-unit-n", "aria-hidden": "true", text: String(n) }));
 }
 
-/** A resource amount: icon + number, labelled. */
+/** A resource amount: icon + number, labelled. @param {string} res @param {number | null | undefined} n @param {string} label */
 export function resChip(res, n, label, cls = "") {
   return h("span", { class: `po-res po-res-${res} ${cls}`.trim(), role: "img", "aria-label": label, title: label },
     icon(res), n === null || n === undefined ? null : h("span", { class: "po-res-n", "aria-hidden": "true", text: String(n) }));

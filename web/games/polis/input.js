@@ -5,19 +5,24 @@
 import { MAP_KINDS } from "./consts.js";
 import { candidates, pickStep, sendAction } from "../../app/viewkit.js";
 
+/** @typedef {import("../../app/kit/picker.js").Unit} Unit @typedef {import("../../app/kit/picker.js").Candidate} Candidate */
+
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
 export function makeInput(V) {
   const { S, T, actEl, ctx, locked, mapGrid, view } = V;
 
   // ---- the legal actions as families of argument units --------------------------------
-  /** an argument's key: "wheat+wool" for a list of goods */
+  /** an argument's key: "wheat+wool" for a list of goods @param {import("../../app/kit/picker.js").ArgPart} arg */
   const unitKey = (arg) => (Array.isArray(arg.value) ? arg.value.join("+") : String(arg.value));
 
+  /** the legal actions by verb */
   function families() {
+    /** @type {Map<string, Candidate[]>} */
     const fams = new Map();
     for (const x of candidates(S.actions, unitKey)) {
-      if (!fams.has(x.verb)) fams.set(x.verb, []);
-      fams.get(x.verb).push(x);
+      const verb = /** @type {string} the rules name every action's verb */ (x.verb);
+      if (!fams.has(verb)) fams.set(verb, []);
+      /** @type {Candidate[]} set just above */ (fams.get(verb)).push(x);
     }
     return fams;
   }
@@ -26,7 +31,7 @@ export function makeInput(V) {
   function choice() {
     const fams = families();
     const f = S.fam && fams.has(S.fam) ? S.fam : null;
-    const { cands, choices, complete } = pickStep(f ? fams.get(f) : [], S.picked);
+    const { cands, choices, complete } = pickStep(f ? /** @type {Candidate[]} */ (fams.get(f)) : [], S.picked);
     return { fams, fam: f, cands, nextUnits: choices, complete };
   }
 
@@ -42,6 +47,7 @@ export function makeInput(V) {
     return choice();
   }
 
+  /** @param {string} verb */
   function chooseVerb(verb) {
     if (locked()) return;
     const list = families().get(verb) || [];
@@ -62,6 +68,7 @@ export function makeInput(V) {
     focusFirstOption();
   }
 
+  /** @param {Unit} u @param {boolean} [fromMap] */
   function pick(u, fromMap) {
     if (locked()) return;
     const c = choice();
@@ -77,10 +84,11 @@ export function makeInput(V) {
     }
     V.render(S.snap);
     if (!fromMap) focusFirstOption();
-    else actEl.querySelector("#po-confirm, .po-opt")?.focus({ preventScroll: true });
+    else /** @type {HTMLElement | null} */ (actEl.querySelector("#po-confirm, .po-opt"))?.focus({ preventScroll: true });
   }
 
   /** A click on a map target: the next argument if it is one, else the actions possible there. */
+  /** @param {string} type @param {string} v @param {Event} [e] */
   function onTarget(type, v, e) {
     e?.stopPropagation?.();
     if (locked() || !S.actions.length) return;
@@ -103,21 +111,25 @@ export function makeInput(V) {
     S.picked = []; S.history = [];
     S.here = { type, v };
     V.render(S.snap);
-    actEl.querySelector(".po-here-btn")?.focus({ preventScroll: true });
+    /** @type {HTMLElement | null} */ (actEl.querySelector(".po-here-btn"))?.focus({ preventScroll: true });
   }
 
   /** A map button that is no target now is dimmed: out of the Tab order, and Enter or a click does nothing. */
+  /** @param {boolean} lit @returns {Record<string, string>} */
   function litAttrs(lit) {
     return lit ? {} : { "aria-disabled": "true", tabindex: "-1" };
   }
 
+  /** @param {string} type @param {string} v @param {Event} [e] */
   function onLitTarget(type, v, e) {
     e?.stopPropagation?.();
-    if (e?.currentTarget?.getAttribute?.("aria-disabled") === "true") return;
+    if (/** @type {Element | null | undefined} */ (e?.currentTarget)?.getAttribute?.("aria-disabled") === "true") return;
     onTarget(type, v, e);
   }
 
+  /** @param {string} type @param {string} v */
   function versHere(type, v) {
+    /** @type {string[]} */
     const out = [];
     for (const [verb, list] of families()) {
       if (list.some((x) => x.args.some((u) => u.type === type && u.v === v && MAP_KINDS.has(u.type)) && firstMapArg(x)?.type === type && firstMapArg(x)?.v === v)) out.push(verb);
@@ -125,9 +137,11 @@ export function makeInput(V) {
     return out;
   }
 
+  /** @param {Candidate} x */
   const firstMapArg = (x) => x.args.find((u) => MAP_KINDS.has(u.type));
 
   /** Choose the verb `fam` and pick its arguments up to the map target (type, v). */
+  /** @param {string} type @param {string} v */
   function startAt(type, v) {
     S.picked = []; S.history = [];
     S.lastFromMap = false;
@@ -144,13 +158,14 @@ export function makeInput(V) {
   /** Take back the player's last choice (the arguments picked for them with it go too). */
   function back() {
     if (S.here) S.here = null;
-    else if (S.history.length) S.picked = S.picked.slice(0, S.history.pop());
+    else if (S.history.length) S.picked = S.picked.slice(0, /** @type {number} not empty */ (S.history.pop()));
     else { S.fam = null; S.picked = []; S.history = []; }
     S.cardSel = [];
     S.lastFromMap = false;
     V.render(S.snap);
   }
 
+  /** @param {string} text */
   function play(text) {
     sendAction(ctx, S, text, {
       view, pendingClass: "po-pending", busy: locked, redraw: () => V.render(S.snap),
@@ -167,7 +182,7 @@ export function makeInput(V) {
   function focusFirstOption() {
     requestAnimationFrame(() => {
       if (S.destroyed) return;
-      const el = actEl.querySelector(".po-opt:not([disabled]), #po-confirm") || mapGrid.querySelector(".po-target");
+      const el = /** @type {HTMLElement | null} */ (actEl.querySelector(".po-opt:not([disabled]), #po-confirm") || mapGrid.querySelector(".po-target"));
       el?.focus({ preventScroll: true });
     });
   }

@@ -1,12 +1,16 @@
 // Polis view: the labels of action arguments, the confirm text and the prompt (words only, no DOM of their own).
 
 import { MAP_KINDS } from "./consts.js";
+import { drawn } from "./state.js";
+
+/** @typedef {import("../../app/kit/picker.js").Unit} Unit @typedef {import("../../app/kit/picker.js").Candidate} Candidate */
 
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
 export function makeLabels(V) {
   const { S, T, cardName, costWords, goodsWords, marketName, me, nodeName, polisName, resName, tileName, who } = V;
 
   // ---- labels of the arguments ------------------------------------------------------------
+  /** @param {Unit} u @param {string | null | undefined} verb @param {Candidate} [x] the action it is an argument of @returns {string} */
   function unitLabel(u, verb, x) {
     switch (u.type) {
       case "land": case "sea": return nodeName(u.v);
@@ -39,20 +43,24 @@ export function makeLabels(V) {
     }
   }
 
+  /** @param {string} verb */
   const VERB_LABEL = (verb) => T(`verb.${verb}`);
 
-  /** The whole chosen action in words (for the confirm button). */
+  /** The whole chosen action in words (for the confirm button). @param {Candidate} x @param {string} verb */
   function describe(x, verb) {
+    /** @param {string} type */
     const a = (type) => x.args.find((u) => u.type === type);
+    /** @type {Record<string, string>} */
     const args = {};
     for (const u of x.args) args[u.type] = unitLabel(u, verb, x);
     switch (verb) {
       case "siege": {
-        const pol = S.ref?.poleis?.[a("polis")?.v];
-        const need = siegeNeed(a("polis")?.v, pol);
+        const pid = String(a("polis")?.v);
+        const pol = S.ref?.poleis?.[pid];
+        const need = siegeNeed(pid, pol);
         return T("confirm.siege", { polis: args.polis, need });
       }
-      case "collect": return T("confirm.collect", { land: args.land, goods: collectPreview(a("land")?.v, a("resource[]")?.value) });
+      case "collect": return T("confirm.collect", { land: args.land, goods: collectPreview(String(a("land")?.v), a("resource[]")?.value) });
       case "march": return T("confirm.march", { land: args.land });
       case "sail": return T("confirm.sail", { sea: args.sea });
       case "trade": return T("confirm.trade", { market: args.market });
@@ -66,31 +74,34 @@ export function makeLabels(V) {
     }
   }
 
+  /** @param {string} pid @param {{base: number} | null | undefined} pol */
   function siegeNeed(pid, pol) {
     if (!pol) return "?";
-    const st = S.obs?.poleis?.[pid];
+    const st = drawn(S).obs?.poleis?.[pid];
     let n = pol.base;
     for (const t of st?.built || []) n += S.ref?.projects?.[t]?.fortification || 0;
     return n;
   }
 
   /** What a collect gives: the boxes 1..N for the viewer's hoplites there (the rules' list is the 5 boxes). */
+  /** @param {string} land @param {string[] | undefined} boxes */
   function collectPreview(land, boxes) {
     const p = me();
-    const n = Math.min(5, p === null ? 0 : S.obs?.units?.[land]?.[p] || 0);
+    const n = Math.min(5, p === null ? 0 : drawn(S).obs?.units?.[land]?.[p] || 0);
     const list = (boxes || []).slice(0, n);
     return list.length ? goodsWords(list) : T("confirm.nothing");
   }
 
   // ---- the action panel ---------------------------------------------------------------------
+  /** @param {ReturnType<import("./state.js").PolisView["choice"]>} c */
   function promptText(c) {
     const p = me();
-    if (S.snap.over) return T("prompt.over");
+    if (drawn(S).snap.over) return T("prompt.over");
     if (!S.actions.length) {
-      const a = S.obs.active?.[0];
+      const a = drawn(S).obs.active?.[0];
       return Number.isInteger(a) ? T("prompt.wait", { side: who(a) }) : "";
     }
-    const ph = S.obs.phase;
+    const ph = drawn(S).obs.phase;
     if (S.here) return T("prompt.here", { what: hereName(S.here) });
     if (c.fam) {
       if (c.complete.length === 1 && !c.nextUnits.length) return T("prompt.confirm");
@@ -101,15 +112,15 @@ export function makeLabels(V) {
     }
     switch (ph) {
       case "action": {
-        const n = (S.obs.turn?.done || []).length;
-        const passed = S.obs.turn?.passed?.[1 - p];
+        const n = (drawn(S).obs.turn?.done || []).length;
+        const passed = drawn(S).obs.turn?.passed?.[1 - Number(p)];
         return T(n ? "prompt.action2" : "prompt.action1") + (passed ? ` ${T("prompt.surcharge_note")}` : "");
       }
-      case "march": return T("prompt.march", { dest: nodeName(S.obs.step?.dest) });
-      case "sail": return T("prompt.sail", { dest: nodeName(S.obs.step?.dest) });
-      case "trade": return T("prompt.trade", { market: marketName(S.obs.step?.market) });
+      case "march": return T("prompt.march", { dest: nodeName(drawn(S).obs.step?.dest) });
+      case "sail": return T("prompt.sail", { dest: nodeName(drawn(S).obs.step?.dest) });
+      case "trade": return T("prompt.trade", { market: marketName(drawn(S).obs.step?.market) });
       case "surcharge": return T("prompt.surcharge");
-      case "battle_retreat": return T("prompt.retreat", { node: nodeName(S.obs.battle?.node) });
+      case "battle_retreat": return T("prompt.retreat", { node: nodeName(/** @type {string} a retreat is from a battle */ (drawn(S).obs.battle?.node)) });
       case "battle_attack": return T("prompt.attack");
       case "battle_defend": return T("prompt.defend");
       case "event_remove": return T("prompt.remove");
@@ -120,6 +131,7 @@ export function makeLabels(V) {
     }
   }
 
+  /** @param {{type: string, v: string}} x */
   function hereName(x) {
     if (x.type === "polis") return polisName(x.v);
     if (x.type === "market") return marketName(x.v);

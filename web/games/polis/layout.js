@@ -41,7 +41,7 @@ export function buildLayout(V) {
   });
 
   ctx.reference?.().then((r) => {
-    S.ref = r || null;
+    S.ref = /** @type {import("./state.js").Ref | null} the rules' JSON */ (r || null);
     if (!S.destroyed && S.snap) V.render(S.snap);
   }).catch(() => {});
 

@@ -3,7 +3,11 @@
 import { h } from "../../app/dom.js";
 import { face, svg } from "../../app/viewkit.js";
 import { SIDES } from "./consts.js";
+import { drawn } from "./state.js";
 import { icon, sideMark, unitChip } from "./icons.js";
+
+/** @typedef {import("./state.js").PolisRef} PolisRef @typedef {import("./state.js").PolisRow} PolisRow @typedef {import("./state.js").Market} Market */
+/** What a map button may be: the next argument (`targets`), or the first one of a legal action (`can`), as "kind:id". @typedef {Set<string>} Keys */
 
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
 export function makeMap(V) {
@@ -13,15 +17,18 @@ export function makeMap(V) {
   } = V;
 
   // ---- the map ----------------------------------------------------------------------------
+  /** @param {string} node */
   function controlMark(node) {
-    const c = S.obs.control?.[node];
+    const c = drawn(S).obs.control?.[node];
     if (c === null || c === undefined) return null;
     return h("span", { class: `po-ctl po-ctl-${SIDES[c]}`, title: T("map.control", { side: sideName(c) }) }, sideMark(SIDES[c], T("map.control", { side: sideName(c) })));
   }
 
+  /** @param {string} node @param {string} kind */
   function stackRow(node, kind) {
-    const u = S.obs.units?.[node] || [0, 0];
-    const lim = S.obs.limit;
+    const u = drawn(S).obs.units?.[node] || [0, 0];
+    const lim = drawn(S).obs.limit;
+    /** @type {HTMLElement[]} */
     const chips = [];
     for (const p of [0, 1]) {
       if (!u[p]) continue;
@@ -34,9 +41,11 @@ export function makeMap(V) {
     return chips.length ? h("div", { class: "po-stack", dataset: { units: `${u[0]},${u[1]}` } }, chips) : null;
   }
 
+  /** @param {string} pid @param {Keys} targets @param {Keys} can */
   function polisEl(pid, targets, can) {
-    const pr = S.ref?.poleis?.[pid] || {};
-    const st = S.obs.poleis?.[pid] || {};
+    // a polis of the reference's map (the map is drawn from it): its row is there
+    const pr = S.ref?.poleis?.[pid] || /** @type {PolisRef} */ ({});
+    const st = drawn(S).obs.poleis?.[pid] || /** @type {Partial<PolisRow>} */ ({});
     const owner = st.owner;
     const side = owner === null || owner === undefined ? "neutral" : SIDES[owner];
     const key = `polis:${pid}`;
@@ -46,7 +55,7 @@ export function makeMap(V) {
     if (pr.capital) bits.push(T("polis.capital"));
     if (st.building) bits.push(T("polis.building", { tile: tileName(st.building) }));
     if (st.built?.length) bits.push(T("polis.built", { tiles: st.built.map(tileName).join(", ") }));
-    const prox = [0, 1].filter((p) => S.obs.players?.[p]?.proxenos === pid);
+    const prox = [0, 1].filter((p) => drawn(S).obs.players?.[p]?.proxenos === pid);
     for (const p of prox) bits.push(T("polis.proxenos", { side: sideName(p) }));
     if (pr.merchant_port) bits.push(T("polis.merchant_port"));
     const isTarget = targets.has(key);
@@ -71,43 +80,46 @@ export function makeMap(V) {
       dataset: { polis: pid, key, owner: side, citizens: String(st.citizens ?? "") },
       ...litAttrs(isTarget || can.has(key)),
       title: bits.join(" — "),
-      onclick: (e) => onLitTarget("polis", pid, e),
+      onclick: /** @param {Event} e */ (e) => onLitTarget("polis", pid, e),
       onfocus: () => { S.focusKey = key; },
     }, face(bits.join(" — "), kids));
   }
 
+  /** @param {string} node */
   function tributeRow(node) {
     const boxes = S.ref?.map?.[node]?.tribute || [];
     if (!boxes.length) return null;
-    const filled = new Set(S.obs.tribute?.[node] || []);
-    const ex = (S.obs.exhausted || []).includes(node);
+    const filled = new Set(drawn(S).obs.tribute?.[node] || []);
+    const ex = (drawn(S).obs.exhausted || []).includes(node);
     const label = `${T("map.tribute")}: ${goodsWords(boxes)}${ex ? ` — ${T("map.exhausted")}` : ""}`;
     return h("div", { class: `po-tribute${ex ? " po-exhausted" : ""}`, role: "img", "aria-label": label, title: label },
       boxes.map((r, i) => h("span", { class: `po-box${filled.has(i) ? " po-box-on" : ""}` }, icon(r))),
       ex ? h("span", { class: "po-ex-mark", text: T("map.exhausted_short") }) : null);
   }
 
+  /** @param {string} node @param {string} kind @param {Keys} targets @param {Keys} can @param {string[]} [extra] */
   function areaButton(node, kind, targets, can, extra = []) {
     const key = `${kind}:${node}`;
     const isTarget = targets.has(key);
-    const u = S.obs.units?.[node] || [0, 0];
+    const u = drawn(S).obs.units?.[node] || [0, 0];
     const unit = kind === "land" ? "hoplite" : "galley";
     const bits = [nodeName(node), kind === "land" ? T("map.land") : T("map.sea")];
-    for (const p of [0, 1]) if (u[p]) bits.push(T("map.units", { side: sideName(p), n: u[p], unit: unitName(unit), limit: S.obs.limit }));
-    const c = S.obs.control?.[node];
+    for (const p of [0, 1]) if (u[p]) bits.push(T("map.units", { side: sideName(p), n: u[p], unit: unitName(unit), limit: drawn(S).obs.limit }));
+    const c = drawn(S).obs.control?.[node];
     if (c !== null && c !== undefined) bits.push(T("map.control", { side: sideName(c) }));
-    if ((S.obs.exhausted || []).includes(node)) bits.push(T("map.exhausted"));
+    if ((drawn(S).obs.exhausted || []).includes(node)) bits.push(T("map.exhausted"));
     bits.push(...extra);
     if (isTarget) bits.push(T("map.target"));
     return h("button", {
       type: "button", class: "po-area-btn",
       dataset: { key },
       ...litAttrs(isTarget || can.has(key)),
-      onclick: (e) => onLitTarget(kind, node, e),
+      onclick: /** @param {Event} e */ (e) => onLitTarget(kind, node, e),
       onfocus: () => { S.focusKey = key; },
     }, face(bits.join(" — "), h("span", { class: "po-aname", text: nodeName(node) }), controlMark(node)));
   }
 
+  /** @param {string} node @param {Keys} targets @param {Keys} can */
   function landCard(node, targets, can) {
     const key = `land:${node}`;
     const home = S.ref?.map?.[node]?.home;
@@ -122,6 +134,7 @@ export function makeMap(V) {
     tributeRow(node));
   }
 
+  /** @param {string} node @param {Keys} targets @param {Keys} can */
   function seaCard(node, targets, can) {
     const key = `sea:${node}`;
     const specials = Object.entries(S.ref?.poleis || {}).filter(([, p]) => p.sea === node && !p.territory).map(([id]) => id);
@@ -138,8 +151,9 @@ export function makeMap(V) {
     markets.map((m) => marketEl(m, targets, can)));
   }
 
+  /** @param {number} p */
   function portEl(p) {
-    const n = S.obs.players?.[p]?.port ?? 0;
+    const n = drawn(S).obs.players?.[p]?.port ?? 0;
     const label = T("map.port", { side: sideName(p), n });
     return h("div", { class: `po-port po-port-${SIDES[p]}`, id: `po-port-${SIDES[p]}`, role: "img", "aria-label": label, title: label },
       icon("port"), h("span", { class: "po-port-w", "aria-hidden": "true", text: T("map.port_short") }),
@@ -155,26 +169,28 @@ export function makeMap(V) {
   }
 
   /** A foreign market, drawn inside the sea that reaches it. */
+  /** @param {string} id @param {Keys} targets @param {Keys} can */
   function marketEl(id, targets, can) {
     const key = `market:${id}`;
-    const st = S.obs.markets?.[id] || {};
+    const st = drawn(S).obs.markets?.[id] || /** @type {Partial<Market>} */ ({});
     const k = st.k ?? 0;
     const rates = S.ref?.rates;
     const gpw = rates?.goods?.[k - 1];
     const spw = rates?.silver?.[k - 1];
+    /** @type {HTMLElement[]} */
     const boxes = [];
-    for (let i = 0; i < S.obs.limit; i++) {
+    for (let i = 0; i < drawn(S).obs.limit; i++) {
       const p = st.merchants?.[i];
       boxes.push(h("span", { class: `po-ship${p === undefined ? "" : ` po-ship-${SIDES[p]}`}`, title: p === undefined ? T("market.free") : T("market.ship", { side: sideName(p) }) },
         p === undefined ? "" : p === 0 ? "Λ" : "Α"));
     }
     const isTarget = targets.has(key);
-    const label = [T("market.name", { market: marketName(id) }), T("market.k", { k }), gpw ? T("market.rate", { g: gpw, s: spw }) : "", T("market.boxes", { n: (st.merchants || []).length, limit: S.obs.limit }), st.closed ? T("market.closed") : "", isTarget ? T("map.target") : ""].filter(Boolean).join(" — ");
+    const label = [T("market.name", { market: marketName(id) }), T("market.k", { k }), gpw ? T("market.rate", { g: gpw, s: spw }) : "", T("market.boxes", { n: (st.merchants || []).length, limit: drawn(S).obs.limit }), st.closed ? T("market.closed") : "", isTarget ? T("map.target") : ""].filter(Boolean).join(" — ");
     return h("button", {
       type: "button",
       class: `po-market${isTarget ? " po-target" : ""}${S.chosenKeys.has(key) ? " po-chosen" : ""}${can.has(key) ? " po-can" : ""}${st.closed ? " po-closed" : ""}`,
       dataset: { market: id, key }, title: label, ...litAttrs(isTarget || can.has(key)),
-      onclick: (e) => onLitTarget("market", id, e), onfocus: () => { S.focusKey = key; },
+      onclick: /** @param {Event} e */ (e) => onLitTarget("market", id, e), onfocus: () => { S.focusKey = key; },
     }, face(label,
       h("span", { class: "po-mk-name", "aria-hidden": "true" }, icon("market"), marketName(id), h("span", { class: "po-mk-k", text: ` ${k}` })),
       gpw ? h("span", { class: "po-mk-rate", "aria-hidden": "true", text: T("market.rate_short", { g: gpw, s: spw }) }) : null,
@@ -192,17 +208,19 @@ export function makeMap(V) {
       // targets are the viewer's choices: a spectator has none
       me() === null ? null : h("div", { class: "po-lg po-lg-small" }, h("span", { class: "po-lg-target", text: "◆" }), " ", T("legend.target")));
   }
-  function battleNode() { return S.obs.battle?.node || null; }
+  function battleNode() { return drawn(S).obs.battle?.node || null; }
+  /** @param {Keys} targets @param {Keys} can */
   function renderMap(targets, can) {
-    const sig = JSON.stringify([[...S.chosenKeys], S.obs.poleis, S.obs.units, S.obs.control, S.obs.exhausted, S.obs.tribute, S.obs.markets, S.obs.players?.map((p) => [p.port, p.proxenos]), S.obs.limit, [...targets], [...can], [...S.lastNodes], battleNode(), S.ref ? 1 : 0]);
+    const sig = JSON.stringify([[...S.chosenKeys], drawn(S).obs.poleis, drawn(S).obs.units, drawn(S).obs.control, drawn(S).obs.exhausted, drawn(S).obs.tribute, drawn(S).obs.markets, drawn(S).obs.players?.map((p) => [p.port, p.proxenos]), drawn(S).obs.limit, [...targets], [...can], [...S.lastNodes], battleNode(), S.ref ? 1 : 0]);
     if (sig === S.mapSig) return;
     S.mapSig = sig;
     const hadFocus = mapGrid.contains(document.activeElement) ? S.focusKey : null;
+    /** @type {HTMLElement[]} */
     const cards = [];
     for (const [id, n] of Object.entries(S.ref?.map || {})) cards.push(n.kind === "land" ? landCard(id, targets, can) : seaCard(id, targets, can));
     cards.push(spartaPortCard(), legendCard());
     mapGrid.replaceChildren(...cards);
-    if (hadFocus) mapGrid.querySelector(`[data-key="${CSS.escape(hadFocus)}"]`)?.focus({ preventScroll: true });
+    if (hadFocus) /** @type {HTMLElement | null} */ (mapGrid.querySelector(`[data-key="${CSS.escape(hadFocus)}"]`))?.focus({ preventScroll: true });
     requestAnimationFrame(drawLines);
   }
 
@@ -211,8 +229,9 @@ export function makeMap(V) {
     if (S.destroyed || !S.ref?.map) return;
     const box = mapBox.getBoundingClientRect();
     if (!box.width) return;
+    /** @type {Map<string | undefined, number[]>} */
     const centre = new Map();
-    for (const el of mapGrid.querySelectorAll(".po-area[data-node]")) {
+    for (const el of /** @type {NodeListOf<HTMLElement>} */ (mapGrid.querySelectorAll(".po-area[data-node]"))) {
       const r = el.getBoundingClientRect();
       centre.set(el.dataset.node, [r.left - box.left + r.width / 2, r.top - box.top + r.height / 2]);
     }
@@ -220,13 +239,15 @@ export function makeMap(V) {
     linesSvg.setAttribute("width", String(box.width));
     linesSvg.setAttribute("height", String(box.height));
     const seen = new Set();
+    /** @type {SVGElement[]} */
     const lines = [];
+    /** @param {string} a @param {string} b @param {string} cls */
     const add = (a, b, cls) => {
       const k = [a, b].sort().join("|");
       if (seen.has(k) || !centre.has(a) || !centre.has(b)) return;
       seen.add(k);
-      const [x1, y1] = centre.get(a);
-      const [x2, y2] = centre.get(b);
+      const [x1, y1] = /** @type {number[]} */ (centre.get(a));
+      const [x2, y2] = /** @type {number[]} */ (centre.get(b));
       lines.push(svg("line", { x1, y1, x2, y2, class: cls }));
     };
     for (const [id, n] of Object.entries(S.ref.map)) {
@@ -240,20 +261,23 @@ export function makeMap(V) {
   resizeObs?.observe(mapBox);
 
   /** Arrow keys move between map cards by their position on screen. */
+  /** @param {KeyboardEvent} e */
   function onMapKey(e) {
+    /** @type {Record<string, number[]>} */
     const dirs = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
     const d = dirs[e.key];
     if (!d) return;
-    const from = e.target.closest?.(".po-area");
+    const from = /** @type {Element} */ (e.target).closest?.(".po-area");
     if (!from) return;
     e.preventDefault();
     const r0 = from.getBoundingClientRect();
     const c0 = [r0.left + r0.width / 2, r0.top + r0.height / 2];
+    /** @type {HTMLElement | null} */
     let best = null;
     let bestScore = Infinity;
     for (const el of mapGrid.querySelectorAll(".po-area")) {
       if (el === from) continue;
-      const btn = el.querySelector(".po-area-btn");
+      const btn = /** @type {HTMLElement | null} */ (el.querySelector(".po-area-btn"));
       if (!btn) continue;
       const r = el.getBoundingClientRect();
       const c = [r.left + r.width / 2, r.top + r.height / 2];

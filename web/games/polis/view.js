@@ -36,12 +36,13 @@ import { makePanels } from "./panels.js";
 import { createState } from "./state.js";
 import { makeWords } from "./words.js";
 
+/** @param {HTMLElement} root @param {TabletopCtx} ctx */
 export function mount(root, ctx) {
   const S = createState();
+  /** @param {string} key @param {Record<string, unknown>} [args] */
   const T = (key, args) => ctx.t(NS + key, args);
   const lang = ctx.lang;
-  /** @type {import("./state.js").PolisView} */
-  const V = { root, ctx, S, T, lang, reduced: reducedMotion };
+  const V = /** @type {import("./state.js").PolisView} the parts add the rest below */ ({ root, ctx, S, T, lang, reduced: reducedMotion });
   // the parts in order: each reads what the earlier ones gave (see PolisView in state.js)
   for (const part of [buildLayout, makeWords, makeLabels, makeInput, makeMap, makeActionPanel, makePanels, makeFight, makeHelp]) {
     Object.assign(V, part(V));
@@ -54,11 +55,14 @@ export function mount(root, ctx) {
   } = V;
 
   // ---- render -------------------------------------------------------------------------------------------
+  /** draw everything from the state; returns the prompt */
   function renderAll() {
     if (!S.snap || !S.obs) return;
     const c = choice();
     // targets on the map: the next argument's map units; "can": the first map argument of every legal action
+    /** @type {Set<string>} */
     const targets = new Set();
+    /** @type {Set<string>} */
     const can = new Set();
     for (const u of c.nextUnits) if (MAP_KINDS.has(u.type)) targets.add(`${u.type}:${u.v}`);
     if (!c.fam) {
@@ -83,8 +87,9 @@ export function mount(root, ctx) {
     return ptext;
   }
 
+  /** @param {Element} box */
   function focusSelector(box) {
-    const a = document.activeElement;
+    const a = /** @type {HTMLElement | null} */ (document.activeElement);
     if (!a || !box.contains(a)) return null;
     if (a.id) return `#${CSS.escape(a.id)}`;
     if (a.dataset?.verb) return `[data-verb="${CSS.escape(a.dataset.verb)}"]`;
@@ -92,18 +97,21 @@ export function mount(root, ctx) {
     return null;
   }
 
+  /** @param {Element} box @param {string | null} sel */
   function restoreFocus(box, sel) {
     if (!sel) return;
-    const el = box.querySelector(`${sel}:not([disabled])`);
+    const el = /** @type {HTMLElement | null} */ (box.querySelector(`${sel}:not([disabled])`));
     el?.focus({ preventScroll: true });
   }
 
+  /** @param {TabletopSnapshot | null} snapshot */
   function render(snapshot) {
     if (S.destroyed || !snapshot) return;
     S.snap = snapshot;
-    S.obs = snapshot.observation || {};
-    if (!S.obs.players && Array.isArray(S.obs.sides)) S.obs = { ...S.obs, players: S.obs.sides };
-    if (!S.obs.players) return;
+    let obs = /** @type {import("./state.js").Obs} the rules' JSON */ (snapshot.observation || {});
+    if (!obs.players && Array.isArray(obs.sides)) obs = { ...obs, players: obs.sides };
+    S.obs = obs;
+    if (!obs.players) return;
     S.legalSet = new Set(snapshot.legal || []);
     S.actions = snapshot.actions || [];
     if (snapshot.viewer !== S.lastViewer) {
@@ -113,19 +121,19 @@ export function mount(root, ctx) {
       live.clear();
       S.lastPrompt = "";
     }
-    const sig = `${snapshot.viewer}|${S.obs.phase}|${(snapshot.legal || []).length}|${snapshot.legal?.[0] || ""}|${snapshot.legal?.[snapshot.legal.length - 1] || ""}`;
+    const sig = `${snapshot.viewer}|${obs.phase}|${(snapshot.legal || []).length}|${snapshot.legal?.[0] || ""}|${snapshot.legal?.[snapshot.legal.length - 1] || ""}`;
     if (sig !== S.choiceSig) {
       S.choiceSig = sig;
       S.fam = null; S.picked = []; S.history = []; S.here = null; S.cardSel = []; S.lastFromMap = false;
       // a step of an open action with a single family of targets: choose it at once
       const fams = families();
-      if (S.obs.phase !== "action" && S.actions.length) {
+      if (obs.phase !== "action" && S.actions.length) {
         const withMap = [...fams.entries()].filter(([, l]) => l.some((x) => x.args.some((u) => MAP_KINDS.has(u.type))));
         if (withMap.length === 1) { S.fam = withMap[0][0]; autoPick(); }
       }
     }
     // the nodes named by the newest log entry
-    const lastE = S.obs.log?.[S.obs.log.length - 1]?.args || {};
+    const lastE = obs.log?.[obs.log.length - 1]?.args || {};
     S.lastNodes = new Set([lastE.land, lastE.sea, lastE.node, lastE.dest, lastE.src].filter((x) => typeof x === "string"));
     syncStory();
     askFamine();

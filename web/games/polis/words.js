@@ -8,30 +8,49 @@ export function makeWords(V) {
   const { S, T, ctx, lang, live } = V;
 
   // ---- words ------------------------------------------------------------------------
+  /** @template F @param {TabletopWords | null | undefined} o @param {F} fallback @returns {string | F} */
   const word = (o, fallback) => o?.[lang] || o?.en || fallback;
+  /** @param {number} p @returns {string} */
   const sideName = (p) => word(S.ref?.sides?.[p]?.name, T(`side.${SIDES[p]}`));
+  /** @param {number} p */
   const who = (p) => (ctx.seats?.[p]?.name && ctx.seats[p].name !== sideName(p) ? `${sideName(p)} (${ctx.seats[p].name})` : sideName(p));
+  /** @param {string} id */
   const nodeName = (id) => word(S.ref?.map?.[id]?.name, id);
+  /** @param {string} id */
   const polisName = (id) => word(S.ref?.poleis?.[id]?.name, id);
+  /** @param {string} id */
   const marketName = (id) => word(S.ref?.markets?.[id]?.name, id);
+  /** @param {string} id */
   const tileName = (id) => word(S.ref?.projects?.[id]?.name, id);
+  /** @param {string} id @returns {string} */
   const resName = (id) => word(S.ref?.resources?.[id], T(`res.${id}`));
+  /** @param {string} id */
   const unitName = (id) => word(S.ref?.units?.[id], id);
+  /** @param {string} id */
   const typeName = (id) => word(S.ref?.project_types?.[id], id);
+  /** @param {string} id */
   const cardRef = (id) => (S.ref?.battle_deck || []).find((c) => c.id === id) || null;
+  /** @param {string} id */
   const cardName = (id) => word(cardRef(id)?.name, id);
+  /** @param {string} id */
   const eventRef = (id) => {
     for (const deck of S.ref?.events || []) for (const e of deck || []) if (e.id === id) return e;
     return null;
   };
+  /** @param {number} n @returns {string | TabletopWords} */
   const roundName = (n) => S.ref?.rounds?.find((r) => r.n === n)?.name ?? String(n);
+  /** @param {unknown} src */
   const standIn = (src) => typeof src === "string" && src.includes("STAND-IN");
   const ownTag = (small = false) => h("span", { class: `po-own${small ? " po-own-s" : ""}`, title: T("help.own_long"), text: small ? "*" : T("help.own") });
-  const me = () => (Number.isInteger(S.snap?.viewer) ? S.snap.viewer : null);
+  /** @returns {number | null} the viewer's seat */
+  const me = () => (Number.isInteger(S.snap?.viewer) ? /** @type {number} */ (S.snap?.viewer) : null);
   const locked = () => S.pending || !!S.snap?.busy;
+  /** @param {string[] | null | undefined} list */
   const goodsWords = (list) => (list || []).map(resName).join(" + ");
+  /** @param {Record<string, number> | null | undefined} cost */
   const costWords = (cost) => Object.entries(cost || {}).map(([r, n]) => `${n} ${resName(r)}`).join(", ");
 
+  /** @param {string} text */
   function announce(text) { live.say(text); }
 
   return {

@@ -2,14 +2,18 @@
 // at its edges that slide lines. A room or an arrow is a target only because a legal action names it.
 
 import { h } from "../../app/dom.js";
+import { drawn } from "./state.js";
 import { face } from "../../app/viewkit.js";
 import { COLOUR_LETTER, DIR_ARROW, EXIT, ICONS } from "./constants.js";
 import { onTile, pick, tileAt } from "./input.js";
 
-/** the cells named by the newest log entry */
+/** @typedef {import("./state.js").Obs} Obs @typedef {import("./state.js").Cell} Cell */
+
+/** the cells named by the newest log entry @param {Obs} obs */
 function lastEntryCells(obs) {
   const log = obs.log || [];
   const e = log[log.length - 1];
+  /** @type {Set<string>} */
   const out = new Set();
   if (!e) return out;
   for (const k of ["cell", "cell2"]) {
@@ -19,21 +23,23 @@ function lastEntryCells(obs) {
   return out;
 }
 
-/** characters named by the newest log entry (its actor and target) */
+/** characters named by the newest log entry (its actor and target) @param {Obs} obs @returns {Set<string>} */
 function lastEntryChars(obs) {
   const log = obs.log || [];
   const a = log[log.length - 1]?.args || {};
   return new Set([a.char, a.target].filter((x) => typeof x === "string"));
 }
 
+/** @param {Cell} cell @param {Set<string>} charTargets */
 function charTargetsIn(cell, charTargets) {
   return (cell.chars || []).some((id) => charTargets.has(id));
 }
 
+/** a room's button @param {import("./state.js").R25View} v @param {Cell} cell @param {number} r @param {number} c @param {Set<string>} targets @param {Set<string>} charTargets @param {Set<string>} hl */
 function tileEl(v, cell, r, c, targets, charTargets, hl) {
   const { s, w } = v;
   const { T, lang, cellWord, roomName, colourName, seatName, charName, tokenEl } = w;
-  const { obs, snap } = s;
+  const { obs, snap } = drawn(s);
   const key = `${r},${c}`;
   const t = obs.tiles?.[cell.tile] || {};
   const room = cell.room;
@@ -52,7 +58,7 @@ function tileEl(v, cell, r, c, targets, charTargets, hl) {
   if (room) {
     parts.push(h("span", { class: "r25-icon", "aria-hidden": "true", text: ICONS[room] || "?" }));
     parts.push(h("span", { class: "r25-name", text: roomName(room) }));
-    parts.push(h("span", { class: "r25-cl", "aria-hidden": "true", text: lang === "ja" ? colourName(colour) : COLOUR_LETTER[colour] }));
+    parts.push(h("span", { class: "r25-cl", "aria-hidden": "true", text: lang === "ja" ? colourName(colour) : COLOUR_LETTER[String(colour)] }));
     labelBits.push(`${roomName(room)} (${colourName(colour)})`);
     if (!up) {
       parts.push(h("span", { class: "r25-seen", text: T("tile.seen") }));
@@ -68,7 +74,7 @@ function tileEl(v, cell, r, c, targets, charTargets, hl) {
     if (said.length) {
       parts.push(h("span", { class: "r25-said" }, said.slice(-3).map((a) => h("span", {
         class: `r25-said-chip r25-c-${a.colour}`, title: T("tile.said", { name: seatName(a.player), colour: colourName(a.colour) }),
-        text: lang === "ja" ? colourName(a.colour) : COLOUR_LETTER[a.colour],
+        text: lang === "ja" ? colourName(a.colour) : COLOUR_LETTER[String(a.colour)],
       }))));
       labelBits.push(said.map((a) => T("tile.said", { name: seatName(a.player), colour: colourName(a.colour) })).join(", "));
     }
@@ -106,16 +112,17 @@ function tileEl(v, cell, r, c, targets, charTargets, hl) {
     tabindex: key === s.focusCell ? "0" : "-1",
     "aria-disabled": targets.has(key) || charTargetsIn(cell, charTargets) ? null : "true",
     title: room ? `${roomName(room)} — ${w.roomEffect(room)}` : T("tile.face_down"),
-    onclick: (e) => onTile(v, key, e),
+    onclick: /** @param {MouseEvent} e */ (e) => onTile(v, key, e),
     onfocus: () => { s.focusCell = key; },
   }, face(labelBits.join(" — "), parts));
   return el;
 }
 
-/** an arrow at an edge: slide `line` `i` towards `dir` (when a legal action does), and this turn's token */
+/** an arrow at an edge: slide `line` `i` towards `dir` (when a legal action does), and this turn's token
+ * @param {import("./state.js").R25View} v @param {Set<string>} lines @param {string} line @param {number} i @param {string} dir */
 function arrowEl(v, lines, line, i, dir) {
   const { T } = v.w;
-  const ctl = v.s.obs.controls || {};
+  const ctl = drawn(v.s).obs.controls || {};
   const key = `${line} ${i} ${dir}`;
   const can = lines.has(key);
   const token = ctl[`${line} ${i}`] === dir;
@@ -126,15 +133,16 @@ function arrowEl(v, lines, line, i, dir) {
     dataset: { line: key }, disabled: !can,
     "aria-label": label + (token ? ` — ${T("control_token")}` : ""),
     title: label + (token ? ` — ${T("control_token")}` : ""),
-    onclick: () => { if (can) pick(v, { type: "line", v: key }); },
+    onclick: () => { if (can) pick(v, { type: "line", v: key, value: [line, i, dir] }); },
   }, h("span", { "aria-hidden": "true", text: DIR_ARROW[dir] }));
 }
 
-/** draw the complex when what it shows changed; returns whether it was rebuilt */
+/** draw the complex when what it shows changed; returns whether it was rebuilt
+ * @param {import("./state.js").R25View} v @param {Set<string>} targets @param {Set<string>} charTargets @param {Set<string>} lines */
 export function renderBoard(v, targets, charTargets, lines) {
   const { s } = v;
   const { board, edges, boardWrap } = v.dom;
-  const { obs, snap } = s;
+  const { obs, snap } = drawn(s);
   const hl = lastEntryCells(obs);
   s.lastChars = lastEntryChars(obs);
   const sig = JSON.stringify([obs.grid, obs.announcements, obs.controls, obs.decision, [...targets], [...charTargets], [...lines], [...hl], [...s.lastChars], s.picked.map((u) => u.v), s.ref ? 1 : 0, snap.over]);
@@ -146,11 +154,12 @@ export function renderBoard(v, targets, charTargets, lines) {
     const k = `${r},${c}`;
     slots.push(h("span", { class: `r25-slot${EXIT.has(k) ? " r25-exit" : ""}${k === "2,2" ? " r25-centre" : ""}`, style: `grid-row:${r + 1};grid-column:${c + 1}`, "aria-hidden": "true" }));
   }
+  /** @type {HTMLElement[]} */
   const tiles = [];
   obs.grid.forEach((row, r) => row.forEach((cell, c) => tiles.push(tileEl(v, cell, r, c, targets, charTargets, hl))));
   board.replaceChildren(...slots, ...tiles);
   // the arrows at the edges: control a line (legal texts only) and this turn's control tokens
-  for (const [side, line, dir] of [["top", "col", "up"], ["bottom", "col", "down"], ["left", "row", "left"], ["right", "row", "right"]]) {
+  for (const [side, line, dir] of /** @type {["top" | "bottom" | "left" | "right", string, string][]} */ ([["top", "col", "up"], ["bottom", "col", "down"], ["left", "row", "left"], ["right", "row", "right"]])) {
     edges[side].replaceChildren(...[0, 1, 3, 4].map((i) => arrowEl(v, lines, line, i, dir)));
   }
   boardWrap.classList.toggle("r25-has-lines", lines.size > 0);

@@ -4,11 +4,15 @@
 import { FAMILY_KINDS } from "./constants.js";
 import { argKey as kitArgKey, candidates, pickStep } from "../../app/viewkit.js";
 
-/** the key of an argument's value: "r,c" for a cell, "row 1 left" for a line */
+/** the key of an argument's value: "r,c" for a cell, "row 1 left" for a line @param {import("../../app/kit/picker.js").ArgPart} arg */
 const argKey = (arg) => (arg.kind === "line" ? arg.value.join(" ") : kitArgKey(arg));
 
-/** the legal actions (not programming) grouped in families: key -> {verb, head, list} */
+/** A family of legal actions: its verb, the units that name it and its actions' other arguments. @typedef {{verb: string, head: Unit[], list: Candidate[]}} Family */
+/** @typedef {import("./state.js").Unit} Unit @typedef {import("./state.js").Candidate} Candidate @typedef {ReturnType<typeof import("./words.js").makeWords>} Words */
+
+/** the legal actions (not programming) grouped in families: key -> {verb, head, list} @param {import("./state.js").R25State} s */
 export function families(s) {
+  /** @type {Map<string, Family>} */
   const fams = new Map();
   for (const a of candidates(s.actions, argKey)) {
     if (a.verb === "program") continue;
@@ -18,13 +22,13 @@ export function families(s) {
     else while (n < u.length && FAMILY_KINDS.has(u[n].type)) n++;
     const head = u.slice(0, n);
     const key = [a.verb, ...head.map((x) => x.v)].join(" ");
-    if (!fams.has(key)) fams.set(key, { verb: a.verb, head, list: [] });
-    fams.get(key).list.push({ text: a.text, args: u.slice(n) });
+    if (!fams.has(key)) fams.set(key, { verb: a.verb ?? "", head, list: [] });
+    /** @type {Family} set just above */ (fams.get(key)).list.push({ text: a.text, args: u.slice(n) });
   }
   return fams;
 }
 
-/** a family's name on its button */
+/** a family's name on its button @param {Words} w @param {Family | undefined} f */
 export function famLabel(w, f) {
   const { T } = w;
   if (!f) return "";
@@ -37,7 +41,7 @@ export function famLabel(w, f) {
   }
 }
 
-/** a unit's words */
+/** a unit's words @param {Words} w @param {Unit} u */
 export function unitLabel(w, u) {
   const { T } = w;
   if (u.type === "cell") return w.cellWord(u.v);
@@ -51,12 +55,12 @@ export function unitLabel(w, u) {
   return T(`word.${u.v}`);
 }
 
-/** the current choice: candidates and the next step's options */
+/** the current choice: candidates and the next step's options @param {import("./state.js").R25State} s */
 export function choice(s) {
   const fams = families(s);
   let fam = s.family && fams.has(s.family) ? s.family : null;
   const withArgs = [...fams.entries()].filter(([, f]) => f.list.some((x) => x.args.length));
   if (!fam && withArgs.length === 1 && withArgs[0][0] !== "mark") fam = withArgs[0][0];
-  const { cands, choices: nextUnits } = pickStep(fam ? fams.get(fam).list : [], s.picked);
+  const { cands, choices: nextUnits } = pickStep(fam ? /** @type {Family} */ (fams.get(fam)).list : [], s.picked);
   return { fams, fam, cands, nextUnits };
 }

@@ -4,15 +4,17 @@
 import { h } from "../../app/dom.js";
 import { ICONS } from "./constants.js";
 
-/** the rules help's body */
+/** the rules help's body @param {import("./state.js").R25View} v */
 export async function helpBody(v) {
   const { s, ctx } = v;
   const { T, lang, colourName, tokenEl } = v.w;
   if (!s.ref) {
-    try { s.ref = await ctx.reference(); } catch { s.ref = null; }
+    try { s.ref = /** @type {import("./state.js").Ref} JSON of Game.reference() */ (await ctx.reference()); } catch { s.ref = null; }
   }
   const ref = s.ref;
+  /** @param {string} title @param {...any} content */
   const sec = (title, ...content) => h("section", {}, h("h3", { text: title }), ...content);
+  /** @param {string} key @param {Record<string, unknown>} [args] */
   const p = (key, args) => h("p", { text: T(key, args) });
   const own = () => h("span", { class: "r25-own", title: T("help.own_long"), text: T("help.own") });
   const rooms = (ref?.rooms || []).map((r) => h("tr", { class: `r25-help-room r25-c-${r.colour}`, dataset: { room: r.id } },

@@ -2,10 +2,10 @@
 // into steps of a choice and, once a legal action is complete, into `ctx.act(text)`.
 
 import { choice, families } from "./choice.js";
-import { clearProgram } from "./state.js";
+import { clearProgram, drawn } from "./state.js";
 import { pickStep, sendAction } from "../../app/viewkit.js";
 
-/** play one legal action (its text); the choice starts over once the rules took it */
+/** play one legal action (its text); the choice starts over once the rules took it @param {import("./state.js").R25View} v @param {string} text */
 export function play(v, text) {
   const { s } = v;
   sendAction(v.ctx, s, text, {
@@ -14,7 +14,7 @@ export function play(v, text) {
   });
 }
 
-/** pick the next argument of the chosen family; a complete, unique action is played */
+/** pick the next argument of the chosen family; a complete, unique action is played @param {import("./state.js").R25View} v @param {import("./state.js").Unit} u */
 export function pick(v, u) {
   const { s } = v;
   if (s.pending) return;
@@ -31,7 +31,7 @@ export function pick(v, u) {
   v.render(s.snap);
 }
 
-/** a family's button: play it when it needs no argument, else select it (or unselect it) */
+/** a family's button: play it when it needs no argument, else select it (or unselect it) @param {import("./state.js").R25View} v @param {string} key */
 export function chooseFamily(v, key) {
   const { s } = v;
   if (s.pending) return;
@@ -46,7 +46,7 @@ export function chooseFamily(v, key) {
   v.render(s.snap);
 }
 
-/** one step back: the last argument picked, else the family */
+/** one step back: the last argument picked, else the family @param {import("./state.js").R25View} v */
 export function back(v) {
   const { s } = v;
   if (s.picked.length) s.picked = s.picked.slice(0, -1);
@@ -54,14 +54,14 @@ export function back(v) {
   v.render(s.snap);
 }
 
-/** a click on the room `key`: a character in it when one is to be picked, else the room */
+/** a click on the room `key`: a character in it when one is to be picked, else the room @param {import("./state.js").R25View} v @param {string} key @param {Event} [e] */
 export function onTile(v, key, e) {
   const { s } = v;
   const { nextUnits } = choice(s);
-  const charBtn = e?.target?.closest?.("[data-char]");
+  const charBtn = /** @type {HTMLElement | null | undefined} */ (/** @type {Element | null | undefined} */ (e?.target)?.closest?.("[data-char]"));
   const charUnits = nextUnits.filter((u) => u.type === "char");
   if (charUnits.length) {
-    const cell = s.obs.grid[+key[0]][+key[2]];
+    const cell = drawn(s).obs.grid[+key[0]][+key[2]];
     const here = charUnits.filter((u) => (cell.chars || []).includes(u.v));
     const chosen = charBtn ? here.find((u) => u.v === charBtn.dataset.char) : here.length === 1 ? here[0] : null;
     if (chosen) { pick(v, chosen); return; }
@@ -70,18 +70,20 @@ export function onTile(v, key, e) {
   if (u) pick(v, u);
 }
 
+/** the room's button at "r,c" @param {Element} board @param {string} key */
 export function tileAt(board, key) {
-  return board.querySelector(`.r25-tile[data-cell="${key}"]`);
+  return /** @type {HTMLElement | null} */ (board.querySelector(`.r25-tile[data-cell="${key}"]`));
 }
 
-/** the board's arrow keys (a roving tab stop over the rooms) and Escape (one step back); returns the unbinding */
+/** the board's arrow keys (a roving tab stop over the rooms) and Escape (one step back); returns the unbinding @param {import("./state.js").R25View} v */
 export function bindKeys(v) {
   const { s } = v;
   const { board, panel } = v.dom;
-  const onBoardKey = (e) => {
-    const tile = e.target.closest?.(".r25-tile");
+  const onBoardKey = /** @param {KeyboardEvent} e */ (e) => {
+    const tile = /** @type {HTMLElement | null | undefined} */ (/** @type {Element} */ (e.target).closest?.(".r25-tile"));
     if (!tile || tile.classList.contains("r25-ghost")) return;
-    const [r, c] = tile.dataset.cell.split(",").map(Number);
+    const [r, c] = String(tile.dataset.cell).split(",").map(Number);
+    /** @type {Record<string, number[]>} */
     const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     const m = moves[e.key];
     if (m) {
@@ -89,15 +91,15 @@ export function bindKeys(v) {
       const nr = Math.max(0, Math.min(4, r + m[0]));
       const nc = Math.max(0, Math.min(4, c + m[1]));
       s.focusCell = `${nr},${nc}`;
-      board.querySelectorAll(".r25-tile:not(.r25-ghost)").forEach((t) => { t.tabIndex = t.dataset.cell === s.focusCell ? 0 : -1; });
+      /** @type {NodeListOf<HTMLElement>} */ (board.querySelectorAll(".r25-tile:not(.r25-ghost)")).forEach((t) => { t.tabIndex = t.dataset.cell === s.focusCell ? 0 : -1; });
       tileAt(board, s.focusCell)?.focus();
     } else if (e.key === "Escape" && (s.picked.length || s.family)) {
       e.preventDefault();
       back(v);
     }
   };
-  const onPanelKey = (e) => {
-    if (e.key === "Escape" && (s.picked.length || s.family)) { e.preventDefault(); back(v); panel.querySelector("button:not([disabled])")?.focus(); }
+  const onPanelKey = /** @param {KeyboardEvent} e */ (e) => {
+    if (e.key === "Escape" && (s.picked.length || s.family)) { e.preventDefault(); back(v); /** @type {HTMLElement | null} */ (panel.querySelector("button:not([disabled])"))?.focus(); }
   };
   board.addEventListener("keydown", onBoardKey);
   panel.addEventListener("keydown", onPanelKey);

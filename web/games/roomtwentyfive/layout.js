@@ -5,10 +5,10 @@ import { h } from "../../app/dom.js";
 /**
  * Build the view's elements once per mount and append them to `root`.
  * @param {HTMLElement} root  the shell's element for the view
- * @param {object} ctx  the shell's context
- * @param {function(string, object=): string} T  the view's messages
- * @param {{onHelp: function(): void, onReplay: function(): void}} on  the header's and caption's buttons
- * @returns {object} the elements the other parts draw into
+ * @param {TabletopCtx} ctx  the shell's context
+ * @param {(key: string, args?: Record<string, unknown>) => string} T  the view's messages
+ * @param {{onHelp: () => void, onReplay: () => void}} on  the header's and caption's buttons
+ * the elements the other parts draw into:
  */
 export function buildLayout(root, ctx, T, on) {
   const info = h("div", { class: "r25-info", id: "r25-info" });

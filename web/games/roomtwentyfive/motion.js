@@ -6,17 +6,24 @@ import { SLIDE_MS } from "./constants.js";
 import { tileAt } from "./input.js";
 
 /** the character tokens on the board, keyed by character (characters walk between rooms: kit flipFirst/flipPlay) */
-export const tokens = (board) => board.querySelectorAll(".r25-token[data-char]");
+/** @param {Element} board */
+export const tokens = (board) => /** @type {NodeListOf<HTMLElement>} */ (board.querySelectorAll(".r25-token[data-char]"));
+/** @param {HTMLElement} t */
 export const tokenKey = (t) => t.dataset.char;
 
-/** the animations of a row's or column's slide by `ls.steps`, the wrapped tile coming round as a ghost */
+/**
+ * the animations of a row's or column's slide by `ls.steps`, the wrapped tile coming round as a ghost
+ * @param {Element} board @param {import("./state.js").Shift} ls @param {number} px @param {number} py @param {KeyframeAnimationOptions} opts
+ */
 function slideLine(board, ls, px, py, opts) {
+  /** @type {Animation[]} */
   const anims = [];
   const steps = ls.steps || 1;
+  const index = ls.index ?? 0; // a row's or column's: always given
   const sign = ls.dir === "right" || ls.dir === "down" ? 1 : -1;
   const d = sign * steps;
   for (let i = 0; i < 5; i++) {
-    const key = ls.kind === "row" ? `${ls.index},${i}` : `${i},${ls.index}`;
+    const key = ls.kind === "row" ? `${index},${i}` : `${i},${index}`;
     const el = tileAt(board, key);
     if (!el) continue;
     el.classList.add("r25-moving");
@@ -25,14 +32,14 @@ function slideLine(board, ls, px, py, opts) {
     const old = i - d;
     if (old < 0 || old > 4) {
       // the wrapped tile: a ghost leaves over the far edge while the tile comes round
-      const ghost = el.cloneNode(true);
+      const ghost = /** @type {HTMLElement} */ (el.cloneNode(true));
       ghost.classList.add("r25-ghost");
       ghost.removeAttribute("id");
       ghost.setAttribute("aria-hidden", "true");
       ghost.tabIndex = -1;
       const oc = ((old % 5) + 5) % 5;
-      ghost.style.gridRow = String((ls.kind === "row" ? ls.index : oc) + 1);
-      ghost.style.gridColumn = String((ls.kind === "row" ? oc : ls.index) + 1);
+      ghost.style.gridRow = String((ls.kind === "row" ? index : oc) + 1);
+      ghost.style.gridColumn = String((ls.kind === "row" ? oc : index) + 1);
       board.append(ghost);
       const to = ls.kind === "row" ? `translate(${d * px}px, 0)` : `translate(0, ${d * py}px)`;
       anims.push(ghost.animate([{ transform: "translate(0,0)", opacity: 1 }, { transform: to, opacity: 0.2 }], opts));
@@ -41,7 +48,7 @@ function slideLine(board, ls, px, py, opts) {
   return anims;
 }
 
-/** slide the line (or swap) of obs.last_shift, the wrapped tile coming round */
+/** slide the line (or swap) of obs.last_shift, the wrapped tile coming round @param {HTMLElement} board @param {import("./state.js").Shift} ls @param {boolean} reduced */
 export function animateShift(board, ls, reduced) {
   const seq = ls.seq;
   board.dataset.animSeq = String(seq);
@@ -62,6 +69,7 @@ export function animateShift(board, ls, reduced) {
   if (!px || !py) { finish(); return; }
   board.classList.add("r25-sliding");
   const opts = { duration: SLIDE_MS, easing: "cubic-bezier(.35,.05,.25,1)" };
+  /** @type {Animation[]} */
   let anims = [];
   if (ls.kind === "row" || ls.kind === "col") {
     anims = slideLine(board, ls, px, py, opts);

@@ -2,20 +2,24 @@
 // legal actions as buttons and the arguments that are not on the board (characters, robots, orders).
 
 import { h } from "../../app/dom.js";
+import { drawn } from "./state.js";
 import { ACTION_ICON, COLOUR_LETTER, ICONS } from "./constants.js";
 import { choice, famLabel, unitLabel } from "./choice.js";
 import { back, chooseFamily, pick } from "./input.js";
 import { programPanel } from "./program.js";
 
-/** the room the viewer just looked at (privately), appended to `parts`; returns its colour */
+/** @typedef {import("./choice.js").Family} Family @typedef {import("./state.js").Unit} Unit */
+
+/** the room the viewer just looked at (privately), appended to `parts`; returns its colour @param {import("./state.js").R25View} v @param {Node[]} parts */
 function lookResult(v, parts) {
   const { T, cellWord, roomName, colourName, roomEffect } = v.w;
-  const { obs, snap } = v.s;
+  const { obs, snap } = drawn(v.s);
   const d = obs.decision;
   let at = d?.cell;
-  if (!at && d?.kind === "clue" && Number.isInteger(snap.viewer)) {
-    const tid = obs.clue?.[snap.viewer]?.tile;
-    if (Number.isInteger(tid)) at = obs.tiles?.[tid]?.cell;
+  const viewer = snap.viewer;
+  if (!at && d?.kind === "clue" && typeof viewer === "number" && Number.isInteger(viewer)) {
+    const tid = obs.clue?.[viewer]?.tile;
+    if (typeof tid === "number" && Number.isInteger(tid)) at = obs.tiles?.[tid]?.cell;
   }
   if (!at) return;
   const cell = obs.grid[at[0]][at[1]];
@@ -29,10 +33,10 @@ function lookResult(v, parts) {
   return cell.colour;
 }
 
-/** the character the game waits for, and what it is doing */
+/** the character the game waits for, and what it is doing @param {import("./state.js").R25View} v */
 function actingLine(v) {
   const { T, charName, charOf, actionName, tokenEl } = v.w;
-  const { obs } = v.s;
+  const { obs } = drawn(v.s);
   const d = obs.decision;
   if (!d || !d.char) return null;
   const c = charOf(d.char);
@@ -42,15 +46,15 @@ function actingLine(v) {
     d.kind === "act" ? (k && k !== "live" ? T("acting.token", { action: actionName(k) }) : T("acting.live")) : T(`decision.${d.kind}`)));
 }
 
-/** the panel while the viewer has nothing to do: whom the game waits for */
+/** the panel while the viewer has nothing to do: whom the game waits for @param {import("./state.js").R25View} v */
 function waitingParts(v) {
   const { T, seatName, charName, charOf } = v.w;
-  const { obs, snap } = v.s;
+  const { obs, snap } = drawn(v.s);
   const waiting = (snap.active || []).map(seatName);
   const d = obs.decision;
   let text;
   if (obs.phase === "program") text = T("prompt.wait_program", { names: waiting.join(", ") });
-  else if (d?.char) text = T("prompt.wait_char", { char: charName(d.char), name: seatName(d.player) });
+  else if (d?.char) text = T("prompt.wait_char", { char: charName(d.char), name: seatName(/** @type {number} a character's decision names its seat */ (d.player)) });
   else text = T("prompt.wait", { names: waiting.join(", ") });
   const parts = [h("p", { class: "r25-prompt", id: "r25-prompt", text })];
   const mine = obs.you?.characters?.map(charOf).filter(Boolean) || [];
@@ -58,10 +62,11 @@ function waitingParts(v) {
   return parts;
 }
 
-/** a family's button: an immediate action plays, the others select the family */
+/** a family's button: an immediate action plays, the others select the family
+ * @param {import("./state.js").R25View} v @param {string} key @param {Family} f @param {string | null} fam @param {string | null | undefined} truth */
 function familyButton(v, key, f, fam, truth) {
   const { T, lang, colourName } = v.w;
-  const { obs, snap, pending } = v.s;
+  const { obs, snap, pending } = drawn(v.s);
   const list = f.list;
   const immediate = list.length === 1 && !list[0].args.length;
   const isAnn = f.verb === "announce";
@@ -71,7 +76,7 @@ function familyButton(v, key, f, fam, truth) {
   if (isAnn) cls.push(`r25-ann r25-c-${colour}`);
   const label = famLabel(v.w, f) + (isAnn && truth && obs.mode === "suspicion" ? (colour === truth ? ` (${T("look.true")})` : ` (${T("look.lie")})`) : "");
   const kids = [];
-  if (isAnn) kids.push(h("span", { class: "r25-swatch", "aria-hidden": "true", text: lang === "ja" ? colourName(colour) : COLOUR_LETTER[colour] }));
+  if (isAnn) kids.push(h("span", { class: "r25-swatch", "aria-hidden": "true", text: lang === "ja" ? colourName(colour) : COLOUR_LETTER[String(colour)] }));
   else if (ACTION_ICON[f.verb]) kids.push(h("span", { "aria-hidden": "true", text: ACTION_ICON[f.verb] + " " }));
   kids.push(h("span", { text: label }));
   return h("button", {
@@ -82,7 +87,8 @@ function familyButton(v, key, f, fam, truth) {
   }, kids);
 }
 
-/** the chosen family's next step: what was picked, the arguments off the board, hints and "back" */
+/** the chosen family's next step: what was picked, the arguments off the board, hints and "back"
+ * @param {import("./state.js").R25View} v @param {Node[]} parts @param {Map<string, Family>} fams @param {string} fam @param {Unit[]} nextUnits @param {number} selectable */
 function argumentParts(v, parts, fams, fam, nextUnits, selectable) {
   const { T, tokenEl } = v.w;
   const { s } = v;
@@ -93,7 +99,7 @@ function argumentParts(v, parts, fams, fam, nextUnits, selectable) {
   const opts = nextUnits.filter((u) => u.type !== "cell" && u.type !== "line");
   if (opts.length) {
     parts.push(h("div", { class: "r25-choices", role: "group", "aria-label": famLabel(v.w, fams.get(fam)), id: "r25-args" },
-      opts.map((u) => h("button", { type: "button", class: "button r25-choice r25-arg", dataset: { unit: u.v }, disabled: s.pending || s.snap.busy, onclick: () => pick(v, u) },
+      opts.map((u) => h("button", { type: "button", class: "button r25-choice r25-arg", dataset: { unit: u.v }, disabled: s.pending || drawn(s).snap.busy, onclick: () => pick(v, u) },
         u.type === "char" ? tokenEl(u.v, { small: true }) : null, u.type === "char" ? " " : null, unitLabel(v.w, u)))));
   }
   const cells = nextUnits.filter((u) => u.type === "cell").length;
@@ -103,12 +109,13 @@ function argumentParts(v, parts, fams, fam, nextUnits, selectable) {
   if (s.picked.length || selectable > 1 || fam === "mark") parts.push(h("button", { type: "button", class: "button button-quiet", id: "r25-back", onclick: () => back(v) }, T("back")));
 }
 
-/** the viewer's panel: prompt and choices */
+/** the viewer's panel: prompt and choices @param {import("./state.js").R25View} v */
 export function renderPanel(v) {
   const { T } = v.w;
   const { s } = v;
   const { panel } = v.dom;
-  const { obs, snap, actions } = s;
+  const { obs, snap, actions } = drawn(s);
+  /** @type {Node[]} */
   const parts = [];
   if (snap.over) {
     panel.replaceChildren(h("p", { class: "r25-prompt", id: "r25-prompt", text: T("prompt.over") }));
@@ -124,7 +131,7 @@ export function renderPanel(v) {
     return;
   }
   const { fams, fam, nextUnits } = choice(s);
-  const d = obs.decision || {};
+  const d = obs.decision || /** @type {Partial<import("./state.js").Decision>} */ ({});
   const act = actingLine(v);
   if (act) parts.push(act);
   const truth = d.kind === "announce" || (d.kind === "clue" && actions.some((a) => a.verb === "announce" || a.verb === "silent")) ? lookResult(v, parts) : null;
@@ -144,9 +151,9 @@ export function renderPanel(v) {
   panel.replaceChildren(...parts);
 }
 
-/** where the keyboard focus is inside `box`, as a selector that survives a rebuild */
+/** where the keyboard focus is inside `box`, as a selector that survives a rebuild @param {Element} box */
 export function focusSelector(box) {
-  const a = document.activeElement;
+  const a = /** @type {HTMLElement | null} */ (document.activeElement);
   if (!a || !box.contains(a)) return null;
   if (a.id) return `#${CSS.escape(a.id)}`;
   for (const k of ["token", "family", "unit", "progChar"]) {
@@ -155,8 +162,9 @@ export function focusSelector(box) {
   return "button";
 }
 
+/** focus the element `sel` (focusSelector) in `box` again, else its first button @param {Element} box @param {string | null} sel */
 export function restoreFocus(box, sel) {
   if (!sel) return;
-  const el = box.querySelector(`${sel}:not([disabled])`) || box.querySelector("button:not([disabled])");
+  const el = /** @type {HTMLElement | null} */ (box.querySelector(`${sel}:not([disabled])`) || box.querySelector("button:not([disabled])"));
   el?.focus({ preventScroll: true });
 }

@@ -4,32 +4,35 @@
 import { h } from "../../app/dom.js";
 import { ACTION_ICON, TOKENS } from "./constants.js";
 import { play } from "./input.js";
-import { clearProgram } from "./state.js";
+import { clearProgram, drawn } from "./state.js";
 
-/** each legal programme as {text, seq: [tokens], adr: adrenaline token or null}, by character */
+/** A legal programme: its text, its tokens and its adrenaline token. @typedef {{text: string, seq: string[], adr: string | null}} Programme */
+
+/** each legal programme as {text, seq: [tokens], adr: adrenaline token or null}, by character @param {TabletopActionParts[]} actions */
 function programmes(actions) {
+  /** @type {Map<string, Programme[]>} */
   const byChar = new Map();
   for (const a of actions) {
     if (a.verb !== "program") continue;
-    const id = a.args[0].value;
+    const id = String(a.args[0].value);
     if (!byChar.has(id)) byChar.set(id, []);
-    byChar.get(id).push({
+    /** @type {Programme[]} set just above */ (byChar.get(id)).push({
       text: a.text,
-      seq: a.args.filter((x) => x.kind === "action").map((x) => x.value),
-      adr: a.args.find((x) => x.kind === "adrenaline")?.value ?? null,
+      seq: a.args.filter((x) => x.kind === "action").map((x) => String(x.value)),
+      adr: /** @type {string | undefined} a token */ (a.args.find((x) => x.kind === "adrenaline")?.value) ?? null,
     });
   }
   return byChar;
 }
 
-/** the programming panel's parts, appended to `parts` */
+/** the programming panel's parts, appended to `parts` @param {import("./state.js").R25View} v @param {Node[]} parts */
 export function programPanel(v, parts) {
-  const { s } = v;
+  const s = drawn(v.s);
   const { T, actionName, charName, charOf, tokenEl } = v.w;
   const redraw = () => v.render(s.snap);
   const byChar = programmes(s.actions);
   const ids = [...byChar.keys()];
-  if (!ids.includes(s.progChar)) { s.progChar = ids[0]; clearProgram(s); }
+  if (!s.progChar || !ids.includes(s.progChar)) { s.progChar = ids[0]; clearProgram(s); }
   parts.push(h("p", { class: "r25-prompt r25-prompt-go", id: "r25-prompt", text: T("prompt.program") }));
   if (ids.length > 1) {
     parts.push(h("div", { class: "r25-choices r25-prog-chars", role: "group", "aria-label": T("prog.which") },
@@ -37,14 +40,19 @@ export function programPanel(v, parts) {
         onclick: () => { s.progChar = id; clearProgram(s); redraw(); } }, tokenEl(id, { small: true }), " ", charName(id)))));
   }
   const list = byChar.get(s.progChar) || [];
+  /** @param {string[]} a @param {string[]} b */
   const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+  /** @param {string[]} seq @param {string[]} head */
   const begins = (seq, head) => head.every((x, i) => seq[i] === x);
   // a programme continuing the tokens chosen so far with `next` (or, with `adr`, that adrenaline token)
+  /** @param {string} next */
   const continues = (next) => list.some((p) => begins(p.seq, [...s.progSeq, next]));
+  /** @param {string} [t3] */
   const withAdr = (t3) => list.some((p) => same(p.seq, s.progSeq) && (t3 === undefined ? p.adr !== null : p.adr === t3));
   const chosen = s.progSeq.length ? list.find((p) => same(p.seq, s.progSeq) && p.adr === (s.progAdr ? s.progT3 : null)) : null;
   const text = chosen && (!s.progAdr || s.progT3) ? chosen.text : null;
   const c = charOf(s.progChar);
+  /** @param {number} i @param {string | null | undefined} a @param {string} label */
   const slot = (i, a, label) => h("span", { class: `r25-slot-tok${a ? " r25-filled" : ""}${i === 2 ? " r25-slot-adr" : ""}`, dataset: { slot: String(i) } },
     h("span", { class: "r25-slot-n", text: label }), a ? h("span", { class: `r25-act r25-act-${a}` }, h("span", { "aria-hidden": "true", text: ACTION_ICON[a] + " " }), actionName(a)) : h("span", { class: "r25-slot-empty", text: "—" }));
   parts.push(h("div", { class: "r25-prog", id: "r25-prog" },
@@ -52,6 +60,7 @@ export function programPanel(v, parts) {
       c && c.max_actions === 1 ? h("span", { class: "r25-note", text: T("prog.cold") }) : null),
     h("div", { class: "r25-slots" }, slot(0, s.progSeq[0], "1"), slot(1, s.progSeq[1], "2"), s.progAdr || (c?.adrenaline && list.some((p) => p.adr !== null && begins(p.seq, s.progSeq))) ? slot(2, s.progT3, "⚡") : null)));
   // the next token: only what a legal programme continues with
+  /** @type {{a: string, p: () => void}[]} */
   const opts = [];
   if (!s.progAdr && s.progSeq.length < 2) {
     for (const a of TOKENS) if (continues(a)) opts.push({ a, p: () => { s.progSeq = [...s.progSeq, a]; redraw(); } });

@@ -3,9 +3,10 @@
 // end-of-game banner.
 
 import { h } from "../../app/dom.js";
+import { drawn } from "./state.js";
 import { ACTION_ICON, DIR_ARROW } from "./constants.js";
 
-/** a M.A.C. card's words ("" for a card the reference does not know) */
+/** a M.A.C. card's words ("" for a card the reference does not know) @param {import("./state.js").R25View} v @param {string} id */
 function macText(v, id) {
   const { T, charName } = v.w;
   const card = v.s.ref?.mac?.cards?.find((c) => c.id === id);
@@ -17,10 +18,10 @@ function macText(v, id) {
   return out;
 }
 
-/** the header: mode, countdown, phase */
+/** the header: mode, countdown, phase @param {import("./state.js").R25View} v */
 export function renderInfo(v) {
   const { T } = v.w;
-  const { obs, snap } = v.s;
+  const { obs, snap } = drawn(v.s);
   const over = !!snap.over;
   const total = obs.turns_total || 0;
   const remaining = obs.remaining ?? 0;
@@ -32,6 +33,7 @@ export function renderInfo(v) {
   }
   const phase = over ? T("phase.over") : obs.phase === "clue" ? T("phase.clue") : obs.phase === "program" ? T("phase.program")
     : obs.pass === 3 ? T("phase.adrenaline") : T("phase.action", { n: obs.pass || 1 });
+  /** @param {string} key @param {string | Node} value @param {Record<string, unknown>} [extra] */
   const item = (key, value, extra = {}) => h("div", { class: `r25-info-item r25-info-${key}`, ...extra }, h("span", { class: "r25-info-k", text: T(`info.${key}`) }), h("span", { class: "r25-info-v" }, value));
   const items = [
     item("mode", T(`mode.${obs.mode}`)),
@@ -50,10 +52,11 @@ export function renderInfo(v) {
   v.dom.info.replaceChildren(...items);
 }
 
-/** one character's row: its place in the order, token, badges and programmed tokens */
+/** one character's row: its place in the order, token, badges and programmed tokens
+ * @param {import("./state.js").R25View} v @param {import("./state.js").Char} c @param {number} k @param {Set<string>} mine */
 function charRow(v, c, k, mine) {
   const { T, actionName, seatName, charName, cellWord, tokenEl } = v.w;
-  const { obs, snap } = v.s;
+  const { obs, snap } = drawn(v.s);
   const acting = obs.decision?.char === c.name && !snap.over;
   const slots = [0, 1, 2].map((i) => {
     const st = c.stat?.[i] || "";
@@ -86,26 +89,26 @@ function charRow(v, c, k, mine) {
       h("span", { class: "r25-toks", role: "group", "aria-label": T("chars.tokens") }, slots)));
 }
 
-/** characters: turn order, tokens, roles */
+/** characters: turn order, tokens, roles @param {import("./state.js").R25View} v */
 export function renderChars(v) {
-  const { obs } = v.s;
+  const { obs } = drawn(v.s);
   const order = (obs.order || []).map((i) => obs.chars[i]).filter(Boolean);
   const mine = v.w.myChars();
   const rows = order.map((c, k) => charRow(v, c, k, mine));
   v.dom.chars.replaceChildren(h("h3", { class: "r25-h", text: v.w.T("chars.title") }), h("ol", { class: "r25-charlist" }, rows));
 }
 
-/** the end of the game: who won and why */
+/** the end of the game: who won and why @param {import("./state.js").R25View} v */
 export function renderBanner(v) {
   const { T } = v.w;
-  const { obs, snap } = v.s;
+  const { obs, snap } = drawn(v.s);
   const { banner } = v.dom;
   const oc = snap.outcome || obs.outcome;
   if (!snap.over || !oc) { banner.hidden = true; return; }
   const det = oc.detail || {};
   if (obs.mode === "cooperation") { teamBanner(v, det); return; }
   const me = snap.viewer;
-  const won = Number.isInteger(me) && (oc.winners || []).includes(me);
+  const won = Number.isInteger(me) && (oc.winners || []).includes(/** @type {number} */ (me));
   const who = det.winner === "team" ? T("end.team_won") : det.winner === "prisoner" ? T("end.prisoners") : det.winner === "guard" ? T("end.guards") : T("end.lost");
   banner.hidden = false;
   const tone = Number.isInteger(me) ? (won ? "r25-won" : "r25-lost") : det.winner ? "r25-won" : "r25-lost";
@@ -114,10 +117,11 @@ export function renderBanner(v) {
     h("span", { text: " " + T(`end.reason_${det.reason || "none"}`) }));
 }
 
-/** co-operation: one result for the whole team (nobody is ranked), its reason and each character's fate */
+/** co-operation: one result for the whole team (nobody is ranked), its reason and each character's fate
+ * @param {import("./state.js").R25View} v @param {Record<string, unknown>} det the outcome's detail */
 function teamBanner(v, det) {
   const { T, cellWord, charName, tokenEl } = v.w;
-  const { obs } = v.s;
+  const { obs } = drawn(v.s);
   const { banner } = v.dom;
   const escaped = det.winner === "team";
   banner.hidden = false;

@@ -1,22 +1,60 @@
 // Room 25 view: the one mutable state of a mounted view, and the shape of what its parts share.
 
+/** One argument of a legal action's parts, as the view compares and picks it (the kit's unit). @typedef {import("../../app/kit/picker.js").Unit} Unit */
+/** A legal action with its arguments as units. @typedef {import("../../app/kit/picker.js").Candidate} Candidate */
+
 /**
- * One argument of a legal action's parts, as the view compares and picks it.
- * @typedef {object} Unit
- * @property {string} type  the argument's kind: "cell", "line", "char", "action", "robot", ...
- * @property {string} v  a key to compare ("2,3", "row 1 left", a character's id, ...)
- * @property {*} [value]  the part's value as the rules gave it
+ * A room of the 5×5 grid (pylib/tabletop/roomtwentyfive/observe.py `_grid`); `room` and `colour` only when seen.
+ * @typedef {{tile: number, face_up: boolean, room: string | null, colour: string | null, locked: string | null, zone: string, marks: number[], chars: string[], robots: number[]}} Cell
+ */
+/** A tile (observe.py `tiles`). @typedef {{id: number, cell: number[], room: string | null, colour: string | null, face_up: boolean, zone: string, lock: string | null, looked: boolean}} Tile */
+/**
+ * A character (observe.py `chars`): `prog` and `stat` hide what the viewer may not see (null, "").
+ * @typedef {object} Char
+ * @property {string} name @property {number} player @property {number | null} tile @property {number[] | null} cell
+ * @property {boolean} alive @property {number[] | null} died_at @property {string | null} role @property {boolean} revealed
+ * @property {boolean} live @property {boolean} adrenaline @property {(string | null)[]} prog @property {string[]} stat
+ * @property {number} max_actions @property {number | null} trap @property {boolean} hidden
+ */
+/** What the game waits for (observe.py `_decision_view`). @typedef {{kind: string, char?: string, player?: number, cell?: number[], pass?: number}} Decision */
+/**
+ * The newest slide of a line, or swap (effects.py `last_shift`).
+ * @typedef {{seq: number, kind: string, index?: number, dir?: string, steps?: number, cells?: number[][], by?: string | null}} Shift
+ */
+/** A log entry (core/log.py `Log.view`). @typedef {{key: string, args?: Record<string, unknown>}} LogEntry */
+/**
+ * The rules' observation (pylib/tabletop/roomtwentyfive/observe.py).
+ * @typedef {object} Obs
+ * @property {number} players @property {Record<string, unknown>} options @property {string} mode @property {string} phase
+ * @property {number} turn @property {number} turns_total @property {number} remaining @property {boolean} last_turn
+ * @property {number} pass @property {number[]} order @property {Tile[]} tiles @property {Char[]} chars
+ * @property {{tile?: number | null}[]} clue @property {Record<string, string>} controls @property {boolean} key_found
+ * @property {{tile: number, colour: string | null, player: number}[]} announcements
+ * @property {{deck: unknown[], discard: string[], last: string[]}} mac @property {LogEntry[]} log
+ * @property {Shift | null} last_shift @property {boolean} jammed @property {Cell[][]} grid
+ * @property {Decision | null} decision @property {{player: number, characters: string[], role: string | null} | null} you
+ * @property {TabletopOutcome | null} outcome
+ */
+/** A M.A.C. card of the reference. @typedef {{id: string, kind: string, line: string, index: number, dir: string, again: boolean, double: boolean, targets: string[]}} MacCard */
+/**
+ * The rules' help tables (pylib/tabletop/roomtwentyfive/game.py `reference`).
+ * @typedef {object} Ref
+ * @property {{id: string, colour: string, name: TabletopWords, effect: TabletopWords, pool: number, stand_in: boolean, pool_stand_in: boolean}[]} rooms
+ * @property {{id: string, name: TabletopWords, skill: TabletopWords}[]} characters
+ * @property {Record<string, TabletopWords>} colours @property {Record<string, TabletopWords>} actions
+ * @property {{key: string, note: TabletopWords, stand_in: boolean}[]} compositions
+ * @property {{stand_in: boolean, cards: MacCard[]}} mac @property {Record<string, Record<string, number>>} turns
  */
 
 /**
  * The view's mutable state: everything that changes between renders lives here and nowhere else.
  * @typedef {object} R25State
- * @property {object|null} ref  Game.reference(), loaded once
- * @property {object|null} snap  the snapshot drawn last
- * @property {object|null} obs  its observation
+ * @property {Ref|null} ref  Game.reference(), loaded once
+ * @property {TabletopSnapshot|null} snap  the snapshot drawn last
+ * @property {Obs|null} obs  its observation
  * @property {string[]} legal  the viewer's legal action texts
  * @property {Set<string>} legalSet  the same, to look up
- * @property {object[]} actions  snapshot.actions: the parts of every legal action
+ * @property {TabletopActionParts[]} actions  snapshot.actions: the parts of every legal action
  * @property {boolean} destroyed  the view was destroyed
  * @property {boolean} pending  an action is on its way to the rules
  * @property {number|null} lastSeq  last_shift.seq drawn (null before the first render)
@@ -38,14 +76,21 @@
 /**
  * What the view's modules are handed: the shell's context, the state, the DOM, the words and the hooks.
  * @typedef {object} R25View
- * @property {object} ctx  the shell's context (web/app/README.md)
+ * @property {TabletopCtx} ctx  the shell's context (web/app/README.md)
  * @property {R25State} s  the mutable state
- * @property {object} dom  the skeleton's elements (layout.js)
- * @property {object} w  the words (words.js)
- * @property {{say: function(string): void, clear: function(): void}} live  the announcer
- * @property {function(object): void} render  draw a snapshot
- * @property {function(): boolean} reduced  whether the user prefers reduced motion
+ * @property {ReturnType<typeof import("./layout.js").buildLayout>} dom  the skeleton's elements (layout.js)
+ * @property {ReturnType<typeof import("./words.js").makeWords>} w  the words (words.js)
+ * @property {{say: (text: unknown) => void, clear: () => void}} live  the announcer
+ * @property {(snapshot: TabletopSnapshot | null) => void} render  draw a snapshot
+ * @property {() => boolean} reduced  whether the user prefers reduced motion
  */
+
+/**
+ * The state once a snapshot is drawn (render() set `snap` and `obs`): what draws runs only then.
+ * @typedef {R25State & {snap: TabletopSnapshot, obs: Obs}} Drawn
+ */
+/** The state, as the functions that draw it see it (see Drawn). @param {R25State} s */
+export const drawn = (s) => /** @type {Drawn} */ (s);
 
 /** @returns {R25State} the state of a fresh mount */
 export function createState() {
@@ -75,7 +120,7 @@ export function createState() {
   };
 }
 
-/** forget the programme being built (its tokens, not its character) */
+/** forget the programme being built (its tokens, not its character) @param {R25State} s */
 export function clearProgram(s) {
   s.progSeq = [];
   s.progAdr = false;

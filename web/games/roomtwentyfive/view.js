@@ -34,13 +34,14 @@ import { renderBanner, renderChars, renderInfo } from "./readouts.js";
 import { clearProgram, createState } from "./state.js";
 import { makeWords } from "./words.js";
 
+/** @param {HTMLElement} root @param {TabletopCtx} ctx */
 export function mount(root, ctx) {
   const s = createState();
   const w = makeWords(ctx, s);
   const style = useStylesheet(new URL("./view.css", import.meta.url));
 
   ctx.reference?.().then((r) => {
-    s.ref = r || null;
+    s.ref = /** @type {import("./state.js").Ref | null} JSON of Game.reference() */ (r || null);
     if (!s.destroyed && s.snap) render(s.snap);
   }).catch(() => {});
 
@@ -77,11 +78,12 @@ export function mount(root, ctx) {
     return { targets, charTargets, lines };
   }
 
+  /** @param {TabletopSnapshot | null} snapshot */
   function render(snapshot) {
     if (s.destroyed || !snapshot) return;
     const prevPositions = flipFirst(tokens(board), tokenKey);
     s.snap = snapshot;
-    s.obs = snapshot.observation || {};
+    s.obs = /** @type {import("./state.js").Obs} the rules' JSON */ (snapshot.observation || {});
     const obs = s.obs;
     if (!obs.grid) return;
     s.legal = snapshot.legal || [];
@@ -107,7 +109,7 @@ export function mount(root, ctx) {
     view.dataset.decision = obs.decision?.kind || "";
     view.classList.toggle("r25-my-turn", legal.length > 0);
     // targets are the viewer's choices: a spectator (an embed before "Play on") has none
-    legend.querySelector("#r25-lg-target").hidden = snapshot.viewer === null;
+    /** @type {HTMLElement} made by layout.js */ (legend.querySelector("#r25-lg-target")).hidden = snapshot.viewer === null;
     const { targets, charTargets, lines } = stepTargets();
     renderInfo(v);
     const rebuilt = renderBoard(v, targets, charTargets, lines);
