@@ -27,7 +27,7 @@ HELP = {
     "arcticscavengers": "#as-help-btn",
     "roomtwentyfive": "#r25-help",
 }
-#: every game that has examples now (others appear here when theirs land)
+#: every game that has examples (all eight)
 WITH_EXAMPLES = [g for g in tabletop.GAMES if get_game(g).examples()]
 
 
@@ -45,7 +45,7 @@ def caption_is(frame: Any, text: str) -> None:
 
 
 def test_there_are_games_with_examples() -> None:
-    assert {"cucco", "magiccircle", "challengers", "laserreflection"} <= set(WITH_EXAMPLES)
+    assert set(WITH_EXAMPLES) == set(tabletop.GAMES), "every game ships worked examples"
 
 
 @pytest.mark.parametrize("game", WITH_EXAMPLES)
@@ -110,21 +110,6 @@ def test_try_from_here_with_bots_seats_bots_but_the_one_to_play(new_page: Any, h
     seats = tried.meta["seats"]
     assert sum(s["bot"] is None for s in seats) == 1 and len(seats) == data["players"]
     assert page.locator(".badge-bot").count() == data["players"] - 1
-
-
-def test_a_game_without_examples_shows_no_examples_section(new_page: Any, helpers: Any) -> None:
-    without = [g for g in tabletop.GAMES if g not in WITH_EXAMPLES]
-    if not without:
-        pytest.skip("every game has examples now")
-    game = without[0]
-    page = new_page(viewport={"width": 1100, "height": 900})
-    helpers.open_app(page, f"{game}/{Save(game, get_game(game).min_players, {}, 1, ()).encode_link()}")
-    if page.locator("#handover-ready").is_visible():
-        page.locator("#handover-ready").click()
-    page.locator(HELP[game]).click()
-    page.locator("dialog[open] .vk-help-close").wait_for()
-    page.wait_for_function("() => !document.querySelector('#help-examples')", timeout=30_000)
-    assert page.locator("dialog[open] .vk-help-levels").count() == 1
 
 
 def test_a_link_with_bad_captions_says_so_and_shows_the_game(new_page: Any, helpers: Any) -> None:
