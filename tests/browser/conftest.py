@@ -52,6 +52,9 @@ BOOT_TIMEOUT_MS = 90_000
 collect_ignore_glob = ["fixtures/*"]
 
 
+#: a routed fetch of an app file may wait behind many pages booting at once (two test workers)
+FETCH_TIMEOUT_MS = 120_000
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     here = Path(__file__).resolve().parent
     for item in items:
@@ -132,7 +135,7 @@ def route_app_files(context: Any, edit: Callable[[dict[str, bytes]], None]) -> N
     """
 
     def handler(route: Any) -> None:
-        response = route.fetch()
+        response = route.fetch(timeout=FETCH_TIMEOUT_MS)
         with zipfile.ZipFile(io.BytesIO(response.body())) as original:
             files = {name: original.read(name) for name in original.namelist()}
         with zipfile.ZipFile(SRC_ZIP_FILE) as sources:
@@ -165,7 +168,7 @@ def no_memory_snapshots(context: Any) -> None:
     """
 
     def handler(route: Any) -> None:
-        response = route.fetch()
+        response = route.fetch(timeout=FETCH_TIMEOUT_MS)
         text = response.text()
         if SNAPSHOT_DELAY not in text:
             raise AssertionError(f"tools/pyodide-wrapper.mjs has no {SNAPSHOT_DELAY!r} to put off")
@@ -192,7 +195,7 @@ def install_test_game(context: Any) -> None:
     context.route(CATALOG, lambda route: route.fulfill(status=200, content_type="application/json", body="{}"))
 
     def patch_views(route: Any) -> None:
-        response = route.fetch()
+        response = route.fetch(timeout=FETCH_TIMEOUT_MS)
         body = response.text().replace(
             "export const VIEWS = {", 'export const VIEWS = {\n  tinynim: "../../examples/tinynim/view.js",'
         )

@@ -57,7 +57,7 @@ INHERITED = {
         "reveals",
         "advance",
     ),
-    Kind: ("copy", "dump", "load"),
+    Kind: ("copy", "copy_lines", "dump", "load"),
 }
 INHERITED_NAMES = {name for names in INHERITED.values() for name in names}
 #: a citation of a section or a decision of a game's rules page

@@ -22,6 +22,15 @@ ROOT = Path(__file__).resolve().parents[2]
 CATALOG = ROOT / "web" / "vendor" / "pyc" / "catalog.json"
 
 
+def shipped(messages: dict[str, str]) -> dict[str, str]:
+    """The messages of the app's own namespaces (core, app, each game and its view): another test of
+    this process may register a throwaway catalog, which the page never has."""
+    import tabletop
+
+    prefixes = ("core.", "app.", *(f"{g}." for g in tabletop.GAMES))
+    return {k: v for k, v in messages.items() if k.startswith(prefixes)}
+
+
 @pytest.fixture(scope="module")
 def written() -> Any:
     if not CATALOG.exists():
@@ -33,10 +42,9 @@ def test_the_written_catalog_is_what_the_engine_says(written: Any) -> None:
     fresh = build()
     assert written["games"] == fresh["games"], "web/vendor/pyc/catalog.json is stale: run node tools/vendor.mjs"
     for lang in ("en", "ja"):
-        stale = sorted(
-            k for k in fresh["messages"][lang] if written["messages"][lang].get(k) != fresh["messages"][lang][k]
-        )
-        extra = sorted(set(written["messages"][lang]) - set(fresh["messages"][lang]))
+        now = shipped(fresh["messages"][lang])
+        stale = sorted(k for k in now if written["messages"][lang].get(k) != now[k])
+        extra = sorted(set(written["messages"][lang]) - set(now))
         assert not stale and not extra, (lang, stale[:10], extra[:10])
 
 
@@ -48,6 +56,6 @@ def test_the_catalog_holds_the_engines_own_games_and_messages(written: Any) -> N
     assert written["games"] == json.loads(engine.call("games"))
     for lang in ("en", "ja"):
         messages = json.loads(engine.call("catalog", json.dumps({"lang": lang})))
-        assert written["messages"][lang] == messages
+        assert written["messages"][lang] == shipped(messages)
         assert "app.engine.waiting" in messages and any(k.startswith("cucco.view.") for k in messages)
     assert [g["id"] for g in written["games"]] == list(engine.tabletop.GAMES)

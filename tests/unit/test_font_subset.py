@@ -111,7 +111,7 @@ def test_the_built_font_is_current() -> None:
     missing = sorted(catalog_japanese() - cmap(font))
     assert not missing, f"the built web font is stale (run node tools/vendor.mjs): {''.join(missing)}"
     version = json.loads((ROOT / "web" / "vendor" / "version.json").read_text(encoding="utf-8"))
-    assert version["onDemand"] == ["web/vendor/fonts/tabletop-ja.woff2"]
+    assert "web/vendor/fonts/tabletop-ja.woff2" in version["onDemand"]  # (with the library's sources)
     assert not any("fonts/" in f for f in version["precache"]), "the font is fetched on demand, not precached"
 
 
