@@ -275,6 +275,9 @@ def new_page(browser: Any, app_url: str, request: Any) -> Iterator[Callable[...,
     errors = [e for log in logs for e in log.errors]
     for context in contexts:
         with contextlib.suppress(Exception):
+            # a route handler still fetching when the context closes would raise
+            # "Response has been disposed" into the next test's first Playwright call
+            context.unroute_all(behavior="ignoreErrors")
             context.close()
     assert not errors, "console errors:\n" + "\n".join(errors)
 
