@@ -53,7 +53,8 @@ class Ev(StrEnum):
     PASS = "pass"  # target shows card (13 / 11): ask the next one
     BLOCKED = "blocked"  # target holds a 15: nothing happens
     HUMAN = "human"  # target shows 14: seat is disqualified
-    CAT = "cat"  # target shows 12: victim is disqualified
+    CAT = "cat"  # target shows 12: victim (the card's first holder) is disqualified
+    CAT_EXCEPTION = "cat_exception"  # target shows 12: the first holder was out by a Matto, victim is
     SWAP = "swap"  # seat gave card, received other from target
     MATTO = "matto"  # seat received the Matto: disqualified
     MATTO_REFUSED = "matto_refused"  # seat offers a 14 / 12 (card) for target's Matto (other): no exchange
@@ -61,7 +62,8 @@ class Ev(StrEnum):
     DECK_PASS = "deck_pass"  # the drawn 13 / 11 is discarded; draw again
     DECK_CUCKOO = "deck_cuckoo"  # drawn 15: no exchange
     DECK_HUMAN = "deck_human"  # drawn 14: seat is disqualified
-    DECK_CAT = "deck_cat"  # drawn 12: victim is disqualified
+    DECK_CAT = "deck_cat"  # drawn 12: victim (the card's first holder) is disqualified
+    DECK_CAT_EXCEPTION = "deck_cat_exception"  # drawn 12: the first holder was out by a Matto, victim is
     TAKE = "take"  # seat takes card from the deck and discards other
     RESHUFFLE = "reshuffle"  # the deck ran out: the discards become the deck
 
@@ -260,9 +262,8 @@ class Deal:
                 return
             if y == CAT:
                 self._show(t)
-                victim = self.cat_victim(r)
-                self._disqualify(victim, Reason.CAT)
-                events.append(Event(Ev.CAT, r, t, card=y, victim=victim))
+                kind, victim = self._meow(r, Ev.CAT, Ev.CAT_EXCEPTION)
+                events.append(Event(kind, r, t, card=y, victim=victim))
                 return
             if y in PASSERS:
                 self._show(t)
@@ -310,9 +311,8 @@ class Deal:
                 self._disqualify(r, Reason.HUMAN)
                 events.append(Event(Ev.DECK_HUMAN, r, card=d))
             elif d == CAT:
-                victim = self.cat_victim(r)
-                self._disqualify(victim, Reason.CAT)
-                events.append(Event(Ev.DECK_CAT, r, card=d, victim=victim))
+                kind, victim = self._meow(r, Ev.DECK_CAT, Ev.DECK_CAT_EXCEPTION)
+                events.append(Event(kind, r, card=d, victim=victim))
             else:
                 # exchange: R takes D (face up), X is discarded face up
                 if x is None:
@@ -364,6 +364,12 @@ class Deal:
     def _disqualify(self, seat: int, reason: Reason) -> None:
         if reason not in self.reasons[seat]:
             self.reasons[seat] = (*self.reasons[seat], reason)
+
+    def _meow(self, requester: int, plain: Ev, exception: Ev) -> tuple[Ev, int]:
+        """Disqualify the cat victim of ``requester``; the event kind says whether the cat exception applied."""
+        victim = self.cat_victim(requester)
+        self._disqualify(victim, Reason.CAT)
+        return (plain if victim == self.history[requester][0] else exception), victim
 
     def cat_victim(self, requester: int) -> int:
         """Who a Cat curses: the first holder of the requester's card not already

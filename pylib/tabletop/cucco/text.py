@@ -94,6 +94,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "{victim} is disqualified (the first to hold the card {player} offered).",
         "ja": "{target}が猫(12)を見せて「ニャー。」。{player}のカードを最初に持っていた{victim}が失格です。",
     },
+    "cat_exception": {
+        "en": '{target} shows the Cat (12): "Meow." {victim} is disqualified: the card {player} offered was first '
+        "held by a player already out by the Matto, so the next holder is (the cat exception).",
+        "ja": "{target}が猫(12)を見せて「ニャー。」。{player}のカードの最初の持ち主はマトゥーで失格済みのため、"
+        "次に持っていた{victim}が失格です（猫の例外）。",
+    },
     "swap": {"en": "{player} and {target} exchange cards.", "ja": "{player}と{target}がカードを交換しました。"},
     "swap_gave": {
         "en": "You give {given} to {target} and receive {received}.",
@@ -129,6 +135,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "deck_cat": {
         "en": '"Meow." {victim} is disqualified (the first to hold the card {player} offered).',
         "ja": "「ニャー。」{player}のカードを最初に持っていた{victim}が失格です。",
+    },
+    "deck_cat_exception": {
+        "en": '"Meow." {victim} is disqualified: the card {player} offered was first held by a player already out '
+        "by the Matto, so the next holder is (the cat exception).",
+        "ja": "「ニャー。」{player}のカードの最初の持ち主はマトゥーで失格済みのため、次に持っていた{victim}が失格です"
+        "（猫の例外）。",
     },
     "take": {
         "en": "{player} takes {card} from the deck and discards {other}.",

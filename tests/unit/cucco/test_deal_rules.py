@@ -159,3 +159,14 @@ def test_two_cuckoos_are_both_revealed() -> None:
     out = resolve_deal([4, 15, 15, 3], [6], "NNNN")
     assert [e.seat for e in out.events if e.kind is Ev.CUCKOO] == [1, 2]
     assert out.penalised == [3]
+
+
+def test_the_log_says_when_the_cat_exception_picks_the_victim() -> None:
+    # C9: seat 1 got the Matto from seat 0, then offers seat 0's old 6 to the Cat: seat 1 is cursed
+    exception = [e for e in resolve_deal([6, -4, 12, 10], [3], "CCNN").events if e.victim >= 0]
+    assert [(e.kind, e.victim) for e in exception] == [(Ev.CAT_EXCEPTION, 1)]
+    # without a Matto the card's first holder is cursed, as the plain message says
+    plain = [e for e in resolve_deal([6, 5, 12, 10], [3], "NCNN").events if e.victim >= 0]
+    assert [(e.kind, e.victim) for e in plain] == [(Ev.CAT, 1)]
+    drawn = [e for e in resolve_deal([6, -4, 9, 10], [12], "CNNC").events if e.victim >= 0]
+    assert [(e.kind, e.victim) for e in drawn] == [(Ev.DECK_CAT, 3)]
