@@ -63,7 +63,7 @@ type TabletopWords = Record<string, string>;
 interface TabletopOption {
   key: string;
   label: TabletopWords;
-  kind: string;
+  kind: "bool" | "int" | "choice" | "text";
   default: unknown;
   choices?: { value: unknown; label: TabletopWords; players?: number[] }[];
   min?: number;
@@ -191,4 +191,77 @@ interface TabletopCtx {
   refresh(): Promise<boolean>;
   preview(text: string): Promise<unknown>;
   holdLog(from?: number, to?: number): void;
+}
+
+// ---- the shell (web/app/boot.js, lobby.js, setup.js) ----
+
+/** The build's catalog (web/vendor/pyc/catalog.json) or the engine's `shell`: the games and every message. */
+interface TabletopCatalog {
+  games: TabletopGame[];
+  /** {lang: {key: text}} */
+  messages: Record<string, Record<string, string>>;
+}
+
+/** How a finished game ended, as the saves' index keeps it (store.js `summary`). */
+interface TabletopResult {
+  winners: number[];
+  scores: number[];
+  cooperative?: boolean;
+  rivals?: TabletopOutcome["rivals"];
+}
+
+/** A saved game as store.js `listSaves()` lists it. */
+interface TabletopSaveRow {
+  /** its localStorage key, `tabletop:<game>:<slot>` */
+  key: string;
+  game: string;
+  slot: string;
+  /** the save file's text */
+  text: string | null;
+  /** the save file read as JSON (only what the lobby reads is typed), or null when it is not one of `game` */
+  data: { meta?: { seats?: unknown } | null } | null;
+  /** when it was last written (ms since the epoch), 0 when unknown */
+  updated: number;
+  moves: number;
+  over: boolean;
+  result: TabletopResult | null;
+  /** why it could not be opened (store.js `markDamaged`), or null */
+  damaged: { kind?: string; key?: string; args?: Record<string, unknown>; message?: string } | null;
+}
+
+/** A page on screen (boot.js `route`): the lobby, a set-up form, a table, an unopenable game. */
+interface TabletopPage {
+  destroy?(): void;
+  /** a language switch: the page drawn again in the new language, with what the player set */
+  relabel?(): unknown;
+  /** a table's "Export" (the storage warning's button) */
+  exportSave?(): unknown;
+}
+
+/** A game just opened by the app, shown by the route of `hash` (boot.js `openNew`). */
+interface TabletopPendingRoute {
+  hash: string;
+  opened: TabletopOpened;
+  slot: string | null;
+  source: "slot" | "link";
+}
+
+/** The app (boot.js `app`): the games, the page on screen and the routing state. */
+interface TabletopApp {
+  /** the games that have a view */
+  games: TabletopGame[];
+  byId: Map<string, TabletopGame>;
+  /** inside an iframe (`?embed`): no chrome, no saves */
+  embed: boolean;
+  controller: TabletopPage | null;
+  pending: TabletopPendingRoute | null;
+  /** said once the page of `hash` is shown (importSave) */
+  announce: { hash: string; message: string } | null;
+  /** counts the routes: a page whose number is no longer current was left */
+  routeGen: number;
+  currentHash: string | null;
+  /** the catalog is read and the first route is drawn */
+  booted: boolean;
+  openNew(gameId: string, opened: TabletopOpened, options?: { keep?: boolean; announce?: string | null }): Promise<void>;
+  importSave(options?: { at?: HTMLElement | null; from?: string | null }): Promise<void>;
 }

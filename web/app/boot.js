@@ -23,6 +23,14 @@ import { h, pickFile, download } from "./dom.js";
 
 const root = document.documentElement;
 
+/** The element of index.html with this id (it always has it). @param {string} id */
+function pageElement(id) {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`index.html has no #${id}`);
+  return el;
+}
+
+/** @type {TabletopApp} */
 export const app = {
   games: [],
   byId: new Map(),
@@ -43,6 +51,7 @@ export const app = {
   async openNew(gameId, opened, { keep = false, announce = null } = {}) {
     let hash = null;
     let slot = null;
+    /** @type {TabletopPendingRoute["source"]} */
     let source = "link";
     if (keep && !app.embed) {
       slot = store.newSlot();
@@ -71,6 +80,7 @@ export const app = {
    * not stored twice: the stored one opens, and the player is told.
    */
   async importSave({ at = null, from = null } = {}) {
+    /** @param {string} message @param {unknown} [details] */
     const fail = (message, details = null) => notify(message, { id: "import", details, at, focus: true });
     let file;
     try {
@@ -82,7 +92,7 @@ export const app = {
     if (!file) return;
     let opened;
     try {
-      await whenEngine(at || document.getElementById("notices"));
+      await whenEngine(at || pageElement("notices"));
       opened = await engine.call("load_save", { text: file.text });
     } catch (e) {
       fail(`${t("app.error.import")} ${errorText(e)}`, errorDetails(e));
@@ -128,25 +138,28 @@ export const app = {
 
 const CATALOG_URL = new URL("../vendor/pyc/catalog.json", import.meta.url);
 
-/** The build's catalog ({games, messages: {ja, en}}), or null when it is missing or unreadable. */
+/** The build's catalog ({games, messages: {ja, en}}), or null when it is missing or unreadable. @returns {Promise<TabletopCatalog | null>} */
 async function readCatalog() {
   try {
     const response = await fetch(CATALOG_URL);
     if (!response.ok) return null;
+    /** @type {{games?: unknown, messages?: {en?: unknown, ja?: unknown}} | null} the file's JSON, checked below */
     const catalog = await response.json();
     const messages = catalog?.messages;
-    const fine = Array.isArray(catalog?.games) && catalog.games.every((g) => typeof g?.id === "string" && Array.isArray(g.options));
-    return fine && messages?.en && typeof messages.en === "object" && messages?.ja && typeof messages.ja === "object" ? catalog : null;
+    const fine = Array.isArray(catalog?.games) && catalog.games.every((/** @type {{id?: unknown, options?: unknown} | null} */ g) => typeof g?.id === "string" && Array.isArray(g.options));
+    return fine && messages?.en && typeof messages.en === "object" && messages?.ja && typeof messages.ja === "object" ? /** @type {TabletopCatalog} checked above */ (catalog) : null;
   } catch {
     return null;
   }
 }
 
+/** The engine did not start: say why, in both languages (there may be no catalog). @param {unknown} error */
 function bootFailed(error) {
   setAppState("error");
   const boot = document.getElementById("boot");
   boot?.setAttribute("aria-busy", "false");
-  const message = String(error?.message || error);
+  const reason = typeof error === "object" && error !== null && "message" in error ? error.message : null;
+  const message = String(reason || error);
   // a short reason (a missing file) is said; a Python traceback goes behind "Details"
   const technical = message.length > 160 || /Traceback|\n/.test(message);
   const said = technical ? "." : `: ${message}`;
@@ -166,7 +179,7 @@ function bootFailed(error) {
     ),
   );
   if (box) box.replaceWith(panel);
-  else document.getElementById("main").prepend(panel);
+  else pageElement("main").prepend(panel);
 }
 
 // ---------------------------------------------------------------------------
@@ -178,7 +191,9 @@ function parseHash() {
   return { raw: `#/${raw}`, parts };
 }
 
+/** @param {TabletopGame | null | undefined} game @param {string | null} [extra] */
 function crumbsFor(game, extra = null) {
+  /** @type {{text: string, href?: string}[]} */
   const items = [{ text: t("app.nav.lobby"), href: "#/" }];
   if (game) items.push(extra ? { text: title(game), href: `#/${game.id}` } : { text: title(game) });
   if (extra) items.push({ text: extra });
@@ -189,6 +204,8 @@ function crumbsFor(game, extra = null) {
  * A saved game or a link that could not be opened: the reason in the player's language,
  * the technical text behind "Details", and what can be done. Nothing is replaced by a new
  * game and nothing is deleted unless the player asks.
+ * @param {HTMLElement} rootEl @param {TabletopGame} game @param {unknown} error @param {{slot?: string | null}} [where]
+ * @returns {TabletopPage}
  */
 function renderUnopenable(rootEl, game, error, { slot = null } = {}) {
   const isSave = slot !== null;
@@ -238,7 +255,7 @@ function renderUnopenable(rootEl, game, error, { slot = null } = {}) {
   return { destroy() {} };
 }
 
-/** A table's page while the engine boots: the game's title and the progress bar. */
+/** A table's page while the engine boots: the game's title and the progress bar. @param {number} gen @param {HTMLElement} rootEl @param {TabletopGame} game */
 async function waitOnPage(gen, rootEl, game) {
   if (engineUp() || gen !== app.routeGen) return;
   const page = h("div", { class: "setup" }, h("h1", { class: "page-title", tabindex: "-1", text: title(game) }));
@@ -251,14 +268,15 @@ async function waitOnPage(gen, rootEl, game) {
  * shown of a saved game, drawn at once by a read-only table (paintFirst) that the engine's game
  * then replaces; beside it, the engine's progress. Null when the engine is up already, when
  * there is nothing (good) to paint, or when the route changed meanwhile.
- * @param {number} gen @param {HTMLElement} rootEl @param {any} game @param {{link?: string, slot?: string}} from
+ * @param {number} gen @param {HTMLElement} rootEl @param {TabletopGame} game @param {{link?: string, slot?: string}} from
  */
 async function paintBeforeEngine(gen, rootEl, game, { link, slot }) {
   if (engineUp()) return null;
   const first = link ? await readPoster(posterParam(), game.id, link) : firstPaint(store.readShown(game.id, /** @type {string} */ (slot)));
   if (!first || gen !== app.routeGen || engineUp()) return null;
+  /** @type {Parameters<typeof paintFirst>[4]} */
   const where = { slot: slot ?? null, source: slot ? "slot" : "link", embed: app.embed, paint: link ? "poster" : "saved" };
-  const table = await paintFirst(rootEl, app, game, first, /** @type {any} */ (where));
+  const table = await paintFirst(rootEl, app, game, first, where);
   if (!table || gen !== app.routeGen) {
     table?.destroy();
     return null;
@@ -269,9 +287,18 @@ async function paintBeforeEngine(gen, rootEl, game, { link, slot }) {
   return table;
 }
 
+/**
+ * The page of a saved game (`target` "@<slot>") or of a link: its table, or why it cannot be opened.
+ * Null when the route changed meanwhile.
+ * @param {number} gen @param {HTMLElement} rootEl @param {TabletopGame} game @param {string} target
+ * @returns {Promise<TabletopPage | null>}
+ */
 async function routeTable(gen, rootEl, game, target) {
+  /** @type {TabletopOpened} */
   let opened;
+  /** @type {string | null} */
   let slot = null;
+  /** @type {TabletopPendingRoute["source"]} */
   let source = "slot";
   let painted = null;
   const hash = `#/${game.id}/${target}`;
@@ -328,13 +355,15 @@ async function route() {
   setAppState("loading");
   app.controller?.destroy?.();
   app.controller = null;
-  const rootEl = document.getElementById("route");
+  const rootEl = pageElement("route");
   const { raw, parts } = parseHash();
   app.currentHash = raw;
-  document.querySelector("dialog[open]")?.close();
+  const dialog = document.querySelector("dialog[open]");
+  if (dialog instanceof HTMLDialogElement) dialog.close();
   // messages about the previous page go; a storage warning stays
-  clearNotices((note) => note.dataset.noticeId !== "storage");
+  clearNotices((note) => note.getAttribute("data-notice-id") !== "storage");
   try {
+    /** @type {TabletopPage | null} */
     let controller = null;
     const game = parts.length ? app.byId.get(parts[0]) : null;
     if (parts.length && !game) {
@@ -368,19 +397,21 @@ async function route() {
     focusHeading(rootEl);
   } catch (e) {
     if (gen !== app.routeGen) return;
-    notify(errorText(e), { id: "route", details: [errorDetails(e), e?.stack].filter(Boolean).join("\n") });
+    notify(errorText(e), { id: "route", details: [errorDetails(e), e instanceof Error ? e.stack : null].filter(Boolean).join("\n") });
     setAppState("ready");
   }
 }
 
+/** @param {HTMLElement} rootEl */
 function focusHeading(rootEl) {
   // move focus to the new page's heading for keyboard and screen reader users,
   // but never steal it from a control the user is in
   if (document.activeElement && document.activeElement !== document.body && rootEl.contains(document.activeElement)) return;
   const heading = rootEl.querySelector("h1[tabindex]");
-  if (heading && document.activeElement === document.body) heading.focus({ preventScroll: true });
+  if (heading instanceof HTMLElement && document.activeElement === document.body) heading.focus({ preventScroll: true });
 }
 
+/** @param {string} next "ja" or "en" */
 async function switchLang(next) {
   if (next === lang()) return;
   await setLang(next);
@@ -420,18 +451,20 @@ function renderOfflineBadge() {
  * files this page loaded (the Japanese web font on a machine without a Japanese
  * font): on a first visit they came before the worker controlled the page.
  * Resolves when the worker answers, or after a few seconds without an answer.
+ * @param {ServiceWorkerRegistration} registration
  */
 async function keepOnDemand(registration) {
   await document.fonts.ready;
   const worker = registration.active;
   if (!worker) return;
-  await new Promise((done) => {
+  await new Promise(/** @param {(value?: void) => void} done */ (done) => {
     const timer = setTimeout(finish, 5000);
     function finish() {
       clearTimeout(timer);
       navigator.serviceWorker.removeEventListener("message", on);
       done();
     }
+    /** @param {MessageEvent} event */
     function on(event) {
       if (event.data?.type === "keep-on-demand") finish();
     }
@@ -450,13 +483,15 @@ async function checkNetwork() {
   const worker = navigator.serviceWorker?.controller;
   let online = navigator.onLine !== false;
   if (online && worker) {
-    online = await new Promise((done) => {
+    online = await new Promise(/** @param {(value: boolean) => void} done */ (done) => {
       const timer = setTimeout(() => finish(false), 8000);
+      /** @param {boolean} value */
       function finish(value) {
         clearTimeout(timer);
         navigator.serviceWorker.removeEventListener("message", on);
         done(value);
       }
+      /** @param {MessageEvent} event */
       function on(event) {
         if (event.data?.type === "network") finish(event.data.online === true);
       }
@@ -506,7 +541,7 @@ async function main() {
   let shell = await readCatalog();
   try {
     // without the build's catalog: the engine's, as soon as Python is up (sent at once)
-    if (!shell) [, shell] = await Promise.all([booted, engine.call("shell")]);
+    if (!shell) [, shell] = await Promise.all([booted, /** @type {Promise<TabletopCatalog>} */ (engine.call("shell"))]);
     preload(shell.messages);
     await setLang(root.lang === "ja" ? "ja" : "en", { remember: false });
   } catch (e) {
@@ -562,9 +597,11 @@ function reportEmbedHeight() {
 // once the shell has its catalog they switch it too.
 function bindLangButtons() {
   for (const button of document.querySelectorAll("#lang-switch [data-lang]")) {
+    if (!(button instanceof HTMLElement)) continue;
     button.setAttribute("aria-pressed", String(button.dataset.lang === lang()));
     button.addEventListener("click", () => {
       const next = button.dataset.lang;
+      if (next === undefined) return; // the selector asks for data-lang
       if (app.booted) {
         switchLang(next);
         return;
@@ -575,7 +612,7 @@ function bindLangButtons() {
       } catch {
         /* not remembered */
       }
-      for (const b of document.querySelectorAll("#lang-switch [data-lang]")) b.setAttribute("aria-pressed", String(b.dataset.lang === next));
+      for (const b of document.querySelectorAll("#lang-switch [data-lang]")) b.setAttribute("aria-pressed", String(b.getAttribute("data-lang") === next));
     });
   }
 }

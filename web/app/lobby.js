@@ -7,22 +7,27 @@ import { call } from "./engine.js";
 import { confirmDialog, errorText, toast } from "./ui.js";
 import { winnerText } from "./outcome.js";
 
+/** @param {TabletopGame} game */
 function playersText(game) {
   return game.min_players === game.max_players
     ? t("app.lobby.players_one", { min: game.min_players })
     : t("app.lobby.players", { min: game.min_players, max: game.max_players });
 }
 
-/** How a finished game ended, in words (the index's result: store.summary), or "". */
+/**
+ * How a finished game ended, in words (the index's result: store.summary), or "".
+ * @param {Pick<TabletopSaveRow, "result" | "data">} save
+ */
 export function resultText(save) {
   const result = save.result;
   if (!result || !Array.isArray(result.winners)) return "";
   if (result.cooperative) return t(result.winners.length ? "app.result.team_won" : "app.result.team_lost");
   const seats = save.data?.meta?.seats;
-  const seatName = (p) => (Array.isArray(seats) && typeof seats[p]?.name === "string" ? seats[p].name : String(p + 1));
+  const seatName = (/** @type {number} */ p) => (Array.isArray(seats) && typeof seats[p]?.name === "string" ? seats[p].name : String(p + 1));
   return winnerText(result, seatName);
 }
 
+/** The players of a save, "Ann, Bot 2", or "" when it does not say. @param {TabletopSaveRow["data"]} data */
 export function seatNames(data) {
   const seats = data?.meta?.seats;
   if (!Array.isArray(seats)) return "";
@@ -35,6 +40,8 @@ export function seatNames(data) {
  * A list of saved games with resume/delete buttons.
  * `game`: only that game's; `filter(save)`: which saves; `onChange()`: after a deletion.
  * Returns null when there is nothing to list.
+ * @param {TabletopApp} app
+ * @param {{game?: string | null, filter?: (save: TabletopSaveRow) => boolean, onChange?: () => void}} [options]
  */
 export function savesList(app, { game = null, filter = () => true, onChange } = {}) {
   const saves = store.listSaves().filter((s) => (game ? s.game === game : app.byId.has(s.game)) && filter(s));
@@ -98,6 +105,7 @@ export function savesList(app, { game = null, filter = () => true, onChange } = 
 /**
  * A finished game stored before the index kept results: its result from the rules (the save
  * replayed by the engine), remembered in the index and shown in its list item.
+ * @param {TabletopSaveRow} save @param {HTMLElement} item its list item (savesList)
  */
 async function learnResult(save, item) {
   let opened;
@@ -111,9 +119,11 @@ async function learnResult(save, item) {
   if (!result) return;
   store.setResult(save.game, save.slot, result);
   const text = resultText({ ...save, result });
-  if (text && item.isConnected && !item.querySelector(".save-result")) item.querySelector(".save-main").append(h("span", { class: "save-result", text }));
+  const main = item.querySelector(".save-main");
+  if (text && item.isConnected && main && !item.querySelector(".save-result")) main.append(h("span", { class: "save-result", text }));
 }
 
+/** The lobby on `root`. @param {HTMLElement} root @param {TabletopApp} app @returns {TabletopPage} */
 export function renderLobby(root, app) {
   const grid = h("ul", { class: "game-grid" });
   for (const game of app.games) {
@@ -136,6 +146,10 @@ export function renderLobby(root, app) {
   }
   const savesSection = h("section", { class: "panel saves", "aria-labelledby": "saves-title" });
   const listed = () => store.listSaves().filter((s) => app.byId.has(s.game));
+  /**
+   * A button that deletes every listed save `which` takes, once the player said yes (`confirmKey`).
+   * @param {string} id @param {string} label @param {string} confirmKey @param {(save: TabletopSaveRow) => boolean} which
+   */
   const bulkDelete = (id, label, confirmKey, which) =>
     h("button", {
       type: "button",

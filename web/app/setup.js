@@ -12,25 +12,44 @@ import { levelLabel, levelAbout } from "./levels.js";
 
 const MAX_NAME = 24;
 
+/** @typedef {{kind: "human" | "bot", level: number, name: string}} SetupSeat a seat of the form */
+/**
+ * A seat as the form remembered it (`tabletop.prefs`, unchecked): today's SetupSeat, or one
+ * remembered before levels ({kind: "bot:<name>", strength}).
+ * @typedef {{kind?: unknown, level?: unknown, name?: unknown} | null | undefined} RememberedSeat
+ */
+/**
+ * What the form holds: the player count, each seat, every option's value.
+ * @typedef {{players: number, seats: RememberedSeat[], options: Record<string, unknown>}} SetupState
+ */
+/**
+ * The form on screen (drawSetup): the state it holds, the look of a Start in progress, the end of one that failed.
+ * @typedef {{read(): SetupState, busy(on: boolean): void, fail(error: unknown): void}} SetupForm
+ */
+
 /** A remembered seat in today's shape ({kind: "human" | "bot", level}); seats remembered
- *  before levels ({kind: "bot:<name>", strength}) take the nearest level. */
+ *  before levels ({kind: "bot:<name>", strength}) take the nearest level.
+ * @param {TabletopGame} game @param {RememberedSeat} seat @returns {SetupSeat | null} */
 function upgradeSeat(game, seat) {
   if (!seat || typeof seat.kind !== "string") return null;
-  if (seat.kind === "human") return { kind: "human", level: Number.isInteger(seat.level) ? seat.level : game.default_level, name: seat.name || "" };
+  const name = typeof seat.name === "string" ? seat.name : "";
+  if (seat.kind === "human") return { kind: "human", level: typeof seat.level === "number" && Number.isInteger(seat.level) ? seat.level : game.default_level, name };
   if (!(game.levels || []).length) return null;
   let level = seat.level;
   if (seat.kind.startsWith("bot:")) level = seat.kind === "bot:random" ? 1 : game.default_level;
   else if (seat.kind !== "bot") return null;
-  if (!(game.levels || []).some((l) => l.level === level)) level = game.default_level;
-  return { kind: "bot", level, name: seat.name || "" };
+  const known = (game.levels || []).find((l) => l.level === level);
+  return { kind: "bot", level: known ? known.level : game.default_level, name };
 }
 
+/** @param {string} kind "human" or "bot" @param {number} n the seat's number, from 1 */
 function defaultName(kind, n) {
   return kind === "human" ? t("app.setup.default_name", { n }) : t("app.setup.bot_name", { n });
 }
 
-/** The seats a game starts with when nothing is remembered. */
+/** The seats a game starts with when nothing is remembered. @param {TabletopGame} game @param {number} players */
 function defaultSeats(game, players) {
+  /** @type {SetupSeat[]} */
   const seats = [];
   for (let i = 0; i < players; i++) {
     const kind = i === 0 || !(game.levels || []).length ? "human" : "bot";
@@ -39,26 +58,34 @@ function defaultSeats(game, players) {
   return seats;
 }
 
-/** Whether `option` applies at `players` (Option.players; empty: at every count). */
+/** Whether `option` applies at `players` (Option.players; empty: at every count). @param {TabletopOption} option @param {number} players */
 function applies(option, players) {
   return !option.players || option.players.includes(players);
 }
 
-/** The options a player sets in the form: not the developers' ones (Option.developer), which links still carry. */
+/** The options a player sets in the form: not the developers' ones (Option.developer), which links still carry. @param {TabletopGame} game */
 function formOptions(game) {
   return game.options.filter((option) => !option.developer);
 }
 
-/** The index of the choice holding `value` in a choice option, or -1. */
-function choiceIndex(option, value) {
-  return option.choices.findIndex((choice) => choice.value === value);
+/** A choice option's choices (the engine sends them with every choice option). @param {TabletopOption} option */
+function choicesOf(option) {
+  if (!option.choices) throw new Error(`The choice option ${option.key} has no choices`);
+  return option.choices;
 }
 
-function optionField(game, option, value) {
+/** The index of the choice holding `value` in a choice option, or -1. @param {TabletopOption} option @param {unknown} value */
+function choiceIndex(option, value) {
+  return choicesOf(option).findIndex((choice) => choice.value === value);
+}
+
+/** An option's field: its label, its control (named by the option's key) and its help. @param {TabletopOption} option @param {unknown} value */
+function optionField(option, value) {
   const id = `opt-${option.key}`;
   const text = label(option.label, option.key);
   const help = option.help ? label(option.help) : "";
   const helpId = help ? `${id}-help` : null;
+  /** @type {ReturnType<typeof h>} */
   let input;
   if (option.kind === "bool") {
     input = h("input", { type: "checkbox", id, name: option.key, checked: !!value, "aria-describedby": helpId });
@@ -72,7 +99,7 @@ function optionField(game, option, value) {
   }
   if (option.kind === "choice") {
     input = h("select", { id, name: option.key, "aria-describedby": helpId });
-    option.choices.forEach((choice, i) => {
+    choicesOf(option).forEach((choice, i) => {
       input.append(h("option", { value: String(i), selected: choice.value === value, text: label(choice.label, String(choice.value)) }));
     });
   } else if (option.kind === "int") {
@@ -102,10 +129,27 @@ function optionField(game, option, value) {
   );
 }
 
-/** Put `value` in an option's control (its default when the option does not apply). */
-function writeOption(form, option, value) {
+/**
+ * The control optionField made for `option`: an input (a checkbox, a number), a select or a text area.
+ * @param {HTMLFormElement} form @param {TabletopOption} option
+ */
+function control(form, option) {
   const el = form.elements.namedItem(option.key);
-  if (option.kind === "bool") el.checked = !!value;
+  if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) return el;
+  throw new Error(`The set-up form has no control for the option ${option.key}`);
+}
+
+/** The checkbox of a "bool" option. @param {HTMLFormElement} form @param {TabletopOption} option */
+function checkbox(form, option) {
+  const el = control(form, option);
+  if (el instanceof HTMLInputElement) return el;
+  throw new Error(`The control of the option ${option.key} is not a checkbox`);
+}
+
+/** Put `value` in an option's control (its default when the option does not apply). @param {HTMLFormElement} form @param {TabletopOption} option @param {unknown} value */
+function writeOption(form, option, value) {
+  const el = control(form, option);
+  if (option.kind === "bool") checkbox(form, option).checked = !!value;
   else if (option.kind === "choice") {
     const i = choiceIndex(option, value);
     el.value = String(i >= 0 ? i : Math.max(0, choiceIndex(option, option.default)));
@@ -113,10 +157,11 @@ function writeOption(form, option, value) {
   else el.value = value === undefined || value === null ? "" : String(value);
 }
 
+/** The value of an option's control. @param {HTMLFormElement} form @param {TabletopOption} option */
 function readOption(form, option) {
-  const el = form.elements.namedItem(option.key);
-  if (option.kind === "bool") return el.checked;
-  if (option.kind === "choice") return option.choices[Number(el.value)]?.value ?? option.default;
+  const el = control(form, option);
+  if (option.kind === "bool") return checkbox(form, option).checked;
+  if (option.kind === "choice") return choicesOf(option)[Number(el.value)]?.value ?? option.default;
   if (option.kind === "int") return Number.parseInt(el.value, 10);
   return el.value;
 }
@@ -125,11 +170,13 @@ function readOption(form, option) {
  * The form of a new game. Its controller's `relabel()` (a language switch) draws it again in the
  * new language with everything the player set: the player count, each seat, every option, and a
  * Start still waiting for the engine.
+ * @param {HTMLElement} root @param {TabletopApp} app @param {TabletopGame} game @returns {TabletopPage}
  */
 export function renderSetup(root, app, game) {
   const prefs = store.getPrefs().setup?.[game.id] || {};
   const remembered = prefs.options && typeof prefs.options === "object" ? prefs.options : {};
-  const own = (key) => Object.prototype.hasOwnProperty.call(remembered, key);
+  const own = (/** @type {string} */ key) => Object.prototype.hasOwnProperty.call(remembered, key);
+  /** @type {SetupState} */
   const initial = {
     players: Number.isInteger(prefs.players) && prefs.players >= game.min_players && prefs.players <= game.max_players
       ? prefs.players
@@ -138,13 +185,16 @@ export function renderSetup(root, app, game) {
     options: Object.fromEntries(formOptions(game).map((o) => [o.key, own(o.key) ? remembered[o.key] : o.default])),
   };
   // a Start in progress, and the form on screen (a language switch draws a new one meanwhile)
+  /** @type {{starting: boolean, shown: SetupForm | null}} */
   const run = { starting: false, shown: null };
   drawSetup(root, app, game, initial, run);
   return {
     destroy() {},
     relabel() {
+      if (!run.shown) throw new Error("The set-up form was never drawn");
       const state = run.shown.read();
-      const focused = root.contains(document.activeElement) ? document.activeElement.id : "";
+      const active = document.activeElement;
+      const focused = active && root.contains(active) ? active.id : "";
       const [x, y] = [window.scrollX, window.scrollY];
       drawSetup(root, app, game, state, run);
       if (focused) document.getElementById(focused)?.focus({ preventScroll: true });
@@ -157,10 +207,14 @@ export function renderSetup(root, app, game) {
  * Draw the form holding `state` ({players, seats, options}); returns {read(), busy(on), fail(error)}:
  * the state on screen, the look of a Start in progress, and the end of one that failed. `run`:
  * {starting, shown}, shared by the forms one page draws (the last drawn is `run.shown`).
+ * @param {HTMLElement} root @param {TabletopApp} app @param {TabletopGame} game @param {SetupState} state
+ * @param {{starting: boolean, shown: SetupForm | null}} run
+ * @returns {SetupForm}
  */
 function drawSetup(root, app, game, state, run) {
   let players = state.players;
-  let seats = state.seats.map((seat) => ({ ...seat }));
+  /** @type {SetupSeat[]} the seats on screen (fillSeats) */
+  let seats = [];
   const options = formOptions(game);
 
   const seatsBox = h("div", { class: "seats" });
@@ -169,9 +223,10 @@ function drawSetup(root, app, game, state, run) {
     playersSelect.append(h("option", { value: String(n), selected: n === players, text: String(n) }));
   }
 
-  function fillSeats() {
+  /** Draw a row per seat, each from `from` (the seats on screen; at first, the state's). @param {RememberedSeat[]} from */
+  function fillSeats(from = seats) {
     const defaults = defaultSeats(game, players);
-    seats = Array.from({ length: players }, (_, i) => upgradeSeat(game, seats[i]) || defaults[i]);
+    seats = Array.from({ length: players }, (_, i) => upgradeSeat(game, from[i]) || defaults[i]);
     seatsBox.replaceChildren();
     seats.forEach((seat, i) => {
       const n = i + 1;
@@ -229,11 +284,11 @@ function drawSetup(root, app, game, state, run) {
   }
 
   const optionsBox = h("div", { class: "options" });
-  for (const option of options) optionsBox.append(optionField(game, option, state.options[option.key] ?? option.default));
+  for (const option of options) optionsBox.append(optionField(option, state.options[option.key] ?? option.default));
   const optionsSet = options.length ? h("fieldset", { class: "fieldset" }, h("legend", { text: t("app.setup.options") }), optionsBox) : null;
   const formError = h("div", { class: "form-error", role: "alert", hidden: true });
   const startButton = h("button", { type: "submit", class: "button button-primary button-large", id: "start-game", text: t("app.setup.start") });
-  const form = h(
+  const form = /** @type {HTMLFormElement} h("form") makes one */ (h(
     "form",
     { class: "setup-form panel", novalidate: true, "aria-labelledby": "setup-title" },
     h("h2", { class: "section-title", id: "setup-title", text: t("app.setup.title") }),
@@ -247,23 +302,25 @@ function drawSetup(root, app, game, state, run) {
     optionsSet,
     formError,
     h("div", { class: "form-actions" }, startButton),
-  );
+  ));
 
   /**
    * Show the options that apply at this player count (Option.players), the others at their
    * default; after a change of the count (`changed`), a choice meant for other counts
    * (Choice.players) goes back to the option's default.
+   * @param {boolean} changed
    */
   function fitOptions(changed) {
     let any = false;
     for (const option of options) {
       const field = optionsBox.querySelector(`[data-option="${option.key}"]`);
+      if (!(field instanceof HTMLElement)) throw new Error(`The set-up form has no field for the option ${option.key}`);
       const on = applies(option, players);
       field.hidden = !on;
       any ||= on;
       if (!on) writeOption(form, option, option.default);
       else if (changed && option.kind === "choice") {
-        const chosen = option.choices[Number(form.elements.namedItem(option.key).value)];
+        const chosen = choicesOf(option)[Number(control(form, option).value)];
         if (chosen?.players && !chosen.players.includes(players)) writeOption(form, option, option.default);
       }
     }
@@ -275,12 +332,12 @@ function drawSetup(root, app, game, state, run) {
     fillSeats();
     fitOptions(true);
   });
-  fillSeats();
+  fillSeats(state.seats);
   fitOptions(false);
 
   const readOptions = () => Object.fromEntries(options.map((option) => [option.key, readOption(form, option)]));
 
-  /** A Start in progress: what the player chose stays on screen, greyed, and Start says it works. */
+  /** A Start in progress: what the player chose stays on screen, greyed, and Start says it works. @param {boolean} on */
   function busy(on) {
     startButton.disabled = on;
     startButton.textContent = t(on ? "app.game.working" : "app.setup.start");
@@ -288,6 +345,7 @@ function drawSetup(root, app, game, state, run) {
     else form.removeAttribute("aria-busy");
     for (const set of form.querySelectorAll("fieldset")) set.disabled = on;
   }
+  /** @param {unknown} e */
   function fail(e) {
     formError.replaceChildren(h("span", { text: errorText(e) }), detailsToggle(errorDetails(e)));
     formError.hidden = false;
@@ -300,7 +358,7 @@ function drawSetup(root, app, game, state, run) {
     formError.hidden = true;
     const values = readOptions();
     for (const option of options) {
-      const el = form.elements.namedItem(option.key);
+      const el = control(form, option);
       if (option.kind === "int" && (!Number.isInteger(values[option.key]) || !el.checkValidity())) {
         formError.textContent = t("app.error.options", { message: `${label(option.label, option.key)}: ${el.value}` });
         formError.hidden = false;
@@ -335,12 +393,12 @@ function drawSetup(root, app, game, state, run) {
       await app.openNew(game.id, opened);
     } catch (e) {
       run.starting = false;
-      run.shown.fail(e);
+      run.shown?.fail(e);
       document.documentElement.dataset.appState = "ready";
     }
   });
 
-  const resume = savesList(app, { game: game.id, filter: (s) => !s.over, onChange: () => { if (!resumeBox.querySelector(".save-item")) resumeBox.remove(); } });
+  const resume = savesList(app, { game: game.id, filter: (s) => !s.over, onChange: () => { if (resumeBox && !resumeBox.querySelector(".save-item")) resumeBox.remove(); } });
   const resumeBox = resume
     ? h("section", { class: "panel", "aria-labelledby": "resume-title" }, h("h2", { class: "section-title", id: "resume-title", text: t("app.setup.resume_title") }), resume)
     : null;
