@@ -47,7 +47,8 @@ export function preview(ui) {
   }
 
   function currentAction() {
-    if (state.sel) return state.sel.list[Math.min(state.variant, state.sel.list.length - 1)] || null;
+    const sel = ui.selected();
+    if (sel.length) return sel[Math.min(state.variant, sel.length - 1)];
     if (state.hover) {
       const list = ui.targetsAt(state.hover.board, state.hover.cell);
       if (list) return list[0];
@@ -93,7 +94,7 @@ export function preview(ui) {
     const board = argOf(a, "board");
     if (!pv) {
       const cells = argOf(a, "cells") || footOf(a) || (ui.topLeftAt(board, argOf(a, "cell"))?.cells) || [argOf(a, "cell")];
-      ghost(board, cells, state.sel ? "kh-ghost-picked" : "", "");
+      ghost(board, cells, state.picked.length ? "kh-ghost-picked" : "", "");
       return;
     }
     if (pv.from?.id !== undefined && pv.from?.id !== null) B[board]?.bEls.get(pv.from.id)?.classList.add("kh-linked");
@@ -101,7 +102,7 @@ export function preview(ui) {
       const st = age.status;
       const primary = age.board === board;
       if (["placed", "shadow", "ruin", "civil"].includes(st)) {
-        ghost(age.board, age.cells, primary ? (state.sel ? "kh-ghost-picked" : "") : "kh-ghost-copy", primary ? GLYPH[/** @type {string} */ (ui.kindOf(argOf(a, "tile")))] || "" : st === "ruin" ? "✕" : "↧");
+        ghost(age.board, age.cells, primary ? (state.picked.length ? "kh-ghost-picked" : "") : "kh-ghost-copy", primary ? GLYPH[/** @type {string} */ (ui.kindOf(argOf(a, "tile")))] || "" : st === "ruin" ? "✕" : "↧");
       } else if (st === "failed" || st === "no-stock") {
         ghost(age.board, age.cells, "kh-ghost-fail", "⊘");
       }
@@ -159,7 +160,7 @@ export function preview(ui) {
   function renderPreview(force = false) {
     const a = currentAction();
     drawGhosts(a);
-    const sig = `${a?.text || ""}|${state.sel ? `sel${state.variant}` : ""}|${state.fam}|${state.pending}|${state.snap?.busy}`;
+    const sig = `${a?.text || ""}|${state.picked.length ? `sel${state.variant}` : ""}|${state.fam}|${state.pending}|${state.snap?.busy}`;
     if (!force && sig === state.previewSig) return;
     state.previewSig = sig;
     const title = h("h3", { class: "kh-h", id: "kh-preview-title", text: T("pv.title") });
@@ -168,7 +169,7 @@ export function preview(ui) {
       put(previewBox, title, h("p", { class: "kh-hint", text: state.fam ? T("pv.point") : T("pv.none") }));
       return;
     }
-    previewBox.dataset.state = state.sel ? "selected" : "hover";
+    previewBox.dataset.state = state.picked.length ? "selected" : "hover";
     previewBox.dataset.action = a.text;
     const pv = pvOf(a);
     const board = argOf(a, "board");
@@ -211,11 +212,12 @@ export function preview(ui) {
 
   /** the selected target: the choice of surcharge cards and the confirm button */
   function confirmParts() {
-    if (!state.sel) return null;
-    const a = state.sel.list[Math.min(state.variant, state.sel.list.length - 1)];
+    const sel = ui.selected();
+    if (!sel.length) return null;
+    const a = sel[Math.min(state.variant, sel.length - 1)];
     const parts = [];
-    if (state.sel.list.length > 1) {
-      parts.push(h("p", { class: "kh-fam-title", text: T("pay.title") }), h("div", { class: "kh-opts", id: "kh-pay", role: "radiogroup", "aria-label": T("pay.title") }, state.sel.list.map((v, i) => {
+    if (sel.length > 1) {
+      parts.push(h("p", { class: "kh-fam-title", text: T("pay.title") }), h("div", { class: "kh-opts", id: "kh-pay", role: "radiogroup", "aria-label": T("pay.title") }, sel.map((v, i) => {
         const sur = argOf(v, "surcharge") || [];
         return h("button", { type: "button", class: "button kh-pay", role: "radio", "aria-checked": i === state.variant ? "true" : "false", dataset: { text: v.text },
           onclick: () => { state.variant = i; ui.renderAll(); /** @type {HTMLElement | null} */ (previewBox.querySelector(`[data-text="${CSS.escape(v.text)}"]`))?.focus({ preventScroll: true }); } }, T("pay.with", { cards: ui.cardsLong(sur) }), " ", ui.cardsChips(sur));

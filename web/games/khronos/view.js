@@ -33,7 +33,7 @@ import { input } from "./input.js";
 import { layout } from "./layout.js";
 import { panels } from "./panels.js";
 import { preview } from "./preview.js";
-import { BOARDS, bkey, createState, NS } from "./state.js";
+import { BOARDS, createState, NS } from "./state.js";
 import { words } from "./words.js";
 
 /** @param {HTMLElement} root @param {TabletopCtx} ctx */
@@ -122,7 +122,7 @@ export function mount(root, ctx) {
     if (snapshot.viewer !== state.lastViewer) {
       // a hot-seat hand-over: nothing of the previous player's choices stays
       state.lastViewer = snapshot.viewer;
-      state.fam = null; state.sel = null; state.variant = 0; state.handSel = []; state.hover = null;
+      state.fam = null; state.picked = []; state.variant = 0; state.handSel = []; state.hover = null;
       live.clear();
       state.lastPrompt = "";
       const mine = state.obs.adventurers?.[/** @type {number} a spectator (null) has none */ (snapshot.viewer)];
@@ -131,15 +131,11 @@ export function mount(root, ctx) {
     const sig = `${snapshot.viewer}|${(snapshot.legal || []).length}|${snapshot.legal?.[0] || ""}|${snapshot.legal?.[snapshot.legal.length - 1] || ""}|${state.obs.turn_number}|${state.obs.phase}`;
     if (sig !== state.legalSig) {
       state.legalSig = sig;
-      // the legal list changed: a selection that no longer exists is dropped
-      if (state.sel && !state.sel.list.every((a) => state.legalSet.has(a.text))) { state.sel = null; state.variant = 0; }
       if (!state.actions.some((a) => a.verb === "exchange" || a.verb === "refill")) state.handSel = [];
     }
     ui.buildFamilies();
-    if (state.sel) {
-      const list = state.fams.get(state.fam ?? "")?.targets.get(bkey(state.sel.board, state.sel.hot));
-      if (list) state.sel.list = list; else { state.sel = null; state.variant = 0; }
-    }
+    // a selected place without legal actions left is dropped
+    if (state.picked.length && !ui.selected().length) { state.picked = []; state.variant = 0; }
     view.dataset.phase = state.obs.phase || "";
     view.classList.toggle("kh-my-turn", (snapshot.legal || []).length > 0 && !snapshot.over);
     renderAll();
