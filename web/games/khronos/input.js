@@ -238,5 +238,5 @@ export function input(ui) {
     });
   }
 
-  return { familyKey, hotCells, buildFamilies, targetsAt, selected, cellFromEvent, setHover, onPointer, onClick, activate, onGridKey, markCursor, describeCell, showBoard, chooseFamily, back, play, bindInput };
+  return { buildFamilies, targetsAt, selected, markCursor, showBoard, chooseFamily, back, play, bindInput };
 }

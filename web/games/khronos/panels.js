@@ -151,7 +151,7 @@ export function panels(ui) {
     // tiles, by kind, and the other card actions
     const tileFams = [...state.fams.values()].filter((f) => f.tile);
     const kindGroups = ["M", "R", "C"].map((k) => {
-      const list = tileFams.filter((f) => (ui.kindOf(/** @type {string} a tile's family */ (f.tile)) || argOf(f.list[0].parts, "preview")?.cards?.[0]) === k);
+      const list = tileFams.filter((f) => ui.kindOf(/** @type {string} a tile's family */ (f.tile)) === k);
       if (!list.length) return null;
       return h("div", { class: "kh-fams", role: "group", "aria-label": T(`kind.${k}`) }, list.map((f) => famButton(f)));
     }).filter(Boolean);
@@ -174,10 +174,10 @@ export function panels(ui) {
   function famButton(f) {
     const label = f.tile ? ui.tileName(f.tile) : T(`fam.${f.verb}`);
     const size = f.tile ? sizeOf(f.list[0].parts) : 0;
-    const k = f.tile ? ui.kindOf(f.tile) || argOf(f.list[0].parts, "preview")?.cards?.[0] : null;
+    const k = f.tile ? ui.kindOf(f.tile) : null;
     return h("button", { type: "button", class: "button kh-fam", dataset: { family: f.key }, "aria-pressed": state.fam === f.key ? "true" : "false", disabled: state.pending || drawn(state).snap.busy, onclick: () => ui.chooseFamily(f.key) },
       k ? ui.kindChip(k) : null, label, size ? h("span", { class: "kh-small", text: ` ${size}×${size}` }) : null, h("span", { class: "kh-small kh-muted", text: ` (${f.places.size})` }));
   }
 
-  return { renderTrack, promptText, renderPlayers, renderInspect, handMatch, order, renderHand, renderActions, famButton };
+  return { renderTrack, promptText, renderPlayers, renderInspect, renderHand, renderActions };
 }

@@ -9,13 +9,11 @@ import { h, put } from "../../app/dom.js";
 export function preview(ui) {
   const { state, ctx, T, seatName, live, previewBox, B } = ui;
   /**
-   * the rules' preview of `a`: in its parts when the library put it there, else asked for (undefined until it comes)
+   * the rules' preview of `a`, asked for (undefined until it comes; the snapshot's parts carry none)
    * @param {TabletopActionParts | null | undefined} a @returns {import("./state.js").Preview | null | undefined}
    */
   function pvOf(a) {
     if (!a) return undefined;
-    const inParts = argOf(a, "preview");
-    if (inParts !== undefined) return inParts;
     if (!HAS_PREVIEW.has(a.verb)) return null;
     if (state.pvCache.has(a.text)) return state.pvCache.get(a.text);
     askPreview(a.text);
@@ -229,5 +227,5 @@ export function preview(ui) {
     return parts;
   }
 
-  return { pvOf, askPreview, sayPreview, currentAction, clearGhosts, ghost, drawGhosts, previewSummary, actionTitle, upgradedAt, ageStatusWord, renderPreview, confirmParts };
+  return { pvOf, sayPreview, previewSummary, renderPreview };
 }

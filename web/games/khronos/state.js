@@ -136,26 +136,16 @@ export const bkey = (board, c) => `${board}|${c[0]},${c[1]}`;
  * @property {WordsPart["buildingWord"]} buildingWord
  * @property {WordsPart["terrainAt"]} terrainAt
  * @property {WordsPart["terrainWord"]} terrainWord
- * @property {InputPart["familyKey"]} familyKey
- * @property {InputPart["hotCells"]} hotCells
  * @property {InputPart["buildFamilies"]} buildFamilies
  * @property {InputPart["targetsAt"]} targetsAt
  * @property {InputPart["selected"]} selected
- * @property {InputPart["cellFromEvent"]} cellFromEvent
- * @property {InputPart["setHover"]} setHover
- * @property {InputPart["onPointer"]} onPointer
- * @property {InputPart["onClick"]} onClick
- * @property {InputPart["activate"]} activate
- * @property {InputPart["onGridKey"]} onGridKey
  * @property {InputPart["markCursor"]} markCursor
- * @property {InputPart["describeCell"]} describeCell
  * @property {InputPart["showBoard"]} showBoard
  * @property {InputPart["chooseFamily"]} chooseFamily
  * @property {InputPart["back"]} back
  * @property {InputPart["play"]} play
  * @property {InputPart["bindInput"]} bindInput
  * @property {BoardsPart["renderLayout"]} renderLayout
- * @property {BoardsPart["paintTerrain"]} paintTerrain
  * @property {BoardsPart["lineage"]} lineage
  * @property {BoardsPart["recentCells"]} recentCells
  * @property {BoardsPart["renderBoard"]} renderBoard
@@ -163,24 +153,12 @@ export const bkey = (board, c) => `${board}|${c[0]},${c[1]}`;
  * @property {PanelsPart["promptText"]} promptText
  * @property {PanelsPart["renderPlayers"]} renderPlayers
  * @property {PanelsPart["renderInspect"]} renderInspect
- * @property {PanelsPart["handMatch"]} handMatch
- * @property {PanelsPart["order"]} order
  * @property {PanelsPart["renderHand"]} renderHand
  * @property {PanelsPart["renderActions"]} renderActions
- * @property {PanelsPart["famButton"]} famButton
  * @property {PreviewPart["pvOf"]} pvOf
- * @property {PreviewPart["askPreview"]} askPreview
  * @property {PreviewPart["sayPreview"]} sayPreview
- * @property {PreviewPart["currentAction"]} currentAction
- * @property {PreviewPart["clearGhosts"]} clearGhosts
- * @property {PreviewPart["ghost"]} ghost
- * @property {PreviewPart["drawGhosts"]} drawGhosts
  * @property {PreviewPart["previewSummary"]} previewSummary
- * @property {PreviewPart["actionTitle"]} actionTitle
- * @property {PreviewPart["upgradedAt"]} upgradedAt
- * @property {PreviewPart["ageStatusWord"]} ageStatusWord
  * @property {PreviewPart["renderPreview"]} renderPreview
- * @property {PreviewPart["confirmParts"]} confirmParts
  * @property {FinalPart["renderFinal"]} renderFinal
  * @property {HelpPart["helpBody"]} helpBody
  */
