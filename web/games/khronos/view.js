@@ -11,8 +11,8 @@
 //
 // It offers exactly the actions of `snapshot.legal`, read from their parts
 // (`snapshot.actions`: `{text, verb, args: [{kind, value}]}`), never from the
-// text. A building action is chosen by its tile, then a square on a board;
-// what it would do (its cost with the surcharge, the squares it covers, the
+// text. A building action is chosen by its tile, then a square on a board, then
+// its surcharge (picked with the kit: web/app/kit/picker.js); what it would do (its cost with the surcharge, the squares it covers, the
 // ripple into the later ages, what it destroys, the junctions and the
 // downsizing it forces) is the `preview` the rules library computes: the
 // snapshot carries none (a turn has about a thousand builds), so the view asks
