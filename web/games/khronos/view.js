@@ -12,13 +12,14 @@
 // It offers exactly the actions of `snapshot.legal`, read from their parts
 // (`snapshot.actions`: `{text, verb, args: [{kind, value}]}`), never from the
 // text. A building action is chosen by its tile, then a square on a board, then
-// its surcharge (picked with the kit: web/app/kit/picker.js); what it would do (its cost with the surcharge, the squares it covers, the
-// ripple into the later ages, what it destroys, the junctions and the
-// downsizing it forces) is the `preview` the rules library computes: the
-// snapshot carries none (a turn has about a thousand builds), so the view asks
-// for the one of the action pointed at or selected (`ctx.preview(text)`, the
-// engine's `preview`, State.preview) and keeps the answers until the next
-// snapshot. It draws them and never computes any of it.
+// its surcharge (picked with the kit: web/app/kit/picker.js); what it would do
+// (its cost with the surcharge, the squares it covers, the ripple into the
+// later ages, what it destroys, the junctions and the downsizing it forces)
+// is the `preview` the rules library computes: the snapshot carries none (a
+// turn has about a thousand builds), so the view asks for the one of the
+// action pointed at or selected (`ctx.preview(text)`, the engine's `preview`,
+// State.preview) and keeps the answers until the next snapshot. It draws
+// them and never computes any of it.
 //
 // The view is a folder of modules over one hub, `ui` (./state.js documents it and the state
 // object): ./layout.js builds the skeleton, ./words.js names things, ./boards.js draws the boards,
@@ -131,6 +132,8 @@ export function mount(root, ctx) {
     const sig = `${snapshot.viewer}|${(snapshot.legal || []).length}|${snapshot.legal?.[0] || ""}|${snapshot.legal?.[snapshot.legal.length - 1] || ""}|${state.obs.turn_number}|${state.obs.phase}`;
     if (sig !== state.legalSig) {
       state.legalSig = sig;
+      // the legal list changed: a selection one of whose actions is gone is dropped (the families are still the old ones)
+      if (!ui.selected().every((a) => state.legalSet.has(a.text))) { state.picked = []; state.variant = 0; }
       if (!state.actions.some((a) => a.verb === "exchange" || a.verb === "refill")) state.handSel = [];
     }
     ui.buildFamilies();
