@@ -79,6 +79,13 @@ test("pickStep: an action without arguments is complete at once; keys of values 
   assert.deepEqual(pickStep(list, []).complete.map((x) => x.text), ["pass"]);
 });
 
+test("candidates keep the action they were made from, through pickStep", () => {
+  const list = candidates(MOVES);
+  assert.equal(list[2].parts, MOVES[2]);
+  assert.deepEqual(pickStep(list, [list[0].args[0]]).cands.map((x) => x.parts), [MOVES[0], MOVES[1]]);
+  assert.equal(pickStep(list, list[2].args).done?.parts, MOVES[2]);
+});
+
 test("targets: the legal values of one kind, for highlights with one class", () => {
   assert.deepEqual([...targets(MOVES, "cell")].sort(), ["2,2", "3,3"]);
   assert.deepEqual([...targets(MOVES, "piece")].sort(), ["a", "b"]);

@@ -16,9 +16,12 @@ export const argKey = (arg) => (Array.isArray(arg.value) ? arg.value.join(",") :
 /** An argument as a unit (`key` turns its value into the string compared). @param {ArgPart} arg @param {(arg: ArgPart) => string} [key] @returns {Unit} */
 export const unitOf = (arg, key = argKey) => ({ type: arg.kind, v: key(arg), value: arg.value });
 
-/** The actions with their arguments as units. @param {ActionParts[]} actions @param {(arg: ArgPart) => string} [key] @returns {Candidate[]} */
+/**
+ * The actions with their arguments as units, each with the action it was made from (`parts`).
+ * @template {ActionParts} A @param {A[]} actions @param {(arg: ArgPart) => string} [key] @returns {(Candidate & {parts: A})[]}
+ */
 export const candidates = (actions, key = argKey) =>
-  actions.map((a) => ({ text: a.text, verb: a.verb, args: (a.args || []).map((arg) => unitOf(arg, key)) }));
+  actions.map((a) => ({ text: a.text, verb: a.verb, args: (a.args || []).map((arg) => unitOf(arg, key)), parts: a }));
 
 /** Whether two units are the same argument. @param {Unit | undefined} a @param {Unit | undefined} b */
 export const sameUnit = (a, b) => !!a && !!b && a.type === b.type && a.v === b.v;
@@ -27,7 +30,7 @@ export const sameUnit = (a, b) => !!a && !!b && a.type === b.type && a.v === b.v
  * The state of a choice after the units `picked`: the candidates still possible (`cands`),
  * the distinct units that may come next (`choices`), the candidates that need no more
  * (`complete`), and `done`, the one action left when the pick is complete.
- * @param {Candidate[]} list @param {Unit[]} picked
+ * @template {Candidate} C @param {C[]} list @param {Unit[]} picked
  */
 export function pickStep(list, picked) {
   const cands = list.filter((x) => picked.every((p, i) => sameUnit(x.args[i], p)));

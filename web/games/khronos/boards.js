@@ -159,5 +159,5 @@ export function boards(ui) {
     B[board].tab.textContent = ui.boardName(board) + (nTargets ? ` · ${nTargets}` : "");
   }
 
-  return { renderLayout, paintTerrain, lineage, recentCells, renderBoard };
+  return { renderLayout, lineage, recentCells, renderBoard };
 }

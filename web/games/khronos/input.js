@@ -2,18 +2,16 @@
 // of them; the actions come from the snapshot's parts, never from their texts.
 
 import { bkey, BOARDS, CELL_VERBS, H, key, SIZED_VERBS, W } from "./state.js";
-import { argOf, cellWord, sizeOf } from "./words.js";
-import { onViewKeys, sendAction } from "../../app/viewkit.js";
+import { argOf, cellWord, HAS_PREVIEW, sizeOf } from "./words.js";
+import { candidates, onViewKeys, pickStep, sameUnit, sendAction } from "../../app/viewkit.js";
+/** @typedef {import("../../app/kit/picker.js").Unit} Unit */
 
 /** @param {import("./state.js").KhView} ui */
 export function input(ui) {
   const { state, ctx, T, live, root, tabs, previewBox, view, B } = ui;
-  // ---- families of legal actions ------------------------------------------------------
-  /** @param {TabletopActionParts} a */
-  function familyKey(a) {
-    if (a.verb === "build" || a.verb === "upgrade") return `tile:${argOf(a, "tile")}`;
-    return a.verb;
-  }
+  // ---- families of legal actions, picked with the kit: a family, then a place, then a variant ----
+  /** a build or an upgrade by its tile, any other action on the boards by its verb @param {TabletopActionParts} a */
+  const familyKey = (a) => (HAS_PREVIEW.has(a.verb) ? `tile:${argOf(a, "tile")}` : a.verb);
 
   /** the squares a player points at to reach action `a` on its board @param {TabletopActionParts} a @returns {number[][]} */
   function hotCells(a) {
@@ -21,32 +19,27 @@ export function input(ui) {
     const cell = argOf(a, "cell");
     if (!board || !cell) return [];
     if (SIZED_VERBS.has(a.verb)) {
-      const s = sizeOf(a);
-      const off = Math.floor((s - 1) / 2);
+      const off = Math.floor((sizeOf(a) - 1) / 2);
       return [[cell[0] + off, cell[1] + off]];
     }
     const b = ui.topLeftAt(board, cell);
     return b ? b.cells : [cell];
   }
 
-  /** the legal actions on the boards as families (state.fams) */
+  /** the legal actions on the boards as families (state.fams): each a list of the kit's candidates, and the place each square points at */
   function buildFamilies() {
     state.fams = new Map();
-    for (const a of state.actions) {
-      if (!CELL_VERBS.has(a.verb)) continue;
-      const k = familyKey(a);
-      if (!state.fams.has(k)) state.fams.set(k, { key: k, verb: a.verb, tile: argOf(a, "tile") || null, list: [], targets: new Map(), boards: new Set(), places: new Set() });
+    for (const c of candidates(state.actions.filter((a) => CELL_VERBS.has(a.verb)))) {
+      const k = familyKey(c.parts);
+      if (!state.fams.has(k)) state.fams.set(k, { key: k, verb: c.parts.verb, tile: argOf(c.parts, "tile") || null, list: [], targets: new Map(), boards: new Set(), places: new Set() });
       const f = /** @type {import("./state.js").Family} set just above */ (state.fams.get(k));
-      f.list.push(a);
-      const board = argOf(a, "board");
-      // one place per board and square named (the surcharge variants of a footprint are one place)
-      f.places.add(bkey(board, argOf(a, "cell") || [0, 0]));
+      f.list.push(c);
+      // its place: the units up to its square (the surcharge variants of a footprint are one place)
+      const place = c.args.slice(0, c.args.findIndex((u) => u.type === "cell") + 1);
+      const board = argOf(c.parts, "board");
+      f.places.add(place.map((u) => u.v).join("|"));
       f.boards.add(board);
-      for (const c of hotCells(a)) {
-        const bk = bkey(board, c);
-        if (!f.targets.has(bk)) f.targets.set(bk, []);
-        /** @type {TabletopActionParts[]} set just above */ (f.targets.get(bk)).push(a);
-      }
+      for (const sq of hotCells(c.parts)) f.targets.set(bkey(board, sq), place);
     }
     // a forced choice (pick, shrink) is selected at once
     if (!state.fam || !state.fams.has(state.fam)) {
@@ -56,11 +49,17 @@ export function input(ui) {
     }
   }
 
-  /** @param {string} board @param {number[]} c */
+  /** the legal actions of the selected family that a pick leaves (a place's surcharge variants) @param {Unit[]} picked */
+  const actionsAt = (picked) => pickStep(state.fams.get(state.fam ?? "")?.list || [], picked).cands.map((c) => c.parts);
+  /** the place a square points at in the selected family, else null @param {string} board @param {number[]} c */
+  const placeAt = (board, c) => state.fams.get(state.fam ?? "")?.targets.get(bkey(board, c)) || null;
+  /** the legal actions at the place a square points at, else null @param {string} board @param {number[]} c */
   function targetsAt(board, c) {
-    if (!state.fam) return null;
-    return state.fams.get(state.fam)?.targets.get(bkey(board, c)) || null;
+    const place = placeAt(board, c);
+    return place && actionsAt(place);
   }
+  /** the actions of the selected place, [] when none is selected */
+  const selected = () => (state.picked.length ? actionsAt(state.picked) : []);
 
   // ---- input ---------------------------------------------------------------------------
   /** @param {string} board @param {MouseEvent} e */
@@ -100,18 +99,19 @@ export function input(ui) {
   /** @param {string} board @param {number[]} c */
   function activate(board, c) {
     if (state.pending || state.snap?.busy) return;
-    const list = targetsAt(board, c);
-    if (!list) {
+    const place = placeAt(board, c);
+    if (!place) {
       // pointing at nothing legal: a building there shows its ripple links; selection stays
       setHover(board, c);
-      if (state.sel) { state.sel = null; state.variant = 0; ui.renderAll(); }
+      if (state.picked.length) { state.picked = []; state.variant = 0; ui.renderAll(); }
       return;
     }
-    if (state.sel && state.sel.board === board && bkey(board, state.sel.hot) === bkey(board, c) && state.sel.list.length === 1) {
-      play(state.sel.list[0].text);
+    const list = actionsAt(place);
+    if (list.length === 1 && place.length === state.picked.length && place.every((u, i) => sameUnit(u, state.picked[i]))) {
+      play(list[0].text);
       return;
     }
-    state.sel = { board, hot: c, list };
+    state.picked = place;
     state.variant = 0;
     ui.renderAll();
     if (!document.activeElement?.closest?.(".kh-grid")) /** @type {HTMLElement | null} */ (previewBox.querySelector("#kh-confirm"))?.focus({ preventScroll: true });
@@ -180,7 +180,7 @@ export function input(ui) {
   function chooseFamily(k) {
     if (state.pending) return;
     state.fam = state.fam === k ? null : k;
-    state.sel = null;
+    state.picked = [];
     state.variant = 0;
     // show a board where the family has targets
     const f = state.fams.get(state.fam ?? "");
@@ -189,7 +189,7 @@ export function input(ui) {
   }
 
   function back() {
-    if (state.sel) state.sel = null;
+    if (state.picked.length) state.picked = [];
     else if (state.fam && !["pick", "shrink"].includes(state.fam)) state.fam = null;
     state.variant = 0;
     ui.renderAll();
@@ -199,7 +199,7 @@ export function input(ui) {
   function play(text) {
     sendAction(ctx, state, text, {
       view, pendingClass: "kh-pending", redraw: () => ui.renderAll(),
-      onPlayed: () => { state.sel = null; state.variant = 0; state.handSel = []; },
+      onPlayed: () => { state.picked = []; state.variant = 0; state.handSel = []; },
     });
   }
 
@@ -234,9 +234,9 @@ export function input(ui) {
       if (["1", "2", "3"].includes(e.key) && !/** @type {Element} */ (e.target).closest?.(".kh-grid")) {
         showBoard(BOARDS[Number(e.key) - 1]);
       }
-      if (e.key === "Escape" && (state.sel || state.fam)) { e.preventDefault(); back(); }
+      if (e.key === "Escape" && (state.picked.length || state.fam)) { e.preventDefault(); back(); }
     });
   }
 
-  return { familyKey, hotCells, buildFamilies, targetsAt, cellFromEvent, setHover, onPointer, onClick, activate, onGridKey, markCursor, describeCell, showBoard, chooseFamily, back, play, bindInput };
+  return { buildFamilies, targetsAt, selected, markCursor, showBoard, chooseFamily, back, play, bindInput };
 }

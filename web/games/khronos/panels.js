@@ -34,7 +34,7 @@ export function panels(ui) {
     }
     if (pend?.kind === "pick") return T("prompt.pick", { board: ui.boardName(pend.board) });
     if (pend?.kind === "shrink") return T("prompt.shrink", { board: ui.boardName(pend.board), tile: ui.tileName(pend.to || pend.tiles?.[0] || "") });
-    if (state.sel) return T("prompt.confirm");
+    if (state.picked.length) return T("prompt.confirm");
     const f = state.fams.get(state.fam ?? "");
     if (f) {
       if (f.tile) return T("prompt.square", { tile: ui.tileName(f.tile), n: f.places.size });
@@ -151,7 +151,7 @@ export function panels(ui) {
     // tiles, by kind, and the other card actions
     const tileFams = [...state.fams.values()].filter((f) => f.tile);
     const kindGroups = ["M", "R", "C"].map((k) => {
-      const list = tileFams.filter((f) => (ui.kindOf(/** @type {string} a tile's family */ (f.tile)) || argOf(f.list[0], "preview")?.cards?.[0]) === k);
+      const list = tileFams.filter((f) => ui.kindOf(/** @type {string} a tile's family */ (f.tile)) === k);
       if (!list.length) return null;
       return h("div", { class: "kh-fams", role: "group", "aria-label": T(`kind.${k}`) }, list.map((f) => famButton(f)));
     }).filter(Boolean);
@@ -164,7 +164,7 @@ export function panels(ui) {
           type: "button", class: "button kh-travel", dataset: { text: a.text, pawn: String(argOf(a, "pawn")), board: argOf(a, "board") }, disabled: state.pending || drawn(state).snap.busy, onclick: () => ui.play(a.text),
         }, T("travel.go", { n: argOf(a, "pawn"), from: ui.boardName(drawn(state).obs.adventurers?.[/** @type {number} a spectator (null) has none */ (drawn(state).snap.viewer)]?.[argOf(a, "pawn") - 1]?.board || ""), board: ui.boardName(argOf(a, "board")) }))))));
     }
-    if (state.fam && !state.sel && !["pick", "shrink"].includes(state.fam)) {
+    if (state.fam && !state.picked.length && !["pick", "shrink"].includes(state.fam)) {
       parts.push(h("div", { class: "kh-confirm-row" }, h("span", { class: "kh-hint", text: T("hint.point") }), h("button", { type: "button", class: "button button-quiet", id: "kh-back", onclick: ui.back }, T("back"))));
     }
     put(actBox, ...parts);
@@ -173,11 +173,11 @@ export function panels(ui) {
   /** @param {import("./state.js").Family} f */
   function famButton(f) {
     const label = f.tile ? ui.tileName(f.tile) : T(`fam.${f.verb}`);
-    const size = f.tile ? sizeOf(f.list[0]) : 0;
-    const k = f.tile ? ui.kindOf(f.tile) || argOf(f.list[0], "preview")?.cards?.[0] : null;
+    const size = f.tile ? sizeOf(f.list[0].parts) : 0;
+    const k = f.tile ? ui.kindOf(f.tile) : null;
     return h("button", { type: "button", class: "button kh-fam", dataset: { family: f.key }, "aria-pressed": state.fam === f.key ? "true" : "false", disabled: state.pending || drawn(state).snap.busy, onclick: () => ui.chooseFamily(f.key) },
       k ? ui.kindChip(k) : null, label, size ? h("span", { class: "kh-small", text: ` ${size}×${size}` }) : null, h("span", { class: "kh-small kh-muted", text: ` (${f.places.size})` }));
   }
 
-  return { renderTrack, promptText, renderPlayers, renderInspect, handMatch, order, renderHand, renderActions, famButton };
+  return { renderTrack, promptText, renderPlayers, renderInspect, renderHand, renderActions };
 }

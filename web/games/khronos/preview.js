@@ -9,13 +9,11 @@ import { h, put } from "../../app/dom.js";
 export function preview(ui) {
   const { state, ctx, T, seatName, live, previewBox, B } = ui;
   /**
-   * the rules' preview of `a`: in its parts when the library put it there, else asked for (undefined until it comes)
+   * the rules' preview of `a`, asked for (undefined until it comes; the snapshot's parts carry none)
    * @param {TabletopActionParts | null | undefined} a @returns {import("./state.js").Preview | null | undefined}
    */
   function pvOf(a) {
     if (!a) return undefined;
-    const inParts = argOf(a, "preview");
-    if (inParts !== undefined) return inParts;
     if (!HAS_PREVIEW.has(a.verb)) return null;
     if (state.pvCache.has(a.text)) return state.pvCache.get(a.text);
     askPreview(a.text);
@@ -47,7 +45,8 @@ export function preview(ui) {
   }
 
   function currentAction() {
-    if (state.sel) return state.sel.list[Math.min(state.variant, state.sel.list.length - 1)] || null;
+    const sel = ui.selected();
+    if (sel.length) return sel[Math.min(state.variant, sel.length - 1)];
     if (state.hover) {
       const list = ui.targetsAt(state.hover.board, state.hover.cell);
       if (list) return list[0];
@@ -93,7 +92,7 @@ export function preview(ui) {
     const board = argOf(a, "board");
     if (!pv) {
       const cells = argOf(a, "cells") || footOf(a) || (ui.topLeftAt(board, argOf(a, "cell"))?.cells) || [argOf(a, "cell")];
-      ghost(board, cells, state.sel ? "kh-ghost-picked" : "", "");
+      ghost(board, cells, state.picked.length ? "kh-ghost-picked" : "", "");
       return;
     }
     if (pv.from?.id !== undefined && pv.from?.id !== null) B[board]?.bEls.get(pv.from.id)?.classList.add("kh-linked");
@@ -101,7 +100,7 @@ export function preview(ui) {
       const st = age.status;
       const primary = age.board === board;
       if (["placed", "shadow", "ruin", "civil"].includes(st)) {
-        ghost(age.board, age.cells, primary ? (state.sel ? "kh-ghost-picked" : "") : "kh-ghost-copy", primary ? GLYPH[/** @type {string} */ (ui.kindOf(argOf(a, "tile")))] || "" : st === "ruin" ? "✕" : "↧");
+        ghost(age.board, age.cells, primary ? (state.picked.length ? "kh-ghost-picked" : "") : "kh-ghost-copy", primary ? GLYPH[/** @type {string} */ (ui.kindOf(argOf(a, "tile")))] || "" : st === "ruin" ? "✕" : "↧");
       } else if (st === "failed" || st === "no-stock") {
         ghost(age.board, age.cells, "kh-ghost-fail", "⊘");
       }
@@ -159,7 +158,7 @@ export function preview(ui) {
   function renderPreview(force = false) {
     const a = currentAction();
     drawGhosts(a);
-    const sig = `${a?.text || ""}|${state.sel ? `sel${state.variant}` : ""}|${state.fam}|${state.pending}|${state.snap?.busy}`;
+    const sig = `${a?.text || ""}|${state.picked.length ? `sel${state.variant}` : ""}|${state.fam}|${state.pending}|${state.snap?.busy}`;
     if (!force && sig === state.previewSig) return;
     state.previewSig = sig;
     const title = h("h3", { class: "kh-h", id: "kh-preview-title", text: T("pv.title") });
@@ -168,7 +167,7 @@ export function preview(ui) {
       put(previewBox, title, h("p", { class: "kh-hint", text: state.fam ? T("pv.point") : T("pv.none") }));
       return;
     }
-    previewBox.dataset.state = state.sel ? "selected" : "hover";
+    previewBox.dataset.state = state.picked.length ? "selected" : "hover";
     previewBox.dataset.action = a.text;
     const pv = pvOf(a);
     const board = argOf(a, "board");
@@ -211,11 +210,12 @@ export function preview(ui) {
 
   /** the selected target: the choice of surcharge cards and the confirm button */
   function confirmParts() {
-    if (!state.sel) return null;
-    const a = state.sel.list[Math.min(state.variant, state.sel.list.length - 1)];
+    const sel = ui.selected();
+    if (!sel.length) return null;
+    const a = sel[Math.min(state.variant, sel.length - 1)];
     const parts = [];
-    if (state.sel.list.length > 1) {
-      parts.push(h("p", { class: "kh-fam-title", text: T("pay.title") }), h("div", { class: "kh-opts", id: "kh-pay", role: "radiogroup", "aria-label": T("pay.title") }, state.sel.list.map((v, i) => {
+    if (sel.length > 1) {
+      parts.push(h("p", { class: "kh-fam-title", text: T("pay.title") }), h("div", { class: "kh-opts", id: "kh-pay", role: "radiogroup", "aria-label": T("pay.title") }, sel.map((v, i) => {
         const sur = argOf(v, "surcharge") || [];
         return h("button", { type: "button", class: "button kh-pay", role: "radio", "aria-checked": i === state.variant ? "true" : "false", dataset: { text: v.text },
           onclick: () => { state.variant = i; ui.renderAll(); /** @type {HTMLElement | null} */ (previewBox.querySelector(`[data-text="${CSS.escape(v.text)}"]`))?.focus({ preventScroll: true }); } }, T("pay.with", { cards: ui.cardsLong(sur) }), " ", ui.cardsChips(sur));
@@ -227,5 +227,5 @@ export function preview(ui) {
     return parts;
   }
 
-  return { pvOf, askPreview, sayPreview, currentAction, clearGhosts, ghost, drawGhosts, previewSummary, actionTitle, upgradedAt, ageStatusWord, renderPreview, confirmParts };
+  return { pvOf, sayPreview, previewSummary, renderPreview };
 }

@@ -58,9 +58,10 @@ export const bkey = (board, c) => `${board}|${c[0]},${c[1]}`;
  * @typedef {{cost: number, base: number, surcharge: number, terrain: string, cards: string[], bonus: number, cells: number[][], from: {id: number, tile: string, cells: number[][]} | null, ages: Record<string, any>[]}} Preview
  */
 
+/** A legal action as the kit's picker compares it (web/app/kit/picker.js), with its parts. @typedef {import("../../app/kit/picker.js").Candidate & {parts: TabletopActionParts}} Candidate */
 /**
- * The legal actions on the boards of one verb (or of one tile): their targets by board and square.
- * @typedef {{key: string, verb: string, tile: string | null, list: TabletopActionParts[], targets: Map<string, TabletopActionParts[]>, boards: Set<string>, places: Set<string>}} Family
+ * The legal actions on the boards of one verb (or of one tile), and the place (the units up to its square) each square points at.
+ * @typedef {{key: string, verb: string, tile: string | null, list: Candidate[], targets: Map<string, import("../../app/kit/picker.js").Unit[]>, boards: Set<string>, places: Set<string>}} Family
  */
 
 /**
@@ -71,10 +72,10 @@ export const bkey = (board, c) => `${board}|${c[0]},${c[1]}`;
  * @property {Obs|null} obs its observation
  * @property {Set<string>} legalSet the texts of the legal actions
  * @property {TabletopActionParts[]} actions the legal actions with their parts ({text, verb, args})
- * @property {Map<string, Family>} fams family key -> {key, verb, tile, list, targets: Map(bkey -> [action]), boards, places}
+ * @property {Map<string, Family>} fams family key -> {key, verb, tile, list, targets: Map(bkey -> place), boards, places}
  * @property {string|null} fam the selected family key
- * @property {{board: string, hot: number[], list: TabletopActionParts[]}|null} sel the selected target
- * @property {number} variant index into sel.list (the surcharge cards)
+ * @property {import("../../app/kit/picker.js").Unit[]} picked the selected place in the family (its units up to the square), [] for none
+ * @property {number} variant index into the place's actions (the surcharge cards)
  * @property {{board: string, cell: number[]}|null} hover the square pointed at
  * @property {number[]} handSel indices into obs.hand
  * @property {string} shown the board shown on a narrow screen (the large one on a wide screen)
@@ -135,25 +136,16 @@ export const bkey = (board, c) => `${board}|${c[0]},${c[1]}`;
  * @property {WordsPart["buildingWord"]} buildingWord
  * @property {WordsPart["terrainAt"]} terrainAt
  * @property {WordsPart["terrainWord"]} terrainWord
- * @property {InputPart["familyKey"]} familyKey
- * @property {InputPart["hotCells"]} hotCells
  * @property {InputPart["buildFamilies"]} buildFamilies
  * @property {InputPart["targetsAt"]} targetsAt
- * @property {InputPart["cellFromEvent"]} cellFromEvent
- * @property {InputPart["setHover"]} setHover
- * @property {InputPart["onPointer"]} onPointer
- * @property {InputPart["onClick"]} onClick
- * @property {InputPart["activate"]} activate
- * @property {InputPart["onGridKey"]} onGridKey
+ * @property {InputPart["selected"]} selected
  * @property {InputPart["markCursor"]} markCursor
- * @property {InputPart["describeCell"]} describeCell
  * @property {InputPart["showBoard"]} showBoard
  * @property {InputPart["chooseFamily"]} chooseFamily
  * @property {InputPart["back"]} back
  * @property {InputPart["play"]} play
  * @property {InputPart["bindInput"]} bindInput
  * @property {BoardsPart["renderLayout"]} renderLayout
- * @property {BoardsPart["paintTerrain"]} paintTerrain
  * @property {BoardsPart["lineage"]} lineage
  * @property {BoardsPart["recentCells"]} recentCells
  * @property {BoardsPart["renderBoard"]} renderBoard
@@ -161,24 +153,12 @@ export const bkey = (board, c) => `${board}|${c[0]},${c[1]}`;
  * @property {PanelsPart["promptText"]} promptText
  * @property {PanelsPart["renderPlayers"]} renderPlayers
  * @property {PanelsPart["renderInspect"]} renderInspect
- * @property {PanelsPart["handMatch"]} handMatch
- * @property {PanelsPart["order"]} order
  * @property {PanelsPart["renderHand"]} renderHand
  * @property {PanelsPart["renderActions"]} renderActions
- * @property {PanelsPart["famButton"]} famButton
  * @property {PreviewPart["pvOf"]} pvOf
- * @property {PreviewPart["askPreview"]} askPreview
  * @property {PreviewPart["sayPreview"]} sayPreview
- * @property {PreviewPart["currentAction"]} currentAction
- * @property {PreviewPart["clearGhosts"]} clearGhosts
- * @property {PreviewPart["ghost"]} ghost
- * @property {PreviewPart["drawGhosts"]} drawGhosts
  * @property {PreviewPart["previewSummary"]} previewSummary
- * @property {PreviewPart["actionTitle"]} actionTitle
- * @property {PreviewPart["upgradedAt"]} upgradedAt
- * @property {PreviewPart["ageStatusWord"]} ageStatusWord
  * @property {PreviewPart["renderPreview"]} renderPreview
- * @property {PreviewPart["confirmParts"]} confirmParts
  * @property {FinalPart["renderFinal"]} renderFinal
  * @property {HelpPart["helpBody"]} helpBody
  */
@@ -207,7 +187,7 @@ export function createState() {
     actions: [],
     fams: new Map(),
     fam: null,
-    sel: null,
+    picked: [],
     variant: 0,
     hover: null,
     handSel: [],

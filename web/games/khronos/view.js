@@ -11,14 +11,15 @@
 //
 // It offers exactly the actions of `snapshot.legal`, read from their parts
 // (`snapshot.actions`: `{text, verb, args: [{kind, value}]}`), never from the
-// text. A building action is chosen by its tile, then a square on a board;
-// what it would do (its cost with the surcharge, the squares it covers, the
-// ripple into the later ages, what it destroys, the junctions and the
-// downsizing it forces) is the `preview` the rules library computes: the
-// snapshot carries none (a turn has about a thousand builds), so the view asks
-// for the one of the action pointed at or selected (`ctx.preview(text)`, the
-// engine's `preview`, State.preview) and keeps the answers until the next
-// snapshot. It draws them and never computes any of it.
+// text. A building action is chosen by its tile, then a square on a board, then
+// its surcharge (picked with the kit: web/app/kit/picker.js); what it would do
+// (its cost with the surcharge, the squares it covers, the ripple into the
+// later ages, what it destroys, the junctions and the downsizing it forces)
+// is the `preview` the rules library computes: the snapshot carries none (a
+// turn has about a thousand builds), so the view asks for the one of the
+// action pointed at or selected (`ctx.preview(text)`, the engine's `preview`,
+// State.preview) and keeps the answers until the next snapshot. It draws
+// them and never computes any of it.
 //
 // The view is a folder of modules over one hub, `ui` (./state.js documents it and the state
 // object): ./layout.js builds the skeleton, ./words.js names things, ./boards.js draws the boards,
@@ -33,7 +34,7 @@ import { input } from "./input.js";
 import { layout } from "./layout.js";
 import { panels } from "./panels.js";
 import { preview } from "./preview.js";
-import { BOARDS, bkey, createState, NS } from "./state.js";
+import { BOARDS, createState, NS } from "./state.js";
 import { words } from "./words.js";
 
 /** @param {HTMLElement} root @param {TabletopCtx} ctx */
@@ -122,7 +123,7 @@ export function mount(root, ctx) {
     if (snapshot.viewer !== state.lastViewer) {
       // a hot-seat hand-over: nothing of the previous player's choices stays
       state.lastViewer = snapshot.viewer;
-      state.fam = null; state.sel = null; state.variant = 0; state.handSel = []; state.hover = null;
+      state.fam = null; state.picked = []; state.variant = 0; state.handSel = []; state.hover = null;
       live.clear();
       state.lastPrompt = "";
       const mine = state.obs.adventurers?.[/** @type {number} a spectator (null) has none */ (snapshot.viewer)];
@@ -131,15 +132,13 @@ export function mount(root, ctx) {
     const sig = `${snapshot.viewer}|${(snapshot.legal || []).length}|${snapshot.legal?.[0] || ""}|${snapshot.legal?.[snapshot.legal.length - 1] || ""}|${state.obs.turn_number}|${state.obs.phase}`;
     if (sig !== state.legalSig) {
       state.legalSig = sig;
-      // the legal list changed: a selection that no longer exists is dropped
-      if (state.sel && !state.sel.list.every((a) => state.legalSet.has(a.text))) { state.sel = null; state.variant = 0; }
+      // the legal list changed: a selection one of whose actions is gone is dropped (the families are still the old ones)
+      if (!ui.selected().every((a) => state.legalSet.has(a.text))) { state.picked = []; state.variant = 0; }
       if (!state.actions.some((a) => a.verb === "exchange" || a.verb === "refill")) state.handSel = [];
     }
     ui.buildFamilies();
-    if (state.sel) {
-      const list = state.fams.get(state.fam ?? "")?.targets.get(bkey(state.sel.board, state.sel.hot));
-      if (list) state.sel.list = list; else { state.sel = null; state.variant = 0; }
-    }
+    // a selected place without legal actions left is dropped
+    if (state.picked.length && !ui.selected().length) { state.picked = []; state.variant = 0; }
     view.dataset.phase = state.obs.phase || "";
     view.classList.toggle("kh-my-turn", (snapshot.legal || []).length > 0 && !snapshot.over);
     renderAll();

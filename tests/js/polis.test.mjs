@@ -1,0 +1,45 @@
+// web/games/polis/words.js and labels.js: an action's arguments and the whole action in words,
+// in both languages, from the view's catalog and the rules' reference.
+import "./dom-stub.mjs";
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { candidates } from "../../web/app/viewkit.js";
+import { makeLabels } from "../../web/games/polis/labels.js";
+import { createState } from "../../web/games/polis/state.js";
+import { makeWords } from "../../web/games/polis/words.js";
+import { viewT } from "./view-text.mjs";
+
+/** the words and labels of a view in `lang`, its reference naming one land */
+function view(lang, seats = []) {
+  const t = viewT("polis", lang);
+  const S = Object.assign(createState(), { ref: { map: { attica: { name: { en: "Attica", ja: "アッティカ" } } } } });
+  const V = /** @type {any} */ ({ S, T: (k, args) => t(`polis.view.${k}`, args), ctx: { t, lang, seats }, lang, live: null });
+  Object.assign(V, makeWords(V));
+  Object.assign(V, makeLabels(V));
+  return V;
+}
+/** a legal action as the rules hand it, as the kit's picker compares it */
+const cand = (verb, ...args) => candidates([{ text: verb, verb, args: args.map(([kind, value]) => ({ kind, value })) }])[0];
+
+test("polis: paying hoplites with metal and silver, in both languages", () => {
+  const x = cand("hoplites", ["count", 3], ["silver", 1]);
+  assert.equal(view("en").unitLabel(x.args[1], "hoplites", x), "pay 2 metal + 1 silver");
+  assert.equal(view("ja").unitLabel(x.args[1], "hoplites", x), "鉄2＋銀1で払う");
+  assert.equal(view("en").unitLabel(x.args[0], "hoplites", x), "3 hoplites");
+  assert.equal(view("en").unitLabel(cand("hoplites", ["count", 1]).args[0], "hoplites"), "1 hoplite");
+  assert.equal(view("ja").unitLabel(x.args[0], "hoplites", x), "重装歩兵3");
+});
+
+test("polis: places and goods by the reference's names, else the catalog's", () => {
+  const march = cand("march", ["land", "attica"]);
+  assert.equal(view("en").describe(march, "march"), "Move hoplites to Attica (1 prestige)");
+  assert.equal(view("ja").describe(march, "march"), "アッティカへ重装歩兵を移動（名声点1）");
+  assert.equal(view("en").goodsWords(["wheat", "silver"]), "wheat + silver");
+  assert.equal(view("ja").goodsWords(["wheat", "silver"]), "小麦 + 銀");
+});
+
+test("polis: a side is named with its player, unless the player is called by the side", () => {
+  assert.equal(view("en", [{ name: "Ann" }, { name: "Athens" }]).who(0), "Sparta (Ann)");
+  assert.equal(view("ja", [{ name: "Ann" }]).who(0), "スパルタ (Ann)");
+  assert.equal(view("en", [{ name: "Ann" }, { name: "Athens" }]).who(1), "Athens");
+});
