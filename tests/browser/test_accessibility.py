@@ -25,6 +25,7 @@ import tabletop
 from tabletop.core.bots import bot_move, bot_names, make_bot
 from tabletop.core.rng import Rng
 from tabletop.core.save import Match
+from tests.browser.test_examples_ui import HELP
 from tests.browser.test_lab import lab_ready
 
 pytestmark = pytest.mark.browser
@@ -108,6 +109,12 @@ def test_app_pages_have_no_accessibility_violations(new_page: Any, helpers: Any,
         helpers.wait_idle(page)
         found += check(page, f"{game_id} table {tag}")
         page.screenshot(path=f"/tmp/axe-{game_id}-{tag}.png")
+        # the rules help: tables that scroll sideways at 390 px, worked examples
+        page.locator(HELP[game_id]).click()
+        page.locator("dialog.vk-help[open] .vk-help-body > *").first.wait_for()
+        found += check(page, f"{game_id} rules help {tag}")
+        page.keyboard.press("Escape")
+        page.locator("dialog.vk-help[open]").wait_for(state="hidden")
         helpers.navigate(page, f"{game_id}/{bot_link(game_id)}")
         page.wait_for_selector("#results:not([hidden])", timeout=RESULTS_TIMEOUT_MS)
         helpers.wait_idle(page)

@@ -25,6 +25,15 @@ export function h(tag, attrs = {}, ...children) {
   return el;
 }
 
+/**
+ * A box that scrolls sideways (a wide table at 390 px) and that a keyboard can reach:
+ * it takes focus, and is named for assistive technology.
+ * @param {string} cls @param {string} label @param {...any} children
+ */
+export function scrollBox(cls, label, ...children) {
+  return h("div", { class: cls, tabindex: "0", role: "group", "aria-label": label }, ...children);
+}
+
 /** @template {Element} T @param {T} el @param {any[]} children */
 export function append(el, children) {
   for (const child of children.flat(Infinity)) {

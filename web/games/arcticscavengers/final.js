@@ -3,7 +3,7 @@
 // and the total, from the result's detail (the rules' own breakdown).
 
 import { drawn } from "./state.js";
-import { h, put } from "../../app/dom.js";
+import { h, put, scrollBox } from "../../app/dom.js";
 import { icon, pip } from "./cards.js";
 
 /**
@@ -58,5 +58,5 @@ export function renderFinal(v) {
   put(finalEl,
     h("h3", { class: "as-h", id: "as-final-title" }, icon("people"), T("final.title")),
     h("p", { class: "as-verdict", id: "as-verdict" }, h("span", { "aria-hidden": "true", text: "★ " }), verdict),
-    h("div", { class: "as-table-scroll" }, h("table", { class: "as-grid", id: "as-final-table" }, h("thead", {}, head), h("tbody", {}, body))));
+    scrollBox("as-table-scroll", T("final.title"), h("table", { class: "as-grid", id: "as-final-table" }, h("thead", {}, head), h("tbody", {}, body))));
 }

@@ -2,7 +2,7 @@
 // the skirmish, the end, the HQ module and the controls, then every card of
 // the game's reference table (`ctx.reference()`, read from the rules' data).
 
-import { h } from "../../app/dom.js";
+import { h, scrollBox } from "../../app/dom.js";
 
 /** The help dialog's body (the reference is fetched once). @param {import("./state.js").View} v */
 export async function helpBody(v) {
@@ -29,7 +29,7 @@ export async function helpBody(v) {
     sec(T("help.hq_title"), p("help.hq"), h("ul", {}, gangs)),
     sec(T("help.controls_title"), p("help.controls"), p("help.keys")),
     sec(T("help.cards_title"), p("help.cards_note"),
-      h("div", { class: "as-table-scroll" }, h("table", { class: "as-grid as-help-cards", id: "as-help-cards" },
+      scrollBox("as-table-scroll", T("help.cards_title"), h("table", { class: "as-grid as-help-cards", id: "as-help-cards" },
         h("thead", {}, h("tr", {}, ["card", "kind", "people", "draw", "dig", "hunt", "fight", "med", "special", "cost", "start", "supply"].map((k) => h("th", { scope: "col", text: T(`help.col_${k}`) })))),
         h("tbody", {}, rows)))),
   ];

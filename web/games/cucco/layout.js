@@ -1,7 +1,7 @@
 // Cucco view: the skeleton (the header, the felt with its caption and legend, the hand, the
 // deal's events, the previous showdown, the results), the help dialog and the help's text.
 
-import { h as el } from "../../app/dom.js";
+import { h as el, scrollBox } from "../../app/dom.js";
 import { announcer, helpDialog } from "../../app/viewkit.js";
 import { cardEl } from "./cards.js";
 import { play } from "./hand.js";
@@ -86,7 +86,7 @@ function helpBody(v) {
     : p("help.no_deck");
   return [
     sec(T("help.goal_title"), p("help.goal"), p("help.turn")),
-    sec(T("help.deck_title"), el("div", { class: "cu-table-scroll" }, table)),
+    sec(T("help.deck_title"), scrollBox("cu-table-scroll", T("help.deck_title"), table)),
     sec(T("help.end_title"), p("help.showdown"), p("help.times"), p("help.round")),
     sec(T("help.undo_title"), p("help.undo")),
     sec(T("help.keys_title"), p("help.keys")),

@@ -1,7 +1,7 @@
 // Cucco view: the previous showdown (each card, why it was safe or penalised, what it cost)
 // and the round and game results.
 
-import { h as el } from "../../app/dom.js";
+import { h as el, scrollBox } from "../../app/dom.js";
 import { cardEl } from "./cards.js";
 
 /** @typedef {import("./view.js").Drawn} Drawn */
@@ -38,7 +38,7 @@ export function renderLast(v) {
   });
   lastBox.replaceChildren(
     el("h3", { class: "cu-h", id: "cu-last-title", text: T("last.title", { round: d.round, deal: d.deal }) }),
-    el("div", { class: "cu-table-scroll" }, el("table", { class: "cu-grid" },
+    scrollBox("cu-table-scroll", T("last.title", { round: d.round, deal: d.deal }), el("table", { class: "cu-grid" },
       el("thead", {}, el("tr", {}, el("th", { scope: "col", text: T("last.player") }), el("th", { scope: "col", text: T("last.card") }), el("th", { scope: "col", text: T("last.result") }), el("th", { scope: "col", text: T("last.fate") }))),
       el("tbody", {}, rows))));
 }

@@ -1,6 +1,6 @@
 // Polis view: the help dialog's body — the rules in short and the component tables from the rules' reference.
 
-import { h } from "../../app/dom.js";
+import { h, scrollBox } from "../../app/dom.js";
 
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
 export function makeHelp(V) {
@@ -52,15 +52,15 @@ export function makeHelp(V) {
       sec(T("help.markets_title"), p("help.markets"), rateRows, rates ? h("p", {}, T("help.rates_note", { n: rates.shipload }), " ", src(rates.source)) : null),
       sec(T("help.tables_title"), p("help.own_note"),
         h("h4", { text: T("help.poleis_title") }),
-        h("div", { class: "po-help-scroll" }, h("table", { class: "po-help-table", id: "po-help-poleis" }, th("polis", "where", "base", "max", "growth", "type", "ports", ""), h("tbody", {}, poleis))),
+        scrollBox("po-help-scroll", T("help.poleis_title"), h("table", { class: "po-help-table", id: "po-help-poleis" }, th("polis", "where", "base", "max", "growth", "type", "ports", "source"), h("tbody", {}, poleis))),
         h("h4", { text: T("help.tribute_title") }), p("help.tribute_note"),
-        h("div", { class: "po-help-scroll" }, h("table", { class: "po-help-table", id: "po-help-tribute" },
-          h("thead", {}, h("tr", {}, h("th", { scope: "col", text: T("help.col_where") }), [1, 2, 3, 4, 5].map((i) => h("th", { scope: "col", text: String(i) })), h("th", { scope: "col", text: "" }))),
+        scrollBox("po-help-scroll", T("help.tribute_title"), h("table", { class: "po-help-table", id: "po-help-tribute" },
+          h("thead", {}, h("tr", {}, h("th", { scope: "col", text: T("help.col_where") }), [1, 2, 3, 4, 5].map((i) => h("th", { scope: "col", text: String(i) })), h("th", { scope: "col", text: T("help.col_source") }))),
           h("tbody", {}, tribute))),
         h("h4", { text: T("help.projects_title") }),
-        h("div", { class: "po-help-scroll" }, h("table", { class: "po-help-table", id: "po-help-projects" }, th("tile", "type", "cost", "rp", "ep", ""), h("tbody", {}, projects))),
+        scrollBox("po-help-scroll", T("help.projects_title"), h("table", { class: "po-help-table", id: "po-help-projects" }, th("tile", "type", "cost", "rp", "ep", "source"), h("tbody", {}, projects))),
         h("h4", { text: T("help.cards_title") }),
-        h("div", { class: "po-help-scroll" }, h("table", { class: "po-help-table", id: "po-help-cards" }, th("card", "formation", "value", "copies", ""), h("tbody", {}, cards))),
+        scrollBox("po-help-scroll", T("help.cards_title"), h("table", { class: "po-help-table", id: "po-help-cards" }, th("card", "formation", "value", "copies", "source"), h("tbody", {}, cards))),
         h("h4", { text: T("help.events_title") }), events,
         S.ref?.pools ? p("help.pools", { h: S.ref.pools.hoplite, g: S.ref.pools.galley, m: S.ref.pools.merchant }) : null),
       sec(T("help.controls_title"), p("help.controls"), p("help.keys")));

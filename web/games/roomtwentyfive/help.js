@@ -1,7 +1,7 @@
 // Room 25 view: the rules help, built on every open from Game.reference() (rooms, characters,
 // compositions, M.A.C. cards, turns by player count).
 
-import { h } from "../../app/dom.js";
+import { h, scrollBox } from "../../app/dom.js";
 import { ICONS } from "./constants.js";
 
 /** the rules help's body @param {import("./state.js").R25View} v */
@@ -30,8 +30,8 @@ export async function helpBody(v) {
     sec(T("help.goal_title"), p("help.goal_coop"), p("help.goal_sus")),
     sec(T("help.turn_title"), p("help.turn"), p("help.actions"), p("help.look")),
     sec(T("help.rooms_title"), p("help.own_note"),
-      h("div", { class: "r25-help-scroll" }, h("table", { class: "r25-help-rooms", id: "r25-help-rooms" },
-        h("thead", {}, h("tr", {}, h("th", { scope: "col", "aria-label": T("help.icon") }), h("th", { scope: "col", text: T("help.room") }), h("th", { scope: "col", text: T("help.colour") }), h("th", { scope: "col", text: T("help.effect") }), h("th", { scope: "col" }, T("help.pool"), (ref?.rooms || []).some((r) => r.pool_stand_in) ? own() : null))),
+      scrollBox("r25-help-scroll", T("help.rooms_title"), h("table", { class: "r25-help-rooms", id: "r25-help-rooms" },
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, h("span", { class: "sr-only", text: T("help.icon") })), h("th", { scope: "col", text: T("help.room") }), h("th", { scope: "col", text: T("help.colour") }), h("th", { scope: "col", text: T("help.effect") }), h("th", { scope: "col" }, T("help.pool"), (ref?.rooms || []).some((r) => r.pool_stand_in) ? own() : null))),
         h("tbody", {}, rooms)))),
     sec(T("help.comp_title"), h("ul", {}, comps)),
     sec(T("help.chars_title"), h("ul", { class: "r25-help-chars" }, charsT)),
