@@ -392,7 +392,7 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
     "example.section": {"en": "Worked examples", "ja": "例題"},
     "example.loading": {"en": "Loading the examples…", "ja": "例題を読み込んでいます…"},
     "example.failed": {"en": "The examples could not be loaded.", "ja": "例題を読み込めませんでした。"},
-    "example.rule": {"en": "Rules {rule}", "ja": "ルール {rule}"},
+    "example.rule": {"en": "Examples of rules {rule}", "ja": "ルール {rule} の例題"},
     "example.try": {"en": "Try from here", "ja": "ここから遊ぶ"},
     "example.try_label": {
         "en": "Play {title} on from the step shown",
