@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import base64
 import json
+import zlib
 from typing import Any
 
 import pytest
@@ -64,3 +66,27 @@ def test_a_link_made_at_an_earlier_step_carries_the_captions_up_to_it() -> None:
     again = call("load_link", link=link, game="cucco")
     assert again["example_error"] is None, again["example_error"]
     assert [c["en"] for c in again["example"]["captions"]] == [first["caption"]["en"], first["steps"][0]["caption"]["en"]]
+
+
+def unpack(poster: str) -> Any:
+    return json.loads(zlib.decompress(base64.urlsafe_b64decode(poster + "=" * (-len(poster) % 4)), -15))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_example_comes_with_the_poster_of_its_start_and_its_first_caption(game: str) -> None:
+    """An example's embed opens at its start (table.js): its poster paints that step, caption and all."""
+    for example in call("examples", game=game, lang="ja"):
+        body = unpack(example["poster"])
+        assert body["key"] == ENGINE.link_key(example["link"]) and body["game"] == game
+        assert body["caption"] == example["caption"]
+        opened = call("load_link", link=example["link"], game=game)
+        start = call("step", session=opened["session"], moves=0)["session"]
+        assert body["snapshot"] == call("snapshot", session=start, viewer=None, lang="ja")
+        assert body["seats"] == opened["info"]["seats"]
+        assert len(example["poster"]) <= ENGINE.MAX_POSTER_CHARS
+
+
+def test_an_example_poster_too_big_is_not_made(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ENGINE, "MAX_POSTER_CHARS", 10)
+    examples = call("examples", game="cucco")
+    assert examples and all(e["poster"] is None and e["link"] for e in examples)

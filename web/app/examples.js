@@ -10,6 +10,7 @@
 // viewkit's helpDialog places them (placeExamples) in every game's rules help.
 
 import { h } from "./dom.js";
+import { withPoster } from "./poster.js";
 
 /** The width and height of an example's iframe code (it fits a wiki's column). */
 export const EMBED_SIZE = { width: 640, height: 480 };
@@ -131,7 +132,8 @@ function exampleItem(ctx, example) {
   const t = ctx.t;
   const name = example.title[ctx.lang] ?? example.title.en ?? example.id;
   const frameTitle = t("app.example.frame", { title: name });
-  const src = exampleUrl(ctx.gameId, example.link, true);
+  // with its poster: the embed paints its first step before its engine is up (poster.js)
+  const src = withPoster(exampleUrl(ctx.gameId, example.link, true), example.poster);
   // the embed loads once it comes in sight (each is a page of the app)
   const frame = /** @type {HTMLIFrameElement} */ (h("iframe", { class: "ex-frame", title: frameTitle, dataset: { src } }));
   const status = h("span", { class: "ex-status", role: "status" });
