@@ -5,7 +5,10 @@ says so and still shows the game; a captioned embed fits 640×480 and 390 px wit
 
 from __future__ import annotations
 
+import base64
+import json
 import re
+import zlib
 from typing import Any
 
 import pytest
@@ -13,6 +16,7 @@ import pytest
 import tabletop
 from tabletop.core.registry import get_game
 from tabletop.core.save import Save
+from tests.support.engine import load_engine
 
 pytestmark = pytest.mark.browser
 
@@ -105,7 +109,12 @@ def test_rules_help_steps_an_example_tries_it_and_copies_its_embed(new_page: Any
     item.locator(".ex-embed").click()
     item.locator(".ex-status").filter(has_text="Copied.").wait_for()
     code = page.evaluate("navigator.clipboard.readText()")
-    assert f'?embed#/{game}/{link}"' in code and 'width="640" height="480"' in code, code
+    assert 'width="640" height="480"' in code, code
+    # with the poster of the step the embed opens on (its start): it paints before Python is up
+    found = re.search(rf'src="[^"]*\?embed&amp;poster=([\w-]+)#/{game}/{re.escape(link)}"', code)
+    assert found, code
+    poster = json.loads(zlib.decompress(base64.urlsafe_b64decode(found[1] + "=" * (-len(found[1]) % 4)), -15))
+    assert poster["caption"] == data["caption"] and poster["key"] == load_engine("examples_ui").link_key(link)
     assert code.startswith("<iframe ") and code.endswith("</iframe>")
     # "Try from here": the game at the step shown (1), playable, its caption under the board
     item.locator(".ex-try").click()
