@@ -90,3 +90,19 @@ def test_an_example_poster_too_big_is_not_made(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(ENGINE, "MAX_POSTER_CHARS", 10)
     examples = call("examples", game="cucco")
     assert examples and all(e["poster"] is None and e["link"] for e in examples)
+
+
+def test_a_shared_example_game_has_a_poster_for_its_page_and_one_for_its_embed() -> None:
+    """Share's page opens at the end (the last caption), its embed at the example's start (table.js)."""
+    example = call("examples", game="cucco", lang="en")[0]
+    sid = call("load_link", link=example["link"], game="cucco")["session"]
+    reply = call("link", session=sid, poster=True, lang="en")
+    page, embed = unpack(reply["poster"]), unpack(reply["embed_poster"])
+    assert page["caption"] == example["steps"][-1]["caption"] and embed["caption"] == example["caption"]
+    assert page["snapshot"] == call("snapshot", session=sid, viewer=None, lang="en")
+    assert embed["key"] == ENGINE.link_key(reply["link"]) == page["key"]
+    assert embed["snapshot"] == unpack(example["poster"])["snapshot"], "the first paint of the rules help's embed"
+    # a game without captions: one poster for both
+    plain = call("new", game="cucco", players=3, seed=1)["session"]
+    reply = call("link", session=plain, poster=True)
+    assert reply["embed_poster"] == reply["poster"] and "caption" not in unpack(reply["poster"])

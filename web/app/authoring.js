@@ -138,7 +138,8 @@ export function openAuthoring(table) {
   async function image() {
     if (!(await make())) return;
     if (!frame.src.endsWith(made.link)) await loaded(frame, made.embed);
-    const blob = await stepPicture(frame, made.url, made.captions);
+    // (the link under the picture without its poster: a picture shows the address, not a first paint)
+    const blob = await stepPicture(frame, table.pageUrl(false, made.link), made.captions);
     if (!blob) {
       picture.replaceChildren(h("p", { class: "author-error", text: t("app.author.image_none") }));
       return;

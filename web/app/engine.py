@@ -58,7 +58,8 @@ Methods (arguments are the keys of ``args``):
 - ``chapters {session}`` -> ``[{move, kind, n, name: {ja, en}}]``: where each match, round,
   deal or turn begins (``State.chapters``), named as the game names it (``State.chapter_name``
   in words, seats by their names), for an embed's jumps.
-- ``save {session}`` -> ``{text}``; ``link {session}`` -> ``{link}``; ``close {session}``.
+- ``save {session}`` -> ``{text}``; ``link {session, poster?, lang?}`` -> ``{link}`` (with ``poster``:
+  also ``poster`` and ``embed_poster``, ``make_poster``'s of where its page and its embed open); ``close {session}``.
 - ``example_link {session, first, last, title, captions, lang}`` -> ``{link, moves, position, posters}``: an
   example made from ``session``'s game (the editor, ``authoring.js``): the position at move ``first`` as the
   ``start`` option (``State.to_position``), the moves ``first + 1`` .. ``last``, and ``title`` and ``captions``
@@ -1067,25 +1068,36 @@ def make_poster(
     return text if len(text) <= MAX_POSTER_CHARS else None
 
 
-def example_poster(save: Save, link: str, moves: int, lang: str = i18n.DEFAULT_LANG) -> str | None:
-    """The poster of an example's ``link`` (its ``save``) at step ``moves``: the position after its
-    first ``moves`` moves, with that step's caption (``read_captions``; none when they are bad)."""
+def _captions(save: Save) -> list[dict[str, str]]:
+    """The captions of a worked example's ``save``, one a step from the start (none when bad or absent)."""
     try:
         example = read_captions(save.meta, len(save.actions))
     except InvalidSave:
-        example = None
-    captions = example["captions"] if example else []
+        return []
+    return list(example["captions"]) if example else []
+
+
+def example_poster(save: Save, link: str, moves: int, lang: str = i18n.DEFAULT_LANG) -> str | None:
+    """The poster of an example's ``link`` (its ``save``) at step ``moves``: the position after its
+    first ``moves`` moves, with that step's caption (``read_captions``; none when they are bad)."""
+    captions = _captions(save)
     at = Save(save.game, save.players, save.options, save.seed, save.actions[:moves], save.meta)
     return make_poster(Session(Match.from_save(at)), link, lang, captions[moves] if moves < len(captions) else None)
 
 
 def m_link(args: Mapping[str, Any]) -> Any:
-    """The session's share link and, with ``poster`` true, its poster (or null: too big)."""
+    """The session's share link and, with ``poster`` true, its posters (each null when too big):
+    ``poster`` of where its page opens (its end) and ``embed_poster`` of where its embed opens,
+    the start of a worked example's (a link with captions: table.js), else the same."""
     session = _session(args)
-    link = _captioned_to_its_moves(session.match.to_save()).encode_link()
+    save = _captioned_to_its_moves(session.match.to_save())
+    link = save.encode_link()
     if not args.get("poster"):
         return {"link": link}
-    return {"link": link, "poster": make_poster(session, link, str(args.get("lang", i18n.DEFAULT_LANG)))}
+    lang, captions, moves = str(args.get("lang", i18n.DEFAULT_LANG)), _captions(save), len(save.actions)
+    poster = make_poster(session, link, lang, captions[moves] if moves < len(captions) else None)
+    embed = example_poster(save, link, 0, lang) if captions and moves else poster
+    return {"link": link, "poster": poster, "embed_poster": embed}
 
 
 def _captioned_to_its_moves(save: Save) -> Save:

@@ -1011,15 +1011,16 @@ export class Table {
   async share() {
     let link;
     let poster;
+    let embedPoster;
     try {
-      // with its poster: the board a link opens on, painted before the engine is up (poster.js)
-      ({ link, poster } = await this.enqueue(() => call("link", { session: this.session, poster: true, lang: lang() })));
+      // with its posters: the board a link (its page, its embed) opens on, painted before the engine is up (poster.js)
+      ({ link, poster, embed_poster: embedPoster } = await this.enqueue(() => call("link", { session: this.session, poster: true, lang: lang() })));
     } catch (e) {
       notifyError(e, { id: "share" });
       return;
     }
     const url = withPoster(this.pageUrl(false, link), poster);
-    const embedCode = embedSnippet(withPoster(this.pageUrl(true, link), poster), title(this.game), `tabletop-${this.game.id}-${Date.now().toString(36)}`);
+    const embedCode = embedSnippet(withPoster(this.pageUrl(true, link), embedPoster), title(this.game), `tabletop-${this.game.id}-${Date.now().toString(36)}`);
     const urlField = /** @type {HTMLInputElement} */ (h("input", { type: "text", readonly: true, value: url, id: "share-url", "aria-label": t("app.game.share_label") }));
     const codeField = h("textarea", { readonly: true, rows: "5", id: "share-embed", "aria-label": "iframe" });
     codeField.value = embedCode;
