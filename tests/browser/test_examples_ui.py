@@ -64,6 +64,15 @@ def explained(rule: str, rules: str | None) -> bool:
     return any(rule == r or rule.startswith(f"{r}.") for r in (rules or "").split())
 
 
+def poster_in(address: str) -> Any:
+    """The poster (poster.js) a page address or iframe code carries, checked to be its link's."""
+    found = re.search(r"[?&](?:amp;)?poster=([\w-]+)#/\w+/([\w-]+)", address)
+    assert found, address
+    body = json.loads(zlib.decompress(base64.urlsafe_b64decode(found[1] + "=" * (-len(found[1]) % 4)), -15))
+    assert body["key"] == load_engine("examples_ui").link_key(found[2]), "the poster of that very link"
+    return body
+
+
 def caption_is(frame: Any, text: str) -> None:
     frame.locator("#embed-caption").filter(has_text=text).wait_for(timeout=60_000)
 
@@ -111,10 +120,8 @@ def test_rules_help_steps_an_example_tries_it_and_copies_its_embed(new_page: Any
     code = page.evaluate("navigator.clipboard.readText()")
     assert 'width="640" height="480"' in code, code
     # with the poster of the step the embed opens on (its start): it paints before Python is up
-    found = re.search(rf'src="[^"]*\?embed&amp;poster=([\w-]+)#/{game}/{re.escape(link)}"', code)
-    assert found, code
-    poster = json.loads(zlib.decompress(base64.urlsafe_b64decode(found[1] + "=" * (-len(found[1]) % 4)), -15))
-    assert poster["caption"] == data["caption"] and poster["key"] == load_engine("examples_ui").link_key(link)
+    assert re.search(rf'src="[^"]*\?embed&amp;poster=[\w-]+#/{game}/{re.escape(link)}"', code), code
+    assert poster_in(code)["caption"] == data["caption"]
     assert code.startswith("<iframe ") and code.endswith("</iframe>")
     # "Try from here": the game at the step shown (1), playable, its caption under the board
     item.locator(".ex-try").click()
@@ -126,6 +133,11 @@ def test_rules_help_steps_an_example_tries_it_and_copies_its_embed(new_page: Any
         page.locator("#handover-ready").click()
     caption_is(page, data["steps"][0]["caption"]["en"])
     page.locator("#table-status").filter(has_text="Your turn").wait_for(timeout=30_000)
+    # its share: the page's poster is the step shown, the embed's the example's start (where it opens)
+    page.locator("#share").click()
+    url, code = page.locator("#share-url").input_value(), page.locator("#share-embed").input_value()
+    assert poster_in(url)["caption"] == data["steps"][0]["caption"]
+    assert poster_in(code)["caption"] == data["caption"]
 
 
 def test_try_from_here_with_bots_seats_bots_but_the_one_to_play(new_page: Any, helpers: Any) -> None:
