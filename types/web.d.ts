@@ -52,6 +52,8 @@ interface TabletopExample {
   position: string;
   steps: { player: number; action: string; caption: Record<string, string> }[];
   link: string;
+  /** the poster of its embed's first step (engine make_poster), null when too big */
+  poster?: string | null;
 }
 
 // ---- what the engine (web/app/engine.py) answers: JSON, read as these shapes ----

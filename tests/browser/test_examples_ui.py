@@ -5,7 +5,10 @@ says so and still shows the game; a captioned embed fits 640×480 and 390 px wit
 
 from __future__ import annotations
 
+import base64
+import json
 import re
+import zlib
 from typing import Any
 
 import pytest
@@ -13,6 +16,7 @@ import pytest
 import tabletop
 from tabletop.core.registry import get_game
 from tabletop.core.save import Save
+from tests.support.engine import load_engine
 
 pytestmark = pytest.mark.browser
 
@@ -40,6 +44,35 @@ def first_example(game: str) -> tuple[dict[str, Any], str]:
     return data, example.to_save(get_game(game)).encode_link()
 
 
+#: where the rules help put each example: {fallback: [ids at the end], rules: {id: the rules its part explains}}
+PLACED = """() => {
+  const items = [...document.querySelectorAll(".vk-help .ex-item")];
+  const part = (item) => {
+    const group = item.closest(".ex-group");
+    if (!group) return null;
+    return group.parentElement.matches("[data-rules]") ? group.parentElement : group.previousElementSibling;
+  };
+  return {
+    fallback: items.filter((i) => i.closest("#help-examples")).map((i) => i.dataset.example),
+    rules: Object.fromEntries(items.map((i) => [i.dataset.example, part(i)?.dataset.rules ?? null])),
+  };
+}"""
+
+
+def explained(rule: str, rules: str | None) -> bool:
+    """Whether a help part marked ``rules`` ("§2.5 §2.6") explains ``rule`` (§2.5.1: under §2.5)."""
+    return any(rule == r or rule.startswith(f"{r}.") for r in (rules or "").split())
+
+
+def poster_in(address: str) -> Any:
+    """The poster (poster.js) a page address or iframe code carries, checked to be its link's."""
+    found = re.search(r"[?&](?:amp;)?poster=([\w-]+)#/\w+/([\w-]+)", address)
+    assert found, address
+    body = json.loads(zlib.decompress(base64.urlsafe_b64decode(found[1] + "=" * (-len(found[1]) % 4)), -15))
+    assert body["key"] == load_engine("examples_ui").link_key(found[2]), "the poster of that very link"
+    return body
+
+
 def caption_is(frame: Any, text: str) -> None:
     frame.locator("#embed-caption").filter(has_text=text).wait_for(timeout=60_000)
 
@@ -58,11 +91,17 @@ def test_rules_help_steps_an_example_tries_it_and_copies_its_embed(new_page: Any
     if page.locator("#handover-ready").is_visible():
         page.locator("#handover-ready").click()
     page.locator(HELP[game]).click()
-    item = page.locator(f"#help-examples .ex-item[data-example='{data['id']}']")
+    item = page.locator(f".vk-help .ex-item[data-example='{data['id']}']")
     item.wait_for(timeout=30_000)
-    # grouped under the rule it illustrates
+    # every example of the game sits after the part of the help that explains its rule: none at the end
+    placed = page.evaluate(PLACED)
+    assert placed["fallback"] == [], f"examples whose rule no part of the help names: {placed['fallback']}"
+    assert sorted(placed["rules"]) == sorted(e["id"] for e in get_game(game).examples())
+    for example in get_game(game).examples():
+        assert explained(example["rule"], placed["rules"][example["id"]]), (example["id"], example["rule"])
+    # under the heading of the rule it illustrates
     heading = item.locator("xpath=preceding-sibling::h4[1]")
-    assert heading.inner_text() == f"Rules {data['rule']}"
+    assert heading.inner_text() == f"Examples of rules {data['rule']}"
     assert item.locator(".ex-title").inner_text() == data["title"]["en"]
     item.scroll_into_view_if_needed()
     frame = item.frame_locator("iframe")
@@ -79,7 +118,10 @@ def test_rules_help_steps_an_example_tries_it_and_copies_its_embed(new_page: Any
     item.locator(".ex-embed").click()
     item.locator(".ex-status").filter(has_text="Copied.").wait_for()
     code = page.evaluate("navigator.clipboard.readText()")
-    assert f'?embed#/{game}/{link}"' in code and 'width="640" height="480"' in code, code
+    assert 'width="640" height="480"' in code, code
+    # with the poster of the step the embed opens on (its start): it paints before Python is up
+    assert re.search(rf'src="[^"]*\?embed&amp;poster=[\w-]+#/{game}/{re.escape(link)}"', code), code
+    assert poster_in(code)["caption"] == data["caption"]
     assert code.startswith("<iframe ") and code.endswith("</iframe>")
     # "Try from here": the game at the step shown (1), playable, its caption under the board
     item.locator(".ex-try").click()
@@ -91,6 +133,11 @@ def test_rules_help_steps_an_example_tries_it_and_copies_its_embed(new_page: Any
         page.locator("#handover-ready").click()
     caption_is(page, data["steps"][0]["caption"]["en"])
     page.locator("#table-status").filter(has_text="Your turn").wait_for(timeout=30_000)
+    # its share: the page's poster is the step shown, the embed's the example's start (where it opens)
+    page.locator("#share").click()
+    url, code = page.locator("#share-url").input_value(), page.locator("#share-embed").input_value()
+    assert poster_in(url)["caption"] == data["steps"][0]["caption"]
+    assert poster_in(code)["caption"] == data["caption"]
 
 
 def test_try_from_here_with_bots_seats_bots_but_the_one_to_play(new_page: Any, helpers: Any) -> None:
@@ -100,7 +147,7 @@ def test_try_from_here_with_bots_seats_bots_but_the_one_to_play(new_page: Any, h
     if page.locator("#handover-ready").is_visible():
         page.locator("#handover-ready").click()
     page.locator(HELP["cucco"]).click()
-    item = page.locator("#help-examples .ex-item").first
+    item = page.locator(".vk-help .ex-item").first
     item.wait_for(timeout=30_000)
     item.locator(".ex-others").select_option("bots")
     item.locator(".ex-try").click()
@@ -173,12 +220,12 @@ def test_the_examples_section_passes_axe(new_page: Any, helpers: Any) -> None:
     if page.locator("#handover-ready").is_visible():
         page.locator("#handover-ready").click()
     page.locator(HELP["cucco"]).click()
-    item = page.locator("#help-examples .ex-item").first
+    item = page.locator(".vk-help .ex-item").first
     item.locator(".ex-embed").click()
     item.locator(".ex-code").wait_for()
     page.add_script_tag(path=str(AXE))
     found = page.evaluate(
-        """async () => (await axe.run("#help-examples", { resultTypes: ["violations"], iframes: false }))
+        """async () => (await axe.run(document.querySelectorAll(".vk-help .ex-group"), { resultTypes: ["violations"], iframes: false }))
         .violations.map((v) => `${v.id} [${v.impact}] ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)"""
     )
     assert found == []

@@ -8,7 +8,9 @@ page alone:
 - a poster that lies (a value edited in it) is painted, then loses to the replay;
 - a bad poster (not decodable, of another link, of the wrong shape) is ignored: no error,
   the game opens as a link without a poster does;
-- a saved game paints the last snapshot kept with it, before the engine.
+- a saved game paints the last snapshot kept with it, before the engine;
+- a worked example's embed (its iframe code from the rules help) paints its first step and
+  that step's caption, and steps once the engine is up.
 
 Screenshots go to /tmp/posters-*.png.
 """
@@ -147,3 +149,36 @@ def test_a_saved_game_paints_its_last_snapshot_before_the_engine(new_page: Any, 
     held.release(later.context)
     helpers.wait_ready(later)
     assert painted(later) is None and not later.locator(".notice-error").count()
+
+
+@pytest.mark.parametrize(("game", "lang", "width"), [("cucco", "en", 640), ("polis", "ja", 390)])
+def test_an_example_embed_paints_its_first_step_and_caption_before_the_engine(
+    new_page: Any, helpers: Any, game: str, lang: str, width: int
+) -> None:
+    example = json.loads(ENGINE.call("examples", json.dumps({"game": game, "lang": lang})))[0]
+    assert example["poster"] and len(example["steps"]) >= 1
+    caption = "#embed-caption"
+    page, held = held_page(
+        new_page, locale="ja-JP" if lang == "ja" else "en-US", viewport={"width": width, "height": 844}
+    )
+    page.add_init_script(f"localStorage.setItem('tabletop.lang', '{lang}')")
+    page.goto(f"./?embed&poster={example['poster']}#/{game}/{example['link']}")
+    page.locator(f"{caption}:visible").wait_for(timeout=HELD_MS)
+    assert held.asked() and not engine_up(page), "the engine is held back"
+    assert painted(page) == "poster"
+    assert page.locator(caption).inner_text() == example["caption"][lang]
+    assert page.locator("#view-root").inner_text().strip(), "the board is painted"
+    if game == "polis":
+        assert page.locator(ROUND).get_attribute("data-round") == "1"
+    page.screenshot(path=f"/tmp/posters-example-{game}-{lang}-{width}-held.png")
+    held.release(page.context)
+    helpers.wait_ready(page)
+    # the engine's table: at the example's start, steppable, the captions following the steps
+    page.locator("#step-next:enabled").wait_for(timeout=60_000)
+    assert engine_up(page) and painted(page) is None
+    assert page.locator("#step-range").input_value() == "0"
+    assert page.locator(caption).inner_text() == example["caption"][lang]
+    page.locator("#step-next").click()
+    page.locator(caption).filter(has_text=example["steps"][0]["caption"][lang]).wait_for(timeout=30_000)
+    assert not page.locator(".notice-error, .notice-warning").count()
+    page.screenshot(path=f"/tmp/posters-example-{game}-{lang}-{width}-stepped.png")

@@ -65,3 +65,21 @@ def test_every_game_makes_an_example_from_the_middle_of_a_game(game_id: str) -> 
         return
     link = Save.decode_link(made["link"])
     assert link.replay().to_position() == Save.from_json(call("save", session=sid)["text"]).replay().to_position()
+
+
+def test_an_example_link_carries_the_posters_of_the_steps_its_embed_and_page_open_on() -> None:
+    """The embed opens at the start, the page at the last step (table.js): a poster of each, with its caption."""
+    import base64
+    import zlib
+
+    sid = played(4)
+    captions = [{"en": "Start", "ja": "開始"}, {"en": "One"}, {"ja": "二"}]
+    made = call("example_link", session=sid, first=2, last=4, title={"en": "T"}, captions=captions, lang="en")
+    opened = call("load_link", link=made["link"], game="cucco")
+    for which, moves in (("embed", 0), ("page", 2)):
+        raw = made["posters"][which]
+        body = json.loads(zlib.decompress(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)), -15))
+        assert body["key"] == ENGINE.link_key(made["link"]) and body["caption"] == captions[moves]
+        at = call("step", session=opened["session"], moves=moves)["session"]
+        assert body["snapshot"] == call("snapshot", session=at, viewer=None, lang="en"), which
+        assert body["seats"] == opened["info"]["seats"]

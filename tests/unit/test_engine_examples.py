@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import base64
 import json
+import zlib
 from typing import Any
 
 import pytest
@@ -64,3 +66,43 @@ def test_a_link_made_at_an_earlier_step_carries_the_captions_up_to_it() -> None:
     again = call("load_link", link=link, game="cucco")
     assert again["example_error"] is None, again["example_error"]
     assert [c["en"] for c in again["example"]["captions"]] == [first["caption"]["en"], first["steps"][0]["caption"]["en"]]
+
+
+def unpack(poster: str) -> Any:
+    return json.loads(zlib.decompress(base64.urlsafe_b64decode(poster + "=" * (-len(poster) % 4)), -15))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_example_comes_with_the_poster_of_its_start_and_its_first_caption(game: str) -> None:
+    """An example's embed opens at its start (table.js): its poster paints that step, caption and all."""
+    for example in call("examples", game=game, lang="ja"):
+        body = unpack(example["poster"])
+        assert body["key"] == ENGINE.link_key(example["link"]) and body["game"] == game
+        assert body["caption"] == example["caption"]
+        opened = call("load_link", link=example["link"], game=game)
+        start = call("step", session=opened["session"], moves=0)["session"]
+        assert body["snapshot"] == call("snapshot", session=start, viewer=None, lang="ja")
+        assert body["seats"] == opened["info"]["seats"]
+        assert len(example["poster"]) <= ENGINE.MAX_POSTER_CHARS
+
+
+def test_an_example_poster_too_big_is_not_made(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ENGINE, "MAX_POSTER_CHARS", 10)
+    examples = call("examples", game="cucco")
+    assert examples and all(e["poster"] is None and e["link"] for e in examples)
+
+
+def test_a_shared_example_game_has_a_poster_for_its_page_and_one_for_its_embed() -> None:
+    """Share's page opens at the end (the last caption), its embed at the example's start (table.js)."""
+    example = call("examples", game="cucco", lang="en")[0]
+    sid = call("load_link", link=example["link"], game="cucco")["session"]
+    reply = call("link", session=sid, poster=True, lang="en")
+    page, embed = unpack(reply["poster"]), unpack(reply["embed_poster"])
+    assert page["caption"] == example["steps"][-1]["caption"] and embed["caption"] == example["caption"]
+    assert page["snapshot"] == call("snapshot", session=sid, viewer=None, lang="en")
+    assert embed["key"] == ENGINE.link_key(reply["link"]) == page["key"]
+    assert embed["snapshot"] == unpack(example["poster"])["snapshot"], "the first paint of the rules help's embed"
+    # a game without captions: one poster for both
+    plain = call("new", game="cucco", players=3, seed=1)["session"]
+    reply = call("link", session=plain, poster=True)
+    assert reply["embed_poster"] == reply["poster"] and "caption" not in unpack(reply["poster"])

@@ -9,6 +9,7 @@ import { call } from "./engine.js";
 import { lang, t, title } from "./i18n.js";
 import { errorText, toast } from "./ui.js";
 import { embedSnippet } from "./table.js";
+import { withPoster } from "./poster.js";
 
 /** the longest caption and title (tabletop.core.examples MAX_CAPTION, MAX_TITLE) */
 const MAX_CAPTION = 400;
@@ -52,7 +53,7 @@ export function openAuthoring(table) {
   const error = h("p", { class: "author-error", id: "author-error", role: "alert", hidden: true });
   const frame = /** @type {HTMLIFrameElement} */ (h("iframe", { class: "author-preview", id: "author-preview", title: t("app.author.preview_label"), width: "640", height: "480" }));
   const picture = h("div", { class: "author-picture", id: "author-picture" });
-  let made = { link: "", url: "", code: "", position: "", captions: /** @type {Record<string, string>[]} */ ([]) };
+  let made = { link: "", url: "", embed: "", code: "", position: "", captions: /** @type {Record<string, string>[]} */ ([]) };
 
   /** The first and last step chosen (at most MAX_STEPS apart). */
   const steps = () => [Number(first.value), Math.min(Number(last.value), Number(first.value) + MAX_STEPS)];
@@ -99,9 +100,12 @@ export function openAuthoring(table) {
     const words = [];
     for (let k = from; k <= to; k++) words.push(given(texts[k] ?? { en: "", ja: "" }));
     try {
-      const { link, position } = await table.enqueue(() => call("example_link", { session: table.session, first: from, last: to, title: name, captions: words }));
+      const { link, position, posters } = await table.enqueue(() => call("example_link", { session: table.session, first: from, last: to, title: name, captions: words, lang: lang() }));
       const heading = name[lang()] || name.en || name.ja || title(table.game);
-      made = { link, position, captions: words, url: table.pageUrl(false, link), code: embedSnippet(table.pageUrl(true, link), heading, `tabletop-${table.game.id}-${Date.now().toString(36)}`) };
+      // each with the poster of the step it opens on (the embed: the start; the page: the last step)
+      const url = withPoster(table.pageUrl(false, link), posters?.page);
+      const embed = withPoster(table.pageUrl(true, link), posters?.embed);
+      made = { link, position, captions: words, url, embed, code: embedSnippet(embed, heading, `tabletop-${table.game.id}-${Date.now().toString(36)}`) };
       linkField.value = made.url;
       codeField.value = made.code;
       positionField.value = position;
@@ -115,7 +119,7 @@ export function openAuthoring(table) {
   }
 
   async function preview() {
-    if (await make()) frame.src = table.pageUrl(true, made.link);
+    if (await make()) frame.src = made.embed;
   }
   /** @param {(m: typeof made) => string} what @param {HTMLInputElement | HTMLTextAreaElement} field @param {string} done */
   const copier = (what, field, done) => async () => {
@@ -133,8 +137,9 @@ export function openAuthoring(table) {
 
   async function image() {
     if (!(await make())) return;
-    if (!frame.src.endsWith(made.link)) await loaded(frame, table.pageUrl(true, made.link));
-    const blob = await stepPicture(frame, made.url, made.captions);
+    if (!frame.src.endsWith(made.link)) await loaded(frame, made.embed);
+    // (the link under the picture without its poster: a picture shows the address, not a first paint)
+    const blob = await stepPicture(frame, table.pageUrl(false, made.link), made.captions);
     if (!blob) {
       picture.replaceChildren(h("p", { class: "author-error", text: t("app.author.image_none") }));
       return;

@@ -58,15 +58,18 @@ Methods (arguments are the keys of ``args``):
 - ``chapters {session}`` -> ``[{move, kind, n, name: {ja, en}}]``: where each match, round,
   deal or turn begins (``State.chapters``), named as the game names it (``State.chapter_name``
   in words, seats by their names), for an embed's jumps.
-- ``save {session}`` -> ``{text}``; ``link {session}`` -> ``{link}``; ``close {session}``.
-- ``example_link {session, first, last, title, captions}`` -> ``{link, moves, position}``: an example made from
-  ``session``'s game (the editor, ``authoring.js``): the position at move ``first`` as the ``start`` option
-  (``State.to_position``), the moves ``first + 1`` .. ``last``, and ``title`` and ``captions`` (one a step
-  from the start, ``{en?, ja?}`` plain text) in ``meta["example"]``, checked by ``read_captions``
-  (``InvalidSave``).
-- ``examples {game}`` -> the game's worked examples (``Game.examples()``: ``{id, title, rule,
+- ``save {session}`` -> ``{text}``; ``link {session, poster?, lang?}`` -> ``{link}`` (with ``poster``:
+  also ``poster`` and ``embed_poster``, ``make_poster``'s of where its page and its embed open); ``close {session}``.
+- ``example_link {session, first, last, title, captions, lang}`` -> ``{link, moves, position, posters}``: an
+  example made from ``session``'s game (the editor, ``authoring.js``): the position at move ``first`` as the
+  ``start`` option (``State.to_position``), the moves ``first + 1`` .. ``last``, and ``title`` and ``captions``
+  (one a step from the start, ``{en?, ja?}`` plain text) in ``meta["example"]``, checked by ``read_captions``
+  (``InvalidSave``); ``posters``: ``{embed, page}``, the link's posters (``example_poster``) of the step its
+  embed opens on (the start) and of the one its page opens on (the last), each null when too big.
+- ``examples {game, lang}`` -> the game's worked examples (``Game.examples()``: ``{id, title, rule,
   caption, players, position, steps}``), each with ``link``: the example as a share link
-  (``Example.to_save``), for the rules help's players and "Embed".
+  (``Example.to_save``), and ``poster``: its embed's poster (the start, its caption with it), for the
+  rules help's players and "Embed".
 - ``example_try {game, id, moves, bots}`` -> ``{link}``: the example at move ``moves`` as a game
   to play on ("Try from here"): its first ``moves`` steps and their captions; with ``bots``, bots
   (the default level) take every seat but the one to play then.
@@ -392,7 +395,7 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
     "example.section": {"en": "Worked examples", "ja": "例題"},
     "example.loading": {"en": "Loading the examples…", "ja": "例題を読み込んでいます…"},
     "example.failed": {"en": "The examples could not be loaded.", "ja": "例題を読み込めませんでした。"},
-    "example.rule": {"en": "Rules {rule}", "ja": "ルール {rule}"},
+    "example.rule": {"en": "Examples of rules {rule}", "ja": "ルール {rule} の例題"},
     "example.try": {"en": "Try from here", "ja": "ここから遊ぶ"},
     "example.try_label": {
         "en": "Play {title} on from the step shown",
@@ -911,10 +914,17 @@ def m_load_link(args: Mapping[str, Any]) -> Any:
 
 
 def m_examples(args: Mapping[str, Any]) -> Any:
-    """The game's worked examples, each with its share link (``link``)."""
+    """The game's worked examples, each with its share link (``link``) and its embed's poster."""
     game = get_game(str(args.get("game")))
-    by_id = {e.id: e for e in examples_of(game.id)}
-    return [{**data, "link": by_id[data["id"]].to_save(game).encode_link()} for data in game.examples()]
+    lang = str(args.get("lang", i18n.DEFAULT_LANG))
+    out = []
+    for example in examples_of(game.id):  # (Game.examples(), each resolved once)
+        data = example.resolve(game)
+        save = example.to_save(game, data)
+        link = save.encode_link()
+        # an example's embed opens at its start (table.js): the poster of that step
+        out.append({**data, "link": link, "poster": example_poster(save, link, 0, lang)})
+    return out
 
 
 def m_example_try(args: Mapping[str, Any]) -> Any:
@@ -1032,33 +1042,62 @@ def link_key(link: str) -> str:
     return f"{h:08x}"
 
 
-def make_poster(session: Session, link: str, lang: str = i18n.DEFAULT_LANG) -> str | None:
+def make_poster(
+    session: Session, link: str, lang: str = i18n.DEFAULT_LANG, caption: Mapping[str, str] | None = None
+) -> str | None:
     """The poster of ``link``: the spectator snapshot of its position, for a first paint.
 
-    JSON ``{v, game, key, seats, snapshot}``, raw deflate, base64url without padding (the
-    same coding as the link; web/app/poster.js decodes it with DecompressionStream). None
-    when it would be longer than :data:`MAX_POSTER_CHARS`: the link then goes without one.
+    JSON ``{v, game, key, seats, snapshot, caption?}``, raw deflate, base64url without padding
+    (the same coding as the link; web/app/poster.js decodes it with DecompressionStream);
+    ``caption``: a worked example's caption of the step painted (``{en?, ja?}``, as the link
+    carries it), shown under the board before Python is up. None when it would be longer than
+    :data:`MAX_POSTER_CHARS`: the link then goes without one.
     """
-    body = {
+    body: dict[str, Any] = {
         "v": POSTER_VERSION,
         "game": session.match.game.id,
         "key": link_key(link),
         "seats": session.seats,
         "snapshot": session.snapshot(None, lang),
     }
+    if caption:
+        body["caption"] = dict(caption)
     comp = zlib.compressobj(9, zlib.DEFLATED, -15)
     raw = comp.compress(json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()) + comp.flush()
     text = base64.urlsafe_b64encode(raw).decode().rstrip("=")
     return text if len(text) <= MAX_POSTER_CHARS else None
 
 
+def _captions(save: Save) -> list[dict[str, str]]:
+    """The captions of a worked example's ``save``, one a step from the start (none when bad or absent)."""
+    try:
+        example = read_captions(save.meta, len(save.actions))
+    except InvalidSave:
+        return []
+    return list(example["captions"]) if example else []
+
+
+def example_poster(save: Save, link: str, moves: int, lang: str = i18n.DEFAULT_LANG) -> str | None:
+    """The poster of an example's ``link`` (its ``save``) at step ``moves``: the position after its
+    first ``moves`` moves, with that step's caption (``read_captions``; none when they are bad)."""
+    captions = _captions(save)
+    at = Save(save.game, save.players, save.options, save.seed, save.actions[:moves], save.meta)
+    return make_poster(Session(Match.from_save(at)), link, lang, captions[moves] if moves < len(captions) else None)
+
+
 def m_link(args: Mapping[str, Any]) -> Any:
-    """The session's share link and, with ``poster`` true, its poster (or null: too big)."""
+    """The session's share link and, with ``poster`` true, its posters (each null when too big):
+    ``poster`` of where its page opens (its end) and ``embed_poster`` of where its embed opens,
+    the start of a worked example's (a link with captions: table.js), else the same."""
     session = _session(args)
-    link = _captioned_to_its_moves(session.match.to_save()).encode_link()
+    save = _captioned_to_its_moves(session.match.to_save())
+    link = save.encode_link()
     if not args.get("poster"):
         return {"link": link}
-    return {"link": link, "poster": make_poster(session, link, str(args.get("lang", i18n.DEFAULT_LANG)))}
+    lang, captions, moves = str(args.get("lang", i18n.DEFAULT_LANG)), _captions(save), len(save.actions)
+    poster = make_poster(session, link, lang, captions[moves] if moves < len(captions) else None)
+    embed = example_poster(save, link, 0, lang) if captions and moves else poster
+    return {"link": link, "poster": poster, "embed_poster": embed}
 
 
 def _captioned_to_its_moves(save: Save) -> Save:
@@ -1088,7 +1127,13 @@ def m_example_link(args: Mapping[str, Any]) -> Any:
     meta = {**save.meta, "example": {"title": args.get("title") or {}, "captions": args.get("captions") or []}}
     read_captions(meta, last - first)
     example = Save(save.game, save.players, {"start": at.to_position()}, save.seed, save.actions[first:last], meta)
-    return {"link": example.encode_link(), "moves": last - first, "position": at.to_position()}
+    link, lang = example.encode_link(), str(args.get("lang", i18n.DEFAULT_LANG))
+    # its embed opens at the start, its page at the last step (table.js)
+    posters = {
+        "embed": example_poster(example, link, 0, lang),
+        "page": example_poster(example, link, last - first, lang),
+    }
+    return {"link": link, "moves": last - first, "position": at.to_position(), "posters": posters}
 
 
 def m_close(args: Mapping[str, Any]) -> Any:

@@ -1,6 +1,7 @@
 // Posters (issue 41): a share link or an embed may carry `?poster=...`, the spectator snapshot
 // of the position it opens on, made by the engine with the link (engine.py make_poster: JSON
-// {v, game, key, seats, snapshot}, raw deflate, base64url). The table paints it at once, before
+// {v, game, key, seats, snapshot, caption?}, raw deflate, base64url; `caption`: a worked example's
+// caption of the step painted, {en?, ja?} text). The table paints it at once, before
 // Python is up, and the engine's own snapshot replaces it once the link is replayed: the poster
 // is trusted for that first paint only. A bad poster (not decodable, too big, of another game or
 // link, of the wrong shape) is ignored without a word.
@@ -10,6 +11,14 @@ export const MAX_POSTER_CHARS = 24 * 1024;
 /** the longest decoded poster (bytes): a small poster that inflates to a huge text is refused */
 const MAX_POSTER_BYTES = 2 * 1024 * 1024;
 const VERSION = 1;
+/** the longest caption a poster may carry (tabletop.core.examples MAX_CAPTION) */
+const MAX_CAPTION = 400;
+
+/** Whether `words` is a caption: `{en?, ja?}` texts of at most MAX_CAPTION characters. @param {any} words */
+function isCaption(words) {
+  if (!words || typeof words !== "object" || Array.isArray(words)) return false;
+  return Object.entries(words).every(([l, text]) => (l === "en" || l === "ja") && typeof text === "string" && text.length <= MAX_CAPTION);
+}
 
 /** FNV-1a (32 bits) of a link as 8 hex digits (engine.py link_key). @param {string} link */
 export function linkKey(link) {
@@ -58,7 +67,8 @@ async function inflate(text) {
  * read-only (no legal actions, nothing to take back), or null when it has not the shape of one.
  * `spectator`: only a spectator's snapshot (a poster's) will do.
  * @param {any} data @param {{spectator?: boolean}} [options]
- * @returns {{seats: {name: string, bot: {level: number} | null}[], snapshot: TabletopSnapshot} | null}
+ * A caption (`data.caption`, the example's words under the board) comes with it, checked.
+ * @returns {{seats: {name: string, bot: {level: number} | null}[], snapshot: TabletopSnapshot, caption: Record<string, string> | null} | null}
  */
 export function firstPaint(data, { spectator = false } = {}) {
   const seats = data?.seats;
@@ -68,7 +78,8 @@ export function firstPaint(data, { spectator = false } = {}) {
   const viewer = snap.viewer;
   if (!(viewer === null || (!spectator && Number.isInteger(viewer) && viewer >= 0 && viewer < seats.length))) return null;
   if (!Array.isArray(snap.active) || typeof snap.over !== "boolean" || !(snap.log_text === null || Array.isArray(snap.log_text))) return null;
-  return { seats, snapshot: { ...snap, legal: [], actions: [], undoable: 0 } };
+  if (data.caption !== undefined && !isCaption(data.caption)) return null;
+  return { seats, snapshot: { ...snap, legal: [], actions: [], undoable: 0 }, caption: data.caption ?? null };
 }
 
 /**

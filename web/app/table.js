@@ -277,11 +277,15 @@ export class Table {
     this.chooseViewer();
     this.mountView();
     this.warnCaptions();
-    await this.refresh();
+    await this.showFirst();
     await this.loadChapters();
-    // a worked example opens at its start, its first caption under the board
-    if (this.embed && this.example && this.liveStatus.moves > 0) await this.goStep(0);
     this.driveBots();
+  }
+
+  /** The first position shown: a worked example's embed opens at its start (its first caption under the board), anything else where its link ends. */
+  async showFirst() {
+    if (this.embed && this.example && this.liveStatus.moves > 0) await this.goStep(0);
+    else await this.refresh();
   }
 
   // -- a link's captions (a worked example: Example.to_save) --------------------------
@@ -415,7 +419,7 @@ export class Table {
       // the game's reference data (Game.reference(): tables for rules help), fetched once
       reference: () => (this.referenceData ??= call("reference", { game: this.game.id })),
       // the game's worked examples, each with its link (the rules help shows them: examples.js)
-      examples: () => call("examples", { game: this.game.id }),
+      examples: () => call("examples", { game: this.game.id, lang: lang() }),
       // an example at a step as a link to play on (its "Try from here"), other seats bots or people
       /** @param {string} id @param {number} moves @param {boolean} bots */
       exampleLink: (id, moves, bots) => call("example_try", { game: this.game.id, id, moves, bots }),
@@ -1007,15 +1011,16 @@ export class Table {
   async share() {
     let link;
     let poster;
+    let embedPoster;
     try {
-      // with its poster: the board a link opens on, painted before the engine is up (poster.js)
-      ({ link, poster } = await this.enqueue(() => call("link", { session: this.session, poster: true, lang: lang() })));
+      // with its posters: the board a link (its page, its embed) opens on, painted before the engine is up (poster.js)
+      ({ link, poster, embed_poster: embedPoster } = await this.enqueue(() => call("link", { session: this.session, poster: true, lang: lang() })));
     } catch (e) {
       notifyError(e, { id: "share" });
       return;
     }
     const url = withPoster(this.pageUrl(false, link), poster);
-    const embedCode = embedSnippet(withPoster(this.pageUrl(true, link), poster), title(this.game), `tabletop-${this.game.id}-${Date.now().toString(36)}`);
+    const embedCode = embedSnippet(withPoster(this.pageUrl(true, link), embedPoster), title(this.game), `tabletop-${this.game.id}-${Date.now().toString(36)}`);
     const urlField = /** @type {HTMLInputElement} */ (h("input", { type: "text", readonly: true, value: url, id: "share-url", "aria-label": t("app.game.share_label") }));
     const codeField = h("textarea", { readonly: true, rows: "5", id: "share-embed", "aria-label": "iframe" });
     codeField.value = embedCode;
@@ -1165,6 +1170,8 @@ class FirstPaint extends Table {
   async adopt(opened) {
     const seatsChanged = JSON.stringify(this.seats) !== JSON.stringify(named(opened.info.seats));
     Object.assign(this, { session: opened.session, liveSession: opened.session, info: opened.info, status: opened.status, liveStatus: opened.status, seats: named(opened.info.seats) });
+    // a worked example's captions as the engine read them from the link (a poster's was for the first paint)
+    Object.assign(this, { example: opened.example ?? null, exampleError: opened.example_error ?? null });
     this.humans = this.seats.map((s, i) => (s.bot ? null : i)).filter((i) => i !== null);
     this.viewer = this.humans.length === 1 ? this.humans[0] : null;
     this.busy = 0;
@@ -1176,7 +1183,8 @@ class FirstPaint extends Table {
       this.els.embedBar.inert = false;
       this.root.querySelector(".table")?.removeAttribute("data-first-paint");
     }
-    await this.refresh();
+    this.warnCaptions();
+    await this.showFirst();
     await this.loadChapters();
     this.driveBots();
   }
@@ -1208,7 +1216,7 @@ class FirstPaint extends Table {
  * actions, its bar inert). `adopt(opened)` then makes it the engine's table: the engine's
  * snapshot replaces the painted one (the replay wins). Null when the view cannot be loaded.
  * @param {HTMLElement} root @param {TableApp} app @param {TabletopGame} game
- * @param {{seats: {name: string, bot: {level: number} | null}[], snapshot: TabletopSnapshot}} first
+ * @param {{seats: {name: string, bot: {level: number} | null}[], snapshot: TabletopSnapshot, caption?: Record<string, string> | null}} first
  * @param {TableWhere & {paint: "poster" | "saved"}} where
  */
 export async function paintFirst(root, app, game, first, where) {
@@ -1229,6 +1237,8 @@ export async function paintFirst(root, app, game, first, where) {
   table.root.querySelector(".table")?.setAttribute("data-first-paint", where.paint);
   table.viewer = snap.viewer;
   table.busy = 1;
+  // a worked example's caption of the step painted, under the board (renderChrome shows it)
+  if (first.caption) table.example = { title: {}, captions: [first.caption] };
   table.mountView();
   table.snapshot = { ...snap, legal: [], actions: [], undoable: 0 };
   table.renderView();

@@ -35,7 +35,8 @@ export * from "./kit/drag.js";
 export * from "./kit/icons.js";
 export * from "./kit/motion.js";
 
-import { examplesSection } from "./examples.js";
+import { placeExamples } from "./examples.js";
+export { explains } from "./examples.js";
 
 const ANNOUNCER_ATTR = "data-viewkit-announcer";
 /** every announcer alive in the page (the shell clears them on a hand-over) @type {Set<{element: HTMLElement, clear(): void}>} */
@@ -197,7 +198,8 @@ export function face(alt, ...children) {
  *   title       heading text
  *   closeLabel  text of the close buttons (e.g. ctx.t("<game>.view.help.close"))
  *   body        () => Node | [Node] | Promise of either: the content, built on every open
- *               (it may await ctx.reference())
+ *               (it may await ctx.reference()); a part marked with explains(node, "§2.5")
+ *               gets the worked examples of that rules section right after it (examples.js)
  *   loading     text shown while a Promise body is pending (optional)
  *   onClose     called after the dialog closed (e.g. to give focus back to the board)
  * Returns `{element, open(), close(), isOpen(), destroy()}`. Escape closes it (native dialog).
@@ -245,7 +247,7 @@ export function helpDialog(root, ctx, { id = "view-help", title = "", closeLabel
     b.addEventListener("click", () => dialog.close());
     return b;
   };
-  const fill = (/** @type {any} */ content) => {
+  const fill = (/** @type {any} */ content, final = true) => {
     const head = document.createElement("div");
     head.className = "vk-help-head";
     const h2 = document.createElement("h2");
@@ -257,8 +259,8 @@ export function helpDialog(root, ctx, { id = "view-help", title = "", closeLabel
     for (const node of [content].flat(Infinity)) if (node !== null && node !== undefined && node !== false) main.append(node);
     const levels = levelsSection(ctx);
     if (levels) main.append(levels);
-    const examples = examplesSection(ctx);
-    if (examples) main.append(examples);
+    // each worked example after the part of the help that explains its rule (examples.js)
+    if (final) placeExamples(main, ctx);
     const actions = document.createElement("div");
     actions.className = "form-actions";
     const close = button("button button-primary vk-help-close", closeLabel);
@@ -276,7 +278,7 @@ export function helpDialog(root, ctx, { id = "view-help", title = "", closeLabel
       const mine = ++generation;
       let content = body();
       if (content && typeof content.then === "function") {
-        fill(loading ? [Object.assign(document.createElement("p"), { textContent: loading })] : []);
+        fill(loading ? [Object.assign(document.createElement("p"), { textContent: loading })] : [], false);
         dialog.showModal();
         try {
           content = await content;

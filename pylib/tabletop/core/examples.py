@@ -149,12 +149,13 @@ class Example:
             "steps": [{"player": s.player, "action": s.action, "caption": dict(s.caption)} for s in self.steps],
         }
 
-    def to_save(self, game: Game[Any]) -> Save:
+    def to_save(self, game: Game[Any], data: Mapping[str, Any] | None = None) -> Save:
         """The example as a save a link can carry: its position as the ``start`` option, its steps
-        as the moves, and its title and captions in ``meta["example"]`` (:func:`read_captions`)."""
+        as the moves, and its title and captions in ``meta["example"]`` (:func:`read_captions`).
+        ``data``: the example's :meth:`resolve` already made (it is not made again)."""
         from .save import Save  # (the save module reads games; this one is read by the game module)
 
-        data = self.resolve(game)
+        data = data or self.resolve(game)
         captions = [data["caption"], *(s["caption"] for s in data["steps"])]
         return Save(
             game.id,

@@ -3,6 +3,7 @@
 // the game's reference table (`ctx.reference()`, read from the rules' data).
 
 import { h, scrollBox } from "../../app/dom.js";
+import { explains } from "../../app/viewkit.js";
 
 /** The help dialog's body (the reference is fetched once). @param {import("./state.js").View} v */
 export async function helpBody(v) {
@@ -20,13 +21,15 @@ export async function helpBody(v) {
   const sec = (title, ...content) => h("section", {}, h("h3", { text: title }), ...content);
   const rows = (helpRef.cards || []).map((c) => cardRow(v, c, other));
   const gangs = (helpRef.gangs || []).map((g) => h("li", {}, h("strong", { text: `${g.name[lang]} (${g.name[other]})` }), " — ", T(`help.gang_${g.key}`, { n: g.people })));
+  // (each part names the sections of docs/rules/arcticscavengers.md it explains: their examples follow it)
   return [
-    sec(T("help.goal_title"), p("help.goal")),
-    sec(T("help.round_title"), h("ol", {}, ["help.round_draw", "help.round_gather", "help.round_skirmish"].map((k) => h("li", { text: T(k) })))),
+    explains(sec(T("help.goal_title"), p("help.goal")), "§5"),
+    explains(sec(T("help.round_title"), h("ol", {}, ["help.round_draw", "help.round_gather", "help.round_skirmish"].map((k) => h("li", { text: T(k) })))), "§4"),
     sec(T("help.actions_title"), h("ul", {}, ["draw", "dig", "hunt", "hire", "trash"].map((a) => h("li", {}, h("strong", { text: R(`act.${a}`) + ": " }), T(`help.act_${a}`)))), p("help.tools")),
     sec(T("help.skirmish_title"), p("help.skirmish"), p("help.specials")),
     sec(T("help.end_title"), p("help.end"), p("help.variant")),
-    sec(T("help.hq_title"), p("help.hq"), h("ul", {}, gangs)),
+    // (the HQ module is decision 11 of §6)
+    explains(sec(T("help.hq_title"), p("help.hq"), h("ul", {}, gangs)), "§6"),
     sec(T("help.controls_title"), p("help.controls"), p("help.keys")),
     sec(T("help.cards_title"), p("help.cards_note"),
       scrollBox("as-table-scroll", T("help.cards_title"), h("table", { class: "as-grid as-help-cards", id: "as-help-cards" },

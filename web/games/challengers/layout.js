@@ -2,7 +2,7 @@
 // columns, the card tip, the announcer, the help dialog) and the help's text.
 
 import { h } from "../../app/dom.js";
-import { announcer, helpDialog } from "../../app/viewkit.js";
+import { announcer, explains, helpDialog } from "../../app/viewkit.js";
 
 /**
  * Build the view's DOM inside `root` and put its elements on `v` (statusEl, helpBtn, promptEl,
@@ -106,10 +106,11 @@ export function helpBody(v) {
   const draft = (state.ref?.draft || []).map((offers, i) => h("li", {}, h("strong", { text: T("help.round_n", { round: i + 1 }) + ": " }), offers.map(offerText).join(T("or"))));
   return [
     sec(T("help.goal_title"), p("help.goal"), p("help.round")),
-    sec(T("help.deck_title"), p("help.deck1"), p("help.deck2"), p("help.deck3"), h("ul", {}, draft)),
-    sec(T("help.match_title"), p("help.match1"), p("help.match2"), p("help.match3"), p("help.match4")),
-    sec(T("help.kw_title"), h("ul", {}, keywords)),
-    sec(T("help.end_title"), p("help.end1"), p("help.end2")),
+    // (each part names the sections of docs/rules/challengers.md it explains: their examples follow it)
+    explains(sec(T("help.deck_title"), p("help.deck1"), p("help.deck2"), p("help.deck3"), h("ul", {}, draft)), "§4"),
+    explains(sec(T("help.match_title"), p("help.match1"), p("help.match2"), p("help.match3"), p("help.match4")), "§5"),
+    explains(sec(T("help.kw_title"), h("ul", {}, keywords)), "§6", "§6.1", "§6.2"),
+    explains(sec(T("help.end_title"), p("help.end1"), p("help.end2")), "§7"),
     sec(T("help.npc_title"), p("help.npc"), h("ul", {}, levels)),
     sec(T("help.cards_title"), p("help.stand_in_note"), h("div", { class: "cg-scroll" }, table)),
     sec(T("help.keys_title"), p("help.tip"), p("help.keys"), p("help.drag")),

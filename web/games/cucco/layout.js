@@ -2,7 +2,7 @@
 // deal's events, the previous showdown, the results), the help dialog and the help's text.
 
 import { h as el, scrollBox } from "../../app/dom.js";
-import { announcer, helpDialog } from "../../app/viewkit.js";
+import { announcer, explains, helpDialog } from "../../app/viewkit.js";
 import { cardEl } from "./cards.js";
 import { play } from "./hand.js";
 import { goStep, replay } from "./events.js";
@@ -85,9 +85,10 @@ function helpBody(v) {
         el("td", { text: c.effect[lang] || c.effect.en })))))
     : p("help.no_deck");
   return [
-    sec(T("help.goal_title"), p("help.goal"), p("help.turn")),
-    sec(T("help.deck_title"), scrollBox("cu-table-scroll", T("help.deck_title"), table)),
-    sec(T("help.end_title"), p("help.showdown"), p("help.times"), p("help.round")),
+    // (each part names the sections of docs/rules/cucco.md it explains: their examples follow it)
+    explains(sec(T("help.goal_title"), p("help.goal"), p("help.turn")), "§2.1", "§2.4", "§2.5"),
+    explains(sec(T("help.deck_title"), scrollBox("cu-table-scroll", T("help.deck_title"), table)), "§2.2", "§2.5.1", "§2.5.2"),
+    explains(sec(T("help.end_title"), p("help.showdown"), p("help.times"), p("help.round")), "§2.6", "§2.7"),
     sec(T("help.undo_title"), p("help.undo")),
     sec(T("help.keys_title"), p("help.keys")),
   ];

@@ -1,6 +1,7 @@
 // Khronos view: the help dialog's body, read from the rules' reference.
 
 import { h } from "../../app/dom.js";
+import { explains } from "../../app/viewkit.js";
 
 /** @param {import("./state.js").KhView} ui */
 export function help(ui) {
@@ -12,6 +13,9 @@ export function help(ui) {
     }
     /** @param {string} title @param {...any} content */
     const sec = (title, ...content) => h("section", {}, h("h3", { text: T(title) }), ...content);
+    // (each part names the sections of docs/rules/khronos.md it explains: their examples follow it)
+    /** @param {string[]} rules @param {string} title @param {...any} content */
+    const part = (rules, title, ...content) => explains(sec(title, ...content), ...rules);
     /** @param {string} k */
     const p = (k) => h("p", { text: T(k) });
     const tiles = (state.ref?.tiles || []).map((t) => h("tr", { dataset: { tile: t.tile } },
@@ -24,15 +28,15 @@ export function help(ui) {
       sec("help.tiles_title", p("help.tiles"), tiles.length ? h("div", { class: "kh-scroll" }, h("table", { id: "kh-help-tiles" },
         h("thead", {}, h("tr", {}, h("th", { scope: "col", text: T("help.col_tile") }), h("th", { scope: "col", text: T("help.col_value") }), h("th", { scope: "col", text: T("help.col_size") }), h("th", { scope: "col", text: T("help.col_count") }), h("th", { scope: "col", text: T("help.col_ripples") }))),
         h("tbody", {}, tiles))) : null),
-      sec("help.turn_title", p("help.turn")),
-      sec("help.actions_title", p("help.actions")),
-      sec("help.terrain_title", p("help.terrain"), sur.length ? h("table", { id: "kh-help-surcharge" },
+      part(["§4", "§11"], "help.turn_title", p("help.turn")),
+      part(["§5"], "help.actions_title", p("help.actions")),
+      part(["§6"], "help.terrain_title", p("help.terrain"), sur.length ? h("table", { id: "kh-help-surcharge" },
         h("thead", {}, h("tr", {}, h("th", { scope: "col", text: T("help.col_players") }), h("th", { scope: "col", text: T("terrain.forest") }), h("th", { scope: "col", text: T("terrain.mountain") }))),
         h("tbody", {}, sur)) : null),
       sec("help.domains_title", p("help.domains")),
-      sec("help.ripple_title", p("help.ripple")),
-      sec("help.junction_title", p("help.junction")),
-      sec("help.earnings_title", p("help.earnings")),
+      part(["§7"], "help.ripple_title", p("help.ripple")),
+      part(["§8"], "help.junction_title", p("help.junction")),
+      part(["§9"], "help.earnings_title", p("help.earnings")),
       sec("help.reading_title", p("help.reading")),
       sec("help.play_title", p("help.play"), p("help.keys")));
   }

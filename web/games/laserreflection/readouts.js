@@ -3,6 +3,7 @@
 // rules help's body.
 
 import { h as el } from "../../app/dom.js";
+import { explains } from "../../app/viewkit.js";
 import { TILE_ORDER, TILE_KEY, GLYPH, tileIcon, clueIcon } from "./draw.js";
 import { at, inGrid, started, shownEdge, tileName, edgeName, cellName, colourName } from "./state.js";
 
@@ -71,10 +72,11 @@ export function helpBody(v) {
   const tiles = el("ul", { class: "lr-legend lr-legend-tiles" }, kinds.map((ch) => el("li", {}, tileIcon(ch, 30), el("span", {}, el("strong", { text: `${tileName(v, ch)} ` }), el("code", { text: GLYPH[ch] }), " — ", T(`help.tile_${TILE_KEY[ch]}`)))));
   const keys = el("ul", { class: "lr-keys" }, ["keys_arrows", "keys_pick", "keys_enter", "keys_delete", "keys_drag", "keys_help"].map((k) => el("li", { text: T(`help.${k}`) })));
   return [
-    sec(T("help.goal_title"), p("help.goal"), p("help.count")),
-    sec(T("help.clues_title"), legend),
-    sec(T("help.tiles_title"), tiles),
-    sec(T("help.play_title"), p("help.play_solve"), el("p", { id: "lr-help-clock", text: T("help.play_clock") }), p("help.play_race"), p("help.play_build"), p("help.play_score")),
+    // (each part names the sections of docs/rules/laserreflection.md it explains: their examples follow it)
+    explains(sec(T("help.goal_title"), p("help.goal"), p("help.count")), "§1.1", "§1.4"),
+    explains(sec(T("help.clues_title"), legend), "§1.4.2"),
+    explains(sec(T("help.tiles_title"), tiles), "§1.2", "§1.4.1", "§1.4.3", "§1.5.2"),
+    explains(sec(T("help.play_title"), p("help.play_solve"), el("p", { id: "lr-help-clock", text: T("help.play_clock") }), p("help.play_race"), p("help.play_build"), p("help.play_score")), "§1.6", "§1.7"),
     sec(T("help.keys_title"), keys),
   ];
 }

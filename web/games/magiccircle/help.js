@@ -2,6 +2,7 @@
 // (the scorer's own table, `MagicCircle.reference()` in Python), the coin legend and the keys.
 
 import { h } from "../../app/dom.js";
+import { explains } from "../../app/viewkit.js";
 import { coinSvg, ELEMENTS, isDigit } from "./coins.js";
 
 /** @typedef {import("./state.js").View} View */
@@ -41,12 +42,13 @@ export async function helpBody(v) {
   const sec = (id, title, ...content) => h("section", { class: "mc-help-sec", id }, h("h3", { text: title }), ...content);
   /** @param {string} key @param {Record<string, unknown>} [args] */
   const p = (key, args) => h("p", { text: T(key, args) });
+  // (each part names the sections of docs/rules/magiccircle.md it explains: their examples follow it)
   return [
-    sec("mc-help-rules", T("help.rules_title"), p("help.goal"), p("help.match"), p("help.turn"), p("help.salvage"), p("help.complete"), p("help.activate"), p("ref.formula")),
-    sec("mc-ref", T("ref.title"), p("ref.intro"), p(addedOn ? "ref.added_intro_on" : "ref.added_intro_off"),
+    explains(sec("mc-help-rules", T("help.rules_title"), p("help.goal"), p("help.match"), p("help.turn"), p("help.salvage"), p("help.complete"), p("help.activate"), p("ref.formula")), "§3.5", "§3.6"),
+    explains(sec("mc-ref", T("ref.title"), p("ref.intro"), p(addedOn ? "ref.added_intro_on" : "ref.added_intro_off"),
       h("div", { class: "mc-table-scroll" }, h("table", { class: "mc-ref-table", id: "mc-ref-table" },
         h("thead", {}, h("tr", {}, h("th", { scope: "col", text: T("ref.name") }), h("th", { scope: "col", class: "num", text: T("ref.bonus") }), h("th", { scope: "col", text: T("ref.scope") }), h("th", { scope: "col", text: T("ref.rule") }))),
-        h("tbody", {}, rows)))),
+        h("tbody", {}, rows)))), "§3.7", "§3.7.1"),
     sec("mc-help-coins", T("help.coins_title"), legend),
     sec("mc-help-keys", T("help.keys_title"), p("help.keys")),
   ];

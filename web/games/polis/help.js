@@ -1,6 +1,7 @@
 // Polis view: the help dialog's body — the rules in short and the component tables from the rules' reference.
 
 import { h, scrollBox } from "../../app/dom.js";
+import { explains } from "../../app/viewkit.js";
 
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
 export function makeHelp(V) {
@@ -46,10 +47,11 @@ export function makeHelp(V) {
     return h("div", { class: "po-help-body" },
       sec(T("help.goal_title"), p("help.goal"), p("help.end")),
       sec(T("help.turn_title"), p("help.turn"), p("help.control")),
-      sec(T("help.actions_title"), h("ul", {}, ["hoplites", "galleys", "merchants", "project", "move", "sail", "siege", "collect", "trade", "proxenos", "redeem", "civil"].map((k) => h("li", { text: T(`help.act_${k}`) })))),
-      sec(T("help.battle_title"), p("help.battle")),
-      sec(T("help.roundend_title"), p("help.roundend")),
-      sec(T("help.markets_title"), p("help.markets"), rateRows, rates ? h("p", {}, T("help.rates_note", { n: rates.shipload }), " ", src(rates.source)) : null),
+      // (each part names the sections of docs/rules/polis.md it explains: their examples follow it)
+      explains(sec(T("help.actions_title"), h("ul", {}, ["hoplites", "galleys", "merchants", "project", "move", "sail", "siege", "collect", "trade", "proxenos", "redeem", "civil"].map((k) => h("li", { text: T(`help.act_${k}`) })))), "§4"),
+      explains(sec(T("help.battle_title"), p("help.battle")), "§6"),
+      explains(sec(T("help.roundend_title"), p("help.roundend")), "§5"),
+      explains(sec(T("help.markets_title"), p("help.markets"), rateRows, rates ? h("p", {}, T("help.rates_note", { n: rates.shipload }), " ", src(rates.source)) : null), "§2.2"),
       sec(T("help.tables_title"), p("help.own_note"),
         h("h4", { text: T("help.poleis_title") }),
         scrollBox("po-help-scroll", T("help.poleis_title"), h("table", { class: "po-help-table", id: "po-help-poleis" }, th("polis", "where", "base", "max", "growth", "type", "ports", "source"), h("tbody", {}, poleis))),

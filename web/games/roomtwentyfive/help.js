@@ -2,6 +2,7 @@
 // compositions, M.A.C. cards, turns by player count).
 
 import { h, scrollBox } from "../../app/dom.js";
+import { explains } from "../../app/viewkit.js";
 import { ICONS } from "./constants.js";
 
 /** the rules help's body @param {import("./state.js").R25View} v */
@@ -27,12 +28,14 @@ export async function helpBody(v) {
   const comps = (ref?.compositions || []).map((c) => h("li", { dataset: { comp: c.key } }, c.note[lang], " ", c.stand_in ? own() : null));
   const mac = ref?.mac;
   return h("div", { class: "r25-help-body" },
-    sec(T("help.goal_title"), p("help.goal_coop"), p("help.goal_sus")),
-    sec(T("help.turn_title"), p("help.turn"), p("help.actions"), p("help.look")),
-    sec(T("help.rooms_title"), p("help.own_note"),
+    // (each part names the sections of docs/rules/roomtwentyfive.md it explains: their examples follow
+    // it; most of §8's decisions are about rooms)
+    explains(sec(T("help.goal_title"), p("help.goal_coop"), p("help.goal_sus")), "§6"),
+    explains(sec(T("help.turn_title"), p("help.turn"), p("help.actions"), p("help.look")), "§4", "§5"),
+    explains(sec(T("help.rooms_title"), p("help.own_note"),
       scrollBox("r25-help-scroll", T("help.rooms_title"), h("table", { class: "r25-help-rooms", id: "r25-help-rooms" },
         h("thead", {}, h("tr", {}, h("th", { scope: "col" }, h("span", { class: "sr-only", text: T("help.icon") })), h("th", { scope: "col", text: T("help.room") }), h("th", { scope: "col", text: T("help.colour") }), h("th", { scope: "col", text: T("help.effect") }), h("th", { scope: "col" }, T("help.pool"), (ref?.rooms || []).some((r) => r.pool_stand_in) ? own() : null))),
-        h("tbody", {}, rooms)))),
+        h("tbody", {}, rooms)))), "§2", "§2.1", "§8"),
     sec(T("help.comp_title"), h("ul", {}, comps)),
     sec(T("help.chars_title"), h("ul", { class: "r25-help-chars" }, charsT)),
     mac ? sec(T("help.mac_title"), h("p", {}, T("help.mac", { n: mac.cards.length }), " ", mac.stand_in ? own() : null)) : null,
