@@ -4,7 +4,7 @@
 // it needs; every helper returns something with a `remove()`/`destroy()` the
 // view calls from its own destroy():
 //
-//   import { useStylesheet, helpDialog, onViewKeys, announcer } from "../../app/viewkit.js";
+//   import { useStylesheet, helpDialog, onViewKeys, announcer, teardown } from "../../app/viewkit.js";
 //
 //   export function mount(root, ctx) {
 //     const style = useStylesheet(new URL("./view.css", import.meta.url));
@@ -20,7 +20,7 @@
 //     });
 //     return {
 //       render(snap) { if (snap.legal.length) live.say(ctx.t("xx.view.your_turn")); },
-//       destroy() { keys.remove(); help.destroy(); live.destroy(); style.remove(); root.replaceChildren(); },
+//       destroy() { teardown(root, keys, help, live, style); },
 //     };
 //   }
 //
@@ -58,6 +58,16 @@ export function useStylesheet(href) {
   });
   document.head.append(link);
   return { link, loaded, remove: () => link.remove() };
+}
+
+/**
+ * The end of a view's destroy(): undo what the helpers above set up (each part's `destroy()`,
+ * or `remove()` when it has none) and empty `root`.
+ * @param {Element} root @param {...({destroy(): void} | {remove(): void})} parts
+ */
+export function teardown(root, ...parts) {
+  for (const part of parts) if ("destroy" in part) part.destroy(); else part.remove();
+  root.replaceChildren();
 }
 
 /**

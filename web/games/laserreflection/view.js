@@ -16,7 +16,7 @@
 //   acting.js    playing the legal actions, confirmations, announcements
 //   timer.js     the seat's clock and the race poll (clocks.js: when each task was shown)
 
-import { useStylesheet } from "../../app/viewkit.js";
+import { teardown, useStylesheet } from "../../app/viewkit.js";
 import { parseGrid, fmtClock } from "./draw.js";
 import { createState, canEdit } from "./state.js";
 import { buildLayout } from "./layout.js";
@@ -146,10 +146,7 @@ export function mount(root, ctx) {
     stopTick(v);
     resetConfirm(v);
     unbind();
-    v.help.destroy();
-    v.live.destroy();
-    style.remove();
-    root.replaceChildren();
+    teardown(root, v.help, v.live, style);
   }
 
   return { render, destroy, clock: (/** @type {number} */ viewer) => clock(v, viewer) };

@@ -21,7 +21,7 @@
 // motion.js (slides, swaps, walking), panel.js and program.js (the viewer's
 // choices), readouts.js (header, characters, banner), help.js (rules help).
 
-import { announcer, flipFirst, flipPlay, helpDialog, onViewKeys, reducedMotion, useStylesheet } from "../../app/viewkit.js";
+import { announcer, flipFirst, flipPlay, helpDialog, onViewKeys, reducedMotion, teardown, useStylesheet } from "../../app/viewkit.js";
 import { renderBoard } from "./board.js";
 import { choice } from "./choice.js";
 import { CHAR_ORDER } from "./constants.js";
@@ -138,11 +138,7 @@ export function mount(root, ctx) {
     s.destroyed = true;
     if (s.slideTimer) clearTimeout(s.slideTimer);
     unbindKeys();
-    keys.remove();
-    help.destroy();
-    live.destroy();
-    style.remove();
-    root.replaceChildren();
+    teardown(root, keys, help, live, style);
   }
 
   return { render, destroy };
