@@ -35,9 +35,6 @@ import { withPoster } from "./poster.js";
  * @property {El} stepper @property {El} playOn @property {El} embedBar @property {El} main
  */
 
-/** Milliseconds between two visible bot moves at the "normal" pace (the setting: store.getPace()). */
-export const BOT_PACE_MS = store.PACES.normal;
-
 export class Table {
   /** the page's parts, made by build() before anything reads them */
   els = /** @type {TableEls} */ ({});

@@ -28,9 +28,6 @@ import { renderTop, renderStock, renderActions, renderCover, renderBanner } from
 import { renderResults, renderRevealed } from "./results.js";
 import { renderReadout } from "./readouts.js";
 
-export { RACE_POLL_MS } from "./timer.js";
-export { CLOCKS_KEY } from "./clocks.js";
-
 const NS_VIEW = "laserreflection.view.";
 const NS_RULES = "laserreflection.";
 

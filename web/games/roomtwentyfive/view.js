@@ -24,7 +24,6 @@
 import { announcer, flipFirst, flipPlay, helpDialog, onViewKeys, reducedMotion, teardown, useStylesheet } from "../../app/viewkit.js";
 import { renderBoard } from "./board.js";
 import { choice } from "./choice.js";
-import { CHAR_ORDER } from "./constants.js";
 import { helpBody } from "./help.js";
 import { bindKeys } from "./input.js";
 import { buildLayout } from "./layout.js";
@@ -143,5 +142,3 @@ export function mount(root, ctx) {
 
   return { render, destroy };
 }
-
-export const _test = { CHAR_ORDER };
