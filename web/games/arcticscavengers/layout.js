@@ -29,7 +29,6 @@ export function layout(v, root) {
   v.help = helpDialog(view, ctx, {
     id: "as-help",
     title: T("help.title"),
-    closeLabel: T("help.close"),
     loading: T("help.loading"),
     body: () => helpBody(v),
   });

@@ -51,7 +51,6 @@ export function buildLayout(v, root) {
   const help = helpDialog(view, ctx, {
     id: "cg-help",
     title: T("help.title"),
-    closeLabel: T("help.close"),
     loading: T("help.loading"),
     body: () => refLoaded.then(() => helpBody(v)),
     onClose: () => helpBtn.focus({ preventScroll: true }),

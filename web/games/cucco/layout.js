@@ -52,7 +52,6 @@ export function buildLayout(v, root) {
   const help = helpDialog(root, ctx, {
     id: "cu-help-dialog",
     title: T("help.title"),
-    closeLabel: T("help.close"),
     loading: T("help.loading"),
     body: () => referenceLoaded.then(() => helpBody(v)),
     onClose: () => helpBtn.focus({ preventScroll: true }),

@@ -95,7 +95,6 @@ export function buildLayout(v) {
   v.help = helpDialog(view, ctx, {
     id: "lr-help-dialog",
     title: T("help.title"),
-    closeLabel: T("help.close"),
     body: () => helpBody(v),
     onClose: () => boardEl.focus({ preventScroll: true }),
   });

@@ -31,7 +31,7 @@ export function buildLayout(V) {
   root.append(view);
   const live = announcer(view, { politeness: "polite" });
   const help = helpDialog(view, ctx, {
-    id: "po-help", title: T("help.title"), closeLabel: T("help.close"), loading: T("help.loading"), body: () => V.helpBody(),
+    id: "po-help", title: T("help.title"), loading: T("help.loading"), body: () => V.helpBody(),
     onClose: () => helpBtn.focus({ preventScroll: true }),
   });
   help.element.classList.add("po-help");

@@ -53,7 +53,7 @@ export function mount(root, ctx) {
   /** @type {import("./state.js").R25View} */
   const v = { ctx, s, dom, w, live, render, reduced: reducedMotion };
   const help = helpDialog(view, ctx, {
-    id: "r25-help-dialog", title: w.T("help.title"), closeLabel: w.T("help.close"), body: () => helpBody(v),
+    id: "r25-help-dialog", title: w.T("help.title"), body: () => helpBody(v),
     onClose: () => dom.helpBtn.focus({ preventScroll: true }),
   });
   help.element.classList.add("r25-help");
