@@ -62,7 +62,7 @@ export function buildLayout(v, root) {
 // ---- help -----------------------------------------------------------------------
 /** @param {View} v */
 function helpBody(v) {
-  const { state, T, lang } = v;
+  const { state, ctx, T, lang } = v;
   /** @param {string} title @param {...Node} content */
   const sec = (title, ...content) => el("section", {}, el("h3", { text: title }), ...content);
   /** @param {string} key @param {Record<string, unknown>} [args] */
@@ -87,7 +87,7 @@ function helpBody(v) {
     sec(T("help.goal_title"), p("help.goal"), p("help.turn")),
     sec(T("help.deck_title"), el("div", { class: "cu-table-scroll" }, table)),
     sec(T("help.end_title"), p("help.showdown"), p("help.times"), p("help.round")),
-    sec(T("help.undo_title"), p("help.undo")),
+    sec(ctx.t("app.game.undo"), p("help.undo")),
     sec(T("help.keys_title"), p("help.keys")),
   ];
 }
