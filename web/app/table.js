@@ -7,7 +7,7 @@ import { t, title, lang, number } from "./i18n.js";
 import { call, EngineError } from "./engine.js";
 import { loadView } from "./views.js";
 import { notify, notifyError, toast, clearNotices, clearToast } from "./ui.js";
-import { clearLiveRegions } from "./viewkit.js";
+import { clearLiveRegions, iconSet } from "./viewkit.js";
 import { ranking, winnerText } from "./outcome.js";
 import * as store from "./store.js";
 import { levelLabel, levelAbout } from "./levels.js";
@@ -1089,18 +1089,7 @@ const ICONS = {
 };
 
 /** A small stroke icon (decorative: the button's text names the action). */
-/** @param {keyof typeof ICONS} name */
-function icon(name) {
-  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-  svg.setAttribute("viewBox", "0 0 24 24");
-  svg.setAttribute("class", "icon");
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("focusable", "false");
-  const path = document.createElementNS("http://www.w3.org/2000/svg", "path");
-  path.setAttribute("d", ICONS[name]);
-  svg.append(path);
-  return svg;
-}
+const icon = iconSet(ICONS, { cls: "icon" });
 
 /**
  * The iframe code of the share dialog: a fixed 640×720 frame (what a page that strips
