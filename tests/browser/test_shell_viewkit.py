@@ -79,7 +79,7 @@ def test_viewkit_stylesheet_keys_announcer_and_help(new_page: Any, helpers: Any)
         help.destroy();
         out.helpGone = !document.getElementById("kit-help");
         // the game's bot levels close the rules help, one line each, in the reader's language
-        const t = (key, args) => key === "app.setup.levels_help" ? "Bot levels" : key === "app.help.close" ? "Close (app)"
+        const t = (key, args) => key === "app.setup.levels_help" ? "Bot levels" : key === "app.close" ? "Close (app)"
           : key === "app.setup.level" ? `Level ${{args.n}}: ${{args.name}}` : key.endsWith(".1") ? "Beginner" : "Expert";
         const levels = [
           {{ level: 1, about: {{ en: "Plays at random.", ja: "ランダムに指します。" }} }},

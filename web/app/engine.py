@@ -389,7 +389,6 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
     },
     "step.next_part": {"en": "To the start of the next part", "ja": "次の区切りの始めへ"},
     "embed.play_on": {"en": "Play on", "ja": "続きを遊ぶ"},
-    "help.close": {"en": "Close", "ja": "閉じる"},
     "example.section": {"en": "Worked examples", "ja": "例題"},
     "example.loading": {"en": "Loading the examples…", "ja": "例題を読み込んでいます…"},
     "example.failed": {"en": "The examples could not be loaded.", "ja": "例題を読み込めませんでした。"},
@@ -515,6 +514,7 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
     "error.options": {"en": "These settings are not allowed: {message}", "ja": "この設定は使えません：{message}"},
     "error.bot": {"en": "The bot could not play.", "ja": "ボットが手を指せませんでした。"},
     "dismiss": {"en": "Dismiss", "ja": "閉じる"},
+    "close": {"en": "Close", "ja": "閉じる"},
     "loading": {"en": "Loading…", "ja": "読み込み中…"},
     "offline.ready": {
         "en": "Ready for offline play.",

@@ -204,7 +204,7 @@ export function face(alt, ...children) {
  * appended to `root`. Options:
  *   id          the dialog's id (its heading gets `<id>-title`)
  *   title       heading text
- *   closeLabel  text of the close buttons (default: the app's "Close", app.help.close)
+ *   closeLabel  text of the close buttons (default: the app's "Close", app.close)
  *   body        () => Node | [Node] | Promise of either: the content, built on every open
  *               (it may await ctx.reference())
  *   loading     text shown while a Promise body is pending (optional)
@@ -233,7 +233,7 @@ export function levelsSection(ctx) {
 }
 
 /** The rules-help dialog (its options: the comment above levelsSection). @param {Element} root @param {TabletopViewCtx | null | undefined} ctx @param {{id?: string, title?: string, closeLabel?: string, body?: () => any, loading?: string, onClose?: (() => void) | null}} [options] */
-export function helpDialog(root, ctx, { id = "view-help", title = "", closeLabel = ctx?.t?.("app.help.close") ?? "×", body = () => [], loading = "", onClose = null } = {}) {
+export function helpDialog(root, ctx, { id = "view-help", title = "", closeLabel = ctx?.t?.("app.close") ?? "×", body = () => [], loading = "", onClose = null } = {}) {
   const dialog = document.createElement("dialog");
   dialog.className = "dialog vk-help";
   dialog.id = id;
