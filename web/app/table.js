@@ -217,12 +217,8 @@ export class Table {
     const at = this.step === null ? total : this.step;
     this.stepControl("step-count").textContent = t("app.step.count", { at, total });
     const busy = this.busy > 0 || this.thinking !== null;
-    this.stepControl("step-first").disabled = busy || at === 0;
-    this.stepControl("step-back").disabled = busy || at === 0;
-    this.stepControl("step-next").disabled = busy || at >= total;
-    this.stepControl("step-last").disabled = busy || at >= total;
-    this.stepControl("step-prev-part").disabled = busy || at === 0;
-    this.stepControl("step-next-part").disabled = busy || at >= total;
+    for (const id of ["step-first", "step-back", "step-prev-part"]) this.stepControl(id).disabled = busy || at === 0;
+    for (const id of ["step-next", "step-last", "step-next-part"]) this.stepControl(id).disabled = busy || at >= total;
     this.stepControl("step-parts").disabled = busy;
     const range = this.stepControl("step-range");
     range.max = String(total);
@@ -445,12 +441,7 @@ export class Table {
   // -- whose screen is it ------------------------------------------------------
   chooseViewer() {
     const humans = this.humans;
-    if (this.spectating) {
-      this.viewer = null;
-      this.handoverTo = null;
-      return;
-    }
-    if (!humans.length) {
+    if (this.spectating || !humans.length) {
       this.viewer = null;
       this.handoverTo = null;
       return;
@@ -502,11 +493,11 @@ export class Table {
   renderHandover() {
     const e = this.els;
     const to = this.handoverTo;
+    // nothing of the game (nor its save file) behind the private screen
+    for (const part of [e.main, e.bar]) part.hidden = to !== null;
+    e.main.inert = to !== null;
+    e.handover.hidden = to === null;
     if (to === null) {
-      e.handover.hidden = true;
-      e.main.hidden = false;
-      e.main.inert = false;
-      e.bar.hidden = false;
       this.handoverShown = null;
       return;
     }
@@ -547,10 +538,6 @@ export class Table {
           : null,
       ),
     );
-    e.main.hidden = true;
-    e.main.inert = true;
-    e.bar.hidden = true; // nothing of the game (nor its save file) behind the private screen
-    e.handover.hidden = false;
     if (!e.handover.contains(document.activeElement)) show.focus({ preventScroll: true });
   }
 
