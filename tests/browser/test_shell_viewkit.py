@@ -92,6 +92,9 @@ def test_viewkit_stylesheet_keys_announcer_and_help(new_page: Any, helpers: Any)
         // no closeLabel: the close buttons say the app's "Close"
         out.closeText = withLevels.element.querySelector(".vk-help-close")?.textContent;
         withLevels.destroy();
+        // a help body's parts: a section under its h3, a paragraph of the view's message
+        const parts = kit.helpParts((key, args) => `${{key}}:${{args?.n ?? ""}}`);
+        out.helpParts = parts.sec("Goal", parts.p("goal", {{ n: 2 }}), parts.p("more")).outerHTML;
         root.remove();
         return out;
     }}"""
@@ -108,4 +111,5 @@ def test_viewkit_stylesheet_keys_announcer_and_help(new_page: Any, helpers: Any)
     assert result["helpText"].count("Bot levels") == 0, "no levels in the context: no list"
     assert result["levelsTitle"] == "Bot levels"
     assert result["closeText"] == "Close (app)"
+    assert result["helpParts"] == "<section><h3>Goal</h3><p>goal:2</p><p>more:</p></section>"
     assert result["levels"] == ["Level 1: Beginner — ランダムに指します。", "Level 5: Expert — じっくり先を読みます。"]

@@ -35,6 +35,7 @@ export * from "./kit/icons.js";
 export * from "./kit/motion.js";
 
 import { examplesSection } from "./examples.js";
+import { h } from "./dom.js";
 
 const ANNOUNCER_ATTR = "data-viewkit-announcer";
 /** every announcer alive in the page (the shell clears them on a hand-over) @type {Set<{element: HTMLElement, clear(): void}>} */
@@ -230,6 +231,14 @@ export function levelsSection(ctx) {
   }
   section.append(h3, list);
   return section;
+}
+
+/** A rules-help body's parts: `sec(title, ...content)` a section under its h3, `p(key, args)` a paragraph of `T(key, args)`. @param {(key: string, args?: Record<string, unknown>) => string} T */
+export function helpParts(T) {
+  return {
+    sec: /** @param {string} title @param {...any} content */ (title, ...content) => h("section", {}, h("h3", { text: title }), ...content),
+    p: /** @param {string} key @param {Record<string, unknown>} [args] */ (key, args) => h("p", { text: T(key, args) }),
+  };
 }
 
 /** The rules-help dialog (its options: the comment above levelsSection). @param {Element} root @param {TabletopViewCtx | null | undefined} ctx @param {{id?: string, title?: string, closeLabel?: string, body?: () => any, loading?: string, onClose?: (() => void) | null}} [options] */

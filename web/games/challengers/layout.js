@@ -2,7 +2,7 @@
 // columns, the card tip, the announcer, the help dialog) and the help's text.
 
 import { h } from "../../app/dom.js";
-import { announcer, helpDialog } from "../../app/viewkit.js";
+import { announcer, helpDialog, helpParts } from "../../app/viewkit.js";
 
 /**
  * Build the view's DOM inside `root` and put its elements on `v` (statusEl, helpBtn, promptEl,
@@ -69,10 +69,7 @@ export function buildLayout(v, root) {
 /** @param {import("./view.js").View} v */
 export function helpBody(v) {
   const { state, T, L, setName, offerText } = v;
-  /** @param {string} title @param {...any} content */
-  const sec = (title, ...content) => h("section", {}, h("h3", { text: title }), ...content);
-  /** @param {string} key @param {Record<string, unknown>} [args] */
-  const p = (key, args) => h("p", { text: T(key, args) });
+  const { sec, p } = helpParts(T);
   const all = state.ref?.cards || [];
   /** @param {string | null} k */
   const kwName = (k) => (k === "reveal" ? T("card.on_reveal") : L((state.ref?.keywords || []).find((x) => x.key === k)?.name) || "");

@@ -2,7 +2,7 @@
 // deal's events, the previous showdown, the results), the help dialog and the help's text.
 
 import { h as el } from "../../app/dom.js";
-import { announcer, helpDialog } from "../../app/viewkit.js";
+import { announcer, helpDialog, helpParts } from "../../app/viewkit.js";
 import { cardEl } from "./cards.js";
 import { play } from "./hand.js";
 import { goStep, replay } from "./events.js";
@@ -63,10 +63,7 @@ export function buildLayout(v, root) {
 /** @param {View} v */
 function helpBody(v) {
   const { state, ctx, T, lang } = v;
-  /** @param {string} title @param {...Node} content */
-  const sec = (title, ...content) => el("section", {}, el("h3", { text: title }), ...content);
-  /** @param {string} key @param {Record<string, unknown>} [args] */
-  const p = (key, args) => el("p", { text: T(key, args) });
+  const { sec, p } = helpParts(T);
   const deck = [...state.cards.values()];
   const table = deck.length
     ? el("table", { class: "cu-grid cu-deck-table", id: "cu-deck-table" },

@@ -2,6 +2,7 @@
 // (the scorer's own table, `MagicCircle.reference()` in Python), the coin legend and the keys.
 
 import { h } from "../../app/dom.js";
+import { helpParts } from "../../app/viewkit.js";
 import { coinSvg, ELEMENTS, isDigit } from "./coins.js";
 
 /** @typedef {import("./state.js").View} View */
@@ -39,8 +40,7 @@ export async function helpBody(v) {
       h("span", {}, h("strong", { text: isDigit(c) ? T("legend.magical") : `${R(`coin.${c}`)} (${ELEMENTS[c].glyph})` }), " — ", T(`legend.${isDigit(c) ? "digit" : c}`)))));
   /** @param {string} id @param {string} title @param {...(Node | Node[] | string)} content */
   const sec = (id, title, ...content) => h("section", { class: "mc-help-sec", id }, h("h3", { text: title }), ...content);
-  /** @param {string} key @param {Record<string, unknown>} [args] */
-  const p = (key, args) => h("p", { text: T(key, args) });
+  const { p } = helpParts(T);
   return [
     sec("mc-help-rules", T("help.rules_title"), p("help.goal"), p("help.match"), p("help.turn"), p("help.salvage"), p("help.complete"), p("help.activate"), p("ref.formula")),
     sec("mc-ref", T("ref.title"), p("ref.intro"), p(addedOn ? "ref.added_intro_on" : "ref.added_intro_off"),
