@@ -79,7 +79,7 @@ def test_viewkit_stylesheet_keys_announcer_and_help(new_page: Any, helpers: Any)
         help.destroy();
         out.helpGone = !document.getElementById("kit-help");
         // the game's bot levels close the rules help, one line each, in the reader's language
-        const t = (key, args) => key === "app.setup.levels_help" ? "Bot levels"
+        const t = (key, args) => key === "app.setup.levels_help" ? "Bot levels" : key === "app.close" ? "Close (app)"
           : key === "app.setup.level" ? `Level ${{args.n}}: ${{args.name}}` : key.endsWith(".1") ? "Beginner" : "Expert";
         const levels = [
           {{ level: 1, about: {{ en: "Plays at random.", ja: "ランダムに指します。" }} }},
@@ -89,7 +89,12 @@ def test_viewkit_stylesheet_keys_announcer_and_help(new_page: Any, helpers: Any)
         await withLevels.open();
         out.levels = [...withLevels.element.querySelectorAll(".vk-help-levels li")].map((li) => li.textContent);
         out.levelsTitle = withLevels.element.querySelector(".vk-help-levels h3")?.textContent;
+        // no closeLabel: the close buttons say the app's "Close"
+        out.closeText = withLevels.element.querySelector(".vk-help-close")?.textContent;
         withLevels.destroy();
+        // a help body's parts: a section under its h3, a paragraph of the view's message
+        const parts = kit.helpParts((key, args) => `${{key}}:${{args?.n ?? ""}}`);
+        out.helpParts = parts.sec("Goal", parts.p("goal", {{ n: 2 }}), parts.p("more")).outerHTML;
         root.remove();
         return out;
     }}"""
@@ -105,4 +110,6 @@ def test_viewkit_stylesheet_keys_announcer_and_help(new_page: Any, helpers: Any)
     assert result["closedNow"] and result["built"] == 2 and result["helpGone"]
     assert result["helpText"].count("Bot levels") == 0, "no levels in the context: no list"
     assert result["levelsTitle"] == "Bot levels"
+    assert result["closeText"] == "Close (app)"
+    assert result["helpParts"] == "<section><h3>Goal</h3><p>goal:2</p><p>more:</p></section>"
     assert result["levels"] == ["Level 1: Beginner — ランダムに指します。", "Level 5: Expert — じっくり先を読みます。"]

@@ -2,7 +2,7 @@
 import { HTMLElement } from "./dom-stub.mjs";
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { ignoredKey, viewVisible } from "../../web/app/viewkit.js";
+import { ignoredKey, teardown, viewVisible } from "../../web/app/viewkit.js";
 
 const key = (extra = {}) => ({ key: "?", shiftKey: true, target: null, ...extra });
 const inside = (selectorPart) => new HTMLElement((selector) => selector.includes(selectorPart));
@@ -41,4 +41,13 @@ test("viewVisible: connected, not under [hidden], no modal dialog open", () => {
   assert.equal(viewVisible(null), false);
   dialogOpen = true;
   assert.equal(viewVisible(root(true, false)), false);
+});
+
+test("teardown: each part's destroy() (else its remove()) once, then the root is emptied", () => {
+  const calls = [];
+  const part = (name, method) => ({ [method]: () => calls.push(`${name}.${method}`) });
+  const both = { destroy: () => calls.push("both.destroy"), remove: () => calls.push("both.remove") };
+  const root = { replaceChildren: (...nodes) => calls.push(`root.replaceChildren(${nodes.length})`) };
+  teardown(root, part("keys", "remove"), part("help", "destroy"), both);
+  assert.deepEqual(calls, ["keys.remove", "help.destroy", "both.destroy", "root.replaceChildren(0)"]);
 });

@@ -517,6 +517,7 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
     "error.options": {"en": "These settings are not allowed: {message}", "ja": "この設定は使えません：{message}"},
     "error.bot": {"en": "The bot could not play.", "ja": "ボットが手を指せませんでした。"},
     "dismiss": {"en": "Dismiss", "ja": "閉じる"},
+    "close": {"en": "Close", "ja": "閉じる"},
     "loading": {"en": "Loading…", "ja": "読み込み中…"},
     "offline.ready": {
         "en": "Ready for offline play.",

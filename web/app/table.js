@@ -7,7 +7,7 @@ import { t, title, lang, number } from "./i18n.js";
 import { call, EngineError } from "./engine.js";
 import { loadView } from "./views.js";
 import { notify, notifyError, toast, clearNotices, clearToast } from "./ui.js";
-import { clearLiveRegions } from "./viewkit.js";
+import { clearLiveRegions, iconSet } from "./viewkit.js";
 import { ranking, winnerText } from "./outcome.js";
 import * as store from "./store.js";
 import { levelLabel, levelAbout } from "./levels.js";
@@ -34,9 +34,6 @@ import { withPoster } from "./poster.js";
  * @property {El} log @property {El} side @property {El} board @property {El} openLink
  * @property {El} stepper @property {El} playOn @property {El} embedBar @property {El} main
  */
-
-/** Milliseconds between two visible bot moves at the "normal" pace (the setting: store.getPace()). */
-export const BOT_PACE_MS = store.PACES.normal;
 
 export class Table {
   /** the page's parts, made by build() before anything reads them */
@@ -220,12 +217,8 @@ export class Table {
     const at = this.step === null ? total : this.step;
     this.stepControl("step-count").textContent = t("app.step.count", { at, total });
     const busy = this.busy > 0 || this.thinking !== null;
-    this.stepControl("step-first").disabled = busy || at === 0;
-    this.stepControl("step-back").disabled = busy || at === 0;
-    this.stepControl("step-next").disabled = busy || at >= total;
-    this.stepControl("step-last").disabled = busy || at >= total;
-    this.stepControl("step-prev-part").disabled = busy || at === 0;
-    this.stepControl("step-next-part").disabled = busy || at >= total;
+    for (const id of ["step-first", "step-back", "step-prev-part"]) this.stepControl(id).disabled = busy || at === 0;
+    for (const id of ["step-next", "step-last", "step-next-part"]) this.stepControl(id).disabled = busy || at >= total;
     this.stepControl("step-parts").disabled = busy;
     const range = this.stepControl("step-range");
     range.max = String(total);
@@ -452,12 +445,7 @@ export class Table {
   // -- whose screen is it ------------------------------------------------------
   chooseViewer() {
     const humans = this.humans;
-    if (this.spectating) {
-      this.viewer = null;
-      this.handoverTo = null;
-      return;
-    }
-    if (!humans.length) {
+    if (this.spectating || !humans.length) {
       this.viewer = null;
       this.handoverTo = null;
       return;
@@ -509,11 +497,11 @@ export class Table {
   renderHandover() {
     const e = this.els;
     const to = this.handoverTo;
+    // nothing of the game (nor its save file) behind the private screen
+    for (const part of [e.main, e.bar]) part.hidden = to !== null;
+    e.main.inert = to !== null;
+    e.handover.hidden = to === null;
     if (to === null) {
-      e.handover.hidden = true;
-      e.main.hidden = false;
-      e.main.inert = false;
-      e.bar.hidden = false;
       this.handoverShown = null;
       return;
     }
@@ -554,10 +542,6 @@ export class Table {
           : null,
       ),
     );
-    e.main.hidden = true;
-    e.main.inert = true;
-    e.bar.hidden = true; // nothing of the game (nor its save file) behind the private screen
-    e.handover.hidden = false;
     if (!e.handover.contains(document.activeElement)) show.focus({ preventScroll: true });
   }
 
@@ -1097,18 +1081,7 @@ const ICONS = {
 };
 
 /** A small stroke icon (decorative: the button's text names the action). */
-/** @param {keyof typeof ICONS} name */
-function icon(name) {
-  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-  svg.setAttribute("viewBox", "0 0 24 24");
-  svg.setAttribute("class", "icon");
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("focusable", "false");
-  const path = document.createElementNS("http://www.w3.org/2000/svg", "path");
-  path.setAttribute("d", ICONS[name]);
-  svg.append(path);
-  return svg;
-}
+const icon = iconSet(ICONS, { cls: "icon" });
 
 /**
  * The iframe code of the share dialog: a fixed 640×720 frame (what a page that strips

@@ -123,10 +123,7 @@ export function toast(message, ms = 3500) {
   el.textContent = message;
   el.classList.add("visible");
   clearTimeout(statusTimer);
-  statusTimer = setTimeout(() => {
-    el.classList.remove("visible");
-    el.textContent = "";
-  }, ms);
+  statusTimer = setTimeout(clearToast, ms);
 }
 
 /**

@@ -4,7 +4,7 @@
 // it needs; every helper returns something with a `remove()`/`destroy()` the
 // view calls from its own destroy():
 //
-//   import { useStylesheet, helpDialog, onViewKeys, announcer } from "../../app/viewkit.js";
+//   import { useStylesheet, helpDialog, onViewKeys, announcer, teardown } from "../../app/viewkit.js";
 //
 //   export function mount(root, ctx) {
 //     const style = useStylesheet(new URL("./view.css", import.meta.url));
@@ -12,7 +12,6 @@
 //     const help = helpDialog(root, ctx, {
 //       id: "xx-help",
 //       title: ctx.t("xx.view.help.title"),
-//       closeLabel: ctx.t("xx.view.help.close"),
 //       body: () => [h("p", { text: ctx.t("xx.view.help.goal") })],  // built on every open
 //     });
 //     const keys = onViewKeys(root, (e) => {
@@ -20,7 +19,7 @@
 //     });
 //     return {
 //       render(snap) { if (snap.legal.length) live.say(ctx.t("xx.view.your_turn")); },
-//       destroy() { keys.remove(); help.destroy(); live.destroy(); style.remove(); root.replaceChildren(); },
+//       destroy() { teardown(root, keys, help, live, style); },
 //     };
 //   }
 //
@@ -37,6 +36,7 @@ export * from "./kit/motion.js";
 
 import { placeExamples } from "./examples.js";
 export { explains } from "./examples.js";
+import { h } from "./dom.js";
 
 const ANNOUNCER_ATTR = "data-viewkit-announcer";
 /** every announcer alive in the page (the shell clears them on a hand-over) @type {Set<{element: HTMLElement, clear(): void}>} */
@@ -59,6 +59,16 @@ export function useStylesheet(href) {
   });
   document.head.append(link);
   return { link, loaded, remove: () => link.remove() };
+}
+
+/**
+ * The end of a view's destroy(): undo what the helpers above set up (each part's `destroy()`,
+ * or `remove()` when it has none) and empty `root`.
+ * @param {Element} root @param {...({destroy(): void} | {remove(): void})} parts
+ */
+export function teardown(root, ...parts) {
+  for (const part of parts) if ("destroy" in part) part.destroy(); else part.remove();
+  root.replaceChildren();
 }
 
 /**
@@ -196,7 +206,7 @@ export function face(alt, ...children) {
  * appended to `root`. Options:
  *   id          the dialog's id (its heading gets `<id>-title`)
  *   title       heading text
- *   closeLabel  text of the close buttons (e.g. ctx.t("<game>.view.help.close"))
+ *   closeLabel  text of the close buttons (default: the app's "Close", app.close)
  *   body        () => Node | [Node] | Promise of either: the content, built on every open
  *               (it may await ctx.reference()); a part marked with explains(node, "§2.5")
  *               gets the worked examples of that rules section right after it (examples.js)
@@ -225,8 +235,16 @@ export function levelsSection(ctx) {
   return section;
 }
 
+/** A rules-help body's parts: `sec(title, ...content)` a section under its h3, `p(key, args)` a paragraph of `T(key, args)`. @param {(key: string, args?: Record<string, unknown>) => string} T */
+export function helpParts(T) {
+  return {
+    sec: /** @param {string} title @param {...any} content */ (title, ...content) => h("section", {}, h("h3", { text: title }), ...content),
+    p: /** @param {string} key @param {Record<string, unknown>} [args] */ (key, args) => h("p", { text: T(key, args) }),
+  };
+}
+
 /** The rules-help dialog (its options: the comment above levelsSection). @param {Element} root @param {TabletopViewCtx | null | undefined} ctx @param {{id?: string, title?: string, closeLabel?: string, body?: () => any, loading?: string, onClose?: (() => void) | null}} [options] */
-export function helpDialog(root, ctx, { id = "view-help", title = "", closeLabel = "×", body = () => [], loading = "", onClose = null } = {}) {
+export function helpDialog(root, ctx, { id = "view-help", title = "", closeLabel = ctx?.t?.("app.close") ?? "×", body = () => [], loading = "", onClose = null } = {}) {
   const dialog = document.createElement("dialog");
   dialog.className = "dialog vk-help";
   dialog.id = id;

@@ -3,7 +3,7 @@
 // the game's reference table (`ctx.reference()`, read from the rules' data).
 
 import { h, scrollBox } from "../../app/dom.js";
-import { explains } from "../../app/viewkit.js";
+import { explains, helpParts } from "../../app/viewkit.js";
 
 /** The help dialog's body (the reference is fetched once). @param {import("./state.js").View} v */
 export async function helpBody(v) {
@@ -15,10 +15,7 @@ export async function helpBody(v) {
   }
   const helpRef = /** @type {import("./state.js").HelpRef} set just above */ (s.helpRef);
   const other = lang === "ja" ? "en" : "ja";
-  /** @param {string} key */
-  const p = (key) => h("p", { text: T(key) });
-  /** @param {string} title @param {...any} content */
-  const sec = (title, ...content) => h("section", {}, h("h3", { text: title }), ...content);
+  const { sec, p } = helpParts(T);
   const rows = (helpRef.cards || []).map((c) => cardRow(v, c, other));
   const gangs = (helpRef.gangs || []).map((g) => h("li", {}, h("strong", { text: `${g.name[lang]} (${g.name[other]})` }), " — ", T(`help.gang_${g.key}`, { n: g.people })));
   // (each part names the sections of docs/rules/arcticscavengers.md it explains: their examples follow it)

@@ -29,8 +29,7 @@ export function layout(v, root) {
   v.help = helpDialog(view, ctx, {
     id: "as-help",
     title: T("help.title"),
-    closeLabel: T("help.close"),
-    loading: T("help.loading"),
+    loading: ctx.t("app.loading"),
     body: () => helpBody(v),
   });
   v.help.element.classList.add("as-help");

@@ -46,7 +46,7 @@ export function promptText(v) {
 // ---- seats ---------------------------------------------------------------------------
 /** @param {import("./state.js").View} v @param {import("./state.js").Seat} st */
 function seatEl(v, st) {
-  const { T, name } = v;
+  const { T, ctx, name } = v;
   const obs = drawn(v.s).obs;
   const s = st.seat;
   const isMe = s === v.s.me;
@@ -71,12 +71,12 @@ function seatEl(v, st) {
     dataset: { seat: String(s) },
     style: `--seat:var(--seat-${s % 8})`,
     "aria-current": turn ? "true" : null,
-    "aria-label": `${name(s)}${isMe ? ` (${T("seat.you")})` : ""}`,
+    "aria-label": `${name(s)}${isMe ? ` (${ctx.t("app.game.you")})` : ""}`,
   },
   h("header", { class: "as-seat-head" },
     h("span", { class: "as-seat-dot", "aria-hidden": "true", text: String(s + 1) }),
     h("span", { class: "as-seat-name", text: name(s) }),
-    isMe ? h("span", { class: "as-you", text: T("seat.you") }) : null),
+    isMe ? h("span", { class: "as-you", text: ctx.t("app.game.you") }) : null),
   h("div", { class: "as-seat-line" }, tribe, st.won ? h("span", { class: "as-won", title: T("seat.won_help") }, icon("contested"), T("seat.won", { n: st.won })) : null),
   h("div", { class: "as-seat-counts" },
     count("draw", "hand", st.hand), count("deck", "deck", st.deck), count("discard", "discard", st.discard),

@@ -27,7 +27,7 @@
 //   input.js     clicks, keys, drag → actions
 // This file mounts them, draws everything in order and follows the snapshots.
 
-import { onViewKeys, useStylesheet } from "../../app/viewkit.js";
+import { onViewKeys, teardown, useStylesheet } from "../../app/viewkit.js";
 import { renderFinal } from "./final.js";
 import { renderHand } from "./hand.js";
 import { onKey } from "./input.js";
@@ -121,11 +121,7 @@ export function mount(root, ctx) {
     v.s.destroyed = true;
     stopSk(v);
     v.s.drag?.end();
-    keys.remove();
-    v.help.destroy();
-    v.live.destroy();
-    style.remove();
-    root.replaceChildren();
+    teardown(root, keys, v.help, v.live, style);
   }
 
   return { render: /** @param {TabletopSnapshot | null} snapshot */ (snapshot) => render(v, snapshot), destroy };

@@ -2,7 +2,7 @@
 // columns, the card tip, the announcer, the help dialog) and the help's text.
 
 import { h } from "../../app/dom.js";
-import { announcer, explains, helpDialog } from "../../app/viewkit.js";
+import { announcer, explains, helpDialog, helpParts } from "../../app/viewkit.js";
 
 /**
  * Build the view's DOM inside `root` and put its elements on `v` (statusEl, helpBtn, promptEl,
@@ -14,7 +14,7 @@ export function buildLayout(v, root) {
   const { state, ctx, T, lang, tip, refLoaded } = v;
   const statusEl = h("div", { class: "cg-status", id: "cg-status" });
   const helpBtn = h("button", { type: "button", class: "button button-quiet cg-help-btn", id: "cg-help-btn", "aria-label": T("help.open"), title: T("help.open"), "aria-keyshortcuts": "?", onclick: () => help.open() },
-    h("span", { "aria-hidden": "true", text: "?" }), h("span", { class: "cg-help-label", text: T("help.short") }));
+    h("span", { class: "vk-help-q", "aria-hidden": "true", text: "?" }), h("span", { class: "cg-help-label", text: T("help.short") }));
   const top = h("div", { class: "cg-top" }, statusEl, helpBtn);
   const promptEl = h("p", { class: "cg-prompt", id: "cg-prompt" });
   const resultsEl = h("section", { class: "cg-results", id: "cg-results", hidden: true, "aria-labelledby": "cg-results-title" });
@@ -51,7 +51,6 @@ export function buildLayout(v, root) {
   const help = helpDialog(view, ctx, {
     id: "cg-help",
     title: T("help.title"),
-    closeLabel: T("help.close"),
     loading: T("help.loading"),
     body: () => refLoaded.then(() => helpBody(v)),
     onClose: () => helpBtn.focus({ preventScroll: true }),
@@ -70,10 +69,7 @@ export function buildLayout(v, root) {
 /** @param {import("./view.js").View} v */
 export function helpBody(v) {
   const { state, T, L, setName, offerText } = v;
-  /** @param {string} title @param {...any} content */
-  const sec = (title, ...content) => h("section", {}, h("h3", { text: title }), ...content);
-  /** @param {string} key @param {Record<string, unknown>} [args] */
-  const p = (key, args) => h("p", { text: T(key, args) });
+  const { sec, p } = helpParts(T);
   const all = state.ref?.cards || [];
   /** @param {string | null} k */
   const kwName = (k) => (k === "reveal" ? T("card.on_reveal") : L((state.ref?.keywords || []).find((x) => x.key === k)?.name) || "");

@@ -64,13 +64,13 @@ function stepWord(v, s) {
 
 /** @param {import("./view.js").View} v */
 export function renderTeams(v) {
-  const { state, T, name, offerText, teamsEl } = v;
+  const { state, ctx, T, name, offerText, teamsEl } = v;
   const rows = (drawn(state).obs.seats || []).map((s) => {
     const mine = s.seat === state.me;
     return h("li", { class: `cg-team${mine ? " cg-team-me" : ""}${s.finalist ? " cg-team-finalist" : ""}`, dataset: { seat: String(s.seat) } },
       h("div", { class: "cg-team-head" },
         h("span", { class: "cg-team-name", text: name(s.seat) }),
-        mine ? h("span", { class: "cg-you", text: T("team.you") }) : null,
+        mine ? h("span", { class: "cg-you", text: ctx.t("app.game.you") }) : null,
         s.npc ? h("span", { class: "cg-tag", text: T("team.npc") }) : null,
         s.finalist ? h("span", { class: "cg-tag cg-tag-final", text: "★ " + T("team.finalist") }) : null),
       h("dl", { class: "cg-team-facts" },

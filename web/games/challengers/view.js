@@ -22,7 +22,7 @@
 // Phase and deck list, match.js the Match Phase panel, replay.js its step-by-step replay,
 // cards.js a card's face and tip, input.js actions, drag and keys, helpers.js names and words.
 
-import { useStylesheet } from "../../app/viewkit.js";
+import { teardown, useStylesheet } from "../../app/viewkit.js";
 import { NS, helpers } from "./helpers.js";
 import { createTip } from "./cards.js";
 import { buildLayout } from "./layout.js";
@@ -181,11 +181,7 @@ export function mount(root, ctx) {
     stopReplay(v);
     detach();
     state.drag?.end();
-    keys.remove();
-    help.destroy();
-    live.destroy();
-    style.remove();
-    root.replaceChildren();
+    teardown(root, keys, help, live, style);
   }
 
   return { render, destroy };

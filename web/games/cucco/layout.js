@@ -2,7 +2,7 @@
 // deal's events, the previous showdown, the results), the help dialog and the help's text.
 
 import { h as el, scrollBox } from "../../app/dom.js";
-import { announcer, explains, helpDialog } from "../../app/viewkit.js";
+import { announcer, explains, helpDialog, helpParts } from "../../app/viewkit.js";
 import { cardEl } from "./cards.js";
 import { play } from "./hand.js";
 import { goStep, replay } from "./events.js";
@@ -14,7 +14,7 @@ export function buildLayout(v, root) {
   const { state, ctx, T, R, lang, referenceLoaded } = v;
   const infoEl = el("dl", { class: "cu-info", id: "cu-info" });
   const helpBtn = el("button", { type: "button", class: "button button-quiet cu-help-btn", id: "cu-help", "aria-label": T("help.open"), title: T("help.open"), onclick: () => help.open() },
-    el("span", { "aria-hidden": "true", text: "?" }), el("span", { class: "cu-help-label", text: T("help.short") }));
+    el("span", { class: "vk-help-q", "aria-hidden": "true", text: "?" }), el("span", { class: "cu-help-label", text: T("help.short") }));
   const top = el("div", { class: "cu-top" }, infoEl, helpBtn);
 
   const centre = el("div", { class: "cu-centre", id: "cu-centre" });
@@ -52,7 +52,6 @@ export function buildLayout(v, root) {
   const help = helpDialog(root, ctx, {
     id: "cu-help-dialog",
     title: T("help.title"),
-    closeLabel: T("help.close"),
     loading: T("help.loading"),
     body: () => referenceLoaded.then(() => helpBody(v)),
     onClose: () => helpBtn.focus({ preventScroll: true }),
@@ -63,11 +62,8 @@ export function buildLayout(v, root) {
 // ---- help -----------------------------------------------------------------------
 /** @param {View} v */
 function helpBody(v) {
-  const { state, T, lang } = v;
-  /** @param {string} title @param {...Node} content */
-  const sec = (title, ...content) => el("section", {}, el("h3", { text: title }), ...content);
-  /** @param {string} key @param {Record<string, unknown>} [args] */
-  const p = (key, args) => el("p", { text: T(key, args) });
+  const { state, ctx, T, lang } = v;
+  const { sec, p } = helpParts(T);
   const deck = [...state.cards.values()];
   const table = deck.length
     ? el("table", { class: "cu-grid cu-deck-table", id: "cu-deck-table" },
@@ -89,7 +85,7 @@ function helpBody(v) {
     explains(sec(T("help.goal_title"), p("help.goal"), p("help.turn")), "§2.1", "§2.4", "§2.5"),
     explains(sec(T("help.deck_title"), scrollBox("cu-table-scroll", T("help.deck_title"), table)), "§2.2", "§2.5.1", "§2.5.2"),
     explains(sec(T("help.end_title"), p("help.showdown"), p("help.times"), p("help.round")), "§2.6", "§2.7"),
-    sec(T("help.undo_title"), p("help.undo")),
+    sec(ctx.t("app.game.undo"), p("help.undo")),
     sec(T("help.keys_title"), p("help.keys")),
   ];
 }

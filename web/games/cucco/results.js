@@ -9,7 +9,7 @@ import { cardEl } from "./cards.js";
 // ---- the previous showdown ------------------------------------------------------
 /** @param {Drawn} v */
 export function renderLast(v) {
-  const { state, T, R, name, lastBox } = v;
+  const { state, ctx, T, R, name, lastBox } = v;
   const d = state.obs.last_deal;
   lastBox.hidden = !d;
   if (!d) return;
@@ -39,14 +39,14 @@ export function renderLast(v) {
   lastBox.replaceChildren(
     el("h3", { class: "cu-h", id: "cu-last-title", text: T("last.title", { round: d.round, deal: d.deal }) }),
     scrollBox("cu-table-scroll", T("last.title", { round: d.round, deal: d.deal }), el("table", { class: "cu-grid" },
-      el("thead", {}, el("tr", {}, el("th", { scope: "col", text: T("last.player") }), el("th", { scope: "col", text: T("last.card") }), el("th", { scope: "col", text: T("last.result") }), el("th", { scope: "col", text: T("last.fate") }))),
+      el("thead", {}, el("tr", {}, el("th", { scope: "col", text: ctx.t("app.result.player") }), el("th", { scope: "col", text: T("last.card") }), el("th", { scope: "col", text: T("last.result") }), el("th", { scope: "col", text: T("last.fate") }))),
       el("tbody", {}, rows))));
 }
 
 // ---- round and game results -------------------------------------------------------
 /** @param {Drawn} v */
 export function renderResults(v) {
-  const { state, T, name, resultsBox } = v;
+  const { state, ctx, T, name, resultsBox } = v;
   const rounds = state.obs.results || [];
   const over = state.obs.phase === "over";
   resultsBox.hidden = !rounds.length && !over;
@@ -58,7 +58,7 @@ export function renderResults(v) {
     if (typeof state.obs.ended_by === "number" && Number.isInteger(state.obs.ended_by)) parts.push(el("p", { class: "cu-hint", text: T("results.ended_by", { name: name(state.obs.ended_by) }) }));
     const order = [...Array(state.obs.players).keys()].sort((a, b) => (state.obs.coins[b] - state.obs.coins[a]) || a - b);
     parts.push(el("table", { class: "cu-grid cu-standings" },
-      el("thead", {}, el("tr", {}, el("th", { scope: "col", text: T("last.player") }), el("th", { scope: "col", class: "num", text: T("coins_col") }))),
+      el("thead", {}, el("tr", {}, el("th", { scope: "col", text: ctx.t("app.result.player") }), el("th", { scope: "col", class: "num", text: T("coins_col") }))),
       el("tbody", {}, order.map((s) => el("tr", { class: winners.has(s) ? "cu-winner" : "" },
         el("th", { scope: "row" }, name(s), winners.has(s) ? el("span", { class: "cu-star", text: " ★ " + T("results.won") }) : null,
           state.obs.status[s] === "left" ? el("span", { class: "cu-muted", text: ` (${T("status.left")})` }) : null),

@@ -40,7 +40,7 @@ export function highlighted(v) {
 
 /** @param {Drawn} v @param {number} s @param {number} angle */
 function seatEl(v, s, angle) {
-  const { state, T, R, name, cardLabel } = v;
+  const { state, ctx, T, R, name, cardLabel } = v;
   const hand = state.obs.hands?.[s] || null;
   const status = state.obs.status?.[s] || "in";
   const me = s === state.snap.viewer;
@@ -57,7 +57,7 @@ function seatEl(v, s, angle) {
   const rad = (angle * Math.PI) / 180;
   const badges = [];
   if (state.obs.start_player === s && hand) badges.push(el("span", { class: "cu-badge cu-badge-start", title: T("seat.start") }, el("span", { "aria-hidden": "true", text: "S " }), T("seat.start_short")));
-  if (turn) badges.push(el("span", { class: "cu-badge cu-badge-turn" }, el("span", { "aria-hidden": "true", text: "▶ " }), T("seat.turn")));
+  if (turn) badges.push(el("span", { class: "cu-badge cu-badge-turn" }, el("span", { "aria-hidden": "true", text: "▶ " }), ctx.t("app.game.turn")));
   if (status !== "in") badges.push(el("span", { class: `cu-badge cu-badge-${status}` }, el("span", { "aria-hidden": "true", text: status === "left" ? "⏏ " : "✗ " }), T(`status.${status}`)));
   if (hand?.choice) badges.push(el("span", { class: `cu-badge cu-badge-${hand.choice}` }, el("span", { "aria-hidden": "true", text: hand.choice === "change" ? "⇄ " : "✓ " }), R(`action_${hand.choice}`)));
   for (const why of hand?.disqualified || []) badges.push(el("span", { class: "cu-badge cu-badge-dq" }, el("span", { "aria-hidden": "true", text: "✗ " }), T("seat.dq", { why: R(`reason_${why}`) })));
@@ -79,13 +79,13 @@ function seatEl(v, s, angle) {
     class: cls.join(" "),
     style: `--x:${Math.cos(rad).toFixed(3)};--y:${Math.sin(rad).toFixed(3)};--seat:var(--seat-${s % 8})`,
     dataset: { seat: String(s), status },
-    "aria-label": T("seat.label", { name: name(s), coins }) + (turn ? ` — ${T("seat.turn")}` : ""),
+    "aria-label": T("seat.label", { name: name(s), coins }) + (turn ? ` — ${ctx.t("app.game.turn")}` : ""),
     "aria-current": turn ? "true" : null,
   },
   el("header", { class: "cu-seat-head" },
     el("span", { class: "cu-seat-dot", "aria-hidden": "true" }),
     el("span", { class: "cu-seat-name", text: name(s) }),
-    me ? el("span", { class: "cu-you", text: T("seat.you") }) : null),
+    me ? el("span", { class: "cu-you", text: ctx.t("app.game.you") }) : null),
   el("div", { class: "cu-seat-coins" }, el("span", { class: "cu-coin", "aria-hidden": "true" }), el("span", { class: "cu-coins-n", text: String(coins) }), el("span", { class: "sr-only", text: " " + T("coins") })),
   cardBox,
   el("div", { class: "cu-badges" }, badges));

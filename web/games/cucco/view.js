@@ -16,7 +16,7 @@
 // events.js the deal's events and their replay, results.js the last showdown and the results,
 // cards.js a card's words and face.
 
-import { useStylesheet } from "../../app/viewkit.js";
+import { teardown, useStylesheet } from "../../app/viewkit.js";
 import { NS_RULES, NS_VIEW, cardWords } from "./cards.js";
 import { buildLayout } from "./layout.js";
 import { bindKeys, renderHand } from "./hand.js";
@@ -180,11 +180,7 @@ export function mount(root, ctx) {
   function destroy() {
     state.destroyed = true;
     stopReplay(v);
-    keys.remove();
-    help.destroy();
-    live.destroy();
-    style.remove();
-    root.replaceChildren();
+    teardown(root, keys, help, live, style);
   }
 
   return { render, destroy };

@@ -2,7 +2,8 @@
 // tiles, beam, edges, marks, cursor, and transparent hit targets on top). The pictures
 // themselves (a tile, a clue, a beam's path) come from draw.js.
 
-import { S, svg, centre, edgePos, edgeIds, tileShape, clueShape, beamGeometry } from "./draw.js";
+import { svg } from "../../app/viewkit.js";
+import { S, centre, edgePos, edgeIds, tileShape, clueShape, beamGeometry } from "./draw.js";
 import { canEdit, at, edgesVisible, shownClues, shownEdge, layersOf, dragging } from "./state.js";
 
 /** @typedef {import("./state.js").LaserView} LaserView */

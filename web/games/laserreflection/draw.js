@@ -15,9 +15,6 @@ export const GLYPH = { "/": "/", "\\": "\\", "|": "‖", "-": "=", "#": "■", o
 /** Message key suffix of each tile character. @type {Record<string, string>} */
 export const TILE_KEY = { "/": "slash", "\\": "backslash", "|": "vertical", "-": "horizontal", "#": "square", o: "hole", x: "warp", L: "tri_bl", J: "tri_br", F: "tri_tl", 7: "tri_tr" };
 
-/** An SVG element (the view kit's). */
-export { svg };
-
 /** Centre of a grid cell or of an edge cell given as (row, col) in -1..N. @param {number} r @param {number} c @returns {[number, number]} */
 export function centre(r, c) {
   return [c * S + S / 2, r * S + S / 2];

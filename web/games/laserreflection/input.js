@@ -6,7 +6,7 @@ import { onViewKeys, startDrag } from "../../app/viewkit.js";
 import { S, tileIcon, edgeAt } from "./draw.js";
 import { canEdit, stockKinds, remaining, at, inGrid, edgesVisible, dragging } from "./state.js";
 import { put, take, move, activateCell, activateEdge, selectKind } from "./acting.js";
-import { drawBeam, drawHover, drawCursor, drawEdgeHighlights } from "./board.js";
+import { drawBeam, drawHover, drawCursor } from "./board.js";
 import { renderReadout } from "./readouts.js";
 
 const DRAG_THRESHOLD = 6;
@@ -95,7 +95,6 @@ export function onPointerMove(v, e) {
   if (edge !== s.hoverEdge) {
     s.hoverEdge = edgesVisible(s) ? edge : null;
     drawBeam(v);
-    drawEdgeHighlights(v);
     renderReadout(v);
   }
 }
@@ -131,7 +130,6 @@ function onBoardLeave(v) {
   s.hoverEdge = null;
   drawHover(v);
   drawBeam(v);
-  drawEdgeHighlights(v);
   renderReadout(v);
 }
 
@@ -210,7 +208,6 @@ function moveCursor(v, dr, dc) {
   cursor.c = c;
   drawCursor(v);
   drawBeam(v);
-  drawEdgeHighlights(v);
   renderReadout(v);
 }
 

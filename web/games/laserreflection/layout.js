@@ -4,8 +4,8 @@
 // rules help. What is in them is drawn on every render (panels.js, results.js, ...).
 
 import { h as el } from "../../app/dom.js";
-import { helpDialog, announcer } from "../../app/viewkit.js";
-import { svg, icon } from "./draw.js";
+import { helpDialog, announcer, svg } from "../../app/viewkit.js";
+import { icon } from "./draw.js";
 import { perform, confirmThen } from "./acting.js";
 import { helpBody } from "./readouts.js";
 
@@ -95,7 +95,6 @@ export function buildLayout(v) {
   v.help = helpDialog(view, ctx, {
     id: "lr-help-dialog",
     title: T("help.title"),
-    closeLabel: T("help.close"),
     body: () => helpBody(v),
     onClose: () => boardEl.focus({ preventScroll: true }),
   });

@@ -18,7 +18,7 @@ export function renderTop(v) {
   const phase = obs.phase;
   let title;
   if (phase === "construction") title = T(me ? "title.build" : "title.build_watch");
-  else if (phase === "over") title = T("title.over");
+  else if (phase === "over") title = v.ctx.t("app.result.title");
   else if (obs.mode === "solo") title = T("title.solo", { k: obs.round });
   else {
     const creator = me && Number.isInteger(me.solving) ? me.solving : null;
@@ -182,7 +182,7 @@ export function renderBanner(v) {
   let text = null;
   let kind = "info";
   const waitingFor = othersPending(v);
-  const wait = waitingFor.length ? " " + T("banner.waiting_for", { names: waitingFor.join(", ") }) : "";
+  const wait = waitingFor.length ? " " + v.ctx.t("app.game.waiting_for", { names: waitingFor.join(", ") }) : "";
   if (phase === "construction" && st === "ready") text = T("banner.built") + wait;
   else if (phase === "solving" && st === "solved") {
     text = T("banner.solved", { time: fmtClock(me.clock_ms) }) + wait;

@@ -3,7 +3,7 @@
 // rules help's body.
 
 import { h as el } from "../../app/dom.js";
-import { explains } from "../../app/viewkit.js";
+import { explains, helpParts } from "../../app/viewkit.js";
 import { TILE_ORDER, TILE_KEY, GLYPH, tileIcon, clueIcon } from "./draw.js";
 import { at, inGrid, started, shownEdge, tileName, edgeName, cellName, colourName } from "./state.js";
 
@@ -61,10 +61,7 @@ export function renderReadout(v) {
 /** The rules help: goal, clues, tiles, play, keys (built on every open). @param {LaserView} v */
 export function helpBody(v) {
   const T = v.T;
-  /** @param {string} title @param {...(Node | Node[])} content */
-  const sec = (title, ...content) => el("section", {}, el("h3", { text: title }), ...content);
-  /** @param {string} key */
-  const p = (key) => el("p", { text: T(key) });
+  const { sec, p } = helpParts(T);
   const legend = el("ul", { class: "lr-legend" },
     ["green", "yellow", "black"].map((c) => el("li", {}, clueIcon(c, c === "yellow" ? 5 : c === "green" ? 6 : 4, 30), el("span", {}, el("strong", { text: colourName(v, c) }), " — ", T(`help.clue_${c}`)))),
     el("li", {}, el("span", { class: "lr-legend-frame", "aria-hidden": "true" }), el("span", { text: T("help.clue_frame") })));

@@ -67,7 +67,7 @@ export function renderResults(v) {
   }
   /** @type {number[]} */
   const players = obs.players.map((/** @type {unknown} */ _, /** @type {number} */ i) => i);
-  const head = el("tr", {}, el("th", { scope: "col", text: T("results.player") }),
+  const head = el("tr", {}, el("th", { scope: "col", text: ctx.t("app.result.player") }),
     rows.map((/** @type {unknown} */ _, /** @type {number} */ k) => el("th", { scope: "col", text: T("results.round", { k: k + 1 }) })),
     live ? el("th", { scope: "col", class: "lr-live-col", text: obs.phase === "construction" ? T("title.build") : `${T("race.title")} (${T("results.round", { k: obs.round })})` }) : null,
     el("th", { scope: "col", class: "num", text: T("total") }));

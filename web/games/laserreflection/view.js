@@ -16,7 +16,7 @@
 //   acting.js    playing the legal actions, confirmations, announcements
 //   timer.js     the seat's clock and the race poll (clocks.js: when each task was shown)
 
-import { useStylesheet } from "../../app/viewkit.js";
+import { teardown, useStylesheet } from "../../app/viewkit.js";
 import { parseGrid, fmtClock } from "./draw.js";
 import { createState, canEdit } from "./state.js";
 import { buildLayout } from "./layout.js";
@@ -27,9 +27,6 @@ import { buildBoard, drawCells, drawTiles, drawEdges, drawBeam, drawHover, drawC
 import { renderTop, renderStock, renderActions, renderCover, renderBanner } from "./panels.js";
 import { renderResults, renderRevealed } from "./results.js";
 import { renderReadout } from "./readouts.js";
-
-export { RACE_POLL_MS } from "./timer.js";
-export { CLOCKS_KEY } from "./clocks.js";
 
 const NS_VIEW = "laserreflection.view.";
 const NS_RULES = "laserreflection.";
@@ -146,10 +143,7 @@ export function mount(root, ctx) {
     stopTick(v);
     resetConfirm(v);
     unbind();
-    v.help.destroy();
-    v.live.destroy();
-    style.remove();
-    root.replaceChildren();
+    teardown(root, v.help, v.live, style);
   }
 
   return { render, destroy, clock: (/** @type {number} */ viewer) => clock(v, viewer) };

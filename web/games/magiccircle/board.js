@@ -14,7 +14,7 @@ const STOCK_SHOWN = 6;
  * @param {View} v
  */
 export function boards(v) {
-  const { T, name, coinName, fmt, sourceCoin } = v;
+  const { T, ctx, name, coinName, fmt, sourceCoin } = v;
   const st = drawn(v.st); // its functions draw: they run only after a render
   /** @param {string | null | undefined} text */
   const act = (text) => v.act(text);
@@ -145,7 +145,7 @@ export function boards(v) {
       : h("span", { class: "mc-badge mc-badge-placing" }, h("span", { "aria-hidden": "true", text: "… " }), T("seat.placing")));
     const head = h("header", { class: "mc-board-head" },
       h("span", { class: "mc-board-name", text: name(p) }),
-      isMe && st.obs.players > 1 ? h("span", { class: "mc-you", text: T("seat.you") }) : null,
+      isMe && st.obs.players > 1 ? h("span", { class: "mc-you", text: ctx.t("app.game.you") }) : null,
       h("span", { class: "mc-board-total", "data-total": String(seat.total), text: T("seat.total", { n: fmt(seat.total) }) }),
       h("span", { class: "mc-badges" }, badges));
     const body = h("div", { class: "mc-board-body" }, stockEl(p, { interactive, small }), h("div", { class: "mc-circle-wrap" }, circleSvg(p, { interactive, small })));

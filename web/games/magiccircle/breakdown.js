@@ -50,7 +50,7 @@ export function breakdowns(v) {
       rows.push(h("tr", { class: "mc-bd-none" }, h("th", { scope: "row", colspan: "2", text: T("bd.no_formations") })));
     }
     rows.push(h("tr", { class: "mc-bd-mult" }, h("th", { scope: "row", text: T("bd.multiplier") }), h("td", { class: "num", text: `×${bd.multiplier}` })));
-    rows.push(h("tr", { class: "mc-bd-score" }, h("th", { scope: "row", text: T("bd.score") }), h("td", { class: "num", text: f(bd.score) })));
+    rows.push(h("tr", { class: "mc-bd-score" }, h("th", { scope: "row", text: ctx.t("app.result.score") }), h("td", { class: "num", text: f(bd.score) })));
     const status = bd.activated
       ? h("span", { class: "mc-badge mc-badge-on" }, h("span", { "aria-hidden": "true", text: "✦ " }), T("bd.activated"))
       : h("span", { class: "mc-badge mc-badge-off" }, h("span", { "aria-hidden": "true", text: "○ " }), T("bd.not_activated"));

@@ -20,7 +20,6 @@ export const ELEMENTS = {
   W: { fill: "#fbfaf4", ink: "#6b5a1e", shape: "sun", glyph: "✹", letter: "W" },
   K: { fill: "#23232a", ink: "#f1e7c4", shape: "moon", glyph: "☾", letter: "K" },
 };
-export const COIN_ORDER = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "R", "B", "Y", "G", "W", "K"];
 
 /** @param {unknown} c @returns {c is string} */
 export const isDigit = (c) => typeof c === "string" && c.length === 1 && c >= "0" && c <= "9";

@@ -2,7 +2,7 @@
 // (the scorer's own table, `MagicCircle.reference()` in Python), the coin legend and the keys.
 
 import { h } from "../../app/dom.js";
-import { explains } from "../../app/viewkit.js";
+import { explains, helpParts } from "../../app/viewkit.js";
 import { coinSvg, ELEMENTS, isDigit } from "./coins.js";
 
 /** @typedef {import("./state.js").View} View */
@@ -40,8 +40,7 @@ export async function helpBody(v) {
       h("span", {}, h("strong", { text: isDigit(c) ? T("legend.magical") : `${R(`coin.${c}`)} (${ELEMENTS[c].glyph})` }), " — ", T(`legend.${isDigit(c) ? "digit" : c}`)))));
   /** @param {string} id @param {string} title @param {...(Node | Node[] | string)} content */
   const sec = (id, title, ...content) => h("section", { class: "mc-help-sec", id }, h("h3", { text: title }), ...content);
-  /** @param {string} key @param {Record<string, unknown>} [args] */
-  const p = (key, args) => h("p", { text: T(key, args) });
+  const { p } = helpParts(T);
   // (each part names the sections of docs/rules/magiccircle.md it explains: their examples follow it)
   return [
     explains(sec("mc-help-rules", T("help.rules_title"), p("help.goal"), p("help.match"), p("help.turn"), p("help.salvage"), p("help.complete"), p("help.activate"), p("ref.formula")), "§3.5", "§3.6"),

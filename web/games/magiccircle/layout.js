@@ -31,7 +31,6 @@ export function layout(root, v) {
   const help = helpDialog(view, ctx, {
     id: "mc-help-dialog",
     title: T("help.title"),
-    closeLabel: T("help.close"),
     loading: T("help.loading"),
     body: () => helpBody(v),
     onClose: () => v.focusKey("help"),

@@ -11,7 +11,7 @@ import { drawn } from "./state.js";
  * @param {View} v
  */
 export function panels(v) {
-  const { T, R, name, coinName, fmt, sourceCoin } = v;
+  const { T, R, ctx, name, coinName, fmt, sourceCoin } = v;
   const st = drawn(v.st); // its functions draw: they run only after a render
   const { infoBar, prompt, controls, resultBox, summaryBox } = v.dom;
   /** @param {string | null | undefined} text */
@@ -93,12 +93,12 @@ export function panels(v) {
     resultBox.replaceChildren(
       h("div", { class: "mc-result-head" },
         h("h3", { id: "mc-result-title", class: "mc-h", text: T("result.title", { match: rec.match }) }),
-        h("button", { type: "button", class: "button button-quiet mc-close", "aria-label": T("result.close"), onclick: () => { st.shownMatch = null; draw(); focusKey("summary"); } }, "×")),
+        h("button", { type: "button", class: "button button-quiet mc-close", "aria-label": ctx.t("app.close"), onclick: () => { st.shownMatch = null; draw(); focusKey("summary"); } }, "×")),
       h("p", { class: "mc-result-end", text: endText(rec) }),
       h("div", { class: `mc-result-cards mc-n${rec.results.length}` }, cards),
       h("div", { class: "mc-result-actions" },
         last ? h("span", { class: "mc-muted", text: last }) : null,
-        h("button", { type: "button", class: "button button-primary", id: "mc-result-ok", onclick: () => { st.shownMatch = null; draw(); } }, st.obs.phase === "over" ? T("result.ok") : T("result.continue"))));
+        h("button", { type: "button", class: "button button-primary", id: "mc-result-ok", onclick: () => { st.shownMatch = null; draw(); } }, st.obs.phase === "over" ? ctx.t("app.close") : T("result.continue"))));
   }
 
   function renderSummary() {

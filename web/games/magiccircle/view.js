@@ -23,7 +23,7 @@
 // circle.js, board.js and breakdown.js draw the seats, panels.js the readouts around them and
 // help.js the help dialog. This file mounts them and renders each snapshot.
 
-import { onViewKeys, useStylesheet } from "../../app/viewkit.js";
+import { onViewKeys, teardown, useStylesheet } from "../../app/viewkit.js";
 import { boards } from "./board.js";
 import { breakdowns } from "./breakdown.js";
 import { circles } from "./circle.js";
@@ -152,11 +152,7 @@ export function mount(root, ctx) {
 
   function destroy() {
     st.destroyed = true;
-    keys.remove();
-    dom.help.destroy();
-    dom.live.destroy();
-    style.remove();
-    root.replaceChildren();
+    teardown(root, keys, dom.help, dom.live, style);
   }
 
   return { render, destroy };

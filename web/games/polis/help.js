@@ -1,7 +1,7 @@
 // Polis view: the help dialog's body — the rules in short and the component tables from the rules' reference.
 
 import { h, scrollBox } from "../../app/dom.js";
-import { explains } from "../../app/viewkit.js";
+import { explains, helpParts } from "../../app/viewkit.js";
 
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
 export function makeHelp(V) {
@@ -13,10 +13,7 @@ export function makeHelp(V) {
     if (!S.ref) {
       try { S.ref = /** @type {import("./state.js").Ref} the rules' JSON */ (await ctx.reference()); } catch { S.ref = null; }
     }
-    /** @param {string} title @param {...any} content */
-    const sec = (title, ...content) => h("section", {}, h("h3", { text: title }), ...content);
-    /** @param {string} key @param {Record<string, unknown>} [args] */
-    const p = (key, args) => h("p", { text: T(key, args) });
+    const { sec, p } = helpParts(T);
     /** @param {unknown} s */
     const src = (s) => (standIn(s) ? ownTag() : null);
     const poleis = Object.entries(S.ref?.poleis || {}).map(([id, x]) => h("tr", { dataset: { polis: id } },

@@ -1,7 +1,7 @@
 // Polis view: the skeleton — the sections of the view, the help dialog, the keys and the live region.
 
 import { h } from "../../app/dom.js";
-import { announcer, helpDialog, onViewKeys, useStylesheet } from "../../app/viewkit.js";
+import { announcer, helpDialog, onViewKeys, svg, useStylesheet } from "../../app/viewkit.js";
 
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
 export function buildLayout(V) {
@@ -19,9 +19,7 @@ export function buildLayout(V) {
   const fightEl = h("section", { class: "po-fight", id: "po-fight", hidden: true, "aria-labelledby": "po-fight-title" });
   const reEl = h("section", { class: "po-re", id: "po-re", hidden: true, "aria-labelledby": "po-re-title" });
   const mapGrid = h("div", { class: "po-map", id: "po-map", role: "group", "aria-label": T("map.title") });
-  const linesSvg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-  linesSvg.setAttribute("class", "po-lines");
-  linesSvg.setAttribute("aria-hidden", "true");
+  const linesSvg = svg("svg", { class: "po-lines", "aria-hidden": "true" });
   const mapBox = h("section", { class: "po-mapbox", id: "po-mapbox", "aria-label": T("map.title") }, linesSvg, mapGrid);
   const boardsEl = h("section", { class: "po-boards", id: "po-boards", "aria-label": T("boards.title") });
   const marketsEl = h("section", { class: "po-markets", id: "po-markets", "aria-labelledby": "po-markets-title" });
@@ -31,7 +29,7 @@ export function buildLayout(V) {
   root.append(view);
   const live = announcer(view, { politeness: "polite" });
   const help = helpDialog(view, ctx, {
-    id: "po-help", title: T("help.title"), closeLabel: T("help.close"), loading: T("help.loading"), body: () => V.helpBody(),
+    id: "po-help", title: T("help.title"), loading: T("help.loading"), body: () => V.helpBody(),
     onClose: () => helpBtn.focus({ preventScroll: true }),
   });
   help.element.classList.add("po-help");

@@ -23,7 +23,7 @@
 // the skeleton, words.js and labels.js put things into words, input.js turns clicks into actions, map.js,
 // actions.js, panels.js and fight.js draw, help.js fills the help dialog; this file wires them and renders.
 
-import { reducedMotion } from "../../app/viewkit.js";
+import { reducedMotion, teardown } from "../../app/viewkit.js";
 import { MAP_KINDS, NS } from "./consts.js";
 import { makeActionPanel } from "./actions.js";
 import { makeFight } from "./fight.js";
@@ -148,11 +148,7 @@ export function mount(root, ctx) {
     stopStory();
     resizeObs?.disconnect();
     mapGrid.removeEventListener("keydown", onMapKey);
-    keys.remove();
-    help.destroy();
-    live.destroy();
-    style.remove();
-    root.replaceChildren();
+    teardown(root, keys, help, live, style);
   }
 
   return { render, destroy };

@@ -2,7 +2,7 @@
 // compositions, M.A.C. cards, turns by player count).
 
 import { h, scrollBox } from "../../app/dom.js";
-import { explains } from "../../app/viewkit.js";
+import { explains, helpParts } from "../../app/viewkit.js";
 import { ICONS } from "./constants.js";
 
 /** the rules help's body @param {import("./state.js").R25View} v */
@@ -13,10 +13,7 @@ export async function helpBody(v) {
     try { s.ref = /** @type {import("./state.js").Ref} JSON of Game.reference() */ (await ctx.reference()); } catch { s.ref = null; }
   }
   const ref = s.ref;
-  /** @param {string} title @param {...any} content */
-  const sec = (title, ...content) => h("section", {}, h("h3", { text: title }), ...content);
-  /** @param {string} key @param {Record<string, unknown>} [args] */
-  const p = (key, args) => h("p", { text: T(key, args) });
+  const { sec, p } = helpParts(T);
   const own = () => h("span", { class: "r25-own", title: T("help.own_long"), text: T("help.own") });
   const rooms = (ref?.rooms || []).map((r) => h("tr", { class: `r25-help-room r25-c-${r.colour}`, dataset: { room: r.id } },
     h("td", { class: "r25-help-icon" }, h("span", { class: `r25-mini r25-c-${r.colour}`, "aria-hidden": "true", text: ICONS[r.id] || "?" })),

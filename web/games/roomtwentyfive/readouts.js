@@ -31,7 +31,7 @@ export function renderInfo(v) {
     const state = i < done ? "past" : i === done && !over && obs.phase !== "clue" ? "now" : "left";
     pips.push(h("span", { class: `r25-pip r25-pip-${state}`, "aria-hidden": "true", text: String(total - i) }));
   }
-  const phase = over ? T("phase.over") : obs.phase === "clue" ? T("phase.clue") : obs.phase === "program" ? T("phase.program")
+  const phase = over ? v.ctx.t("app.result.title") : obs.phase === "clue" ? T("phase.clue") : obs.phase === "program" ? T("phase.program")
     : obs.pass === 3 ? T("phase.adrenaline") : T("phase.action", { n: obs.pass || 1 });
   /** @param {string} key @param {string | Node} value @param {Record<string, unknown>} [extra] */
   const item = (key, value, extra = {}) => h("div", { class: `r25-info-item r25-info-${key}`, ...extra }, h("span", { class: "r25-info-k", text: T(`info.${key}`) }), h("span", { class: "r25-info-v" }, value));
@@ -83,7 +83,7 @@ function charRow(v, c, k, mine) {
     tokenEl(c.name, {}),
     h("span", { class: "r25-char-main" },
       h("span", { class: "r25-char-name" }, h("strong", { text: charName(c.name) }), who ? h("span", { class: "r25-char-who", text: ` · ${who}` }) : null,
-        mine.has(c.name) && obs.players > 1 ? h("span", { class: "r25-you", text: T("you") }) : null,
+        mine.has(c.name) && obs.players > 1 ? h("span", { class: "r25-you", text: v.ctx.t("app.game.you") }) : null,
         c.alive && c.cell ? h("span", { class: "r25-char-at", title: cellWord(`${c.cell[0]},${c.cell[1]}`), text: ` @${c.cell[0]},${c.cell[1]}` }) : null),
       h("span", { class: "r25-badges" }, badges),
       h("span", { class: "r25-toks", role: "group", "aria-label": T("chars.tokens") }, slots)));

@@ -21,10 +21,9 @@
 // motion.js (slides, swaps, walking), panel.js and program.js (the viewer's
 // choices), readouts.js (header, characters, banner), help.js (rules help).
 
-import { announcer, flipFirst, flipPlay, helpDialog, onViewKeys, reducedMotion, useStylesheet } from "../../app/viewkit.js";
+import { announcer, flipFirst, flipPlay, helpDialog, onViewKeys, reducedMotion, teardown, useStylesheet } from "../../app/viewkit.js";
 import { renderBoard } from "./board.js";
 import { choice } from "./choice.js";
-import { CHAR_ORDER } from "./constants.js";
 import { helpBody } from "./help.js";
 import { bindKeys } from "./input.js";
 import { buildLayout } from "./layout.js";
@@ -54,7 +53,7 @@ export function mount(root, ctx) {
   /** @type {import("./state.js").R25View} */
   const v = { ctx, s, dom, w, live, render, reduced: reducedMotion };
   const help = helpDialog(view, ctx, {
-    id: "r25-help-dialog", title: w.T("help.title"), closeLabel: w.T("help.close"), body: () => helpBody(v),
+    id: "r25-help-dialog", title: w.T("help.title"), body: () => helpBody(v),
     onClose: () => dom.helpBtn.focus({ preventScroll: true }),
   });
   help.element.classList.add("r25-help");
@@ -138,14 +137,8 @@ export function mount(root, ctx) {
     s.destroyed = true;
     if (s.slideTimer) clearTimeout(s.slideTimer);
     unbindKeys();
-    keys.remove();
-    help.destroy();
-    live.destroy();
-    style.remove();
-    root.replaceChildren();
+    teardown(root, keys, help, live, style);
   }
 
   return { render, destroy };
 }
-
-export const _test = { CHAR_ORDER };
