@@ -408,9 +408,6 @@ class ArcticScavengers(Game[Action]):
             raise InvalidOptions("round or initiator out of range")
         return arrange(self._new(players, full, Rng(seed)), round, initiator, hands, decks, junkyard, contested)
 
-    def _from_dict(self, data: Mapping[str, Any]) -> ArcticState:
-        return CODEC.load(self, data)
-
     # -- search bots --------------------------------------------------------
 
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> ArcticState:

@@ -85,9 +85,6 @@ class Challengers(Game[Act]):
             return action_parts(str(action), action.verb, ("card", action.args[0]))
         return action_parts(str(action), action.verb)
 
-    def _from_dict(self, data: Mapping[str, Any]) -> ChallengersState:
-        return CODEC.load(self, data)
-
     def reference(self) -> dict[str, Any]:
         return reference()
 

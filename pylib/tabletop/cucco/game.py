@@ -177,9 +177,6 @@ class Cucco(Game[Move]):
         return self.new(len(hands), {**options, "setup": text}, seed)
 
     # -- saves ------------------------------------------------------------------------
-    def _from_dict(self, data: Mapping[str, Any]) -> CuccoState:
-        return CODEC.load(self, data)
-
     # -- bots --------------------------------------------------------------------------
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> CuccoState:
         """A full state consistent with ``observation`` (of ``player``): the cards

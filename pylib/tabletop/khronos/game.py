@@ -225,9 +225,6 @@ class Khronos(Game[Act]):
             "max_swaps": MAX_SWAPS,
         }
 
-    def _from_dict(self, data: Mapping[str, Any]) -> KhronosState:
-        return CODEC.load(self, data)
-
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> KhronosState:
         """A full state consistent with ``player``'s observation: the cards ``player`` cannot see (the
         other hands and the deck) filled in, then dealt again by the dealer of ``resample_hidden``."""

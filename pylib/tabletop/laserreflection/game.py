@@ -100,9 +100,6 @@ class LaserReflection(Game[Action]):
             args.append(("at", action.at))
         return action_parts(str(action), action.verb, *args)
 
-    def _from_dict(self, data: Mapping[str, Any]) -> LaserState:
-        return CODEC.load(self, data)
-
     def action_key(self, action: Action) -> Any:
         return action.untimed()
 

@@ -781,9 +781,6 @@ class MagicCircle(Game[Action]):
         words = names.get(value) if isinstance(value, str) else None
         return words[lang if lang in words else "en"] if words else str(value)
 
-    def _from_dict(self, data: Mapping[str, Any]) -> MagicCircleState:
-        return CODEC.load(self, data)
-
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> MagicCircleState:
         """A full state consistent with ``player``'s observation.
 

@@ -122,9 +122,6 @@ class PolisGame(Game[Act]):
     def action_parts(self, action: Act) -> dict[str, Any]:
         return _parts(action)
 
-    def _from_dict(self, data: Mapping[str, Any]) -> PolisState:
-        return CODEC.load(self, data)
-
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> PolisState:
         """A full state consistent with ``player``'s observation: the other battle hand dealt from what
         ``player`` has not seen by the dealer that :meth:`~PolisState.resample_hidden` uses."""

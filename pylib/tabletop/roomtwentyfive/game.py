@@ -20,7 +20,7 @@ from .actions import parse, parts
 from .determinize import determinize
 from .messages import LOG_ARGS, word
 from .pieces import CENTRAL_TILE, COOP, SUSPICION, Char, Phase, Robot, Tile
-from .state import CODEC, RoomState
+from .state import RoomState
 
 
 def characters_for(mode: str, players: int) -> int:
@@ -156,9 +156,6 @@ class RoomTwentyFive(Game[Act]):
 
     def log_word(self, kind: str, value: Any, lang: str) -> str:
         return word(kind, value, lang)
-
-    def _from_dict(self, data: Mapping[str, Any]) -> RoomState:
-        return CODEC.load(self, data)
 
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> RoomState:
         return determinize(self, observation, player, rng)
