@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Self
 
-from ..core import fields
+from ..core import codec, fields
 from ..core.codec import NOBODY, OWN, PLAYERS, SEAT, Bool, Ctx, Custom, Field, Int, List, Maybe, Member, Str, log, seats
 from ..core.errors import InvalidSave
 from ..core.rng import Rng
@@ -448,16 +448,7 @@ PUBLIC = (
     ),
     Field("exchanged", Bool()),
     Field("swaps", Int(0, MAX_SWAPS)),
-    Field(
-        "stock",
-        Custom(
-            dict,
-            dict,
-            lambda d, at, ctx: {
-                n: fields.whole(fields.record(d, at).get(n), f"{at}.{n}", 0, t.copies) for n, t in TILES.items()
-            },
-        ),
-    ),
+    Field("stock", codec.Doc(tuple(Field(n, Int(0, t.copies)) for n, t in TILES.items()))),
     Field("boards", Custom(lambda v: [b.copy() for b in v], _dump_boards, _read_boards)),
     Field("next_id", Int(1, HAMLET_BASE - 1)),
     Field(
