@@ -36,7 +36,6 @@ from .actions import (
     Pass,
     Phase,
     Snipe,
-    card_sort_key,
     parse,
 )
 from .cards import MAX_ROUNDS, sorted_keys
@@ -424,7 +423,6 @@ __all__ = [
     "ArcticScavengers",
     "ArcticState",
     "Phase",
-    "card_sort_key",
     "fight_and_people",
     "payments",
 ]

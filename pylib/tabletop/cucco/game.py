@@ -25,7 +25,7 @@ from .rules import Deal, Ev, Event, Reason, rank_bit
 from .setup import ANTE, CHANGE, CHILDREN_DEALS, KEEP, Move, Phase, Setup, parse_setup, setup_text
 from .text import LOG_ARGS, NS, card_words
 
-__all__ = ["CHILDREN_DEALS", "Cucco", "CuccoState", "Move", "Phase", "Setup", "parse_setup", "setup_text"]
+__all__ = ["Cucco", "CuccoState", "Move"]
 
 #: the version of :meth:`CuccoState.to_dict`
 VERSION = 2

@@ -57,7 +57,7 @@ from .data import BOARDS, HAMLETS, HEIGHT, KINDS, MAP, TABLE, TILES, WIDTH, surc
 from .observe import FIELDS, PUBLIC, Observed, _derive_swappable, _hidden_pool, check, fresh
 from .text import LOG_ARGS, NS, words
 
-__all__ = ["EARNINGS_TURNS", "KINDS", "Act", "Khronos", "KhronosState", "Phase", "_counts", "parse_setup"]
+__all__ = ["EARNINGS_TURNS", "KINDS", "Act", "Khronos", "KhronosState", "Phase", "_counts"]
 
 
 # -- the game ---------------------------------------------------------------------------

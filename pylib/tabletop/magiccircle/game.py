@@ -62,7 +62,6 @@ __all__ = [
     "MagicCircle",
     "MagicCircleState",
     "Phase",
-    "parse_action",
     "position",
 ]
 

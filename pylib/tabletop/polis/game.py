@@ -45,7 +45,6 @@ from .saves import FIELDS, VERSION, VIEWS, _battle_seats, check, fresh, observed
 #: the names the bots, the tests and the bench import from here (the rules live in the sibling modules)
 __all__ = [
     "SECRETS",
-    "VERSION",
     "Act",
     "Phase",
     "PolisGame",
@@ -60,7 +59,6 @@ __all__ = [
     "civil_cost",
     "controls",
     "food_outlook",
-    "other",
 ]
 
 
