@@ -421,10 +421,6 @@ def _read_ctx(data: Any, at: str, ctx: Ctx) -> dict[int, dict[int, int]]:
     return out
 
 
-def _read_earnings(data: Any, at: str, ctx: Ctx) -> list[dict[str, Any]]:
-    return [dict(fields.record(e, f"{at}[{i}]")) for i, e in enumerate(fields.items(data, at))]
-
-
 #: the fields an observation shows as they are saved (its boards show more, see _boards_seen)
 PUBLIC = (
     Field("phase", Member(Phase)),
@@ -460,7 +456,7 @@ PUBLIC = (
         ),
     ),
     Field("pending", Maybe(Custom(dict, _pending_json, _read_pending))),
-    Field("earnings", Custom(list, lambda v: [dict(e) for e in v], _read_earnings)),
+    Field("earnings", List(codec.Data(fields.record, shared=True))),  # records never changed in place
 )
 #: every field of a save, in its order: the public ones, then the cards hidden from some seats (§14)
 FIELDS = (
