@@ -124,7 +124,7 @@ class PolisGame(Game[Act]):
         """A full state consistent with ``player``'s observation: the other battle hand dealt from what
         ``player`` has not seen by the dealer that :meth:`~PolisState.resample_hidden` uses."""
         s = CODEC.load(self, unobserved(observation, player, rng.fork().state))
-        s.log.entries = [_public_entry(line) for line in observation["log"]]
+        s.log = Log.seen(ID, observation["log"])
         return SECRETS.resample(s, player, rng)
 
     def reference(self) -> dict[str, Any]:
@@ -150,12 +150,6 @@ class PolisGame(Game[Act]):
         if kind == "reason" and value in REASONS:
             return REASONS[value][lang if lang in ("ja", "en") else "en"]
         return str(value)
-
-
-def _public_entry(line: Mapping[str, Any]) -> Any:
-    from ..core.log import Entry, Line
-
-    return Entry(Line(str(line["key"]), dict(line["args"])))
 
 
 # ---------------------------------------------------------------------------------------------
