@@ -99,9 +99,6 @@ class TinyNim(Game[Take]):
     def action_parts(self, action: Take) -> dict[str, Any]:
         return action_parts(str(action), "take", ("stones", action.n))
 
-    def _from_dict(self, data: Mapping[str, Any]) -> NimState:
-        return CODEC.load(self, data)
-
 
 class NimState(State[Take]):
     game: TinyNim  # the game's own class, not just Game[Take] (mypy --strict, as in pylib/)

@@ -36,7 +36,6 @@ from .actions import (
     Pass,
     Phase,
     Snipe,
-    card_sort_key,
     parse,
 )
 from .cards import MAX_ROUNDS, sorted_keys
@@ -408,9 +407,6 @@ class ArcticScavengers(Game[Action]):
             raise InvalidOptions("round or initiator out of range")
         return arrange(self._new(players, full, Rng(seed)), round, initiator, hands, decks, junkyard, contested)
 
-    def _from_dict(self, data: Mapping[str, Any]) -> ArcticState:
-        return CODEC.load(self, data)
-
     # -- search bots --------------------------------------------------------
 
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> ArcticState:
@@ -427,7 +423,6 @@ __all__ = [
     "ArcticScavengers",
     "ArcticState",
     "Phase",
-    "card_sort_key",
     "fight_and_people",
     "payments",
 ]

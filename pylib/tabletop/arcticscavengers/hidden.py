@@ -77,7 +77,7 @@ def determinize(game: ArcticScavengers, obs: Mapping[str, Any], player: int, rng
     st.peek = obs["peeker"]
     st.plays = [dict(p) for p in obs["plays"]]
     st.last_skirmish = obs["last_skirmish"]
-    st.log = Log.from_json(LOG_NS, [{"public": line} for line in obs["log"]], n)
+    st.log = Log.seen(LOG_NS, obs["log"])
     result = obs.get("result")
     if result is not None:
         st.gangs = dict(result["detail"]["gangs"])

@@ -47,7 +47,7 @@ from .setup import OPTIONS, choose_sets, deal, schedule, seats_of, table
 from .tournament import final_match, match_phase, two_team_winners
 
 #: the names the bots, the observation and the package import from here
-__all__ = ["CODEC", "ID", "SECRETS", "VERSION", "Act", "Challengers", "ChallengersState", "Phase", "Step"]
+__all__ = ["CODEC", "ID", "SECRETS", "VERSION", "Act", "Challengers", "ChallengersState", "Phase"]
 
 ID = "challengers"
 VERSION = 1
@@ -84,9 +84,6 @@ class Challengers(Game[Act]):
         if action.args:
             return action_parts(str(action), action.verb, ("card", action.args[0]))
         return action_parts(str(action), action.verb)
-
-    def _from_dict(self, data: Mapping[str, Any]) -> ChallengersState:
-        return CODEC.load(self, data)
 
     def reference(self) -> dict[str, Any]:
         return reference()

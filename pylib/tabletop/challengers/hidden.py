@@ -146,7 +146,7 @@ def determinize(game: Challengers, obs: Mapping[str, Any], player: int, rng: Rng
     s.revealed = s.final is not None
     result = obs["result"]
     s.winners = None if result is None else tuple(int(w) for w in result["winners"])
-    s.log = Log.from_json(ID, [{"public": line} for line in obs["log"]], n)
+    s.log = Log.seen(ID, obs["log"])
     # trophies: holders from the seats and the history (the robot's discarded ones), values where public
     known: list[dict[int, int]] = [{} for _ in range(ROUNDS)]
     for t, x in enumerate(seats):

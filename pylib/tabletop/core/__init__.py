@@ -10,7 +10,7 @@ from .codec import Codec, Field
 from .errors import IllegalAction, InvalidOptions, InvalidSave, TabletopError, UnknownGame
 from .game import Game, Outcome, Rival, State
 from .options import Choice, Option
-from .registry import all_games, game_ids, get_game, register
+from .registry import game_ids, get_game, register
 from .rng import Rng
 from .save import Match, Save
 
@@ -32,7 +32,6 @@ __all__ = [
     "State",
     "TabletopError",
     "UnknownGame",
-    "all_games",
     "game_ids",
     "get_game",
     "register",

@@ -52,6 +52,7 @@ import copy as _copy
 import enum
 from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from operator import methodcaller
 from typing import Any, Generic, TypeVar
 
@@ -311,6 +312,49 @@ class Record(Kind):
         for f in self.fields:
             setattr(new, f.name, f.read(record, f"{at}.{f.key}", ctx))
         return new
+
+
+@dataclass(frozen=True)
+class Doc(Kind):
+    """A JSON object held as a dict: each of ``fields`` under its key (other keys are not read);
+    ``optional`` keys may be left out.
+
+    ``shared``: the rules never change one in place, so copies share it.
+    """
+
+    fields: tuple[Field, ...]
+    optional: tuple[str, ...] = ()
+    shared: bool = False
+
+    @property
+    def immutable(self) -> bool:  # type: ignore[override]
+        """Whether copies share it."""
+        return self.shared
+
+    def copy(self, value: Any) -> Any:
+        new = dict(value)
+        for f in self.fields:
+            if not f.kind.immutable and f.key in new:
+                new[f.key] = f.kind.copy(new[f.key])
+        return new
+
+    def copy_code(self, expr: str, env: dict[str, Any]) -> str:
+        """The same dict again when shared, a new one when its values are immutable, else :meth:`copy`."""
+        if self.shared or any(not f.kind.immutable for f in self.fields):
+            return super().copy_code(expr, env)
+        return f"dict({expr})"
+
+    @cached_property
+    def _kinds(self) -> dict[str, Kind]:
+        return {f.key: f.kind for f in self.fields}
+
+    def dump(self, value: Any) -> Any:
+        return {k: self._kinds[k].dump(v) for k, v in value.items()}
+
+    def load(self, data: Any, at: str, ctx: Ctx) -> Any:
+        record = F.record(data, at)
+        given = (f for f in self.fields if f.key in record or f.key not in self.optional)
+        return {f.key: f.read(record, f"{at}.{f.key}", ctx) for f in given}
 
 
 @dataclass(frozen=True)

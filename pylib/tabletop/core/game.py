@@ -255,8 +255,13 @@ class Game(ABC, Generic[A]):
         except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError) as e:
             raise InvalidSave(f"corrupt {self.id} state: {excerpt(str(e), MAX_MESSAGE)}") from e
 
-    @abstractmethod
-    def _from_dict(self, data: Mapping[str, Any]) -> State[A]: ...
+    def _from_dict(self, data: Mapping[str, Any]) -> State[A]:
+        """The state ``data`` holds, read by the states' :meth:`state_codec` (override without one)."""
+        codec = self.state_codec()
+        if codec is None:
+            raise NotImplementedError(f"{self.id} declares no codec")
+        state: State[A] = codec.load(self, data)
+        return state
 
     # -- bots -----------------------------------------------------------
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> State[A]:

@@ -161,6 +161,16 @@ class Log:
             entries.append(Entry(public, private))
         return cls(namespace, entries)
 
+    @classmethod
+    def seen(cls, namespace: str, lines: Iterable[Any]) -> Log:
+        """The log of a search's sample: the lines one seat read (:meth:`view`) as public lines; InvalidSave
+        if one is malformed.
+
+        >>> Log.seen("demo", [{"key": "demo.turn", "args": {"n": 1}}]).view(1)
+        [{'key': 'demo.turn', 'args': {'n': 1}}]
+        """
+        return cls(namespace, [Entry(_line_from_json(namespace, line)) for line in lines])
+
 
 class QuietLog(Log):
     """A log that keeps nothing: a search's playouts (:meth:`tabletop.core.game.State.for_playout`)

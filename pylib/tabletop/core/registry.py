@@ -36,8 +36,3 @@ def get_game(game_id: str) -> Game[Any]:
 def game_ids() -> tuple[str, ...]:
     """The ids of every registered game, in registration order."""
     return tuple(_GAMES)
-
-
-def all_games() -> tuple[Game[Any], ...]:
-    """Every registered game, in registration order."""
-    return tuple(_GAMES.values())

@@ -25,7 +25,7 @@ from .rules import Deal, Ev, Event, Reason, rank_bit
 from .setup import ANTE, CHANGE, CHILDREN_DEALS, KEEP, Move, Phase, Setup, parse_setup, setup_text
 from .text import LOG_ARGS, NS, card_words
 
-__all__ = ["CHILDREN_DEALS", "Cucco", "CuccoState", "Move", "Phase", "Setup", "parse_setup", "setup_text"]
+__all__ = ["Cucco", "CuccoState", "Move"]
 
 #: the version of :meth:`CuccoState.to_dict`
 VERSION = 2
@@ -177,9 +177,6 @@ class Cucco(Game[Move]):
         return self.new(len(hands), {**options, "setup": text}, seed)
 
     # -- saves ------------------------------------------------------------------------
-    def _from_dict(self, data: Mapping[str, Any]) -> CuccoState:
-        return CODEC.load(self, data)
-
     # -- bots --------------------------------------------------------------------------
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> CuccoState:
         """A full state consistent with ``observation`` (of ``player``): the cards

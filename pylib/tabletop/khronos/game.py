@@ -57,7 +57,7 @@ from .data import BOARDS, HAMLETS, HEIGHT, KINDS, MAP, TABLE, TILES, WIDTH, surc
 from .observe import FIELDS, PUBLIC, Observed, _derive_swappable, _hidden_pool, check, fresh
 from .text import LOG_ARGS, NS, words
 
-__all__ = ["EARNINGS_TURNS", "KINDS", "Act", "Khronos", "KhronosState", "Phase", "_counts", "parse_setup"]
+__all__ = ["EARNINGS_TURNS", "KINDS", "Act", "Khronos", "KhronosState", "Phase", "_counts"]
 
 
 # -- the game ---------------------------------------------------------------------------
@@ -224,9 +224,6 @@ class Khronos(Game[Act]):
             "demolish_cost": DEMOLISH_COST,
             "max_swaps": MAX_SWAPS,
         }
-
-    def _from_dict(self, data: Mapping[str, Any]) -> KhronosState:
-        return CODEC.load(self, data)
 
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> KhronosState:
         """A full state consistent with ``player``'s observation: the cards ``player`` cannot see (the

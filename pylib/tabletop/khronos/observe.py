@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Self
 
-from ..core import fields
+from ..core import codec, fields
 from ..core.codec import NOBODY, OWN, PLAYERS, SEAT, Bool, Ctx, Custom, Field, Int, List, Maybe, Member, Str, log, seats
 from ..core.errors import InvalidSave
 from ..core.rng import Rng
@@ -421,10 +421,6 @@ def _read_ctx(data: Any, at: str, ctx: Ctx) -> dict[int, dict[int, int]]:
     return out
 
 
-def _read_earnings(data: Any, at: str, ctx: Ctx) -> list[dict[str, Any]]:
-    return [dict(fields.record(e, f"{at}[{i}]")) for i, e in enumerate(fields.items(data, at))]
-
-
 #: the fields an observation shows as they are saved (its boards show more, see _boards_seen)
 PUBLIC = (
     Field("phase", Member(Phase)),
@@ -448,16 +444,7 @@ PUBLIC = (
     ),
     Field("exchanged", Bool()),
     Field("swaps", Int(0, MAX_SWAPS)),
-    Field(
-        "stock",
-        Custom(
-            dict,
-            dict,
-            lambda d, at, ctx: {
-                n: fields.whole(fields.record(d, at).get(n), f"{at}.{n}", 0, t.copies) for n, t in TILES.items()
-            },
-        ),
-    ),
+    Field("stock", codec.Doc(tuple(Field(n, Int(0, t.copies)) for n, t in TILES.items()))),
     Field("boards", Custom(lambda v: [b.copy() for b in v], _dump_boards, _read_boards)),
     Field("next_id", Int(1, HAMLET_BASE - 1)),
     Field(
@@ -469,7 +456,7 @@ PUBLIC = (
         ),
     ),
     Field("pending", Maybe(Custom(dict, _pending_json, _read_pending))),
-    Field("earnings", Custom(list, lambda v: [dict(e) for e in v], _read_earnings)),
+    Field("earnings", List(codec.Data(fields.record, shared=True))),  # records never changed in place
 )
 #: every field of a save, in its order: the public ones, then the cards hidden from some seats (§14)
 FIELDS = (

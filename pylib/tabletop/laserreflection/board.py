@@ -249,8 +249,6 @@ DEFLECT: tuple[int, ...] = tuple(
     for x in (_DEFLECT_BY_TILE[None] if kind in (EMPTY, WARP) else _DEFLECT_BY_TILE[TILE_OF[kind]])
 )
 
-_SIDE_DIRECTION = {"T": 1, "R": 2, "B": 3, "L": 0}
-
 
 # ---------------------------------------------------------------------------
 # Edge ids

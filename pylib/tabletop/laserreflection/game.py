@@ -28,19 +28,15 @@ from ..core.registry import register
 from ..core.rng import Rng
 from . import legal, observe, rounds, saves, setup, turns
 from . import messages as _messages  # noqa: F401  (registers the catalog messages)
-from .actions import ID, Action, Phase, Seat, Status, parse_action
+from .actions import ID, Action, Phase, Seat, parse_action
 from .board import Board, Cell, Stock
 from .rounds import fmt_ms, rank_finishers, round_points
 from .stock import stock_for
 
 #: re-exported: the tests import these from here
 __all__ = [
-    "Action",
     "LaserReflection",
     "LaserState",
-    "Phase",
-    "Seat",
-    "Status",
     "parse_action",
     "rank_finishers",
     "round_points",
@@ -99,9 +95,6 @@ class LaserReflection(Game[Action]):
         if action.at is not None:
             args.append(("at", action.at))
         return action_parts(str(action), action.verb, *args)
-
-    def _from_dict(self, data: Mapping[str, Any]) -> LaserState:
-        return CODEC.load(self, data)
 
     def action_key(self, action: Action) -> Any:
         return action.untimed()

@@ -59,7 +59,6 @@ from .board import (
     TILE_OF,
     Board,
     Cell,
-    Clue,
     Colour,
     Stock,
     Tile,
@@ -79,7 +78,6 @@ __all__ = [
     "solve",
 ]
 
-ClueLike = tuple[str, int] | tuple[Colour, int] | Clue | Trace
 ClueMap = Mapping[str, Any]
 
 _GREEN, _YELLOW, _BLACK = 0, 1, 2
@@ -172,7 +170,6 @@ def _normalise(
     return size, coded, Stock(stock), board.warps()
 
 
-_POP = [bin(m).count("1") for m in range(1 << 11)]
 _BITS = [tuple(k for k in range(11) if m >> k & 1) for m in range(1 << 11)]
 
 

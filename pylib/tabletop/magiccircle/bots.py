@@ -49,13 +49,12 @@ from ..core.game import State
 from ..core.mcts import GuidedBudget, GuidedSearchBot
 from ..core.rng import Rng
 from .circle import Circle, score
-from .coins import DIGITS, EMPTY, SUPPLY
+from .coins import DIGITS, EMPTY, FAMILIES, SUPPLY
 from .game import ACTIVATE, DEALT, DONE, END, PLACES, Action, Kind, MagicCircleState, Phase
 from .geometry import FOCUS
 
 CODES = "0123456789RBYGWK"
 _CI = {c: i for i, c in enumerate(CODES)}
-_FAMILIES = (("R", "B"), ("Y", "G"), ("W", "K"))
 _MONO_BONUS = {"R": 25, "B": 25, "Y": 25, "G": 25, "W": 40, "K": 40}
 #: the mono-colour bonuses of the original game only (Amber, Lumina, Umbra are the project's additions)
 _MONO_ORIGINAL = {"R": 25, "B": 25, "Y": 0, "G": 25, "W": 0, "K": 0}
@@ -142,10 +141,6 @@ class _Ctx:
         else:
             ctx._sides, ctx._axes, ctx._pair, ctx._sym = self._sides, self._axes, self._pair, self._sym
         return ctx
-
-    def ob(self, ci: int, k: int = 1) -> float:
-        """Value of getting the k-th needed copy of coin ``ci``."""
-        return self.t[ci][k]
 
     def sym_best(self) -> float:
         """The best value of filling two empty mirror positions with equal digits."""
@@ -248,7 +243,7 @@ class _Ctx:
 _SQUARE_TARGETS = {
     added: tuple(
         (_CI[x], _CI[y], x, y, (_MONO_BONUS if added else _MONO_ORIGINAL)[x] if x == y else (15 if x in "WK" else 0))
-        for fam in _FAMILIES
+        for fam in FAMILIES
         for x in fam
         for y in fam
     )

@@ -153,12 +153,6 @@ class Circle:
         c = self.cells[position]
         return None if c == EMPTY else c
 
-    def with_coin(self, position: int, coin: str) -> Circle:
-        """A copy with ``coin`` on ``position`` (ValueError if it does not fit)."""
-        if not fits(coin, position):
-            raise ValueError(f"{coin!r} cannot stand on {POSITIONS[position]}")
-        return Circle(self.cells[:position] + coin + self.cells[position + 1 :])
-
     def coins(self) -> str:
         """The coins on the circle, in position order (empty positions left out)."""
         return "".join(c for c in self.cells if c != EMPTY)

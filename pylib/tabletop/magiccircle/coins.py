@@ -45,11 +45,6 @@ COIN_NAMES: dict[str, dict[str, str]] = {
 }
 
 
-def is_coin(c: str) -> bool:
-    """Whether ``c`` is the code of a coin of the game (a digit or a colour, §3.2)."""
-    return len(c) == 1 and c in SUPPLY
-
-
 def is_magical(c: str) -> bool:
     """Whether ``c`` is a magical (digit) coin."""
     return len(c) == 1 and c in DIGITS

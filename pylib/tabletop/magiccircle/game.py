@@ -62,7 +62,6 @@ __all__ = [
     "MagicCircle",
     "MagicCircleState",
     "Phase",
-    "parse_action",
     "position",
 ]
 
@@ -780,9 +779,6 @@ class MagicCircle(Game[Action]):
         names = COIN_NAMES if kind == "coin" else POSITION_NAMES if kind == "position" else {}
         words = names.get(value) if isinstance(value, str) else None
         return words[lang if lang in words else "en"] if words else str(value)
-
-    def _from_dict(self, data: Mapping[str, Any]) -> MagicCircleState:
-        return CODEC.load(self, data)
 
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> MagicCircleState:
         """A full state consistent with ``player``'s observation.

@@ -14,9 +14,8 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from ..core import fields
 from ..core.hidden import Secrets
-from ..core.log import Entry, Line, Log
+from ..core.log import Log
 from .actions import ACTIONS_PER_TURN, HAND_SLOTS, ID, LOG_NS, MATCHES, Phase
 from .circle import Circle, Score, score
 from .coins import EMPTY, FULL_SET
@@ -118,14 +117,6 @@ def observe(state: MagicCircleState, player: int | None, secrets: Secrets[MagicC
     return obs
 
 
-def _log_line(data: Any) -> dict[str, Any]:
-    """A log line of an observation, checked: ``{key, args}``."""
-    line = fields.record(data, "a log line")
-    if not isinstance(line.get("key"), str) or not isinstance(line.get("args"), Mapping):
-        raise ValueError("a log line of the observation is not {key, args}")
-    return {"key": line["key"], "args": dict(line["args"])}
-
-
 def fill_from_observation(s: MagicCircleState, obs: Mapping[str, Any], player: int) -> MagicCircleState:
     """Fill the new state ``s`` so that it matches ``player``'s observation ``obs`` (see ``determinize``).
 
@@ -169,5 +160,5 @@ def fill_from_observation(s: MagicCircleState, obs: Mapping[str, Any], player: i
         s.dealt[p] = EMPTY if seat["dealt"] is None else pool.pop()
     s.pile = "".join(pool)
     s.history_text = json.dumps(obs["history"], separators=(",", ":"), ensure_ascii=False)
-    s.log = Log(LOG_NS, [Entry(Line(line["key"], line["args"])) for line in map(_log_line, obs["log"])])
+    s.log = Log.seen(LOG_NS, obs["log"])
     return s

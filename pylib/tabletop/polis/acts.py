@@ -32,7 +32,6 @@ class Phase(enum.Enum):
     OVER = "over"
 
 
-PHASES = {p.value: p for p in Phase}
 #: the phases of a player's turn (its actions and their steps), for State.chapters
 _TURN_PHASES = frozenset({Phase.ACTION, Phase.MARCH, Phase.SAIL, Phase.TRADE, Phase.SURCHARGE})
 #: the 12 actions of docs/rules/polis.md §4 (the first word of their text)
@@ -50,7 +49,6 @@ ACTION_KINDS = (
     "redeem",
     "civilwar",
 )
-MILITARY = ("march", "sail", "siege")  # collect is military too, but free at home
 STEP_VERBS = ("from", "done", "get", "buy", "surcharge", "fight", "retreat", "play", "remove", "release", "grow", "tax")
 VERBS = frozenset((*ACTION_KINDS, "pass", *STEP_VERBS))
 _IDS = frozenset([*D.POLIS, *D.LAND, *D.SEA, *D.MARKET, *D.PROJECT, *D.CARD, *D.RESOURCES, "silver", "wheat"])

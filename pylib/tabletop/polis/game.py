@@ -45,7 +45,6 @@ from .saves import FIELDS, VERSION, VIEWS, _battle_seats, check, fresh, observed
 #: the names the bots, the tests and the bench import from here (the rules live in the sibling modules)
 __all__ = [
     "SECRETS",
-    "VERSION",
     "Act",
     "Phase",
     "PolisGame",
@@ -60,7 +59,6 @@ __all__ = [
     "civil_cost",
     "controls",
     "food_outlook",
-    "other",
 ]
 
 
@@ -122,14 +120,11 @@ class PolisGame(Game[Act]):
     def action_parts(self, action: Act) -> dict[str, Any]:
         return _parts(action)
 
-    def _from_dict(self, data: Mapping[str, Any]) -> PolisState:
-        return CODEC.load(self, data)
-
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> PolisState:
         """A full state consistent with ``player``'s observation: the other battle hand dealt from what
         ``player`` has not seen by the dealer that :meth:`~PolisState.resample_hidden` uses."""
         s = CODEC.load(self, unobserved(observation, player, rng.fork().state))
-        s.log.entries = [_public_entry(line) for line in observation["log"]]
+        s.log = Log.seen(ID, observation["log"])
         return SECRETS.resample(s, player, rng)
 
     def reference(self) -> dict[str, Any]:
@@ -155,12 +150,6 @@ class PolisGame(Game[Act]):
         if kind == "reason" and value in REASONS:
             return REASONS[value][lang if lang in ("ja", "en") else "en"]
         return str(value)
-
-
-def _public_entry(line: Mapping[str, Any]) -> Any:
-    from ..core.log import Entry, Line
-
-    return Entry(Line(str(line["key"]), dict(line["args"])))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..core import fields as F
-from ..core.codec import Bool, Ctx, Custom, Field, Hide, Int, Kind, List, Map, Maybe, Member, Str, View, log
+from ..core.codec import Bool, Ctx, Custom, Doc, Field, Hide, Int, Kind, List, Map, Maybe, Member, Str, View, log
 from ..core.errors import InvalidSave
 from . import data as D
 from .acts import ACTION_KINDS, Phase, _deep, other
@@ -43,16 +43,9 @@ def _view(key: str, kind: View) -> Field:
     return Field(f"saved_{key}", kind, key=key)
 
 
-def _table(kinds: Mapping[str, Kind]) -> Custom:
-    """A JSON object with these keys (more are ignored), each of its kind (immutable or a flat list)."""
-
-    def load(data: Any, at: str, ctx: Ctx) -> dict[str, Any]:
-        rec = F.record(data, at)
-        return {k: Field(k, kind).read(rec, f"{at}.{k}", ctx) for k, kind in kinds.items()}
-
-    if all(kind.immutable for kind in kinds.values()):
-        return Custom(dict, dict, load)
-    return Custom(lambda v: {k: x[:] for k, x in v.items()}, lambda v: {k: x[:] for k, x in v.items()}, load)
+def _table(kinds: Mapping[str, Kind]) -> Doc:
+    """A JSON object with these keys (more are ignored), each of its kind."""
+    return Doc(tuple(Field(k, kind) for k, kind in kinds.items()))
 
 
 def _row(data: Any, at: str, ctx: Ctx, fields: tuple[Field, ...]) -> tuple[Any, ...]:

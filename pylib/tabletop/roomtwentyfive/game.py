@@ -6,6 +6,7 @@ countdown, suspicion roles) and the options of §7 and §11; the turn itself is 
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -17,10 +18,14 @@ from ..core.registry import register
 from ..core.rng import Rng
 from . import data as D
 from .actions import parse, parts
-from .determinize import determinize
 from .messages import LOG_ARGS, word
 from .pieces import CENTRAL_TILE, COOP, SUSPICION, Char, Phase, Robot, Tile
-from .state import CODEC, RoomState
+from .privacy import sample_rooms
+from .state import CODEC, SECRETS, RoomState
+
+#: the observation's keys a state reads: the header and every field (one the observation leaves out takes
+#: its default, so a field declared with one needs nothing in a determinized sample)
+_KEYS = {"game", "version", "players", "options", *(f.key for f in CODEC.fields)}
 
 
 def characters_for(mode: str, players: int) -> int:
@@ -157,11 +162,25 @@ class RoomTwentyFive(Game[Act]):
     def log_word(self, kind: str, value: Any, lang: str) -> str:
         return word(kind, value, lang)
 
-    def _from_dict(self, data: Mapping[str, Any]) -> RoomState:
-        return CODEC.load(self, data)
-
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> RoomState:
-        return determinize(self, observation, player, rng)
+        """A full state consistent with ``player``'s ``observation``: what it hides (§10) dealt with ``rng``.
+
+        The search bot samples with it the rooms of face-down tiles the player has not seen, the hidden
+        roles, the other characters' unexecuted tokens, the order of the M.A.C. deck and a fresh generator.
+        They are filled first (the unknown rooms with a draw of the set-up composition, respecting the
+        exit-zone and cross placement, kept only if no re-draw fits the colours announced; the M.A.C. deck
+        with the cards not discarded; roles and tokens stay empty), then dealt by the one dealer that
+        ``resample_hidden`` uses too (:func:`.privacy.redeal`).
+        """
+        d: dict[str, Any] = {k: copy.deepcopy(v) for k, v in observation.items() if k in _KEYS}
+        d["rng"] = 0  # the dealer gives it a fresh generator
+        # the viewer's log lines become public lines of the sample (it shows them the same)
+        d["log"] = [{"public": line} for line in d["log"]]
+        opts = d["options"]
+        sample_rooms(d["tiles"], opts["mode"], len(d["chars"]), bool(opts.get("mac") or opts.get("frenzy")), rng)
+        mac, cards = d["mac"], range(len(D.MAC_DECK))
+        mac["deck"] = ([i for i in cards if i not in mac["discard"]] + list(cards))[: len(mac["deck"])]
+        return SECRETS.resample(CODEC.load(self, d), player, rng)
 
     def reference(self) -> dict[str, Any]:
         """Rules-help tables built from :mod:`.data` (the tables the rules read).

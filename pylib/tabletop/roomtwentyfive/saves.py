@@ -9,11 +9,10 @@ The observation (:mod:`.observe`) starts from the same fields; what each seat ma
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core import fields as F
-from ..core.codec import SEAT, Bool, Ctx, Data, Field, Int, Kind, List, Map, Maybe, Member, Record, Str
+from ..core.codec import SEAT, Bool, Ctx, Data, Doc, Field, Int, List, Map, Maybe, Member, Record, Str
 from ..core.codec import log as log_kind
 from ..core.errors import InvalidSave
 from ..core.log import Log
@@ -27,47 +26,6 @@ if TYPE_CHECKING:
 
 #: the version of the save
 VERSION = 2
-
-
-@dataclass(frozen=True)
-class Doc(Kind):
-    """A JSON object held as a dict: each of ``fields`` under its key; ``optional`` keys may be left out.
-
-    ``shared``: the rules never change one in place, so copies share it.
-    """
-
-    fields: tuple[Field, ...]
-    optional: tuple[str, ...] = ()
-    shared: bool = False
-
-    @property
-    def immutable(self) -> bool:  # type: ignore[override]
-        """Whether copies share it."""
-        return self.shared
-
-    def copy(self, value: Any) -> Any:
-        new = dict(value)
-        for f in self.fields:
-            if not f.kind.immutable and f.key in new:
-                new[f.key] = f.kind.copy(new[f.key])
-        return new
-
-    def copy_code(self, expr: str, env: dict[str, Any]) -> str:
-        """The same dict again when shared, a new one when its values are immutable, else :meth:`copy`."""
-        if self.shared or any(not f.kind.immutable for f in self.fields):
-            return super().copy_code(expr, env)
-        return f"dict({expr})"
-
-    def dump(self, value: Any) -> Any:
-        return {k: self._kind(k).dump(v) for k, v in value.items()}
-
-    def _kind(self, key: str) -> Kind:
-        return next(f.kind for f in self.fields if f.key == key)
-
-    def load(self, data: Any, at: str, ctx: Ctx) -> Any:
-        record = F.record(data, at)
-        given = (f for f in self.fields if f.key in record or f.key not in self.optional)
-        return {f.key: f.read(record, f"{at}.{f.key}", ctx) for f in given}
 
 
 _tile = Int(0, 24)

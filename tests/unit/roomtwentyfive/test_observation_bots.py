@@ -231,3 +231,11 @@ def test_actor_mapping_is_explicit() -> None:
     s = build()
     s = play(s, "program jennifer move", "program alice push", "program max push", "program frank push")
     assert s.acting_character() == "jennifer"
+
+
+def test_determinize_deals_the_mac_deck_from_the_cards_not_discarded() -> None:
+    s = build(options={"mac": True})
+    s.mac_cards.deck, s.mac_cards.discard = [11, 5, 9, 6, 10, 8, 7], [0, 1, 2, 3, 4]  # all 12 cards
+    for k in range(6):
+        mac = GAME.determinize(s.observation(0), 0, Rng(k)).mac_cards  # type: ignore[attr-defined]
+        assert sorted(mac.deck) == [5, 6, 7, 8, 9, 10, 11] and mac.discard == [0, 1, 2, 3, 4]
