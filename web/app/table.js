@@ -12,6 +12,7 @@ import { ranking, winnerText } from "./outcome.js";
 import * as store from "./store.js";
 import { levelLabel, levelAbout } from "./levels.js";
 import { withPoster } from "./poster.js";
+import { engineUp } from "./wait.js";
 
 /** @typedef {ReturnType<typeof h>} El an element made by h() */
 /**
@@ -34,6 +35,25 @@ import { withPoster } from "./poster.js";
  * @property {El} log @property {El} side @property {El} board @property {El} openLink
  * @property {El} stepper @property {El} playOn @property {El} embedBar @property {El} main
  */
+
+/**
+ * The game's reference data (the engine's `reference`: Game.reference()). Before the engine is up
+ * (a poster's first paint), the build's copy of the same answer (tools/catalog.py); once it is up,
+ * or when that file is missing or unreadable (offline before any use of it), the engine's.
+ * @param {string} game
+ * @returns {Promise<unknown>}
+ */
+async function gameReference(game) {
+  if (!engineUp()) {
+    try {
+      const response = await fetch(new URL(`../vendor/pyc/reference/${encodeURIComponent(game)}.json`, import.meta.url));
+      if (response.ok) return await response.json();
+    } catch {
+      /* the engine's, below */
+    }
+  }
+  return call("reference", { game });
+}
 
 /** Milliseconds between two visible bot moves at the "normal" pace (the setting: store.getPace()). */
 export const BOT_PACE_MS = store.PACES.normal;
@@ -416,8 +436,8 @@ export class Table {
       pace: () => store.paceMs(),
       /** @param {unknown} text */
       toast: (text) => toast(String(text)),
-      // the game's reference data (Game.reference(): tables for rules help), fetched once
-      reference: () => (this.referenceData ??= call("reference", { game: this.game.id })),
+      // the game's reference data (Game.reference(): tables for rules help), fetched once (the build's copy before Python)
+      reference: () => (this.referenceData ??= gameReference(this.game.id)),
       // the game's worked examples, each with its link (the rules help shows them: examples.js)
       examples: () => call("examples", { game: this.game.id, lang: lang() }),
       // an example at a step as a link to play on (its "Try from here"), other seats bots or people
