@@ -190,7 +190,9 @@ def test_an_example_embed_paints_its_first_step_and_caption_before_the_engine(
 def test_a_poster_draws_the_rules_names_limits_and_map_before_the_engine(new_page: Any, lang: str) -> None:
     ref = tabletop.get_game("polis").reference()
     link, poster = polis_link()
-    page, held = held_page(new_page, locale="ja-JP" if lang == "ja" else "en-US", viewport={"width": 640, "height": 900})
+    page, held = held_page(
+        new_page, locale="ja-JP" if lang == "ja" else "en-US", viewport={"width": 640, "height": 900}
+    )
     page.add_init_script(f"localStorage.setItem('tabletop.lang', '{lang}')")
     page.goto(f"./?poster={poster}#/polis/{link}")
     page.locator(ROUND).wait_for(timeout=HELD_MS)

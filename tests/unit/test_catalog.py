@@ -72,5 +72,7 @@ def test_each_written_reference_is_the_games_own() -> None:
     assert sorted(p.stem for p in folder.glob("*.json")) == sorted(tabletop.GAMES)
     for game in tabletop.GAMES:
         written = json.loads((folder / f"{game}.json").read_text(encoding="utf-8"))
-        assert written == json.loads(json.dumps(tabletop.get_game(game).reference())), f"{game}: stale, run node tools/vendor.mjs"
+        assert written == json.loads(json.dumps(tabletop.get_game(game).reference())), (
+            f"{game}: stale, run node tools/vendor.mjs"
+        )
     assert json.loads((folder / "polis.json").read_text(encoding="utf-8"))["map"], "a real table, not an empty one"
