@@ -36,20 +36,14 @@ import { engineUp } from "./wait.js";
  * @property {El} stepper @property {El} playOn @property {El} embedBar @property {El} main
  */
 
-/**
- * The game's reference data (the engine's `reference`: Game.reference()). Before the engine is up
- * (a poster's first paint), the build's copy of the same answer (tools/catalog.py); once it is up,
- * or when that file is missing or unreadable (offline before any use of it), the engine's.
- * @param {string} game
- * @returns {Promise<unknown>}
- */
+/** Game.reference(): the build's copy (tools/catalog.py) before the engine is up, else the engine's. @param {string} game */
 async function gameReference(game) {
   if (!engineUp()) {
     try {
-      const response = await fetch(new URL(`../vendor/pyc/reference/${encodeURIComponent(game)}.json`, import.meta.url));
+      const response = await fetch(new URL(`../vendor/pyc/reference/${game}.json`, import.meta.url));
       if (response.ok) return await response.json();
     } catch {
-      /* the engine's, below */
+      /* the engine's */
     }
   }
   return call("reference", { game });
@@ -436,7 +430,7 @@ export class Table {
       pace: () => store.paceMs(),
       /** @param {unknown} text */
       toast: (text) => toast(String(text)),
-      // the game's reference data (Game.reference(): tables for rules help), fetched once (the build's copy before Python)
+      // the game's reference data (Game.reference(): tables for rules help), fetched once
       reference: () => (this.referenceData ??= gameReference(this.game.id)),
       // the game's worked examples, each with its link (the rules help shows them: examples.js)
       examples: () => call("examples", { game: this.game.id, lang: lang() }),
