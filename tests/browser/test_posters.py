@@ -214,3 +214,19 @@ def test_a_poster_draws_the_rules_names_limits_and_map_before_the_engine(new_pag
     assert ref["poleis"]["sparta"]["name"][lang] in page.locator("#view-root").inner_text()
     page.screenshot(path=f"/tmp/refs-polis-poster-{lang}-640-held.png", full_page=True)
     held.release(page.context)
+
+
+def test_without_the_reference_file_the_view_waits_for_the_engines(new_page: Any, helpers: Any) -> None:
+    """Offline before any use of it (or a build without it): the poster paints, its map comes with Python."""
+    link, poster = polis_link()
+    page, held = held_page(new_page)
+    page.context.route("**/web/vendor/pyc/reference/*.json", lambda route: route.abort())
+    page.console_log.allow(r"^Failed to load resource: net::ERR_FAILED$")  # the aborted file
+    page.goto(f"./?poster={poster}#/polis/{link}")
+    page.locator(ROUND).wait_for(timeout=HELD_MS)
+    assert not engine_up(page) and painted(page) == "poster"
+    assert not page.locator(".po-area[data-node='lakedaemon']").count(), "no map without the reference"
+    held.release(page.context)
+    helpers.wait_ready(page)
+    page.locator(".po-area[data-node='lakedaemon']").wait_for(timeout=60_000)
+    assert engine_up(page) and not page.locator(".notice-error").count()
