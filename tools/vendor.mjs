@@ -15,7 +15,9 @@
 //    by the lab (pyscript.toml);
 //    2a. web/vendor/pyc/catalog.json: the games and every message in both languages,
 //    what the page shows before Python is up (tools/catalog.py, the engine's `shell`
-//    method under CPython); precached with the app;
+//    method under CPython); precached with the app; beside it, by the same run,
+//    web/vendor/pyc/reference/<game>.json: each game's `reference` answer, which a
+//    poster's view reads before Python is up (web/app/table.js); on demand, not precached;
 //    2b. the precompiled standard library and library (tools/pyc.mjs);
 //    2c. web/vendor/fonts/: the Japanese web font, a subset made from the
 //    app's Japanese text (tools/font_subset.py, Python with fontTools; without
@@ -186,11 +188,22 @@ const appZip = makeZip([...fileMap.map(([from, to]) => [to, readFileSync(from)])
 // ---- 2a. the shell's catalog (tools/catalog.py: engine.py's `shell` under CPython): what
 // the page shows before Python is up. Made from the files of app-files.zip, so their hash is
 // its `source`: --check needs no Python. Without a Python the page asks the engine instead.
+// The games' reference files (REFERENCES/<game>.json) come from the same run: fresh with it.
 const CATALOG = "web/vendor/pyc/catalog.json";
+const REFERENCES = "web/vendor/pyc/reference";
 const catalogSource = createHash("sha256").update(appZip).digest("hex").slice(0, 12);
+/** the reference files of the catalog's games (none without a readable catalog) */
+function referenceFiles() {
+  try {
+    return JSON.parse(readFileSync(join(ROOT, CATALOG), "utf8")).games.map((g) => `${REFERENCES}/${g.id}.json`);
+  } catch {
+    return [];
+  }
+}
 function catalogFresh() {
   try {
-    return JSON.parse(readFileSync(join(ROOT, CATALOG), "utf8")).source === catalogSource;
+    const fresh = JSON.parse(readFileSync(join(ROOT, CATALOG), "utf8")).source === catalogSource;
+    return fresh && referenceFiles().every((f) => existsSync(join(ROOT, f)));
   } catch {
     return false;
   }
@@ -198,7 +211,9 @@ function catalogFresh() {
 function writeCatalog() {
   for (const python of pythons()) {
     if (python.includes(sep) && !existsSync(python)) continue;
-    const run = spawnSync(python, [join(ROOT, "tools", "catalog.py")], { cwd: ROOT, encoding: "utf8", maxBuffer: 64 << 20 });
+    rmSync(join(ROOT, REFERENCES), { recursive: true, force: true });
+    const args = [join(ROOT, "tools", "catalog.py"), "--references", join(ROOT, REFERENCES)];
+    const run = spawnSync(python, args, { cwd: ROOT, encoding: "utf8", maxBuffer: 64 << 20 });
     if (run.error) continue;
     if (run.status !== 0) throw new Error(`tools/catalog.py failed:\n${run.stderr}`);
     const catalog = { source: catalogSource, ...JSON.parse(run.stdout) };
@@ -254,8 +269,9 @@ const catalogBuilt = writeCatalog();
 subsetFont(false);
 // fetched by a page only where no font of the stack draws Japanese (web/app/font.css):
 // not precached, kept by the service worker once used (web/sw.js)
-// not precached either: the library's sources, fetched only when the .pyc cannot serve
-const onDemand = [...(existsSync(join(ROOT, FONT)) ? [FONT] : []), SRC_ZIP];
+// not precached either: the library's sources, fetched only when the .pyc cannot serve, and
+// the games' reference files, fetched only by a view painting before the engine (a poster)
+const onDemand = [...(existsSync(join(ROOT, FONT)) ? [FONT] : []), SRC_ZIP, ...(catalogBuilt ? referenceFiles() : [])];
 
 // ---- 3. precache list + build hash -----------------------------------------
 // What the service worker stores on install: the whole app, the library and

@@ -10,7 +10,9 @@ page alone:
   the game opens as a link without a poster does;
 - a saved game paints the last snapshot kept with it, before the engine;
 - a worked example's embed (its iframe code from the rules help) paints its first step and
-  that step's caption, and steps once the engine is up.
+  that step's caption, and steps once the engine is up;
+- a poster's view draws with the rules' reference data (names, limits, the map) before the
+  engine: the build's copy of ``Game.reference()`` (web/vendor/pyc/reference/, table.js).
 
 Screenshots go to /tmp/posters-*.png.
 """
@@ -182,3 +184,49 @@ def test_an_example_embed_paints_its_first_step_and_caption_before_the_engine(
     page.locator(caption).filter(has_text=example["steps"][0]["caption"][lang]).wait_for(timeout=30_000)
     assert not page.locator(".notice-error, .notice-warning").count()
     page.screenshot(path=f"/tmp/posters-example-{game}-{lang}-{width}-stepped.png")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_poster_draws_the_rules_names_limits_and_map_before_the_engine(new_page: Any, lang: str) -> None:
+    ref = tabletop.get_game("polis").reference()
+    link, poster = polis_link()
+    page, held = held_page(
+        new_page, locale="ja-JP" if lang == "ja" else "en-US", viewport={"width": 640, "height": 900}
+    )
+    page.add_init_script(f"localStorage.setItem('tabletop.lang', '{lang}')")
+    page.goto(f"./?poster={poster}#/polis/{link}")
+    page.locator(ROUND).wait_for(timeout=HELD_MS)
+    # the map is drawn from the reference: one card a land or sea of the rules' map
+    page.locator(".po-area[data-node='lakedaemon']").wait_for(timeout=HELD_MS)
+    assert held.asked() and not engine_up(page) and painted(page) == "poster", "the engine is held back"
+    nodes = page.eval_on_selector_all(".po-area[data-node]", "els => els.map(e => e.dataset.node)")
+    assert set(ref["map"]) <= set(nodes), sorted(set(ref["map"]) - set(nodes))
+    # the round's event by its name, not its id
+    event = page.locator("#po-event").get_attribute("data-event")
+    assert event, "the poster's round has an event"
+    name = next(e["name"][lang] for deck in ref["events"] for e in deck if e["id"] == event)
+    assert page.locator("#po-event .po-event-name").inner_text() == name != event
+    # the round track's limits, not "?"
+    limits = page.locator(".po-track-lim").all_inner_texts()
+    assert len(limits) == len(ref["rounds"]) and not [t for t in limits if "?" in t], limits
+    assert [r["limit"] for r in ref["rounds"]] == [int("".join(c for c in t if c.isdigit())) for t in limits]
+    # a polis by its name in the reader's language
+    assert ref["poleis"]["sparta"]["name"][lang] in page.locator("#view-root").inner_text()
+    page.screenshot(path=f"/tmp/refs-polis-poster-{lang}-640-held.png", full_page=True)
+    held.release(page.context)
+
+
+def test_without_the_reference_file_the_view_waits_for_the_engines(new_page: Any, helpers: Any) -> None:
+    """Offline before any use of it (or a build without it): the poster paints, its map comes with Python."""
+    link, poster = polis_link()
+    page, held = held_page(new_page)
+    page.context.route("**/web/vendor/pyc/reference/*.json", lambda route: route.abort())
+    page.console_log.allow(r"^Failed to load resource: net::ERR_FAILED$")  # the aborted file
+    page.goto(f"./?poster={poster}#/polis/{link}")
+    page.locator(ROUND).wait_for(timeout=HELD_MS)
+    assert not engine_up(page) and painted(page) == "poster"
+    assert not page.locator(".po-area[data-node='lakedaemon']").count(), "no map without the reference"
+    held.release(page.context)
+    helpers.wait_ready(page)
+    page.locator(".po-area[data-node='lakedaemon']").wait_for(timeout=60_000)
+    assert engine_up(page) and not page.locator(".notice-error").count()

@@ -59,3 +59,20 @@ def test_the_catalog_holds_the_engines_own_games_and_messages(written: Any) -> N
         assert written["messages"][lang] == shipped(messages)
         assert "app.engine.waiting" in messages and any(k.startswith("cucco.view.") for k in messages)
     assert [g["id"] for g in written["games"]] == list(engine.tabletop.GAMES)
+
+
+def test_each_written_reference_is_the_games_own() -> None:
+    """web/vendor/pyc/reference/<game>.json, what a view reads before Python is up (a poster), is
+    ``Game.reference()`` of every registered game, as the engine's ``reference`` call answers it."""
+    import tabletop
+
+    folder = CATALOG.parent / "reference"
+    if not folder.is_dir():
+        pytest.skip("web/vendor is not built (node tools/vendor.mjs)")
+    assert sorted(p.stem for p in folder.glob("*.json")) == sorted(tabletop.GAMES)
+    for game in tabletop.GAMES:
+        written = json.loads((folder / f"{game}.json").read_text(encoding="utf-8"))
+        assert written == json.loads(json.dumps(tabletop.get_game(game).reference())), (
+            f"{game}: stale, run node tools/vendor.mjs"
+        )
+    assert json.loads((folder / "polis.json").read_text(encoding="utf-8"))["map"], "a real table, not an empty one"

@@ -12,6 +12,7 @@ import { ranking, winnerText } from "./outcome.js";
 import * as store from "./store.js";
 import { levelLabel, levelAbout } from "./levels.js";
 import { withPoster } from "./poster.js";
+import { engineUp } from "./wait.js";
 
 /** @typedef {ReturnType<typeof h>} El an element made by h() */
 /**
@@ -34,6 +35,19 @@ import { withPoster } from "./poster.js";
  * @property {El} log @property {El} side @property {El} board @property {El} openLink
  * @property {El} stepper @property {El} playOn @property {El} embedBar @property {El} main
  */
+
+/** Game.reference(): the build's copy (tools/catalog.py) before the engine is up, else the engine's. @param {string} game */
+async function gameReference(game) {
+  if (!engineUp()) {
+    try {
+      const response = await fetch(new URL(`../vendor/pyc/reference/${game}.json`, import.meta.url));
+      if (response.ok) return await response.json();
+    } catch {
+      /* the engine's */
+    }
+  }
+  return call("reference", { game });
+}
 
 export class Table {
   /** the page's parts, made by build() before anything reads them */
@@ -410,7 +424,7 @@ export class Table {
       /** @param {unknown} text */
       toast: (text) => toast(String(text)),
       // the game's reference data (Game.reference(): tables for rules help), fetched once
-      reference: () => (this.referenceData ??= call("reference", { game: this.game.id })),
+      reference: () => (this.referenceData ??= gameReference(this.game.id)),
       // the game's worked examples, each with its link (the rules help shows them: examples.js)
       examples: () => call("examples", { game: this.game.id, lang: lang() }),
       // an example at a step as a link to play on (its "Try from here"), other seats bots or people
