@@ -28,6 +28,8 @@
 //    lab's files are not precached with the app (not on its critical path): the list goes to
 //    version.json and sw.js as `lab`, and the service worker stores them when the lab asks
 //    (web/lab/lab.js), so the lab works offline after one visit;
+// 1c. writes the lists of the modules a first paint needs into index.html (its MODULES
+//    block, read by its first script for <link rel="modulepreload">); --check says when stale;
 // 4. writes ./sw.js, the service worker entry at the site root (a service
 //    worker only controls pages at or below its own URL): it carries the
 //    cache name and precache list and imports the logic from web/sw.js.
@@ -150,6 +152,54 @@ if (!check) {
   if (!wrapper.includes('"@TABLETOP_RUNTIME@"')) throw new Error("tools/pyodide-wrapper.mjs lost its RUNTIME placeholder");
   writeFileSync(join(VENDOR, "pyodide", WRAPPER), wrapper.replace('"@TABLETOP_RUNTIME@"', JSON.stringify(runtimeStamp)));
 }
+
+// ---- 1c. the modules a first paint needs, for index.html's modulepreload (issue 41) --------
+// A module's imports are found only once it has arrived, so the shell's graph (boot.js, then
+// table.js, viewkit.js, kit/...) and a view's came one level after another, a round trip each.
+// The page asks for them all at once instead: index.html's first script reads these lists
+// (written here, between its MODULES markers) and adds a <link rel="modulepreload"> for each
+// module of the shell, and on a table's address for the table's and that game's view's (with its
+// view.css). Only static imports count: a dynamic import() is loaded when it is needed.
+const INDEX = join(ROOT, "index.html");
+const MODULES_START = "/* MODULES: written by tools/vendor.mjs */ ";
+const MODULES_END = " /* end MODULES */";
+/** The files `entry` reaches through static imports (itself first), repository-relative. */
+function staticGraph(entry, seen = new Set()) {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const text = readFileSync(entry, "utf8");
+  for (const m of text.matchAll(/^\s*(?:import|export)\s(?:[^;'"]*?\sfrom\s*)?["']([^"']+)["']/gm)) {
+    if (m[1].startsWith(".")) staticGraph(resolve(dirname(entry), m[1]), seen);
+  }
+  return seen;
+}
+function moduleLists() {
+  const app = join(ROOT, "web", "app");
+  const under = (dir, files) => [...files].map((p) => posix(relative(dir, p)));
+  const shell = staticGraph(join(app, "boot.js"));
+  const table = [...staticGraph(join(app, "table.js"))].filter((p) => !shell.has(p));
+  const games = {};
+  for (const dir of readdirSync(join(ROOT, "web", "games")).sort()) {
+    const home = join(ROOT, "web", "games", dir);
+    if (!existsSync(join(home, "view.js"))) continue;
+    const view = [...staticGraph(join(home, "view.js"))].filter((p) => !shell.has(p) && !table.includes(p));
+    games[dir] = [...under(home, view), ...(existsSync(join(home, "view.css")) ? ["view.css"] : [])];
+  }
+  return { app: under(app, shell), table: under(app, table), games };
+}
+function indexWithModules() {
+  const page = readFileSync(INDEX, "utf8");
+  const start = page.indexOf(MODULES_START);
+  const end = page.indexOf(MODULES_END, start);
+  if (start < 0 || end < 0) throw new Error("index.html has no MODULES markers for tools/vendor.mjs");
+  return page.slice(0, start + MODULES_START.length) + JSON.stringify(moduleLists()) + page.slice(end);
+}
+const indexPage = indexWithModules();
+if (check && indexPage !== readFileSync(INDEX, "utf8")) {
+  console.error("vendor: index.html's module lists (MODULES) are stale; run `node tools/vendor.mjs`");
+  process.exit(1);
+}
+if (!check && indexPage !== readFileSync(INDEX, "utf8")) writeFileSync(INDEX, indexPage);
 
 // ---- 2. the app's files ----------------------------------------------------
 // only the registered games (GAME_MODULES in pylib/tabletop/__init__.py) reach the browser

@@ -11,13 +11,12 @@
 
 import * as engine from "./engine.js";
 import { setLang, lang, t, title, preload } from "./i18n.js";
-import { bootStep, engineUp, whenEngine } from "./wait.js";
+import { afterPaint, bootStep, engineUp, whenEngine } from "./wait.js";
 import { setAppState, notify, errorText, detailsToggle, errorDetails, confirmDialog, clearNotices, setCrumbs, setTitle } from "./ui.js";
 import * as store from "./store.js";
 import { hasView, loadView } from "./views.js";
 import { renderLobby } from "./lobby.js";
 import { renderSetup } from "./setup.js";
-import { openTable, paintFirst } from "./table.js";
 import { posterParam, readPoster, firstPaint } from "./poster.js";
 import { h, pickFile, download } from "./dom.js";
 
@@ -258,7 +257,7 @@ async function paintBeforeEngine(gen, rootEl, game, { link, slot }) {
   const first = link ? await readPoster(posterParam(), game.id, link) : firstPaint(store.readShown(game.id, /** @type {string} */ (slot)));
   if (!first || gen !== app.routeGen || engineUp()) return null;
   const where = { slot: slot ?? null, source: slot ? "slot" : "link", embed: app.embed, paint: link ? "poster" : "saved" };
-  const table = await paintFirst(rootEl, app, game, first, /** @type {any} */ (where));
+  const table = await (await import("./table.js")).paintFirst(rootEl, app, game, first, /** @type {any} */ (where));
   if (!table || gen !== app.routeGen) {
     table?.destroy();
     return null;
@@ -266,6 +265,7 @@ async function paintBeforeEngine(gen, rootEl, game, { link, slot }) {
   // the engine's progress where the page shows it (an embed has no head: its bar)
   const host = rootEl.querySelector(app.embed ? ".embed-bar" : ".table-head");
   if (host) whenEngine(host).catch(() => {}); // the boot's failure is said by bootFailed
+  await afterPaint(); // the engine (which load_link starts) only once the poster is drawn
   return table;
 }
 
@@ -320,7 +320,7 @@ async function routeTable(gen, rootEl, game, target) {
     await painted.adopt(opened);
     return painted;
   }
-  return openTable(rootEl, app, game, opened, { slot, source, embed: app.embed });
+  return (await import("./table.js")).openTable(rootEl, app, game, opened, { slot, source, embed: app.embed });
 }
 
 async function route() {
@@ -500,20 +500,18 @@ function preloadView() {
 async function main() {
   performance.mark("tabletop:boot");
   setAppState("loading");
-  const booted = engine.start(bootStep);
-  booted.catch(() => {}); // said below (bootFailed), once the page shows something
   preloadView();
   let shell = await readCatalog();
   try {
     // without the build's catalog: the engine's, as soon as Python is up (sent at once)
-    if (!shell) [, shell] = await Promise.all([booted, engine.call("shell")]);
+    if (!shell) [, shell] = await Promise.all([engine.start(bootStep), engine.call("shell")]);
     preload(shell.messages);
     await setLang(root.lang === "ja" ? "ja" : "en", { remember: false });
   } catch (e) {
     bootFailed(e);
     return;
   }
-  booted.catch((e) => bootFailed(e));
+  engine.booted().catch((e) => bootFailed(e));
   performance.mark("tabletop:catalog");
   app.games = shell.games.filter((/** @type {{id: string}} */ g) => hasView(g.id));
   app.byId = new Map(app.games.map((g) => [g.id, g]));
@@ -535,6 +533,8 @@ async function main() {
     if (location.hash !== app.currentHash) route();
   });
   await route();
+  // the engine starts once the page is drawn, if a table has not started it already
+  afterPaint().then(() => engine.start(bootStep).catch(() => {}));
   if (app.embed) reportEmbedHeight();
   registerServiceWorker();
 }
