@@ -15,7 +15,8 @@
 //    by the lab (pyscript.toml);
 //    2a. web/vendor/pyc/catalog.json: the games and every message in both languages,
 //    what the page shows before Python is up (tools/catalog.py, the engine's `shell`
-//    method under CPython); precached with the app;
+//    method under CPython), without the views' own messages, which are one file per game,
+//    web/vendor/pyc/catalog/<game>.json (read by a table's page only); precached with the app;
 //    2b. the precompiled standard library and library (tools/pyc.mjs);
 //    2c. web/vendor/fonts/: the Japanese web font, a subset made from the
 //    app's Japanese text (tools/font_subset.py, Python with fontTools; without
@@ -236,14 +237,35 @@ const appZip = makeZip([...fileMap.map(([from, to]) => [to, readFileSync(from)])
 // ---- 2a. the shell's catalog (tools/catalog.py: engine.py's `shell` under CPython): what
 // the page shows before Python is up. Made from the files of app-files.zip, so their hash is
 // its `source`: --check needs no Python. Without a Python the page asks the engine instead.
+// A view's own messages (`<game>.view.*`, two thirds of them) are not in it (issue 41): the
+// lobby and the set-up forms never read them. They are web/vendor/pyc/catalog/<game>.json, read
+// by a table's page of that game (web/app/boot.js; index.html preloads it on a table's address);
+// catalog.json's `views` names the games that have one.
 const CATALOG = "web/vendor/pyc/catalog.json";
+const VIEW_CATALOG = (id) => `web/vendor/pyc/catalog/${id}.json`;
 const catalogSource = createHash("sha256").update(appZip).digest("hex").slice(0, 12);
 function catalogFresh() {
   try {
-    return JSON.parse(readFileSync(join(ROOT, CATALOG), "utf8")).source === catalogSource;
+    const catalog = JSON.parse(readFileSync(join(ROOT, CATALOG), "utf8"));
+    const views = catalog.views.map((id) => JSON.parse(readFileSync(join(ROOT, VIEW_CATALOG(id)), "utf8")));
+    return [catalog, ...views].every((part) => part.source === catalogSource);
   } catch {
     return false;
   }
+}
+/** `messages` ({lang: {key: text}}) without the views' messages, and those per game. */
+function splitViews(games, messages) {
+  const shell = {};
+  const views = Object.fromEntries(games.map((g) => [g.id, {}]));
+  for (const [lang, texts] of Object.entries(messages)) {
+    shell[lang] = {};
+    for (const [key, text] of Object.entries(texts)) {
+      const [id, part] = key.split(".", 2);
+      const into = part === "view" && views[id] ? (views[id][lang] ??= {}) : shell[lang];
+      into[key] = text;
+    }
+  }
+  return { shell, views: Object.entries(views).filter(([, m]) => Object.keys(m).length) };
 }
 function writeCatalog() {
   for (const python of pythons()) {
@@ -251,9 +273,13 @@ function writeCatalog() {
     const run = spawnSync(python, [join(ROOT, "tools", "catalog.py")], { cwd: ROOT, encoding: "utf8", maxBuffer: 64 << 20 });
     if (run.error) continue;
     if (run.status !== 0) throw new Error(`tools/catalog.py failed:\n${run.stderr}`);
-    const catalog = { source: catalogSource, ...JSON.parse(run.stdout) };
+    const { games, messages, ...rest } = JSON.parse(run.stdout);
+    const { shell, views } = splitViews(games, messages);
+    mkdirSync(dirname(join(ROOT, VIEW_CATALOG("x"))), { recursive: true });
+    for (const [id, texts] of views) writeFileSync(join(ROOT, VIEW_CATALOG(id)), JSON.stringify({ source: catalogSource, messages: texts }));
+    const catalog = { source: catalogSource, ...rest, games, messages: shell, views: views.map(([id]) => id) };
     writeFileSync(join(ROOT, CATALOG), JSON.stringify(catalog));
-    return true;
+    return catalog.views.map(VIEW_CATALOG);
   }
   console.warn("vendor: no Python found: the shell's catalog was not built (the page asks the engine)");
   return false;
@@ -318,7 +344,7 @@ const appFiles = [
   join(ROOT, "web", "manifest.webmanifest"),
   ...walk(join(ROOT, "web", "icons")),
   join(ROOT, APP_ZIP),
-  ...(catalogBuilt ? [join(ROOT, CATALOG)] : []),
+  ...(catalogBuilt ? [join(ROOT, CATALOG), ...catalogBuilt.map((f) => join(ROOT, f))] : []),
 ].filter((p) => existsSync(p));
 const hash = createHash("sha256");
 for (const p of [...appFiles, ...onDemand.map((f) => join(ROOT, f))]) hash.update(rel(p)).update("\0").update(readFileSync(p)).update("\0");

@@ -32,6 +32,8 @@ export const app = {
   routeGen: 0,
   currentHash: null,
   booted: false,
+  /** the games whose view messages are not read yet (readViewMessages) @type {Set<string>} */
+  views: new Set(),
 
   /**
    * Show a game that was just created or imported. It is stored only once a move is made
@@ -139,6 +141,33 @@ async function readCatalog() {
   } catch {
     return null;
   }
+}
+
+/** a game's view messages, read once (readViewMessages) @type {Map<string, Promise<void>>} */
+const viewMessages = new Map();
+
+/**
+ * The view messages of `gameId` (`<game>.view.*`), before its table is shown: the build's
+ * catalog leaves them out (the lobby never reads them) and writes them per game,
+ * web/vendor/pyc/catalog/<game>.json. Without the file, the engine's whole catalog.
+ * @param {string} gameId
+ */
+function readViewMessages(gameId) {
+  if (!app.views.has(gameId)) return Promise.resolve();
+  if (!viewMessages.has(gameId)) {
+    const read = async () => {
+      try {
+        const response = await fetch(new URL(`../vendor/pyc/catalog/${gameId}.json`, import.meta.url));
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        preload((await response.json()).messages);
+      } catch {
+        const [ja, en] = await Promise.all(["ja", "en"].map((code) => engine.call("catalog", { lang: code })));
+        preload({ ja, en });
+      }
+    };
+    viewMessages.set(gameId, read());
+  }
+  return /** @type {Promise<void>} set above */ (viewMessages.get(gameId));
 }
 
 function bootFailed(error) {
@@ -352,6 +381,7 @@ async function route() {
     } else {
       crumbsFor(game);
       setTitle([title(game)]);
+      await readViewMessages(game.id);
       controller = await routeTable(gen, rootEl, game, parts.slice(1).join("/"));
       if (controller === null && gen === app.routeGen && !location.hash.startsWith(raw)) return;
     }
@@ -515,6 +545,7 @@ async function main() {
   performance.mark("tabletop:catalog");
   app.games = shell.games.filter((/** @type {{id: string}} */ g) => hasView(g.id));
   app.byId = new Map(app.games.map((g) => [g.id, g]));
+  app.views = new Set(Array.isArray(shell.views) ? shell.views : []); // the engine's shell has them all
   store.onProblem((error) => {
     const table = app.controller;
     const shown = document.querySelector('#notices [data-notice-id="storage"]');
