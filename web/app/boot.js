@@ -11,7 +11,7 @@
 
 import * as engine from "./engine.js";
 import { setLang, lang, t, title, preload } from "./i18n.js";
-import { afterPaint, bootStep, engineUp, whenEngine } from "./wait.js";
+import { bootStep, engineUp, whenEngine } from "./wait.js";
 import { setAppState, notify, errorText, detailsToggle, errorDetails, confirmDialog, clearNotices, setCrumbs, setTitle } from "./ui.js";
 import * as store from "./store.js";
 import { hasView, loadView } from "./views.js";
@@ -291,10 +291,10 @@ async function paintBeforeEngine(gen, rootEl, game, { link, slot }) {
     table?.destroy();
     return null;
   }
+  await engine.afterPaint(); // the engine (which whenEngine and load_link start) only once the poster is drawn
   // the engine's progress where the page shows it (an embed has no head: its bar)
   const host = rootEl.querySelector(app.embed ? ".embed-bar" : ".table-head");
   if (host) whenEngine(host).catch(() => {}); // the boot's failure is said by bootFailed
-  await afterPaint(); // the engine (which load_link starts) only once the poster is drawn
   return table;
 }
 
@@ -565,7 +565,7 @@ async function main() {
   });
   await route();
   // the engine starts once the page is drawn, if a table has not started it already
-  afterPaint().then(() => engine.start(bootStep).catch(() => {}));
+  engine.afterPaint().then(() => engine.start(bootStep).catch(() => {}));
   if (app.embed) reportEmbedHeight();
   registerServiceWorker();
 }

@@ -39,6 +39,25 @@ const settleBoot = { resolve() {}, reject() {} };
 const bootSettled = new Promise((resolve, reject) => Object.assign(settleBoot, { resolve, reject }));
 bootSettled.catch(() => {}); // said by whoever awaits booted()
 
+/**
+ * Resolves once what the page holds now has been drawn (a task after the next frame), or after
+ * 100 ms where no frame comes (a hidden page or iframe). The engine starts only then where the page
+ * did not start it (issue 41): Pyodide's download and compilation share the machine's cores with
+ * the first paint.
+ * @returns {Promise<void>}
+ */
+export function afterPaint() {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
 /** Subscribe to busy changes: fn(inFlightCount). @param {(inFlight: number) => void} fn */
 export function onBusy(fn) {
   listeners.add(fn);
@@ -199,6 +218,9 @@ export function start(onStep) {
  * @returns {Promise<any>}
  */
 export async function call(method, args = {}) {
+  // a call before the engine was started (a view asking for its reference tables as it is
+  // mounted): the page is drawn first
+  if (!bootPromise && !window.tabletopEngine) await afterPaint();
   start().catch(() => {}); // the boot's own failure is reported to whoever awaits start()
   setBusy(+1);
   try {

@@ -27,24 +27,6 @@ export function bootStep(n) {
   }
 }
 
-/**
- * Resolves once what the page holds now has been drawn (a task after the next frame), or after
- * 100 ms where no frame comes (a hidden page or iframe). The engine starts only then (issue 41):
- * Pyodide's download and compilation share the machine's cores with the first paint.
- * @returns {Promise<void>}
- */
-export function afterPaint() {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
-    );
-  });
-}
-
 /** Whether the engine is up (no wait). */
 export function engineUp() {
   return up;
