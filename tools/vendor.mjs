@@ -4,6 +4,8 @@
 // 1. copies the runtime from node_modules into web/vendor/ (gitignored):
 //      web/vendor/pyodide/   pyodide.mjs, pyodide.asm.{mjs,wasm}, python_stdlib.zip, pyodide-lock.json,
 //                            and tabletop-pyodide.mjs (tools/pyodide-wrapper.mjs)
+//    1c. the lists of the modules a first paint needs, into index.html (its MODULES
+//    block, read by its first script for <link rel="modulepreload">); --check says when stale;
 // 2. writes web/vendor/pyc/app-files.zip (tools/zip.mjs, deterministic):
 //    web/app/engine.py (as ./tabletop_web/engine.py), every
 //    web/games/<id>/messages.json (as ./tabletop_web/messages/<id>.json) and
@@ -29,8 +31,6 @@
 //    lab's files are not precached with the app (not on its critical path): the list goes to
 //    version.json and sw.js as `lab`, and the service worker stores them when the lab asks
 //    (web/lab/lab.js), so the lab works offline after one visit;
-// 1c. writes the lists of the modules a first paint needs into index.html (its MODULES
-//    block, read by its first script for <link rel="modulepreload">); --check says when stale;
 // 4. writes ./sw.js, the service worker entry at the site root (a service
 //    worker only controls pages at or below its own URL): it carries the
 //    cache name and precache list and imports the logic from web/sw.js.
