@@ -530,6 +530,8 @@ function preloadView() {
 async function main() {
   performance.mark("tabletop:boot");
   setAppState("loading");
+  // index.html started the engine (a table without a poster): adopt it now, as its first answer may be here
+  if (window.tabletopEngine) engine.start(bootStep).catch(() => {});
   preloadView();
   let shell = await readCatalog();
   try {
