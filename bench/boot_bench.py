@@ -155,7 +155,8 @@ class Counter:
             return out
 
 
-def start_server(counter: Counter) -> tuple[Any, str]:
+def start_server(counter: Counter, max_age: int | None = None) -> tuple[Any, str]:
+    """The app's server (tools/serve.py), counting bytes; ``max_age``: Cache-Control as GitHub Pages sends it."""
     serve = _load_serve()
 
     class CountingWriter:
@@ -185,6 +186,8 @@ def start_server(counter: Counter) -> tuple[Any, str]:
             super()._serve(head)
 
     Handler.root = ROOT
+    if max_age is not None:
+        Handler.cache_control = f"max-age={max_age}"
     server = serve.Server(("127.0.0.1", 0), Handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     host, port = server.server_address[:2]

@@ -225,6 +225,9 @@ def main() -> int:
     ap.add_argument("--engines", default="shared,plain", help="shared, plain or both (default)")
     ap.add_argument("--no-poster", action="store_true", help="embeds without their posters")
     ap.add_argument("--out", type=Path, help="also write the JSON here")
+    ap.add_argument(
+        "--max-age", type=int, help="serve with Cache-Control: max-age=S as GitHub Pages does (600); default no-cache"
+    )
     args = ap.parse_args()
     engines_run = [e for e in args.engines.split(",") if e in ("shared", "plain")]
 
@@ -232,7 +235,7 @@ def main() -> int:
 
     vendor()
     counter = Counter()
-    app_server, app = start_server(counter)
+    app_server, app = start_server(counter, args.max_age)
     embeds = links()
     poster = not args.no_poster
     pages = {f"/{n}.html": host_page(app, embeds[:n], poster=poster) for n in (0, 1, 4)}
@@ -335,6 +338,7 @@ def main() -> int:
         "MB resident minus the host alone",
         "runs": args.runs,
         "posters": poster,
+        "cache_control": f"max-age={args.max_age}" if args.max_age is not None else "no-cache",
         "embeds": [game for game, *_ in EMBEDS],
         "poster_chars": {game: len(art) for game, _, art in embeds},
         "engine_kind_seen": {k: sorted(v) for k, v in engines.items()},

@@ -6,9 +6,9 @@ Standard library only. Like GitHub Pages it sends correct MIME types
 gzip when the client accepts it, and answers conditional requests (ETag,
 304). It sends ``Cache-Control: no-cache`` (revalidate every time) so that a
 fresh build is seen at once and the service worker stays in charge of
-offline copies.
+offline copies; ``--max-age 600`` sends what GitHub Pages sends instead.
 
-    python3 tools/serve.py [--port 8000] [--host 127.0.0.1] [--root DIR] [--quiet]
+    python3 tools/serve.py [--port 8000] [--host 127.0.0.1] [--root DIR] [--quiet] [--max-age S]
 """
 
 from __future__ import annotations
@@ -71,6 +71,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     root: Path = ROOT
     quiet = False
+    #: the Cache-Control header of every file
+    cache_control = "no-cache"
 
     def log_message(self, format: str, *args: object) -> None:
         if not self.quiet:
@@ -125,7 +127,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             "Content-Type": ctype,
             "ETag": etag,
             "Last-Modified": email.utils.formatdate(st.st_mtime, usegmt=True),
-            "Cache-Control": "no-cache",
+            "Cache-Control": self.cache_control,
             "Vary": "Accept-Encoding",
             "X-Content-Type-Options": "nosniff",
         }
@@ -160,9 +162,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--host", default="127.0.0.1", help="interface (default 127.0.0.1)")
     ap.add_argument("--root", type=Path, default=ROOT, help="directory to serve (default: the repository)")
     ap.add_argument("--quiet", action="store_true", help="do not log requests")
+    ap.add_argument("--max-age", type=int, help="Cache-Control: max-age=S, as GitHub Pages (600) (default: no-cache)")
     args = ap.parse_args(argv)
     Handler.root = args.root.resolve()
     Handler.quiet = args.quiet
+    if args.max_age is not None:
+        Handler.cache_control = f"max-age={args.max_age}"
     try:
         server = Server((args.host, args.port), Handler)
     except OSError as e:
