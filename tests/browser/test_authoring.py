@@ -4,12 +4,8 @@ origin, and copy the step shown as a picture."""
 
 from __future__ import annotations
 
-import base64
-import json
-import re
 import struct
 import tempfile
-import zlib
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +14,7 @@ import pytest
 from tabletop.core.examples import read_captions
 from tabletop.core.save import Save
 from tests.browser.test_accessibility import check
-from tests.support.engine import load_engine
+from tests.browser.test_examples_ui import poster_in
 from tests.support.server import ROOT, StaticServer
 
 APP = ROOT / "web" / "app"
@@ -39,15 +35,6 @@ CAPTIONS = {
     1: {"en": "After the third move", "ja": "三手目のあと"},
     2: {"en": "After the fourth move", "ja": "四手目のあと"},
 }
-
-
-def poster_of(url: str) -> Any:
-    """The poster (poster.js) a page address carries, unpacked, with the link it goes with."""
-    found = re.search(r"[?&](?:amp;)?poster=([\w-]+)#/magiccircle/([\w-]+)", url)
-    assert found, url
-    body = json.loads(zlib.decompress(base64.urlsafe_b64decode(found[1] + "=" * (-len(found[1]) % 4)), -15))
-    assert body["key"] == load_engine("authoring").link_key(found[2]), "the poster of that very link"
-    return body
 
 
 def make_example(page: Any, lang: str) -> str:
@@ -84,8 +71,8 @@ def test_make_an_example_and_read_it_on_another_origin(new_page: Any, helpers: A
     code = make_example(page, "en")
     assert "?embed&amp;poster=" in code and 'title="Three placements"' in code
     # each address with the poster of the step it opens on: the embed its start, the page its end
-    assert poster_of(code)["caption"] == CAPTIONS[0] and poster_of(code)["snapshot"]["viewer"] is None
-    assert poster_of(page.locator("#author-link").input_value())["caption"] == CAPTIONS[2]
+    assert poster_in(code)["caption"] == CAPTIONS[0] and poster_in(code)["snapshot"]["viewer"] is None
+    assert poster_in(page.locator("#author-link").input_value())["caption"] == CAPTIONS[2]
     # the preview is the embed itself, here on the app's origin
     page.locator("#author-preview-button").click()
     preview = page.frame_locator("#author-preview")
