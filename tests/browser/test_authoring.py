@@ -37,6 +37,22 @@ CAPTIONS = {
 }
 
 
+def clipboard_when(page: Any, test: str, what: str) -> Any:
+    """The clipboard's content read by the async function `test` once it is truthy (within 10 s).
+
+    A page fills its fields before it writes the clipboard, and `wait_for_function` does not
+    await a promise, so the clipboard is polled here."""
+    for _ in range(100):
+        found = page.evaluate(test)
+        if found:
+            return found
+        page.wait_for_timeout(100)
+    raise AssertionError(f"the clipboard never held {what}")
+
+
+TEXT_STARTING = "async () => {{ const t = await navigator.clipboard.readText(); return t.startsWith({!r}) && t; }}"
+
+
 def make_example(page: Any, lang: str) -> str:
     """Open the editor, choose steps 2..4, write the captions, copy the iframe code; return it."""
     page.locator("#make-example").click()
@@ -52,12 +68,12 @@ def make_example(page: Any, lang: str) -> str:
     counter = page.locator("#author-caption-0-en-count").inner_text()
     assert str(len(CAPTIONS[0]["en"])) in counter and "400" in counter
     page.locator("#author-copy-code").click()
-    page.wait_for_function("() => document.querySelector('#author-code').value.startsWith('<iframe')")
+    # (the fields are filled before the clipboard is written: wait for the clipboard itself)
+    copied = clipboard_when(page, TEXT_STARTING.format("<iframe"), "the iframe code")
     code = page.locator("#author-code").input_value()
-    assert code == page.evaluate("navigator.clipboard.readText()"), "the clipboard holds the code shown"
+    assert code == copied, "the clipboard holds the code shown"
     page.locator("#author-copy-position").click()
-    page.wait_for_function("() => document.querySelector('#author-position').value.startsWith('game: ')")
-    position = page.evaluate("navigator.clipboard.readText()")
+    position = clipboard_when(page, TEXT_STARTING.format("game: "), "the position")
     assert position.startswith("game: magiccircle\n") and "circles: " in position, position[:80]
     page.screenshot(path=f"/tmp/author-editor-{lang}.png", full_page=True)
     return code
@@ -156,8 +172,8 @@ def test_copy_as_image_gives_the_step_with_its_caption(new_page: Any, helpers: A
         assert 200 < width < 2000 and height < 4000
         colours = page.evaluate(DRAWN_COLOURS, board["height"])
         assert colours > 20, f"the board is drawn, not a blank picture ({colours} colours)"
-        kinds = page.evaluate("async () => (await navigator.clipboard.read()).flatMap((item) => item.types)")
-        assert "image/png" in kinds
+        # the picture is shown before the clipboard is written: wait for the clipboard
+        clipboard_when(page, "async () => (await navigator.clipboard.read()).some((item) => item.types.includes('image/png'))", "a picture")
         Path(f"/tmp/author-image-{lang}.png").write_bytes(data)
         assert check(page, f"the editor, {lang}") == []
         page.locator("#author-image").scroll_into_view_if_needed()
