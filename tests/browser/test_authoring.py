@@ -173,7 +173,11 @@ def test_copy_as_image_gives_the_step_with_its_caption(new_page: Any, helpers: A
         colours = page.evaluate(DRAWN_COLOURS, board["height"])
         assert colours > 20, f"the board is drawn, not a blank picture ({colours} colours)"
         # the picture is shown before the clipboard is written: wait for the clipboard
-        clipboard_when(page, "async () => (await navigator.clipboard.read()).some((item) => item.types.includes('image/png'))", "a picture")
+        clipboard_when(
+            page,
+            "async () => (await navigator.clipboard.read()).some((item) => item.types.includes('image/png'))",
+            "a picture",
+        )
         Path(f"/tmp/author-image-{lang}.png").write_bytes(data)
         assert check(page, f"the editor, {lang}") == []
         page.locator("#author-image").scroll_into_view_if_needed()
