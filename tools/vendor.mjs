@@ -4,6 +4,8 @@
 // 1. copies the runtime from node_modules into web/vendor/ (gitignored):
 //      web/vendor/pyodide/   pyodide.mjs, pyodide.asm.{mjs,wasm}, python_stdlib.zip, pyodide-lock.json,
 //                            and tabletop-pyodide.mjs (tools/pyodide-wrapper.mjs)
+//    1c. the lists of the modules a first paint needs, into index.html (its MODULES
+//    block, read by its first script for <link rel="modulepreload">); --check says when stale;
 // 2. writes web/vendor/pyc/app-files.zip (tools/zip.mjs, deterministic):
 //    web/app/engine.py (as ./tabletop_web/engine.py), every
 //    web/games/<id>/messages.json (as ./tabletop_web/messages/<id>.json) and
@@ -15,9 +17,10 @@
 //    by the lab (pyscript.toml);
 //    2a. web/vendor/pyc/catalog.json: the games and every message in both languages,
 //    what the page shows before Python is up (tools/catalog.py, the engine's `shell`
-//    method under CPython); precached with the app; beside it, by the same run,
-//    web/vendor/pyc/reference/<game>.json: each game's `reference` answer, which a
-//    poster's view reads before Python is up (web/app/table.js); on demand, not precached;
+//    method under CPython), without the views' own messages, which are one file per game,
+//    web/vendor/pyc/catalog/<game>.json (read by a table's page only); precached with the app; beside
+//    them, by the same run, web/vendor/pyc/reference/<game>.json: each game's `reference`
+//    answer, which a poster's view reads before Python is up (web/app/table.js); on demand;
 //    2b. the precompiled standard library and library (tools/pyc.mjs);
 //    2c. web/vendor/fonts/: the Japanese web font, a subset made from the
 //    app's Japanese text (tools/font_subset.py, Python with fontTools; without
@@ -153,6 +156,54 @@ if (!check) {
   writeFileSync(join(VENDOR, "pyodide", WRAPPER), wrapper.replace('"@TABLETOP_RUNTIME@"', JSON.stringify(runtimeStamp)));
 }
 
+// ---- 1c. the modules a first paint needs, for index.html's modulepreload (issue 41) --------
+// A module's imports are found only once it has arrived, so the shell's graph (boot.js, then
+// table.js, viewkit.js, kit/...) and a view's came one level after another, a round trip each.
+// The page asks for them all at once instead: index.html's first script reads these lists
+// (written here, between its MODULES markers) and adds a <link rel="modulepreload"> for each
+// module of the shell, and on a table's address for the table's and that game's view's (with its
+// view.css). Only static imports count: a dynamic import() is loaded when it is needed.
+const INDEX = join(ROOT, "index.html");
+const MODULES_START = "/* MODULES: written by tools/vendor.mjs */ ";
+const MODULES_END = " /* end MODULES */";
+/** The files `entry` reaches through static imports (itself first), repository-relative. */
+function staticGraph(entry, seen = new Set()) {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const text = readFileSync(entry, "utf8");
+  for (const m of text.matchAll(/^\s*(?:import|export)\s(?:[^;'"]*?\sfrom\s*)?["']([^"']+)["']/gm)) {
+    if (m[1].startsWith(".")) staticGraph(resolve(dirname(entry), m[1]), seen);
+  }
+  return seen;
+}
+function moduleLists() {
+  const app = join(ROOT, "web", "app");
+  const under = (dir, files) => [...files].map((p) => posix(relative(dir, p)));
+  const shell = staticGraph(join(app, "boot.js"));
+  const table = [...staticGraph(join(app, "table.js"))].filter((p) => !shell.has(p));
+  const games = {};
+  for (const dir of readdirSync(join(ROOT, "web", "games")).sort()) {
+    const home = join(ROOT, "web", "games", dir);
+    if (!existsSync(join(home, "view.js"))) continue;
+    const view = [...staticGraph(join(home, "view.js"))].filter((p) => !shell.has(p) && !table.includes(p));
+    games[dir] = [...under(home, view), ...(existsSync(join(home, "view.css")) ? ["view.css"] : [])];
+  }
+  return { app: under(app, shell), table: under(app, table), games };
+}
+function indexWithModules() {
+  const page = readFileSync(INDEX, "utf8");
+  const start = page.indexOf(MODULES_START);
+  const end = page.indexOf(MODULES_END, start);
+  if (start < 0 || end < 0) throw new Error("index.html has no MODULES markers for tools/vendor.mjs");
+  return page.slice(0, start + MODULES_START.length) + JSON.stringify(moduleLists()) + page.slice(end);
+}
+const indexPage = indexWithModules();
+if (check && indexPage !== readFileSync(INDEX, "utf8")) {
+  console.error("vendor: index.html's module lists (MODULES) are stale; run `node tools/vendor.mjs`");
+  process.exit(1);
+}
+if (!check && indexPage !== readFileSync(INDEX, "utf8")) writeFileSync(INDEX, indexPage);
+
 // ---- 2. the app's files ----------------------------------------------------
 // only the registered games (GAME_MODULES in pylib/tabletop/__init__.py) reach the browser
 const LIB = join(ROOT, "pylib", "tabletop");
@@ -188,8 +239,13 @@ const appZip = makeZip([...fileMap.map(([from, to]) => [to, readFileSync(from)])
 // ---- 2a. the shell's catalog (tools/catalog.py: engine.py's `shell` under CPython): what
 // the page shows before Python is up. Made from the files of app-files.zip, so their hash is
 // its `source`: --check needs no Python. Without a Python the page asks the engine instead.
-// The games' reference files (REFERENCES/<game>.json) come from the same run: fresh with it.
+// A view's own messages (`<game>.view.*`, two thirds of them) are not in it (issue 41): the
+// lobby and the set-up forms never read them. They are web/vendor/pyc/catalog/<game>.json, read
+// by a table's page of that game (web/app/boot.js; index.html preloads it on a table's address);
+// catalog.json's `views` names the games that have one.
 const CATALOG = "web/vendor/pyc/catalog.json";
+const VIEW_CATALOG = (id) => `web/vendor/pyc/catalog/${id}.json`;
+// The games' reference files (REFERENCES/<game>.json) come from the same run: fresh with it.
 const REFERENCES = "web/vendor/pyc/reference";
 const catalogSource = createHash("sha256").update(appZip).digest("hex").slice(0, 12);
 /** the reference files of the catalog's games (none without a readable catalog) */
@@ -202,11 +258,26 @@ function referenceFiles() {
 }
 function catalogFresh() {
   try {
-    const fresh = JSON.parse(readFileSync(join(ROOT, CATALOG), "utf8")).source === catalogSource;
-    return fresh && referenceFiles().every((f) => existsSync(join(ROOT, f)));
+    const catalog = JSON.parse(readFileSync(join(ROOT, CATALOG), "utf8"));
+    const views = catalog.views.map((id) => JSON.parse(readFileSync(join(ROOT, VIEW_CATALOG(id)), "utf8")));
+    return [catalog, ...views].every((part) => part.source === catalogSource) && referenceFiles().every((f) => existsSync(join(ROOT, f)));
   } catch {
     return false;
   }
+}
+/** `messages` ({lang: {key: text}}) without the views' messages, and those per game. */
+function splitViews(games, messages) {
+  const shell = {};
+  const views = Object.fromEntries(games.map((g) => [g.id, {}]));
+  for (const [lang, texts] of Object.entries(messages)) {
+    shell[lang] = {};
+    for (const [key, text] of Object.entries(texts)) {
+      const [id, part] = key.split(".", 2);
+      const into = part === "view" && views[id] ? (views[id][lang] ??= {}) : shell[lang];
+      into[key] = text;
+    }
+  }
+  return { shell, views: Object.entries(views).filter(([, m]) => Object.keys(m).length) };
 }
 function writeCatalog() {
   for (const python of pythons()) {
@@ -216,9 +287,13 @@ function writeCatalog() {
     const run = spawnSync(python, args, { cwd: ROOT, encoding: "utf8", maxBuffer: 64 << 20 });
     if (run.error) continue;
     if (run.status !== 0) throw new Error(`tools/catalog.py failed:\n${run.stderr}`);
-    const catalog = { source: catalogSource, ...JSON.parse(run.stdout) };
+    const { games, messages, ...rest } = JSON.parse(run.stdout);
+    const { shell, views } = splitViews(games, messages);
+    mkdirSync(dirname(join(ROOT, VIEW_CATALOG("x"))), { recursive: true });
+    for (const [id, texts] of views) writeFileSync(join(ROOT, VIEW_CATALOG(id)), JSON.stringify({ source: catalogSource, messages: texts }));
+    const catalog = { source: catalogSource, ...rest, games, messages: shell, views: views.map(([id]) => id) };
     writeFileSync(join(ROOT, CATALOG), JSON.stringify(catalog));
-    return true;
+    return catalog.views.map(VIEW_CATALOG);
   }
   console.warn("vendor: no Python found: the shell's catalog was not built (the page asks the engine)");
   return false;
@@ -284,7 +359,7 @@ const appFiles = [
   join(ROOT, "web", "manifest.webmanifest"),
   ...walk(join(ROOT, "web", "icons")),
   join(ROOT, APP_ZIP),
-  ...(catalogBuilt ? [join(ROOT, CATALOG)] : []),
+  ...(catalogBuilt ? [join(ROOT, CATALOG), ...catalogBuilt.map((f) => join(ROOT, f))] : []),
 ].filter((p) => existsSync(p));
 const hash = createHash("sha256");
 for (const p of [...appFiles, ...onDemand.map((f) => join(ROOT, f))]) hash.update(rel(p)).update("\0").update(readFileSync(p)).update("\0");

@@ -1,7 +1,7 @@
 // Declarations for the TypeScript check of web/ (tsconfig.json): what the pages add to
 // the platform's globals. Types only: nothing here is shipped.
 
-/** The engine worker index.html starts before the page's modules load (web/app/engine.js adopts it). */
+/** The engine worker index.html's first script makes (web/app/engine.js adopts it). */
 interface TabletopEarlyEngine {
   worker: Worker | SharedWorker;
   link: Worker | MessagePort;
@@ -10,6 +10,8 @@ interface TabletopEarlyEngine {
 
 interface Window {
   tabletopEngine?: TabletopEarlyEngine;
+  /** makes the engine worker (once): index.html calls it at once on a table's address without a poster, engine.js otherwise; null if it cannot */
+  tabletopStartEngine?: () => TabletopEarlyEngine | null;
 }
 
 /** A finished game's result, the rules' Outcome (web/app/README.md, `snapshot.outcome`). */
@@ -202,6 +204,8 @@ interface TabletopCatalog {
   games: TabletopGame[];
   /** {lang: {key: text}} */
   messages: Record<string, Record<string, string>>;
+  /** the games whose view messages are a file of their own (web/vendor/pyc/catalog/<game>.json) */
+  views?: string[];
 }
 
 /** How a finished game ended, as the saves' index keeps it (store.js `summary`). */
@@ -253,6 +257,8 @@ interface TabletopApp {
   /** the games that have a view */
   games: TabletopGame[];
   byId: Map<string, TabletopGame>;
+  /** the games whose view messages the page reads before their table (boot.js readViewMessages) */
+  views: Set<string>;
   /** inside an iframe (`?embed`): no chrome, no saves */
   embed: boolean;
   controller: TabletopPage | null;

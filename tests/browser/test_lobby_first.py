@@ -48,7 +48,13 @@ class Held:
     def hold(self, route: Any) -> None:
         self.routes.append(route)
 
-    def asked(self) -> bool:
+    def asked(self, page: Any = None) -> bool:
+        """Whether the engine asked for its files; with ``page``, waits (at most HELD_MS) until it
+        does: the engine starts only once the page is drawn (issue 41), a frame after it is ready."""
+        waited = 0
+        while page is not None and not self.routes and waited < HELD_MS:
+            page.wait_for_timeout(50)
+            waited += 50
         return bool(self.routes)
 
     def release(self, context: Any) -> None:
@@ -72,7 +78,7 @@ def test_the_lobby_and_a_set_up_form_work_before_python_and_start_waits(new_page
     helpers.wait_ready(page, timeout=HELD_MS)  # not the engine's boot time: it never comes
     page.wait_for_function("() => document.querySelectorAll('.game-card[data-game]').length > 0")
     assert page.locator(".game-card[data-game]").count() == GAMES
-    assert held.asked() and not engine_up(page), "the engine is held back"
+    assert held.asked(page) and not engine_up(page), "the engine is held back"
     page.screenshot(path="/tmp/lobby-first-lobby-en.png")
     # the language switch works from the catalog too
     page.click("#lang-switch [data-lang='ja']")
@@ -147,7 +153,7 @@ def test_a_link_opened_before_python_waits_with_the_bar_in_japanese(new_page: An
     assert page.locator("h1.page-title").inner_text() == tabletop.get_game("polis").title["ja"]
     page.screenshot(path="/tmp/lobby-first-link-ja-390.png")
     assert not (found := check(page, "a link waiting, ja 390")), "\n".join(found)
-    assert held.asked() and not engine_up(page)
+    assert held.asked(page) and not engine_up(page)
     held.release(page.context)
     helpers.wait_ready(page)
     page.wait_for_selector("#table-status, #handover-title", state="attached")

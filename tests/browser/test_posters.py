@@ -67,7 +67,7 @@ def test_a_poster_paints_the_board_before_the_engine_and_the_replay_takes_over(
     page, held = held_page(new_page, locale=locale, viewport={"width": width, "height": 844})
     page.goto(f"./?{'embed&' if embed else ''}poster={poster}#/polis/{link}")
     page.locator(ROUND).wait_for(timeout=HELD_MS)
-    assert held.asked() and not engine_up(page), "the engine is held back"
+    assert held.asked(page) and not engine_up(page), "the engine is held back"
     assert painted(page) == "poster"
     assert page.locator(ROUND).get_attribute("data-round") == "1"
     assert page.locator(".engine-wait [role='progressbar']").count() == 1
@@ -146,7 +146,7 @@ def test_a_saved_game_paints_its_last_snapshot_before_the_engine(new_page: Any, 
     later, held = held_page(lambda: page.context.new_page())
     later.goto("./#/polis/@gposter")
     later.locator(ROUND).wait_for(timeout=HELD_MS)
-    assert held.asked() and not engine_up(later) and painted(later) == "saved"
+    assert held.asked(later) and not engine_up(later) and painted(later) == "saved"
     later.screenshot(path="/tmp/posters-resume-held.png")
     held.release(later.context)
     helpers.wait_ready(later)

@@ -17,7 +17,6 @@ import * as store from "./store.js";
 import { hasView, loadView } from "./views.js";
 import { renderLobby } from "./lobby.js";
 import { renderSetup } from "./setup.js";
-import { openTable, paintFirst } from "./table.js";
 import { posterParam, readPoster, firstPaint } from "./poster.js";
 import { h, pickFile, download } from "./dom.js";
 
@@ -41,6 +40,8 @@ export const app = {
   routeGen: 0,
   currentHash: null,
   booted: false,
+  /** the games whose view messages are not read yet (readViewMessages) @type {Set<string>} */
+  views: new Set(),
 
   /**
    * Show a game that was just created or imported. It is stored only once a move is made
@@ -151,6 +152,33 @@ async function readCatalog() {
   } catch {
     return null;
   }
+}
+
+/** a game's view messages, read once (readViewMessages) @type {Map<string, Promise<void>>} */
+const viewMessages = new Map();
+
+/**
+ * The view messages of `gameId` (`<game>.view.*`), before its table is shown: the build's
+ * catalog leaves them out (the lobby never reads them) and writes them per game,
+ * web/vendor/pyc/catalog/<game>.json. Without the file, the engine's whole catalog.
+ * @param {string} gameId
+ */
+function readViewMessages(gameId) {
+  if (!app.views.has(gameId)) return Promise.resolve();
+  if (!viewMessages.has(gameId)) {
+    const read = async () => {
+      try {
+        const response = await fetch(new URL(`../vendor/pyc/catalog/${gameId}.json`, import.meta.url));
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        preload((await response.json()).messages);
+      } catch {
+        const [ja, en] = await Promise.all(["ja", "en"].map((code) => engine.call("catalog", { lang: code })));
+        preload({ ja, en });
+      }
+    };
+    viewMessages.set(gameId, read());
+  }
+  return /** @type {Promise<void>} set above */ (viewMessages.get(gameId));
 }
 
 /** The engine did not start: say why, in both languages (there may be no catalog). @param {unknown} error */
@@ -274,13 +302,14 @@ async function paintBeforeEngine(gen, rootEl, game, { link, slot }) {
   if (engineUp()) return null;
   const first = link ? await readPoster(posterParam(), game.id, link) : firstPaint(store.readShown(game.id, /** @type {string} */ (slot)));
   if (!first || gen !== app.routeGen || engineUp()) return null;
-  /** @type {Parameters<typeof paintFirst>[4]} */
+  /** @type {Parameters<typeof import("./table.js").paintFirst>[4]} */
   const where = { slot: slot ?? null, source: slot ? "slot" : "link", embed: app.embed, paint: link ? "poster" : "saved" };
-  const table = await paintFirst(rootEl, app, game, first, where);
+  const table = await (await import("./table.js")).paintFirst(rootEl, app, game, first, where);
   if (!table || gen !== app.routeGen) {
     table?.destroy();
     return null;
   }
+  await engine.afterPaint(); // the engine (which whenEngine and load_link start) only once the poster is drawn
   // the engine's progress where the page shows it (an embed has no head: its bar)
   const host = rootEl.querySelector(app.embed ? ".embed-bar" : ".table-head");
   if (host) whenEngine(host).catch(() => {}); // the boot's failure is said by bootFailed
@@ -347,7 +376,7 @@ async function routeTable(gen, rootEl, game, target) {
     await painted.adopt(opened);
     return painted;
   }
-  return openTable(rootEl, app, game, opened, { slot, source, embed: app.embed });
+  return (await import("./table.js")).openTable(rootEl, app, game, opened, { slot, source, embed: app.embed });
 }
 
 async function route() {
@@ -381,6 +410,7 @@ async function route() {
     } else {
       crumbsFor(game);
       setTitle([title(game)]);
+      await readViewMessages(game.id);
       controller = await routeTable(gen, rootEl, game, parts.slice(1).join("/"));
       if (controller === null && gen === app.routeGen && !location.hash.startsWith(raw)) return;
     }
@@ -535,23 +565,24 @@ function preloadView() {
 async function main() {
   performance.mark("tabletop:boot");
   setAppState("loading");
-  const booted = engine.start(bootStep);
-  booted.catch(() => {}); // said below (bootFailed), once the page shows something
+  // index.html started the engine (a table without a poster): adopt it now, as its first answer may be here
+  if (window.tabletopEngine) engine.start(bootStep).catch(() => {});
   preloadView();
   let shell = await readCatalog();
   try {
     // without the build's catalog: the engine's, as soon as Python is up (sent at once)
-    if (!shell) [, shell] = await Promise.all([booted, /** @type {Promise<TabletopCatalog>} */ (engine.call("shell"))]);
+    if (!shell) [, shell] = await Promise.all([engine.start(bootStep), /** @type {Promise<TabletopCatalog>} */ (engine.call("shell"))]);
     preload(shell.messages);
     await setLang(root.lang === "ja" ? "ja" : "en", { remember: false });
   } catch (e) {
     bootFailed(e);
     return;
   }
-  booted.catch((e) => bootFailed(e));
+  engine.booted().catch((e) => bootFailed(e));
   performance.mark("tabletop:catalog");
   app.games = shell.games.filter((/** @type {{id: string}} */ g) => hasView(g.id));
   app.byId = new Map(app.games.map((g) => [g.id, g]));
+  app.views = new Set(Array.isArray(shell.views) ? shell.views : []); // the engine's shell has them all
   store.onProblem((error) => {
     const table = app.controller;
     const shown = document.querySelector('#notices [data-notice-id="storage"]');
@@ -570,6 +601,8 @@ async function main() {
     if (location.hash !== app.currentHash) route();
   });
   await route();
+  // the engine starts once the page is drawn, if a table has not started it already
+  engine.afterPaint().then(() => engine.start(bootStep).catch(() => {}));
   if (app.embed) reportEmbedHeight();
   registerServiceWorker();
 }

@@ -6,10 +6,12 @@
 // site: this page's sessions are its own (the worker names the page to
 // engine.py), a Web Lock held for the page's life tells the worker when the
 // page is gone, and "pagehide" says so at once. Elsewhere it is a plain module
-// worker of this page alone. index.html starts it from its first inline script
-// (window.tabletopEngine = {worker, link, early}) so the interpreter boots while
-// the page loads its modules; this module adopts it, or starts a plain worker
-// itself when the page did not. Calls are asynchronous messages, which need
+// worker of this page alone. index.html's first inline script makes it
+// (window.tabletopStartEngine() -> window.tabletopEngine = {worker, link, early}): at once on a
+// table's address without a poster, where nothing can be drawn before Python; elsewhere
+// web/app/boot.js starts it once the page is drawn (issue 41), so that Pyodide's download and
+// compilation do not hold the first paint up. This module adopts it, or starts a plain worker
+// itself when the page could not. Calls are asynchronous messages, which need
 // neither SharedArrayBuffer nor cross-origin isolation (GitHub Pages cannot send
 // COOP/COEP headers); the worker never touches the DOM. Every call is JSON text
 // in, JSON text out.
@@ -28,6 +30,33 @@ const pending = new Map();
 /** @type {Set<(inFlight: number) => void>} */
 const listeners = new Set();
 let inFlight = 0;
+/** the boot's last step (1 worker, 2 Python, 3 up) and who hears of the next @type {Set<(step: number) => void>} */
+const stepListeners = new Set();
+let lastStep = 0;
+/** settles as the boot does, whenever it starts (booted()) @type {{resolve: (value: void) => void, reject: (error: unknown) => void}} */
+const settleBoot = { resolve() {}, reject() {} };
+/** @type {Promise<void>} */
+const bootSettled = new Promise((resolve, reject) => Object.assign(settleBoot, { resolve, reject }));
+bootSettled.catch(() => {}); // said by whoever awaits booted()
+
+/**
+ * Resolves once what the page holds now has been drawn (a task after the next frame), or after
+ * 100 ms where no frame comes (a hidden page or iframe). The engine starts only then where the page
+ * did not start it (issue 41): Pyodide's download and compilation share the machine's cores with
+ * the first paint.
+ * @returns {Promise<void>}
+ */
+export function afterPaint() {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
 
 /** Subscribe to busy changes: fn(inFlightCount). @param {(inFlight: number) => void} fn */
 export function onBusy(fn) {
@@ -62,7 +91,7 @@ function failAll(error) {
 /** Take over the worker index.html started (with what it already said), or start one. @param {((step: number) => void) | undefined} onStep */
 function boot(onStep) {
   return new Promise(/** @param {(value?: void) => void} resolve @param {(error: unknown) => void} reject */ (resolve, reject) => {
-    const early = window.tabletopEngine;
+    const early = window.tabletopEngine || window.tabletopStartEngine?.();
     delete window.tabletopEngine;
     const worker = early?.worker || new Worker(new URL("./engine-worker.mjs", import.meta.url), { type: "module", name: "tabletop-engine" });
     link = early?.link || /** @type {Worker} */ (worker);
@@ -142,12 +171,27 @@ function send(method, argsText) {
   });
 }
 
-/** Start (once) and wait for the engine; onStep(n) reports boot progress. @param {(step: number) => void} [onStep] */
+/** @param {number} step */
+function report(step) {
+  lastStep = step;
+  for (const fn of stepListeners) fn(step);
+}
+
+/** A promise of the engine's boot, whenever it starts (it does not start it). */
+export function booted() {
+  return bootSettled;
+}
+
+/** Start (once) and wait for the engine; onStep(n) reports boot progress (at once the step it is at). @param {(step: number) => void} [onStep] */
 export function start(onStep) {
+  if (onStep && !stepListeners.has(onStep)) {
+    stepListeners.add(onStep);
+    if (lastStep) onStep(lastStep);
+  }
   if (!bootPromise) {
-    onStep?.(1);
+    report(1);
     performance.mark("tabletop:worker");
-    const booted = boot(onStep);
+    const booted = boot(report);
     const greeting = send("hello", "{}"); // answered as soon as the engine is up
     greeting.catch(() => {}); // a failed boot is reported by `booted`
     bootPromise = booted.then(async () => {
@@ -158,8 +202,9 @@ export function start(onStep) {
       data.randomProbe = String(hello.random_probe ?? "");
       data.engineBoot = `library:${hello.boot?.library ?? ""} stdlib:${hello.boot?.stdlib ?? ""}`;
       performance.mark("tabletop:engine");
-      onStep?.(3);
+      report(3);
     });
+    bootPromise.then(settleBoot.resolve, settleBoot.reject);
   }
   return bootPromise;
 }
@@ -173,6 +218,9 @@ export function start(onStep) {
  * @returns {Promise<any>}
  */
 export async function call(method, args = {}) {
+  // a call before the engine was started (a view asking for its reference tables as it is
+  // mounted): the page is drawn first
+  if (!bootPromise && !window.tabletopEngine) await afterPaint();
   start().catch(() => {}); // the boot's own failure is reported to whoever awaits start()
   setBusy(+1);
   try {

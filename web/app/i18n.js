@@ -17,11 +17,12 @@ export function lang() {
 }
 
 /**
- * Messages known without asking the engine: the build's catalog (boot.js), every language at once.
+ * Messages known without asking the engine: the build's catalog (boot.js), every language at once;
+ * added to those already known (a game's view messages come after the shell's).
  * @param {Record<string, Record<string, string>>} messages {lang: {key: text}}
  */
 export function preload(messages) {
-  for (const code of LANGS) if (messages[code]) catalogs.set(code, messages[code]);
+  for (const code of LANGS) if (messages[code]) catalogs.set(code, Object.assign(catalogs.get(code) ?? {}, messages[code]));
 }
 
 /** Load (once per language; none after `preload`) the catalog and make `lang` current. @param {string} next */
