@@ -166,7 +166,7 @@ def test_an_example_embed_paints_its_first_step_and_caption_before_the_engine(
     page.add_init_script(f"localStorage.setItem('tabletop.lang', '{lang}')")
     page.goto(f"./?embed&poster={example['poster']}#/{game}/{example['link']}")
     page.locator(f"{caption}:visible").wait_for(timeout=HELD_MS)
-    assert held.asked() and not engine_up(page), "the engine is held back"
+    assert held.asked(page) and not engine_up(page), "the engine is held back"
     assert painted(page) == "poster"
     assert page.locator(caption).inner_text() == example["caption"][lang]
     assert page.locator("#view-root").inner_text().strip(), "the board is painted"
@@ -198,7 +198,7 @@ def test_a_poster_draws_the_rules_names_limits_and_map_before_the_engine(new_pag
     page.locator(ROUND).wait_for(timeout=HELD_MS)
     # the map is drawn from the reference: one card a land or sea of the rules' map
     page.locator(".po-area[data-node='lakedaemon']").wait_for(timeout=HELD_MS)
-    assert held.asked() and not engine_up(page) and painted(page) == "poster", "the engine is held back"
+    assert held.asked(page) and not engine_up(page) and painted(page) == "poster", "the engine is held back"
     nodes = page.eval_on_selector_all(".po-area[data-node]", "els => els.map(e => e.dataset.node)")
     assert set(ref["map"]) <= set(nodes), sorted(set(ref["map"]) - set(nodes))
     # the round's event by its name, not its id
