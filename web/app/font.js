@@ -30,6 +30,8 @@
     // is sometimes still in it after the first (seen: the lab's static language buttons)
     setTimeout(relayout, 250);
   });
+  // and if the font came before this script ran
+  fonts.ready.then(relayout);
   // and after every render of a route (web/app/boot.js sets data-app-state="ready")
   new MutationObserver(function () {
     if (root.getAttribute("data-app-state") === "ready") relayout();
