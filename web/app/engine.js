@@ -41,21 +41,24 @@ bootSettled.catch(() => {}); // said by whoever awaits booted()
 
 /**
  * Resolves once what the page holds now has been drawn (a task after the next frame), or after
- * 100 ms where no frame comes (a hidden page or iframe). The engine starts only then where the page
- * did not start it (issue 41): Pyodide's download and compilation share the machine's cores with
- * the first paint.
+ * 100 ms where no frame comes (a hidden page or iframe), and then the page's thread is idle (at
+ * most 1 s more). The engine starts only then where the page did not start it (issue 41):
+ * Pyodide's download and compilation share the machine's cores with the first paint, and with
+ * the first paint of the other embeds of a wiki page, which share this page's thread.
  * @returns {Promise<void>}
  */
 export function afterPaint() {
-  return new Promise((resolve) => {
+  const drawn = new Promise((resolve) => {
     const timer = setTimeout(resolve, 100);
     requestAnimationFrame(() =>
       setTimeout(() => {
         clearTimeout(timer);
-        resolve();
+        resolve(undefined);
       }, 0),
     );
   });
+  if (typeof requestIdleCallback !== "function") return drawn.then(() => {});
+  return drawn.then(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })));
 }
 
 /** Subscribe to busy changes: fn(inFlightCount). @param {(inFlight: number) => void} fn */

@@ -782,7 +782,8 @@ export class Table {
         if (!hold || i + offset < hold.from || i + offset >= hold.to) e.log.append(h("li", { text: String(line) }));
       });
       const scroller = /** @type {HTMLElement} build() made it */ (e.log.parentElement);
-      scroller.scrollTop = scroller.scrollHeight; // the latest entry
+      // the latest entry, at the next frame: its layout is then the frame's own, done once
+      requestAnimationFrame(() => (scroller.scrollTop = scroller.scrollHeight));
     }
     this.renderResults();
   }
