@@ -69,6 +69,9 @@ def _gzipped(path: Path, st: os.stat_result) -> bytes:
 class Handler(http.server.BaseHTTPRequestHandler):
     server_version = "tabletop-serve"
     protocol_version = "HTTP/1.1"
+    # headers and body go out in two writes: with Nagle's algorithm the second can wait for
+    # the browser's delayed ACK (tens of ms a response, when a page asks for many files)
+    disable_nagle_algorithm = True
     root: Path = ROOT
     quiet = False
     #: the Cache-Control header of every file
