@@ -54,6 +54,10 @@ def test_embed_sizes_its_frame_and_steps_from_the_top(new_page: Any, helpers: An
         parent.wait_for_function("() => document.querySelector('iframe').style.height !== ''", timeout=90_000)
         frame = frame_el.content_frame
         frame.locator("#step-count").wait_for()
+        # the embed leaves the focus on the wiki page: it takes it only once the reader is in it
+        frame.locator("html[data-app-state='ready']").wait_for(state="attached")
+        assert parent.evaluate("document.activeElement === document.body"), "the frame took the page's focus"
+        assert frame.locator("body").evaluate("() => document.activeElement === document.body")
         height = parent.evaluate("() => document.querySelector('iframe').getBoundingClientRect().height")
         content = frame.locator("body").evaluate("b => b.getBoundingClientRect().height")
         assert abs(height - content) <= 4 and height < 720, (height, content)

@@ -435,7 +435,9 @@ async function route() {
 /** @param {HTMLElement} rootEl */
 function focusHeading(rootEl) {
   // move focus to the new page's heading for keyboard and screen reader users,
-  // but never steal it from a control the user is in
+  // but never steal it from a control the user is in, nor from the wiki page around an
+  // embed the reader has not come into
+  if (app.embed && !document.hasFocus()) return;
   if (document.activeElement && document.activeElement !== document.body && rootEl.contains(document.activeElement)) return;
   const heading = rootEl.querySelector("h1[tabindex]");
   if (heading instanceof HTMLElement && document.activeElement === document.body) heading.focus({ preventScroll: true });
