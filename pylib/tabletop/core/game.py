@@ -19,12 +19,12 @@ for search bots that already picked from the legal actions (python-chess's
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Hashable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
 
-from . import examples, position
+from . import examples, i18n, position
 from . import log as log_
 from . import options as opt
 from .errors import IllegalAction, InvalidOptions, InvalidSave
@@ -161,6 +161,9 @@ class Game(ABC, Generic[A]):
     #: the kind of each log argument name (see :mod:`tabletop.core.log`): "seat",
     #: "seats", "number", "words", "text", a kind of the game's own, "<kind>[]"
     log_args: ClassVar[Mapping[str, str]] = {}
+    #: the game's own log kinds read from a table: kind -> {value: its words}, the words a
+    #: ``{"ja", "en"}`` mapping or a record with ``ja`` and ``en`` (:func:`~.i18n.pick`)
+    log_words: ClassVar[Mapping[str, Mapping[Any, Any]]] = {}
 
     # -- options --------------------------------------------------------
     def options(self) -> Sequence[opt.Option]:
@@ -290,7 +293,12 @@ class Game(ABC, Generic[A]):
         return {}
 
     def log_word(self, kind: str, value: Any, lang: str) -> str:
-        """Words of ``lang`` for a log argument of one of the game's own kinds (override)."""
+        """Words of ``lang`` for a log argument of one of the game's own kinds: its words in
+        :attr:`log_words`, else its text (override for other kinds, and fall back on this).
+        """
+        table = self.log_words.get(kind)
+        if table is not None and isinstance(value, Hashable) and value in table:
+            return i18n.pick(table[value], lang)
         return str(value)
 
     def describe(self, entry: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:

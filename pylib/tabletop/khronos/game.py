@@ -55,7 +55,7 @@ from .actions import (
 )
 from .data import BOARDS, HAMLETS, HEIGHT, KINDS, MAP, TABLE, TILES, WIDTH, surcharge
 from .observe import FIELDS, PUBLIC, Observed, _derive_swappable, _hidden_pool, check, fresh
-from .text import LOG_ARGS, NS, words
+from .text import LOG_ARGS, LOG_WORDS, NS, words
 
 __all__ = ["EARNINGS_TURNS", "KINDS", "Act", "Khronos", "KhronosState", "Phase", "_counts"]
 
@@ -70,6 +70,7 @@ class Khronos(Game[Act]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5
     log_args: ClassVar[Mapping[str, str]] = LOG_ARGS
+    log_words: ClassVar[Mapping[str, Mapping[str, Any]]] = LOG_WORDS
     playout_weights: ClassVar[Mapping[str, float]] = {"travel": 0.3, "exchange": 0.3, "swap": 0.5, "refill": 2.0}
 
     def __init__(self) -> None:
@@ -177,7 +178,7 @@ class Khronos(Game[Act]):
         return action_parts(text, v, ("cards", list(a.cards)))
 
     def log_word(self, kind: str, value: Any, lang: str) -> str:
-        return words(kind, value, lang)
+        return super().log_word(kind, value, lang) if kind in self.log_words else words(kind, value, lang)
 
     def reference(self) -> dict[str, Any]:
         """The rules tables for the help, read from the data the rules use.

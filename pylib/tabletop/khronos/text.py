@@ -152,12 +152,12 @@ register(
 )
 
 
+#: the game's own kinds read from a table (``Game.log_words``)
+LOG_WORDS: Mapping[str, Mapping[str, Mapping[str, str]]] = {"tile": TILE_WORDS, "board": BOARD_WORDS}
+
+
 def words(kind: str, value: Any, lang: str) -> str:
-    """A log argument of Khronos's own kinds in words."""
-    if kind == "tile":
-        return TILE_WORDS.get(str(value), {}).get(lang, str(value))
-    if kind == "board":
-        return BOARD_WORDS.get(str(value), {}).get(lang, str(value))
+    """A log argument of Khronos's own kinds that :data:`LOG_WORDS` has no table for in words."""
     if kind == "cell":
         if isinstance(value, list) and len(value) == 2:
             return f"({value[0]},{value[1]})"

@@ -688,6 +688,7 @@ class MagicCircle(Game[Action]):
         "coins": "coin[]",
         "position": "position",
     }
+    log_words: ClassVar[Mapping[str, Mapping[str, Any]]] = {"coin": COIN_NAMES, "position": POSITION_NAMES}
 
     def options(self) -> tuple[Option, ...]:
         return (
@@ -768,17 +769,6 @@ class MagicCircle(Game[Action]):
             "display_order": list(DISPLAY_ORDER),
             "coins": {c: dict(names) for c, names in COIN_NAMES.items()},
         }
-
-    def log_word(self, kind: str, value: Any, lang: str) -> str:
-        """Coin codes and position ids in words.
-
-        >>> g = MagicCircle()
-        >>> g.log_word("coin", "K", "en"), g.log_word("position", "EiNW", "ja")
-        ('black', '内方北西')
-        """
-        names = COIN_NAMES if kind == "coin" else POSITION_NAMES if kind == "position" else {}
-        words = names.get(value) if isinstance(value, str) else None
-        return words[lang if lang in words else "en"] if words else str(value)
 
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> MagicCircleState:
         """A full state consistent with ``player``'s observation.
