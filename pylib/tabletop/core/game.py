@@ -165,6 +165,16 @@ class Game(ABC, Generic[A]):
     #: ``{"ja", "en"}`` mapping or a record with ``ja`` and ``en`` (:func:`~.i18n.pick`)
     log_words: ClassVar[Mapping[str, Mapping[Any, Any]]] = {}
 
+    @classmethod
+    def registered(cls) -> Self:
+        """The instance of this game class that ``@register`` made (``get_game(cls.id)``, typed)."""
+        from .registry import get_game
+
+        game = get_game(cls.id)
+        if not isinstance(game, cls):
+            raise TypeError(f"{cls.id} is registered as another game")
+        return game
+
     # -- options --------------------------------------------------------
     def options(self) -> Sequence[opt.Option]:
         """The game's options (override); each has ja/en labels and a default."""

@@ -16,7 +16,7 @@ from ..core.errors import IllegalAction, InvalidSave
 from ..core.game import Game, Outcome, State, action_parts
 from ..core.log import Entry, Line, Log
 from ..core.options import Choice, Option
-from ..core.registry import get_game, register
+from ..core.registry import register
 from ..core.rng import Rng
 from . import observe
 from .cards import HIGHEST, LOWEST, MATTO, MATTO_FROM_DECK, ONE_CUCKOO_FROM, card_table, deck_composition
@@ -102,14 +102,6 @@ class Cucco(Game[Move]):
                 developer=True,
             ),
         )
-
-    @classmethod
-    def registered(cls) -> Cucco:
-        """The registered instance of the game."""
-        game = get_game(cls.id)
-        if not isinstance(game, Cucco):  # pragma: no cover - registered by @register
-            raise TypeError("cucco is registered as another game")
-        return game
 
     def _check_options(self, players: int, options: dict[str, Any]) -> None:
         parse_setup(options["setup"], players)

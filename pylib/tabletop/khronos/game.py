@@ -30,7 +30,7 @@ from ..core.game import Game, action_parts
 from ..core.hidden import Follows
 from ..core.log import Entry, Line, Log
 from ..core.options import Option
-from ..core.registry import get_game, register
+from ..core.registry import register
 from ..core.rng import Rng
 from .actions import (
     BONUS,
@@ -99,14 +99,6 @@ class Khronos(Game[Act]):
                 developer=True,
             ),
         )
-
-    @classmethod
-    def registered(cls) -> Khronos:
-        """The registered Khronos game object."""
-        game = get_game(cls.id)
-        if not isinstance(game, Khronos):  # pragma: no cover
-            raise TypeError("khronos is registered as another game")
-        return game
 
     def _check_options(self, players: int, options: dict[str, Any]) -> None:
         parse_setup(options["setup"], players)
