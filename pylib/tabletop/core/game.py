@@ -19,7 +19,7 @@ for search bots that already picked from the legal actions (python-chess's
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Iterator, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
@@ -94,6 +94,17 @@ class Outcome:
         if self.rivals:
             data["rivals"] = [r.to_json() for r in self.rivals]
         return data
+
+
+def leaders(values: Sequence[float], among: Iterable[int] | None = None) -> tuple[int, ...]:
+    """The seats (indices of ``values``) with the highest value, in order; of those ``among`` if given.
+
+    >>> leaders([3, 7, 7, 1]), leaders([3, 7, 7, 1], among=(0, 3))
+    ((1, 2), (0,))
+    """
+    seats = range(len(values)) if among is None else tuple(among)
+    best = max(values[s] for s in seats)
+    return tuple(s for s in seats if values[s] == best)
 
 
 def action_parts(text: str, verb: str, *args: tuple[str, Any]) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from ..core import fields
 from ..core.codec import SEAT, Bool, Codec, Ctx, Custom, Data, Field, Int, List, Maybe, Member, Record, log, seats
 from ..core.errors import IllegalAction, InvalidSave
-from ..core.game import Game, Outcome, State, action_parts
+from ..core.game import Game, Outcome, State, action_parts, leaders
 from ..core.log import Entry, Line, Log
 from ..core.options import Choice, Option
 from ..core.registry import register
@@ -342,10 +342,9 @@ class CuccoState(State[Move]):
     def outcome(self) -> Outcome | None:
         if self.phase is not Phase.OVER:
             return None
-        best = max(self.coins)
         return Outcome(
             scores=tuple(float(c) for c in self.coins),
-            winners=tuple(p for p, c in enumerate(self.coins) if c == best),
+            winners=leaders(self.coins),
             detail={
                 "coins": list(self.coins),
                 "unclaimed_pot": self.pot,
@@ -366,8 +365,7 @@ class CuccoState(State[Move]):
         alive = [p for p in range(self.players) if not self.left[p] and not self.eliminated[p]]
         share = self.pot / len(alive) if alive else 0.0
         scores = tuple(c + (share if p in alive else 0.0) for p, c in enumerate(self.coins))
-        best = max(scores)
-        return Outcome(scores, tuple(p for p, s in enumerate(scores) if s == best))
+        return Outcome(scores, leaders(scores))
 
     def rng_state(self) -> int | None:
         return self.rng.state

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from ..core import fields
 from ..core.codec import NOBODY, OWN, SEAT, Bool, Codec, Ctx, Custom, Field, Int, Member, Str, log, seats
 from ..core.errors import InvalidOptions
-from ..core.game import Game, Outcome, State, action_parts
+from ..core.game import Game, Outcome, State, action_parts, leaders
 from ..core.log import Entry, Log, QuietLog
 from ..core.options import Option
 from ..core.registry import register
@@ -340,11 +340,9 @@ class MagicCircleState(State[Action]):
     def outcome(self) -> Outcome | None:
         if self.phase is not Phase.OVER:
             return None
-        best = max(self.totals)
-        winners = tuple(p for p in range(self.players) if self.totals[p] == best)
         return Outcome(
             tuple(float(t) for t in self.totals),
-            winners,
+            leaders(self.totals),
             {
                 "mode": "single" if self.single else "versus",
                 "totals": list(self.totals),
@@ -423,10 +421,7 @@ class MagicCircleState(State[Action]):
         generator moved on.
         """
         if self.phase is Phase.OVER or self.rng.state != origin.rng_state():
-            best = max(self.totals)
-            return Outcome(
-                tuple(float(t) for t in self.totals), tuple(p for p in range(self.players) if self.totals[p] == best)
-            )
+            return Outcome(tuple(float(t) for t in self.totals), leaders(self.totals))
         return None
 
     def can_activate(self, player: int) -> bool:
