@@ -130,6 +130,7 @@ register(
     {
         "player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
         "list_sep": {"en": ", ", "ja": "、"},
+        "nothing": {"en": "nothing", "ja": "なし"},
         "error.over": {"en": "The game is over.", "ja": "このゲームは終了しています。"},
         "error.no_player": {"en": "There is no such player.", "ja": "そのプレイヤーはいません。"},
         "error.not_your_turn": {"en": "It is not {player}'s turn.", "ja": "{player}の手番ではありません。"},

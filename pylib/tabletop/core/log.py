@@ -257,6 +257,15 @@ def word(kind: str, value: Any, lang: str, names: Sequence[str] | None, words: W
     return words(kind, value, lang)
 
 
+def listing(words: Iterable[str], lang: str) -> str:
+    """Words as a list of ``lang`` (``a, b``; ``a、b``), or "nothing" ("なし") for none.
+
+    >>> listing(["Keep", "Castle"], "ja"), listing([], "en")
+    ('Keep、Castle', 'nothing')
+    """
+    return i18n.text("core.list_sep", lang).join(words) or i18n.text("core.nothing", lang)
+
+
 def _plain(value: Any, lang: str) -> str:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return i18n.number(value)

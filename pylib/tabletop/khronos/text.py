@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..core.i18n import register
+from ..core.log import listing
 
 NS = "khronos"
 
@@ -164,6 +165,5 @@ def words(kind: str, value: Any, lang: str) -> str:
         return str(value)
     if kind == "cards":
         letters = value if isinstance(value, list) else list(str(value))
-        sep = "、" if lang == "ja" else ", "
-        return sep.join(KIND_WORDS.get(c, {}).get(lang, c) for c in letters) or ("なし" if lang == "ja" else "nothing")
+        return listing((KIND_WORDS.get(c, {}).get(lang, c) for c in letters), lang)
     return str(value)
