@@ -314,9 +314,6 @@ class ChallengersState(State[Act]):
         s.log = QuietLog(self.log.namespace)
         return s
 
-    def rng_state(self) -> int:
-        return self.rng.state
-
     def zones(self) -> dict[str, list[int]]:
         """Card ids per place (for conservation checks): every id is in exactly one."""
         z: dict[str, list[int]] = {}

@@ -472,8 +472,9 @@ class State(ABC, Generic[A]):
         return self.codec.to_dict(self)
 
     def rng_state(self) -> int | None:
-        """The state of the game's generator, if it has one (override)."""
-        return None
+        """The state of the game's generator: its ``rng`` (a :class:`~.rng.Rng`), None for a game without one."""
+        rng = getattr(self, "rng", None)
+        return rng.state if isinstance(rng, Rng) else None
 
     def reveals(self, player: int, action: A, after: State[A]) -> bool:
         """Whether ``action`` showed hidden information or drew a random result.

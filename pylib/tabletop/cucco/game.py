@@ -367,9 +367,6 @@ class CuccoState(State[Move]):
         scores = tuple(c + (share if p in alive else 0.0) for p, c in enumerate(self.coins))
         return Outcome(scores, leaders(scores))
 
-    def rng_state(self) -> int | None:
-        return self.rng.state
-
     def reveals(self, player: int, action: Move, after: State[Move]) -> bool:
         """Undo stops here (BGA's policy) when a card was shown to somebody.
 

@@ -320,6 +320,3 @@ class Turns(Legal):
     def reveals(self, player: int, action: Act, after: State[Act]) -> bool:
         """Undo stops at anything that draws a card (an exchange, a Hold'em swap, the refill)."""
         return action.verb in ("exchange", "swap", "refill") or self.rng_state() != after.rng_state()
-
-    def rng_state(self) -> int:
-        return self.rng.state

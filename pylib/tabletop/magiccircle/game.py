@@ -350,9 +350,6 @@ class MagicCircleState(State[Action]):
             },
         )
 
-    def rng_state(self) -> int | None:
-        return self.rng.state
-
     def draws(self, player: int, action: Action) -> bool:
         """Whether ``action`` (legal for ``player``) takes coins from the pile or ends a match.
 

@@ -237,9 +237,6 @@ class PolisState(State[Act]):
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 
-    def rng_state(self) -> int:
-        return self.rng.state
-
     def reveals(self, player: int, action: Act, after: State[Act]) -> bool:
         return action.verb == "play" or self.rng_state() != after.rng_state()
 
