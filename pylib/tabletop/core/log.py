@@ -270,7 +270,7 @@ def _plain(value: Any, lang: str) -> str:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return i18n.number(value)
     if isinstance(value, Mapping) and all(x in value for x in i18n.LANGS):
-        return str(value[lang if lang in i18n.LANGS else i18n.DEFAULT_LANG])
+        return i18n.pick(value, lang)
     if isinstance(value, list):
         return i18n.text("core.list_sep", lang).join(_plain(v, lang) for v in value)
     return str(value)
