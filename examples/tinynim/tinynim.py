@@ -161,9 +161,6 @@ class NimState(State[Take]):
         s.secrets = tuple(n if p == player else rng.randint(1, 99) for p, n in enumerate(self.secrets))
         return s
 
-    def rng_state(self) -> int:
-        return self.rng.state
-
 
 def _follow_secrets(state: NimState, viewer: int, rng: Rng) -> None:
     """After a re-deal: the private lines that told each seat its number, then the moves."""

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from math import ceil
 from typing import Any
 
-from ..core.bots import LevelSpec, Seat, register_bot, register_levels, register_rollout
+from ..core.bots import RANDOM_LEVEL, LevelSpec, Seat, register_bot, register_levels, register_rollout
 from ..core.game import State
 from ..core.mcts import GuidedBudget, GuidedSearchBot
 from ..core.rng import Rng
@@ -432,7 +432,7 @@ register_rollout(ID, rollout)
 register_levels(
     "arcticscavengers",
     {
-        1: LevelSpec("random", 1, {"en": "Plays at random.", "ja": "ランダムに指します。"}),
+        1: RANDOM_LEVEL,
         2: LevelSpec(
             "heuristic",
             1,

@@ -174,9 +174,6 @@ class ArcticState(State[Action]):
     # ------------------------------------------------------------------
     # the contract
 
-    def rng_state(self) -> int | None:
-        return self.rng.state
-
     def reveals(self, player: int, action: Action, after: State[Action]) -> bool:
         if super().reveals(player, action, after):
             return True

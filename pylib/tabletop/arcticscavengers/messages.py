@@ -27,6 +27,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..core import i18n
+from ..core.log import listing
 from .cards import CARDS, GANGS
 
 NS = "arcticscavengers"
@@ -202,8 +203,6 @@ _UI: dict[str, dict[str, str]] = {
     "icon.med": {"en": "Meds", "ja": "薬品"},
     "icon.people": {"en": "People", "ja": "人数"},
     "icon.food": {"en": "Food", "ja": "食料"},
-    "and": {"en": ", ", "ja": "、"},
-    "nothing": {"en": "nothing", "ja": "なし"},
 }
 
 
@@ -228,9 +227,7 @@ def word(kind: str, value: Any, lang: str) -> str:
         return card_name(str(value), lang)
     if kind == "cards":
         keys = value if isinstance(value, list) else [value]
-        return i18n.text(f"{NS}.and", lang).join(card_name(str(k), lang) for k in keys) or i18n.text(
-            f"{NS}.nothing", lang
-        )
+        return listing((card_name(str(k), lang) for k in keys), lang)
     if kind == "gang":
         return i18n.text(f"{NS}.gang.{value}", lang) if value in GANGS else str(value)
     return str(value)

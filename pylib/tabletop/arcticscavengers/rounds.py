@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..core.game import Outcome, State
+from ..core.game import Outcome, State, leaders
 from .actions import Action, Phase
 from .cards import CARDS, FIRST_SKIRMISH, GANGS, HAND_SIZE, Home, Kind, Special, sorted_keys
 
@@ -110,11 +110,9 @@ def _measure(name: str, keys: Sequence[str]) -> int:
 
 def _gang_owner(measure: Sequence[int], tiebreak: Sequence[int]) -> int | None:
     """The seat with the highest ``measure``, then ``tiebreak``; None if still tied (Decision 11)."""
-    best = max(measure)
-    top = [s for s, m in enumerate(measure) if m == best]
+    top = leaders(measure)
     if len(top) > 1:
-        most = max(tiebreak[s] for s in top)
-        top = [s for s in top if tiebreak[s] == most]
+        top = leaders(tiebreak, among=top)
     return top[0] if len(top) == 1 else None
 
 
@@ -144,16 +142,14 @@ def outcome(st: ArcticState) -> Outcome | None:
         return None
     rows = [breakdown(st, s) for s in range(st.players)]
     scores = [r["people"] for r in rows]
-    best = max(scores)
-    top = [s for s in range(st.players) if scores[s] == best]
+    top = leaders(scores)
     tie_break = None
     if len(top) > 1:
-        most = max(rows[s]["contested"] for s in top)
-        top = [s for s in top if rows[s]["contested"] == most]
+        top = leaders([r["contested"] for r in rows], among=top)
         tie_break = "contested" if len(top) == 1 else "shared"
     return Outcome(
         tuple(float(x) for x in scores),
-        tuple(top),
+        top,
         {"players": rows, "gangs": dict(st.gangs), "tie_break": tie_break},
     )
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ..core.game import leaders
 from .actions import Disarm, Phase, Snipe
 from .cards import CARDS, TWO_PLAYER_MARGIN, Kind, Special, sorted_keys
 from .legal import special_actions
@@ -149,16 +150,14 @@ def skirmish_scores(st: ArcticState) -> tuple[list[int], list[int]]:
 
 def _winner(st: ArcticState, fights: Sequence[int], people: Sequence[int]) -> tuple[int | None, str]:
     """The seat that wins the contested resource and why, or None (a tie, or no 2-player margin)."""
-    best = max(fights)
-    top = [s for s in range(st.players) if fights[s] == best]
+    top = leaders(fights)
     if st.variant and st.players == 2:
         if abs(fights[0] - fights[1]) >= TWO_PLAYER_MARGIN:
             return top[0], "fight"
         return None, "margin"
     if len(top) == 1:
         return top[0], "fight"
-    most = max(people[s] for s in top)
-    top = [s for s in top if people[s] == most]
+    top = leaders(people, among=top)
     if len(top) == 1:
         return top[0], "people"
     return None, "tie"

@@ -42,7 +42,7 @@ from ..core.rng import Rng
 from . import acts, deck, hidden
 from .acts import FINAL_ROUND, Phase, Step
 from .data import CARDS, CITY, DRAFT, LEVELS, PARK_NAMES, ROUNDS, THEMES, TROPHIES, reference
-from .messages import LOG_ARGS, MESSAGES
+from .messages import LOG_ARGS, MESSAGES, REASONS
 from .setup import OPTIONS, choose_sets, deal, schedule, seats_of, table
 from .tournament import final_match, match_phase, two_team_winners
 
@@ -65,6 +65,11 @@ class Challengers(Game[Act]):
     max_players = 8
     max_actions = 4000
     log_args: ClassVar[Mapping[str, str]] = LOG_ARGS
+    log_words: ClassVar[Mapping[str, Mapping[Any, Any]]] = {
+        "card": CARDS,
+        "park": dict(enumerate(PARK_NAMES)),
+        "reason": REASONS,
+    }
     playout_weights: ClassVar[Mapping[str, float]] = {"remove": 0.15, "redraw": 0.3}
 
     def options(self) -> Sequence[Option]:
@@ -87,20 +92,6 @@ class Challengers(Game[Act]):
 
     def reference(self) -> dict[str, Any]:
         return reference()
-
-    def log_word(self, kind: str, value: Any, lang: str) -> str:
-        if kind == "card" and isinstance(value, str) and value in CARDS:
-            c = CARDS[value]
-            return c.ja if lang == "ja" else c.en
-        if kind == "park" and isinstance(value, int) and 0 <= value < len(PARK_NAMES):
-            return PARK_NAMES[value]["ja" if lang == "ja" else "en"]
-        if kind == "reason" and isinstance(value, str):
-            from .messages import REASONS
-
-            words = REASONS.get(value)
-            if words:
-                return words["ja" if lang == "ja" else "en"]
-        return str(value)
 
     def describe(self, entry: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
         """A log line in words; a ``team`` that is the robot reads "Robot"."""
@@ -322,9 +313,6 @@ class ChallengersState(State[Act]):
         s = self.copy()
         s.log = QuietLog(self.log.namespace)
         return s
-
-    def rng_state(self) -> int:
-        return self.rng.state
 
     def zones(self) -> dict[str, list[int]]:
         """Card ids per place (for conservation checks): every id is in exactly one."""

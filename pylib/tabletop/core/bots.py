@@ -170,6 +170,10 @@ class LevelSpec:
     build: Callable[[], Bot] | None = field(default=None, compare=False)
 
 
+#: level 1 of a game whose random player needs no words of its own
+RANDOM_LEVEL = LevelSpec("random", 1, {"en": "Plays at random.", "ja": "ランダムに指します。"})
+
+
 class Blundering:
     """A bot that plays a random legal move with probability ``epsilon``, else ``inner``'s."""
 
@@ -204,7 +208,7 @@ def default_levels(game_id: str) -> dict[int, LevelSpec]:
         return {"en": en, "ja": ja}
 
     return {
-        1: LevelSpec("random", 1, about("Plays at random.", "ランダムに指します。")),
+        1: RANDOM_LEVEL,
         2: LevelSpec(
             "search", 1, about("Looks a little ahead, often errs.", "少し先を読みますが、よく間違えます。"), 0.3
         ),

@@ -19,12 +19,12 @@ for search bots that already picked from the legal actions (python-chess's
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
 
-from . import examples, position
+from . import examples, i18n, position
 from . import log as log_
 from . import options as opt
 from .errors import IllegalAction, InvalidOptions, InvalidSave
@@ -96,6 +96,17 @@ class Outcome:
         return data
 
 
+def leaders(values: Sequence[float], among: Iterable[int] | None = None) -> tuple[int, ...]:
+    """The seats (indices of ``values``) with the highest value, in order; of those ``among`` if given.
+
+    >>> leaders([3, 7, 7, 1]), leaders([3, 7, 7, 1], among=(0, 3))
+    ((1, 2), (0,))
+    """
+    seats = range(len(values)) if among is None else tuple(among)
+    best = max(values[s] for s in seats)
+    return tuple(s for s in seats if values[s] == best)
+
+
 def action_parts(text: str, verb: str, *args: tuple[str, Any]) -> dict[str, Any]:
     """The structure of an action for a view: ``{text, verb, args: [{kind, value}]}``.
 
@@ -161,6 +172,19 @@ class Game(ABC, Generic[A]):
     #: the kind of each log argument name (see :mod:`tabletop.core.log`): "seat",
     #: "seats", "number", "words", "text", a kind of the game's own, "<kind>[]"
     log_args: ClassVar[Mapping[str, str]] = {}
+    #: the game's own log kinds read from a table: kind -> {value: its words}, the words a
+    #: ``{"ja", "en"}`` mapping or a record with ``ja`` and ``en`` (:func:`~.i18n.pick`)
+    log_words: ClassVar[Mapping[str, Mapping[Any, Any]]] = {}
+
+    @classmethod
+    def registered(cls) -> Self:
+        """The instance of this game class that ``@register`` made (``get_game(cls.id)``, typed)."""
+        from .registry import get_game
+
+        game = get_game(cls.id)
+        if not isinstance(game, cls):
+            raise TypeError(f"{cls.id} is registered as another game")
+        return game
 
     # -- options --------------------------------------------------------
     def options(self) -> Sequence[opt.Option]:
@@ -290,7 +314,12 @@ class Game(ABC, Generic[A]):
         return {}
 
     def log_word(self, kind: str, value: Any, lang: str) -> str:
-        """Words of ``lang`` for a log argument of one of the game's own kinds (override)."""
+        """Words of ``lang`` for a log argument of one of the game's own kinds: its words in
+        :attr:`log_words`, else its text (override for other kinds, and fall back on this).
+        """
+        table = self.log_words.get(kind)
+        if table is not None and isinstance(value, Hashable) and value in table:
+            return i18n.pick(table[value], lang)
         return str(value)
 
     def describe(self, entry: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
@@ -443,8 +472,9 @@ class State(ABC, Generic[A]):
         return self.codec.to_dict(self)
 
     def rng_state(self) -> int | None:
-        """The state of the game's generator, if it has one (override)."""
-        return None
+        """The state of the game's generator: its ``rng`` (a :class:`~.rng.Rng`), None for a game without one."""
+        rng = getattr(self, "rng", None)
+        return rng.state if isinstance(rng, Rng) else None
 
     def reveals(self, player: int, action: A, after: State[A]) -> bool:
         """Whether ``action`` showed hidden information or drew a random result.

@@ -92,6 +92,17 @@ def text(key: str, lang: str, /, **args: Any) -> str:
     return format_text(texts.get(lang, texts[DEFAULT_LANG]), **args)
 
 
+def pick(words: Any, lang: str) -> str:
+    """The text of ``lang`` (English if the language is unknown) in ``words``: a ``{"ja", "en"}``
+    mapping or a record with ``ja`` and ``en`` attributes (a card, a room).
+
+    >>> pick({"en": "red", "ja": "赤"}, "ja"), pick({"en": "red", "ja": "赤"}, "fr")
+    ('赤', 'red')
+    """
+    lang = lang if lang in LANGS else DEFAULT_LANG
+    return str(words[lang] if isinstance(words, Mapping) else getattr(words, lang))
+
+
 def seat_name(seat: int, lang: str, names: Sequence[str] | None = None) -> str:
     """A seat as the players call it: its name, else "Player 1", "プレイヤー1", ...
 
@@ -119,6 +130,7 @@ register(
     {
         "player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
         "list_sep": {"en": ", ", "ja": "、"},
+        "nothing": {"en": "nothing", "ja": "なし"},
         "error.over": {"en": "The game is over.", "ja": "このゲームは終了しています。"},
         "error.no_player": {"en": "There is no such player.", "ja": "そのプレイヤーはいません。"},
         "error.not_your_turn": {"en": "It is not {player}'s turn.", "ja": "{player}の手番ではありません。"},

@@ -257,11 +257,20 @@ def word(kind: str, value: Any, lang: str, names: Sequence[str] | None, words: W
     return words(kind, value, lang)
 
 
+def listing(words: Iterable[str], lang: str) -> str:
+    """Words as a list of ``lang`` (``a, b``; ``a、b``), or "nothing" ("なし") for none.
+
+    >>> listing(["Keep", "Castle"], "ja"), listing([], "en")
+    ('Keep、Castle', 'nothing')
+    """
+    return i18n.text("core.list_sep", lang).join(words) or i18n.text("core.nothing", lang)
+
+
 def _plain(value: Any, lang: str) -> str:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return i18n.number(value)
     if isinstance(value, Mapping) and all(x in value for x in i18n.LANGS):
-        return str(value[lang if lang in i18n.LANGS else i18n.DEFAULT_LANG])
+        return i18n.pick(value, lang)
     if isinstance(value, list):
         return i18n.text("core.list_sep", lang).join(_plain(v, lang) for v in value)
     return str(value)

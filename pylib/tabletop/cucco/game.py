@@ -13,10 +13,10 @@ from typing import Any, ClassVar
 from ..core import fields
 from ..core.codec import SEAT, Bool, Codec, Ctx, Custom, Data, Field, Int, List, Maybe, Member, Record, log, seats
 from ..core.errors import IllegalAction, InvalidSave
-from ..core.game import Game, Outcome, State, action_parts
+from ..core.game import Game, Outcome, State, action_parts, leaders
 from ..core.log import Entry, Line, Log
 from ..core.options import Choice, Option
-from ..core.registry import get_game, register
+from ..core.registry import register
 from ..core.rng import Rng
 from . import observe
 from .cards import HIGHEST, LOWEST, MATTO, MATTO_FROM_DECK, ONE_CUCKOO_FROM, card_table, deck_composition
@@ -102,14 +102,6 @@ class Cucco(Game[Move]):
                 developer=True,
             ),
         )
-
-    @classmethod
-    def registered(cls) -> Cucco:
-        """The registered instance of the game."""
-        game = get_game(cls.id)
-        if not isinstance(game, Cucco):  # pragma: no cover - registered by @register
-            raise TypeError("cucco is registered as another game")
-        return game
 
     def _check_options(self, players: int, options: dict[str, Any]) -> None:
         parse_setup(options["setup"], players)
@@ -350,10 +342,9 @@ class CuccoState(State[Move]):
     def outcome(self) -> Outcome | None:
         if self.phase is not Phase.OVER:
             return None
-        best = max(self.coins)
         return Outcome(
             scores=tuple(float(c) for c in self.coins),
-            winners=tuple(p for p, c in enumerate(self.coins) if c == best),
+            winners=leaders(self.coins),
             detail={
                 "coins": list(self.coins),
                 "unclaimed_pot": self.pot,
@@ -374,11 +365,7 @@ class CuccoState(State[Move]):
         alive = [p for p in range(self.players) if not self.left[p] and not self.eliminated[p]]
         share = self.pot / len(alive) if alive else 0.0
         scores = tuple(c + (share if p in alive else 0.0) for p, c in enumerate(self.coins))
-        best = max(scores)
-        return Outcome(scores, tuple(p for p, s in enumerate(scores) if s == best))
-
-    def rng_state(self) -> int | None:
-        return self.rng.state
+        return Outcome(scores, leaders(scores))
 
     def reveals(self, player: int, action: Move, after: State[Move]) -> bool:
         """Undo stops here (BGA's policy) when a card was shown to somebody.

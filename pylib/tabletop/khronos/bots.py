@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.bots import LevelSpec, RandomBot, Seat, register_bot, register_levels, register_rollout
+from ..core.bots import RANDOM_LEVEL, LevelSpec, RandomBot, Seat, register_bot, register_levels, register_rollout
 from ..core.game import State
 from ..core.mcts import SearchBot
 from ..core.rng import Rng
@@ -252,7 +252,7 @@ TOP_LEVEL_BUDGET = SearchBudget(shortlist=4, iterations=24, time_limit=0.2)
 register_levels(
     "khronos",
     {
-        1: LevelSpec("random", 1, {"en": "Plays at random.", "ja": "ランダムに指します。"}),
+        1: RANDOM_LEVEL,
         2: LevelSpec(
             "heuristic",
             1,

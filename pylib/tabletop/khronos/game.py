@@ -30,7 +30,7 @@ from ..core.game import Game, action_parts
 from ..core.hidden import Follows
 from ..core.log import Entry, Line, Log
 from ..core.options import Option
-from ..core.registry import get_game, register
+from ..core.registry import register
 from ..core.rng import Rng
 from .actions import (
     BONUS,
@@ -55,7 +55,7 @@ from .actions import (
 )
 from .data import BOARDS, HAMLETS, HEIGHT, KINDS, MAP, TABLE, TILES, WIDTH, surcharge
 from .observe import FIELDS, PUBLIC, Observed, _derive_swappable, _hidden_pool, check, fresh
-from .text import LOG_ARGS, NS, words
+from .text import LOG_ARGS, LOG_WORDS, NS, words
 
 __all__ = ["EARNINGS_TURNS", "KINDS", "Act", "Khronos", "KhronosState", "Phase", "_counts"]
 
@@ -70,6 +70,7 @@ class Khronos(Game[Act]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5
     log_args: ClassVar[Mapping[str, str]] = LOG_ARGS
+    log_words: ClassVar[Mapping[str, Mapping[str, Any]]] = LOG_WORDS
     playout_weights: ClassVar[Mapping[str, float]] = {"travel": 0.3, "exchange": 0.3, "swap": 0.5, "refill": 2.0}
 
     def __init__(self) -> None:
@@ -98,14 +99,6 @@ class Khronos(Game[Act]):
                 developer=True,
             ),
         )
-
-    @classmethod
-    def registered(cls) -> Khronos:
-        """The registered Khronos game object."""
-        game = get_game(cls.id)
-        if not isinstance(game, Khronos):  # pragma: no cover
-            raise TypeError("khronos is registered as another game")
-        return game
 
     def _check_options(self, players: int, options: dict[str, Any]) -> None:
         parse_setup(options["setup"], players)
@@ -177,7 +170,7 @@ class Khronos(Game[Act]):
         return action_parts(text, v, ("cards", list(a.cards)))
 
     def log_word(self, kind: str, value: Any, lang: str) -> str:
-        return words(kind, value, lang)
+        return super().log_word(kind, value, lang) if kind in self.log_words else words(kind, value, lang)
 
     def reference(self) -> dict[str, Any]:
         """The rules tables for the help, read from the data the rules use.

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..core.i18n import register
+from ..core.log import listing
 
 NS = "khronos"
 
@@ -152,18 +153,17 @@ register(
 )
 
 
+#: the game's own kinds read from a table (``Game.log_words``)
+LOG_WORDS: Mapping[str, Mapping[str, Mapping[str, str]]] = {"tile": TILE_WORDS, "board": BOARD_WORDS}
+
+
 def words(kind: str, value: Any, lang: str) -> str:
-    """A log argument of Khronos's own kinds in words."""
-    if kind == "tile":
-        return TILE_WORDS.get(str(value), {}).get(lang, str(value))
-    if kind == "board":
-        return BOARD_WORDS.get(str(value), {}).get(lang, str(value))
+    """A log argument of Khronos's own kinds that :data:`LOG_WORDS` has no table for in words."""
     if kind == "cell":
         if isinstance(value, list) and len(value) == 2:
             return f"({value[0]},{value[1]})"
         return str(value)
     if kind == "cards":
         letters = value if isinstance(value, list) else list(str(value))
-        sep = "、" if lang == "ja" else ", "
-        return sep.join(KIND_WORDS.get(c, {}).get(lang, c) for c in letters) or ("なし" if lang == "ja" else "nothing")
+        return listing((KIND_WORDS.get(c, {}).get(lang, c) for c in letters), lang)
     return str(value)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Self
 
-from ..core.game import Outcome, State
+from ..core.game import Outcome, State, leaders
 from .actions import (
     BONUS,
     CUBES,
@@ -279,8 +279,7 @@ class Turns(Legal):
             left = sum(1 for t in EARNINGS_TURNS if t > self.game_turn or (t == self.game_turn and self._before(p)))
             best = sorted(inc[p], reverse=True)[:2]
             scores.append(float(self.ecus[p] + left * sum(best)))
-        top = max(scores)
-        return Outcome(tuple(scores), tuple(p for p in range(self.players) if scores[p] == top))
+        return Outcome(tuple(scores), leaders(scores))
 
     def _before(self, p: int) -> bool:
         """Whether ``p`` has not yet ended their turn in the current game turn."""
@@ -297,11 +296,8 @@ class Turns(Legal):
     def outcome(self) -> Outcome | None:
         if self.phase is not Phase.OVER:
             return None
-        best = max(self.ecus)
-        rich = [p for p in range(self.players) if self.ecus[p] == best]
         on = self.cubes_on_boards()
-        most = max(on[p] for p in rich)
-        winners = tuple(p for p in rich if on[p] == most)
+        winners = leaders(on, among=leaders(self.ecus))
         by_board = [{b: 0 for b in BOARDS} for _ in range(self.players)]
         for e in self.earnings:
             by_board[e["seat"]][e["board"]] += e["amount"]
@@ -324,6 +320,3 @@ class Turns(Legal):
     def reveals(self, player: int, action: Act, after: State[Act]) -> bool:
         """Undo stops at anything that draws a card (an exchange, a Hold'em swap, the refill)."""
         return action.verb in ("exchange", "swap", "refill") or self.rng_state() != after.rng_state()
-
-    def rng_state(self) -> int:
-        return self.rng.state

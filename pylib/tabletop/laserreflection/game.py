@@ -184,9 +184,6 @@ class LaserState(State[Action]):
     def has_hidden(self, player: int) -> bool:
         return observe.has_hidden(self, player)
 
-    def rng_state(self) -> int | None:
-        return self.rng.state
-
     def reveals(self, player: int, action: Action, after: State[Action]) -> bool:
         # a new puzzle, a hint, the clues shown by start, or a round's end reveal something
         if super().reveals(player, action, after):

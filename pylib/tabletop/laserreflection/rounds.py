@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..core.game import Outcome
+from ..core.game import Outcome, leaders
 from .actions import UNIQUE_MAX_ITEMS, VERIFY_BUDGET, Phase, Status
 from .board import Board
 from .generate import generate_puzzle
@@ -210,8 +210,7 @@ def outcome(st: LaserState) -> Outcome | None:
         for t, members in enumerate(st.teams):
             for p in members:
                 scores[p] = team_scores[t]
-        best = max(team_scores)
-        winners = tuple(sorted(p for t, m in enumerate(st.teams) if team_scores[t] == best for p in m))
+        winners = tuple(sorted(p for t in leaders(team_scores) for p in st.teams[t]))
     else:
         key = {p: (-points[p], failed[p], times[p]) for p in range(st.players)}
         best_key = min(key.values())

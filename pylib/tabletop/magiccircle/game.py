@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from ..core import fields
 from ..core.codec import NOBODY, OWN, SEAT, Bool, Codec, Ctx, Custom, Field, Int, Member, Str, log, seats
 from ..core.errors import InvalidOptions
-from ..core.game import Game, Outcome, State, action_parts
+from ..core.game import Game, Outcome, State, action_parts, leaders
 from ..core.log import Entry, Log, QuietLog
 from ..core.options import Option
 from ..core.registry import register
@@ -340,20 +340,15 @@ class MagicCircleState(State[Action]):
     def outcome(self) -> Outcome | None:
         if self.phase is not Phase.OVER:
             return None
-        best = max(self.totals)
-        winners = tuple(p for p in range(self.players) if self.totals[p] == best)
         return Outcome(
             tuple(float(t) for t in self.totals),
-            winners,
+            leaders(self.totals),
             {
                 "mode": "single" if self.single else "versus",
                 "totals": list(self.totals),
                 "match_scores": [list(r["scores"]) for r in self.history],
             },
         )
-
-    def rng_state(self) -> int | None:
-        return self.rng.state
 
     def draws(self, player: int, action: Action) -> bool:
         """Whether ``action`` (legal for ``player``) takes coins from the pile or ends a match.
@@ -423,10 +418,7 @@ class MagicCircleState(State[Action]):
         generator moved on.
         """
         if self.phase is Phase.OVER or self.rng.state != origin.rng_state():
-            best = max(self.totals)
-            return Outcome(
-                tuple(float(t) for t in self.totals), tuple(p for p in range(self.players) if self.totals[p] == best)
-            )
+            return Outcome(tuple(float(t) for t in self.totals), leaders(self.totals))
         return None
 
     def can_activate(self, player: int) -> bool:
@@ -688,6 +680,7 @@ class MagicCircle(Game[Action]):
         "coins": "coin[]",
         "position": "position",
     }
+    log_words: ClassVar[Mapping[str, Mapping[str, Any]]] = {"coin": COIN_NAMES, "position": POSITION_NAMES}
 
     def options(self) -> tuple[Option, ...]:
         return (
@@ -768,17 +761,6 @@ class MagicCircle(Game[Action]):
             "display_order": list(DISPLAY_ORDER),
             "coins": {c: dict(names) for c, names in COIN_NAMES.items()},
         }
-
-    def log_word(self, kind: str, value: Any, lang: str) -> str:
-        """Coin codes and position ids in words.
-
-        >>> g = MagicCircle()
-        >>> g.log_word("coin", "K", "en"), g.log_word("position", "EiNW", "ja")
-        ('black', '内方北西')
-        """
-        names = COIN_NAMES if kind == "coin" else POSITION_NAMES if kind == "position" else {}
-        words = names.get(value) if isinstance(value, str) else None
-        return words[lang if lang in words else "en"] if words else str(value)
 
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> MagicCircleState:
         """A full state consistent with ``player``'s observation.

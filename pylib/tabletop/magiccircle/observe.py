@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from ..core.game import leaders
 from ..core.hidden import Secrets
 from ..core.log import Log
 from .actions import ACTIONS_PER_TURN, HAND_SLOTS, ID, LOG_NS, MATCHES, Phase
@@ -108,10 +109,9 @@ def observe(state: MagicCircleState, player: int | None, secrets: Secrets[MagicC
         "result": None,
     }
     if state.phase is Phase.OVER:
-        best = max(state.totals)
         obs["result"] = {
             "totals": list(state.totals),
-            "winners": [p for p in range(state.players) if state.totals[p] == best],
+            "winners": list(leaders(state.totals)),
             "match_scores": [list(r["scores"]) for r in state.history],
         }
     return obs

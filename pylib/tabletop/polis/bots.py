@@ -729,7 +729,7 @@ register_bot("polis", "search", lambda strength: PolisSearchBot(strength))
 # Strength 1 measured strongest of the heuristic's strengths (2 took 0.44 of 50 games against it, 3 took 0.36
 # against 2), so levels 2-4 are strength 1 with fewer and fewer careless (random) moves, and level 5 weighs the
 # strength-1 heuristic's two best candidates by playing them out to the round's end (``PolisSearchBot``).
-from ..core.bots import LevelSpec, register_levels  # noqa: E402
+from ..core.bots import RANDOM_LEVEL, LevelSpec, register_levels  # noqa: E402
 
 
 def _level(about_en: str, about_ja: str, epsilon: float) -> LevelSpec:
@@ -739,7 +739,7 @@ def _level(about_en: str, about_ja: str, epsilon: float) -> LevelSpec:
 register_levels(
     "polis",
     {
-        1: LevelSpec("random", 1, {"en": "Plays at random.", "ja": "ランダムに指します。"}),
+        1: RANDOM_LEVEL,
         2: _level(
             "Plans each action; one move in four is careless.", "1手ずつ考えます。4手に1手はうっかりです。", 0.25
         ),

@@ -102,6 +102,17 @@ class PolisGame(Game[Act]):
         "losses": "number",
         "name": "text",
     }
+    log_words: ClassVar[Mapping[str, Mapping[str, Any]]] = {
+        "polis": D.POLIS,
+        "node": {**D.LAND, **D.SEA},
+        "market": D.MARKET,
+        "tile": D.PROJECT,
+        "card": D.CARD,
+        "event": D.EVENT,
+        "resource": D.RESOURCE_NAMES,
+        "unit": D.UNIT_NAMES,
+        "reason": REASONS,
+    }
 
     def _new(self, players: int, options: dict[str, Any], rng: Rng) -> PolisState:
         return _setup(PolisState(self, options, rng, Log(ID)))
@@ -129,27 +140,6 @@ class PolisGame(Game[Act]):
 
     def reference(self) -> dict[str, Any]:
         return _reference()
-
-    def log_word(self, kind: str, value: Any, lang: str) -> str:
-        tables: dict[str, Mapping[str, Any]] = {
-            "polis": D.POLIS,
-            "node": {**D.LAND, **D.SEA},
-            "market": D.MARKET,
-            "tile": D.PROJECT,
-            "card": D.CARD,
-            "event": D.EVENT,
-        }
-        table = tables.get(kind)
-        if table is not None and value in table:
-            row = table[value]
-            return str(row.ja if lang == "ja" else row.en)
-        if kind == "resource" and value in D.RESOURCE_NAMES:
-            return D.RESOURCE_NAMES[value][lang if lang in ("ja", "en") else "en"]
-        if kind == "unit" and value in D.UNIT_NAMES:
-            return D.UNIT_NAMES[value][lang if lang in ("ja", "en") else "en"]
-        if kind == "reason" and value in REASONS:
-            return REASONS[value][lang if lang in ("ja", "en") else "en"]
-        return str(value)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -246,9 +236,6 @@ class PolisState(State[Act]):
 
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
-
-    def rng_state(self) -> int:
-        return self.rng.state
 
     def reveals(self, player: int, action: Act, after: State[Act]) -> bool:
         return action.verb == "play" or self.rng_state() != after.rng_state()

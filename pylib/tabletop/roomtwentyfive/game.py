@@ -18,7 +18,7 @@ from ..core.registry import register
 from ..core.rng import Rng
 from . import data as D
 from .actions import parse, parts
-from .messages import LOG_ARGS, word
+from .messages import LOG_ARGS, LOG_WORDS
 from .pieces import CENTRAL_TILE, COOP, SUSPICION, Char, Phase, Robot, Tile
 from .privacy import sample_rooms
 from .state import CODEC, SECRETS, RoomState
@@ -77,6 +77,7 @@ class RoomTwentyFive(Game[Act]):
     max_players: ClassVar[int] = 8
     max_actions: ClassVar[int] = 3000
     log_args: ClassVar[Mapping[str, str]] = LOG_ARGS
+    log_words: ClassVar[Mapping[str, Mapping[str, Any]]] = LOG_WORDS
 
     def options(self) -> Sequence[opt.Option]:
         return (
@@ -160,7 +161,15 @@ class RoomTwentyFive(Game[Act]):
         return parts(action)
 
     def log_word(self, kind: str, value: Any, lang: str) -> str:
-        return word(kind, value, lang)
+        """A cell as ``row,col``; the other kinds from :data:`.messages.LOG_WORDS`.
+
+        >>> g = RoomTwentyFive()
+        >>> g.log_word("char", "alice", "en"), g.log_word("cell", [1, 2], "ja"), g.log_word("room", "R25", "ja")
+        ('Alice', '1,2', 'ルーム25')
+        """
+        if kind == "cell" and isinstance(value, list) and len(value) == 2:
+            return f"{value[0]},{value[1]}"
+        return super().log_word(kind, value, lang)
 
     def determinize(self, observation: Mapping[str, Any], player: int, rng: Rng) -> RoomState:
         """A full state consistent with ``player``'s ``observation``: what it hides (§10) dealt with ``rng``.

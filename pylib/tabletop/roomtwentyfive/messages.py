@@ -12,6 +12,7 @@ one describer of :mod:`tabletop.core.log` reads every line.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ..core import i18n
@@ -36,24 +37,11 @@ LOG_ARGS: dict[str, str] = {
 }  # fmt: skip
 
 
-def word(kind: str, value: Any, lang: str) -> str:
-    """The words of ``lang`` for one of the game's own log kinds.
-
-    >>> word("char", "alice", "en"), word("cell", [1, 2], "ja"), word("room", "R25", "ja")
-    ('Alice', '1,2', 'ルーム25')
-    """
-    lang = lang if lang in i18n.LANGS else i18n.DEFAULT_LANG
-    if kind == "char" and value in CHARACTER_BY_ID:
-        c = CHARACTER_BY_ID[value]
-        return c.ja if lang == "ja" else c.en
-    if kind == "room" and value in ROOMS:
-        r = ROOMS[value]
-        return r.ja if lang == "ja" else r.en
-    if kind == "cell" and isinstance(value, list) and len(value) == 2:
-        return f"{value[0]},{value[1]}"
-    table = {"colour": COLOUR_NAMES, "action": ACTION_NAMES, "role": ROLE_NAMES, "line": LINE_NAMES, "dir": DIR_NAMES}
-    words = table.get(kind, {}).get(str(value))
-    return words[lang] if words else str(value)
+#: the game's own kinds read from a table (``Game.log_words``)
+LOG_WORDS: dict[str, Mapping[str, Any]] = {
+    "char": CHARACTER_BY_ID, "room": ROOMS, "colour": COLOUR_NAMES, "action": ACTION_NAMES, "role": ROLE_NAMES,
+    "line": LINE_NAMES, "dir": DIR_NAMES,
+}  # fmt: skip
 
 
 _MESSAGES: dict[str, tuple[str, str]] = {

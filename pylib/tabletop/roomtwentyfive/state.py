@@ -207,9 +207,6 @@ class RoomState(State[Act]):
         # co-operation: one result for the whole team (a results screen has nobody to rank)
         return Outcome(scores, winners, {**self.result, "cooperative": self.mode == COOP})
 
-    def rng_state(self) -> int | None:
-        return self.rng.state
-
     def _reveal_signature(self) -> tuple[Any, ...]:
         return (
             self.rng.state,
