@@ -104,12 +104,13 @@ def pick(words: Any, lang: str) -> str:
 
 
 def seat_name(seat: int, lang: str, names: Sequence[str] | None = None) -> str:
-    """A seat as the players call it: its name, else "Player 1", "プレイヤー1", ...
+    """A seat as the players call it: its name, else (none, or "" as a link's seats have)
+    "Player 1", "プレイヤー1", ...
 
-    >>> seat_name(1, "en"), seat_name(0, "ja"), seat_name(0, "en", ["Aki"])
-    ('Player 2', 'プレイヤー1', 'Aki')
+    >>> seat_name(1, "en"), seat_name(0, "ja"), seat_name(0, "en", ["Aki"]), seat_name(0, "ja", [""])
+    ('Player 2', 'プレイヤー1', 'Aki', 'プレイヤー1')
     """
-    if names is not None and 0 <= seat < len(names):
+    if names is not None and 0 <= seat < len(names) and str(names[seat]).strip():
         return str(names[seat])
     return text("core.player", lang, n=seat + 1)
 
