@@ -161,8 +161,8 @@ if (!check) {
 // table.js, viewkit.js, kit/...) and a view's came one level after another, a round trip each.
 // The page asks for them all at once instead: index.html's first script reads these lists
 // (written here, between its MODULES markers) and adds a <link rel="modulepreload"> for each
-// module of the shell, and on a table's address for the table's and that game's view's (with its
-// view.css). Only static imports count: a dynamic import() is loaded when it is needed.
+// module of the shell; on a table's address for the table's and that game's view's (with its
+// view.css), elsewhere for the lobby's and the set-up form's. Only static imports count: a dynamic import() is loaded when it is needed.
 const INDEX = join(ROOT, "index.html");
 const MODULES_START = "/* MODULES: written by tools/vendor.mjs */ ";
 const MODULES_END = " /* end MODULES */";
@@ -180,6 +180,8 @@ function moduleLists() {
   const app = join(ROOT, "web", "app");
   const under = (dir, files) => [...files].map((p) => posix(relative(dir, p)));
   const shell = staticGraph(join(app, "boot.js"));
+  // the lobby's and the set-up form's (boot.js imports them when it shows one)
+  const pages = new Set([...staticGraph(join(app, "lobby.js")), ...staticGraph(join(app, "setup.js"))].filter((p) => !shell.has(p)));
   const table = [...staticGraph(join(app, "table.js"))].filter((p) => !shell.has(p));
   const games = {};
   for (const dir of readdirSync(join(ROOT, "web", "games")).sort()) {
@@ -188,7 +190,7 @@ function moduleLists() {
     const view = [...staticGraph(join(home, "view.js"))].filter((p) => !shell.has(p) && !table.includes(p));
     games[dir] = [...under(home, view), ...(existsSync(join(home, "view.css")) ? ["view.css"] : [])];
   }
-  return { app: under(app, shell), table: under(app, table), games };
+  return { app: under(app, shell), pages: under(app, pages), table: under(app, table), games };
 }
 function indexWithModules() {
   const page = readFileSync(INDEX, "utf8");

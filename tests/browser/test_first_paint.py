@@ -2,7 +2,8 @@
 
 - every module a poster's page (an embed) loads to paint was asked for at once by
   ``index.html`` (a ``<link rel="modulepreload">`` from the build's MODULES lists), so none
-  waited for the module that imports it; the lobby loads none of the table's modules;
+  waited for the module that imports it; the lobby loads none of the table's modules, and
+  an embed none of the lobby's;
 - the engine (Pyodide in a worker) starts only once the lobby, or the poster, is on the page;
   on a table's address without a poster, at once, before the page's modules run.
 """
@@ -63,6 +64,8 @@ def test_a_poster_paints_from_preloaded_modules_and_then_starts_the_engine(new_p
     assert not late, f"modules found only through their importers: {late}"
     assert any(name.endswith("/web/games/polis/view.js") for name in found["loaded"])
     assert any(name.endswith("/web/app/table.js") for name in found["preloaded"])
+    lobby = ("/web/app/lobby.js", "/web/app/setup.js")
+    assert not [n for n in found["loaded"] + found["preloaded"] if n.endswith(lobby)], "an embed loads the lobby"
     page.screenshot(path="/tmp/first-paint-poster-ja-390.png")
     helpers.wait_ready(page)
     assert not page.locator(".notice-error").count()

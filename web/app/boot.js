@@ -15,8 +15,6 @@ import { bootStep, engineUp, whenEngine } from "./wait.js";
 import { setAppState, notify, errorText, detailsToggle, errorDetails, confirmDialog, clearNotices, setCrumbs, setTitle } from "./ui.js";
 import * as store from "./store.js";
 import { hasView, loadView } from "./views.js";
-import { renderLobby } from "./lobby.js";
-import { renderSetup } from "./setup.js";
 import { posterParam, readPoster, firstPaint } from "./poster.js";
 import { h, pickFile, download } from "./dom.js";
 
@@ -341,7 +339,7 @@ async function routeTable(gen, rootEl, game, target) {
       notify(t("app.error.missing"), { kind: "warning", id: "missing" });
       history.replaceState(history.state, "", `#/${game.id}`);
       app.currentHash = location.hash;
-      return renderSetup(rootEl, app, game);
+      return (await import("./setup.js")).renderSetup(rootEl, app, game);
     }
     try {
       painted = await paintBeforeEngine(gen, rootEl, game, { slot });
@@ -402,11 +400,12 @@ async function route() {
     if (!game) {
       crumbsFor(null);
       setTitle([]);
-      controller = renderLobby(rootEl, app);
+      // the lobby's and the set-up form's modules: not in a table's (an embed's) first paint
+      controller = (await import("./lobby.js")).renderLobby(rootEl, app);
     } else if (parts.length === 1) {
       crumbsFor(game);
       setTitle([title(game)]);
-      controller = renderSetup(rootEl, app, game);
+      controller = (await import("./setup.js")).renderSetup(rootEl, app, game);
     } else {
       crumbsFor(game);
       setTitle([title(game)]);

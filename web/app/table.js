@@ -783,7 +783,8 @@ export class Table {
       });
       const scroller = /** @type {HTMLElement} build() made it */ (e.log.parentElement);
       // the latest entry, at the next frame: its layout is then the frame's own, done once
-      requestAnimationFrame(() => (scroller.scrollTop = scroller.scrollHeight));
+      // (an embed shows no log)
+      if (!this.embed) requestAnimationFrame(() => (scroller.scrollTop = scroller.scrollHeight));
     }
     this.renderResults();
   }
