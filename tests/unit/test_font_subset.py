@@ -128,5 +128,8 @@ def test_the_stylesheet_asks_for_the_font_only_for_japanese() -> None:
     families = [f.strip().strip('"') for f in stack.split(",")]
     assert families[-2:] == ["Tabletop JP", "sans-serif"], "the web font comes after every installed Japanese font"
     app_css = (ROOT / "web" / "app" / "app.css").read_text(encoding="utf-8")
-    assert re.search(r"--font:[^;]*Meiryo, var\(--font-ja, sans-serif\);", app_css)
+    assert re.search(r"--font-ui:[^;]*Meiryo, var\(--font-ja, sans-serif\);", app_css)
+    assert re.search(r"--font: system-ui, var\(--font-ui\);", app_css)
+    # Japanese pages without system-ui, whose fallback can keep boxes (test_font.py)
+    assert re.search(r'html\[lang="ja"\] \{ --font: var\(--font-ui\); \}', app_css)
     assert '<link rel="stylesheet" href="web/app/font.css">' in (ROOT / "index.html").read_text(encoding="utf-8")
