@@ -2,6 +2,7 @@
 // view's messages) and a character's token.
 
 import { h } from "../../app/dom.js";
+import { listWords } from "../../app/viewkit.js";
 import { NS } from "./constants.js";
 
 /**
@@ -36,8 +37,8 @@ export function makeWords(ctx, s) {
   /** @param {string | null} id */
   const charOf = (id) => (s.obs?.chars || []).find((c) => c.name === id);
   const myChars = () => new Set(s.obs?.you?.characters || []);
-  /** names in a row, with the language's separator ("A, B" / "A、B") @param {string[]} items */
-  const list = (items) => items.join(ctx.t("core.list_sep"));
+  /** names in a row, with the language's separator @param {string[]} items */
+  const list = (items) => listWords(ctx, items);
 
   /** a character's round token (a button when `button`) @param {string} id @param {{small?: boolean, button?: boolean, onclick?: (e: Event) => void}} [options] */
   function tokenEl(id, { small = false, button = false, onclick } = {}) {
