@@ -84,7 +84,7 @@ export function renderHand(v) {
   if (bar.length) parts.push(h("div", { class: "as-bar" }, bar));
   parts.push(h("details", { class: "as-mine" }, h("summary", { text: T("hand.my_cards", { deck: you.deck.length, discard: you.discard.length }) }),
     h("div", { class: "as-mine-body" },
-      h("p", { class: "as-small" }, h("strong", { text: T("hand.deck") + ": " }), countList(v, you.deck)),
-      h("p", { class: "as-small" }, h("strong", { text: T("hand.discard") + ": " }), countList(v, you.discard)))));
+      h("p", { class: "as-small" }, h("strong", { text: v.ctx.t("core.label", { label: T("hand.deck") }) }), countList(v, you.deck)),
+      h("p", { class: "as-small" }, h("strong", { text: v.ctx.t("core.label", { label: T("hand.discard") }) }), countList(v, you.discard)))));
   put(handEl, ...parts);
 }

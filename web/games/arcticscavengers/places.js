@@ -113,7 +113,7 @@ export function renderPlaces(v) {
     bar.length ? h("div", { class: "as-bar" }, bar) : null,
     hirePlay ? h("p", { class: "as-play-line as-hire-line" }, icon("hire"), playText(v, hirePlay)) : null,
     others.length ? h("details", { class: "as-others" }, h("summary", { text: T("plays.others", { n: others.length }) }),
-      h("ul", {}, others.map((p) => h("li", {}, h("strong", { text: name(p.player) + ": " }), playText(v, p))))) : null);
+      h("ul", {}, others.map((p) => h("li", {}, h("strong", { text: v.ctx.t("core.label", { label: name(p.player) }) }), playText(v, p))))) : null);
 }
 
 // ---- dug cards -------------------------------------------------------------------------
