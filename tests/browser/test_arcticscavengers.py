@@ -401,3 +401,20 @@ def test_hints_warnings_private_draw_and_the_final_table_on_a_narrow_phone(new_p
             and "unknown" not in final.locator(f".as-seat[data-seat='{seat}']").inner_text()
         )
     final.locator("#as-final").screenshot(path="/tmp/arcticscavengers-final-350.png")
+
+
+def test_a_japanese_deck_list_joins_its_cards_with_the_japanese_separator(new_page: Any, helpers: Any) -> None:
+    """Cards listed in a line join with core.list_sep ("、" in Japanese), not an English comma, after a
+    label with the Japanese colon (core.label)."""
+    state, link = position(lambda s: s.active_players() == (0,), 5, {}, SOLO)
+    deck = state.observation(0)["you"]["deck"]
+    assert len(set(deck)) >= 2
+    page = new_page(init_script="localStorage.setItem('tabletop.lang', 'ja');")
+    helpers.open_app(page, f"{GAME.id}/{link}")
+    page.locator(".as-mine summary").click()
+    line = page.locator(".as-mine-body p").first.inner_text()
+    # the label ends in the Japanese colon (core.label), not ": "
+    assert line.startswith("山札（順不同）："), line
+    cards = line.split("：", 1)[1]
+    assert ", " not in cards
+    assert len(cards.strip().split("、")) == len(set(deck))

@@ -562,3 +562,14 @@ def test_keys_reach_only_lit_targets_and_enter_on_a_dimmed_polis_does_nothing(ne
     wait_idle(page)
     assert page.locator(".po").get_attribute("data-verb") == "hoplites"
     assert page.locator(".po-polis.po-chosen").get_attribute("data-key") == first
+
+
+def test_a_japanese_map_lists_the_ports_seas_with_the_japanese_separator(new_page: Any, helpers: Any) -> None:
+    """Names listed in a sentence join with core.list_sep ("、" in Japanese), not an English comma."""
+    _, link = _start(3)
+    page = new_page(init_script="localStorage.setItem('tabletop.lang', 'ja');")
+    _open(page, helpers, link)
+    names = GAME.reference()["map"]
+    seas = [names[s]["name"]["ja"] for s in GAME.reference()["ports"][0]["seas"]]
+    assert len(seas) == 2
+    assert page.locator(".po-access").first.inner_text() == "↔ " + "、".join(seas)

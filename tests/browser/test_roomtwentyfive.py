@@ -331,3 +331,14 @@ def test_the_view_reads_actions_from_their_parts_not_their_text() -> None:
         source = path.read_text(encoding="utf-8")
         for parser in ("function units(", "CELL_RE", 'startsWith("program', 'x.split(" ")', 'key.split(" ")'):
             assert parser not in source, (path.name, parser)
+
+
+def test_an_embed_names_the_seats_it_waits_for_with_the_languages_list_separator(new_page: Any) -> None:
+    """Japanese lists names with "、" (core.list_sep), not an English comma: "プレイヤー1、ボット2を待っています…"."""
+    page = new_page(init_script="localStorage.setItem('tabletop.lang', 'ja');")
+    seats: list[dict[str, Any]] = [{"name": "", "bot": None}, {"name": "", "bot": {"name": "heuristic", "strength": 1}}]
+    page.goto(f"./?embed#/roomtwentyfive/{link_for(2, {}, SOLO_SEED, seats)}")
+    page.wait_for_selector("html[data-engine='up']", state="attached", timeout=120_000)
+    prompt = page.locator("#r25-prompt")
+    prompt.wait_for()
+    assert prompt.inner_text() == "プレイヤー1、ボット2を待っています…"

@@ -117,6 +117,16 @@ export function onViewKeys(root, handler, { repeat = true, target = document } =
 }
 
 /**
+ * Words in a row with the page language's separator ("A, B" / "A、B": the catalog's `core.list_sep`),
+ * for names listed in a sentence (whom the game waits for, the winners).
+ * @param {{t: (key: string, args?: Record<string, unknown>) => string}} ctx the view's context
+ * @param {string[]} items
+ */
+export function listWords(ctx, items) {
+  return items.join(ctx.t("core.list_sep"));
+}
+
+/**
  * A screen-reader live region inside `root` (visually hidden, class `sr-only`).
  * `say(text)` announces (the same text twice is read twice); `clear()` empties it at once;
  * `destroy()` removes it. Options: `{politeness: "polite" | "assertive"}` (default "polite").

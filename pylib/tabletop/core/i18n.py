@@ -131,6 +131,8 @@ register(
     {
         "player": {"en": "Player {n}", "ja": "プレイヤー{n}"},
         "list_sep": {"en": ", ", "ja": "、"},
+        # a label before what it names ("Deck: ..."), with the language's colon
+        "label": {"en": "{label}: ", "ja": "{label}："},
         "nothing": {"en": "nothing", "ja": "なし"},
         "error.over": {"en": "The game is over.", "ja": "このゲームは終了しています。"},
         "error.no_player": {"en": "There is no such player.", "ja": "そのプレイヤーはいません。"},

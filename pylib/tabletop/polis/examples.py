@@ -84,10 +84,10 @@ register(PolisGame.id, lambda: (
         {"en": "A siege that succeeds", "ja": "包囲戦の成功"},
         "§4",
         {
-            "en": "Round 1, Athens moves first. Athens has 2 hoplites in Ionia, where the neutral polis Samos "
+            "en": "Round 3, Athens moves first. Athens has 2 hoplites in Ionia, where the neutral polis Samos "
                   "stands (fortification 2, its base population): Athens controls Ionia and has enough hoplites.",
-            "ja": "ラウンド1、アテネの先手。アテネはイオニアに重装歩兵2。そこには中立都市サモス（防御力＝初期人口2）"
-                  "があり、アテネはイオニアを支配し、重装歩兵の数も足りています。",
+            "ja": "ラウンド「3」、アテネの先手。アテネはイオニアに重装歩兵2。そこには中立都市サモス"
+                  "（防御力＝初期人口2）があり、アテネはイオニアを支配し、重装歩兵の数も足りています。",
         },
         setup=Setup(players=2, seed=1),
         steps=(
@@ -163,9 +163,9 @@ register(PolisGame.id, lambda: (
         {"en": "A trade at a foreign market", "ja": "海外マーケットでの交易"},
         "§2.2",
         {
-            "en": "Round 1, Sparta moves first with 0 wheat. Illyria's price marker is at 4: 2 goods buy 1 wheat, "
+            "en": "Round 3, Sparta moves first with 0 wheat. Illyria's price marker is at 4: 2 goods buy 1 wheat, "
                   "2 silver buy 1 wheat.",
-            "ja": "ラウンド1、スパルタの先手で小麦は0。イリュリアの価格マーカーは4：物資2で小麦1、"
+            "ja": "ラウンド「3」、スパルタの先手で小麦は0。イリュリアの価格マーカーは4：物資2で小麦1、"
                   "銀2で小麦1。",
         },
         setup=Setup(players=2, seed=2),
@@ -229,8 +229,8 @@ register(PolisGame.id, lambda: (
         {"en": "Civil war in a neutral polis", "ja": "中立都市での内乱の扇動"},
         "§4",
         {
-            "en": "Round 1, Sparta moves first with 3 silver; its proxenos is in Sparta.",
-            "ja": "ラウンド1、スパルタの先手で銀3。プロクセノスはスパルタにいます。",
+            "en": "Round 3, Sparta moves first with 3 silver; its proxenos is in Sparta.",
+            "ja": "ラウンド「3」、スパルタの先手で銀3。プロクセノスはスパルタにいます。",
         },
         setup=Setup(players=2, seed=2),
         steps=(
@@ -275,9 +275,9 @@ register(PolisGame.id, lambda: (
         {"en": "A land battle", "ja": "地上戦"},
         "§6",
         {
-            "en": "Round 2, stacking limit 4. Athens holds Korinthia with 4 hoplites; Sparta has 4 in Lakedaemon "
+            "en": "Round 4, stacking limit 4. Athens holds Korinthia with 4 hoplites; Sparta has 4 in Lakedaemon "
                   "and 3 prestige.",
-            "ja": "ラウンド2、上限は4。アテネはコリンティアに重装歩兵4。スパルタはラケダイモンに4、名声点3。",
+            "ja": "ラウンド「4」、上限は4。アテネはコリンティアに重装歩兵4。スパルタはラケダイモンに4、名声点3。",
         },
         position=_staged(_korinthia, rng=30),
         steps=(
@@ -288,8 +288,8 @@ register(PolisGame.id, lambda: (
                       "敵の支配する地域は通過できませんが、目的地にはできます。",
             }),
             Step(SPARTA, "from lakedaemon 4", {
-                "en": "All 4 go: 4 against 4 in Korinthia, the limit of round 2.",
-                "ja": "4体とも移動。コリンティアは4対4、ラウンド2の上限です。",
+                "en": "All 4 go: 4 against 4 in Korinthia, the limit of round 4.",
+                "ja": "4体とも移動。コリンティアは4対4、ラウンド「4」の上限です。",
             }),
             Step(SPARTA, "hoplites pylos 1", {
                 "en": "Sparta's second action ends the turn. Korinthia holds 8 units: a battle. Each side draws "
@@ -335,8 +335,8 @@ register(PolisGame.id, lambda: (
         {"en": "Acting after the other side has passed", "ja": "相手がパスした後のアクション"},
         "§4",
         {
-            "en": "Round 1, Sparta moves first. Athens has 3 hoplites in Attika and 2 in Ionia.",
-            "ja": "ラウンド1、スパルタの先手。アテネはアッティカに重装歩兵3、イオニアに2。",
+            "en": "Round 3, Sparta moves first. Athens has 3 hoplites in Attika and 2 in Ionia.",
+            "ja": "ラウンド「3」、スパルタの先手。アテネはアッティカに重装歩兵3、イオニアに2。",
         },
         setup=Setup(players=2, seed=2),
         steps=(
@@ -373,9 +373,9 @@ register(PolisGame.id, lambda: (
         {"en": "A round end: feeding, growth, megalopolis", "ja": "ラウンド終了：食糧供給・発展・メガロポリス"},
         "§5",
         {
-            "en": "Round 1. Sparta has 8 citizens and 6 wheat; Athens 8 citizens and 11 wheat, and the Theatre "
+            "en": "Round 3. Sparta has 8 citizens and 6 wheat; Athens 8 citizens and 11 wheat, and the Theatre "
                   "under construction in Athenai.",
-            "ja": "ラウンド1。スパルタは市民8、小麦6。アテネは市民8、小麦11で、アテナイでは劇場を建設中。",
+            "ja": "ラウンド「3」。スパルタは市民8、小麦6。アテネは市民8、小麦11で、アテナイでは劇場を建設中。",
         },
         position=_staged(_round_end),
         steps=(
@@ -408,9 +408,9 @@ register(PolisGame.id, lambda: (
                 "ja": "徴税は任意。スパルタは最後の名声点を残します（0になるとゲーム終了）。",
             }),
             Step(ATHENS, "tax", {
-                "en": "Athens turns 1 prestige into 1 silver (5 left). Round 2, named \"4\", begins with its event; "
+                "en": "Athens turns 1 prestige into 1 silver (5 left). The second round, \"4\", begins with its event; "
                       "Sparta has less prestige and moves first.",
-                "ja": "アテネは名声点1を銀1に（残り5）。ラウンド2「4」がイベントとともに始まり、"
+                "ja": "アテネは名声点1を銀1に（残り5）。2番目のラウンド「4」がイベントとともに始まり、"
                       "名声点の少ないスパルタが先手です。",
             }),
         ),
@@ -420,9 +420,9 @@ register(PolisGame.id, lambda: (
         {"en": "A sea battle: the Salpinx Call and a retreat", "ja": "海戦：サルピンクスの号令と撤退"},
         "§6",
         {
-            "en": "Round 2, stacking limit 4. Athens has 4 galleys in Kyklades; Sparta has 4 in Myrtoon Pelagos "
+            "en": "Round 4, stacking limit 4. Athens has 4 galleys in Kyklades; Sparta has 4 in Myrtoon Pelagos "
                   "and 3 prestige.",
-            "ja": "ラウンド2、上限は4。アテネはキクラデスにガレー船4。スパルタはミルトア海に4、名声点3。",
+            "ja": "ラウンド「4」、上限は4。アテネはキクラデスにガレー船4。スパルタはミルトア海に4、名声点3。",
         },
         position=_staged(_kyklades, rng=13),
         steps=(
@@ -471,9 +471,9 @@ register(PolisGame.id, lambda: (
         {"en": "Citizens who cannot be fed", "ja": "市民を養えないとき"},
         "§5",
         {
-            "en": "Round 1. Sparta has 8 citizens (Sparta 4, Gytheion 2, Pylos 2) but only 2 wheat and "
+            "en": "Round 3. Sparta has 8 citizens (Sparta 4, Gytheion 2, Pylos 2) but only 2 wheat and "
                   "3 prestige; Athens has 8 citizens and 8 wheat.",
-            "ja": "ラウンド1。スパルタは市民8（スパルタ4、ギュテイオン2、ピュロス2）に対し"
+            "ja": "ラウンド「3」。スパルタは市民8（スパルタ4、ギュテイオン2、ピュロス2）に対し"
                   "小麦2、名声点3しかありません。アテネは市民8、小麦8。",
         },
         position=_staged(_hungry_sparta),

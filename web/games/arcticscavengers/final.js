@@ -4,6 +4,7 @@
 
 import { drawn } from "./state.js";
 import { h, put, scrollBox } from "../../app/dom.js";
+import { listWords } from "../../app/viewkit.js";
 import { icon, pip } from "./cards.js";
 
 /**
@@ -44,13 +45,13 @@ export function renderFinal(v) {
   if (obs.hq || rows.some((r) => r.gangs.length)) {
     body.push(h("tr", { class: "as-gangs" }, h("th", { scope: "row", text: T("final.gangs") }),
       rows.map((r) => h("td", { class: "num", dataset: { seat: String(r.seat), gangs: r.gangs.join(",") } },
-        r.gangs.length ? r.gangs.map((g) => `${R(`gang.${g}`)} +5`).join(", ") : "–"))));
+        r.gangs.length ? listWords(v.ctx, r.gangs.map((g) => `${R(`gang.${g}`)} +5`)) : "–"))));
   }
   body.push(h("tr", { class: "as-total" }, h("th", { scope: "row", text: T("final.total") }),
     rows.map((r) => h("td", { class: "num", dataset: { seat: String(r.seat), total: String(r.people) } }, h("strong", { text: String(r.people) })))));
   body.push(h("tr", { class: "as-contested-row" }, h("th", { scope: "row", text: T("final.contested") }),
     rows.map((r) => h("td", { class: "num", text: String(r.contested) }))));
-  const names = [...winners].map(name).join(", ");
+  const names = listWords(v.ctx, [...winners].map(name));
   let verdict = winners.size > 1 ? T("final.winners", { names }) : T("final.winner", { names });
   const tb = result.detail?.tie_break;
   if (tb === "contested") verdict += " " + T("final.by_contested");

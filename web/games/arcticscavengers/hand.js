@@ -4,6 +4,7 @@
 // and Done, and the viewer's own deck and discard.
 
 import { h, put } from "../../app/dom.js";
+import { listWords } from "../../app/viewkit.js";
 import { icon, pip } from "./cards.js";
 import { handCardInput, run } from "./input.js";
 import { selKeys } from "./match.js";
@@ -26,7 +27,7 @@ function usableCards(v, myTurn) {
 function countList(v, keys) {
   const counts = new Map();
   for (const k of keys) counts.set(k, (counts.get(k) || 0) + 1);
-  return [...counts].map(([k, n]) => `${v.cname(k)}${n > 1 ? ` ×${n}` : ""}`).join(", ") || v.T("hand.none");
+  return listWords(v.ctx, [...counts].map(([k, n]) => `${v.cname(k)}${n > 1 ? ` ×${n}` : ""}`)) || v.T("hand.none");
 }
 
 /** @param {import("./state.js").View} v */
@@ -83,7 +84,7 @@ export function renderHand(v) {
   if (bar.length) parts.push(h("div", { class: "as-bar" }, bar));
   parts.push(h("details", { class: "as-mine" }, h("summary", { text: T("hand.my_cards", { deck: you.deck.length, discard: you.discard.length }) }),
     h("div", { class: "as-mine-body" },
-      h("p", { class: "as-small" }, h("strong", { text: T("hand.deck") + ": " }), countList(v, you.deck)),
-      h("p", { class: "as-small" }, h("strong", { text: T("hand.discard") + ": " }), countList(v, you.discard)))));
+      h("p", { class: "as-small" }, h("strong", { text: v.ctx.t("core.label", { label: T("hand.deck") }) }), countList(v, you.deck)),
+      h("p", { class: "as-small" }, h("strong", { text: v.ctx.t("core.label", { label: T("hand.discard") }) }), countList(v, you.discard)))));
   put(handEl, ...parts);
 }

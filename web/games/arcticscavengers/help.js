@@ -22,7 +22,7 @@ export async function helpBody(v) {
   return [
     explains(sec(T("help.goal_title"), p("help.goal")), "§5"),
     explains(sec(T("help.round_title"), h("ol", {}, ["help.round_draw", "help.round_gather", "help.round_skirmish"].map((k) => h("li", { text: T(k) })))), "§4"),
-    sec(T("help.actions_title"), h("ul", {}, ["draw", "dig", "hunt", "hire", "trash"].map((a) => h("li", {}, h("strong", { text: R(`act.${a}`) + ": " }), T(`help.act_${a}`)))), p("help.tools")),
+    sec(T("help.actions_title"), h("ul", {}, ["draw", "dig", "hunt", "hire", "trash"].map((a) => h("li", {}, h("strong", { text: v.ctx.t("core.label", { label: R(`act.${a}`) }) }), T(`help.act_${a}`)))), p("help.tools")),
     sec(T("help.skirmish_title"), p("help.skirmish"), p("help.specials")),
     sec(T("help.end_title"), p("help.end"), p("help.variant")),
     // (the HQ module is decision 11 of §6)

@@ -3,7 +3,7 @@
 // fits, the Go button), the other players' plays, and the dug cards to keep.
 
 import { h, put } from "../../app/dom.js";
-import { face } from "../../app/viewkit.js";
+import { face, listWords } from "../../app/viewkit.js";
 import { cardText, icon } from "./cards.js";
 import { dropOn, PLACES, run } from "./input.js";
 import { placeParts, selKeys, zeroWarning } from "./match.js";
@@ -23,10 +23,10 @@ function playText(v, p) {
     const key = p.food && p.med ? "plays.hire" : p.med ? "plays.hire_med" : "plays.hire_food";
     return T(key, { card: cname(p.card), food: p.food, med: p.med });
   }
-  const cards = (p.groups || []).flatMap((g) => g.cards).map(cname).join(", ");
+  const cards = listWords(v.ctx, (p.groups || []).flatMap((g) => g.cards).map(cname));
   // a Draw: the drawer's own observation names the cards drawn, the others' only their number
   if (p.action === "draw" && Array.isArray(p.drawn)) {
-    return T("plays.draw_you", { n: p.drawn.length, drawn: p.drawn.map(cname).join(", ") || T("hand.none"), cards });
+    return T("plays.draw_you", { n: p.drawn.length, drawn: listWords(v.ctx, p.drawn.map(cname)) || T("hand.none"), cards });
   }
   let text = T(`plays.${p.action}`, { n: p.result ?? p.value, cards });
   if (p.action === "dig" && p.kept !== undefined) text += " " + T(p.kept ? "plays.kept_one" : "plays.kept_none");
@@ -113,7 +113,7 @@ export function renderPlaces(v) {
     bar.length ? h("div", { class: "as-bar" }, bar) : null,
     hirePlay ? h("p", { class: "as-play-line as-hire-line" }, icon("hire"), playText(v, hirePlay)) : null,
     others.length ? h("details", { class: "as-others" }, h("summary", { text: T("plays.others", { n: others.length }) }),
-      h("ul", {}, others.map((p) => h("li", {}, h("strong", { text: name(p.player) + ": " }), playText(v, p))))) : null);
+      h("ul", {}, others.map((p) => h("li", {}, h("strong", { text: v.ctx.t("core.label", { label: name(p.player) }) }), playText(v, p))))) : null);
 }
 
 // ---- dug cards -------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 import { cellWord } from "./words.js";
 import { BOARDS, drawn } from "./state.js";
 import { h, put } from "../../app/dom.js";
+import { listWords } from "../../app/viewkit.js";
 
 /** @param {import("./state.js").KhView} ui */
 export function final(ui) {
@@ -38,7 +39,7 @@ export function final(ui) {
         h("thead", {}, h("tr", {}, h("th", { scope: "col", text: T("final.player") }), h("th", { scope: "col", class: "num", text: T("turn") }), h("th", { scope: "col", text: T("final.board") }), h("th", { scope: "col", text: T("final.domain") }), h("th", { scope: "col", class: "num", text: T("ecus") }))),
         h("tbody", {}, earn)))
       : h("p", { class: "kh-hint", text: T("final.no_earnings") });
-    const names = [...winners].map(seatName).join(", ");
+    const names = listWords(ui.ctx, [...winners].map(seatName));
     put(finalEl, h("h3", { class: "kh-h", id: "kh-final-title", text: T("final.title") }),
       h("p", { id: "kh-verdict", class: "kh-winner", text: T(winners.size > 1 ? "final.shared" : "final.won", { names }) }),
       h("div", { class: "kh-scroll" }, summary), detail);

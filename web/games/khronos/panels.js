@@ -4,7 +4,7 @@
 import { GLYPH, KIND, drawn } from "./state.js";
 import { argOf, cellWord, sizeOf } from "./words.js";
 import { h, put } from "../../app/dom.js";
-import { face } from "../../app/viewkit.js";
+import { face, listWords } from "../../app/viewkit.js";
 
 /** @param {import("./state.js").KhView} ui */
 export function panels(ui) {
@@ -79,7 +79,7 @@ export function panels(ui) {
       bits.push(ui.buildingWord(board, bl));
       const d = drawn(state).obs.boards?.[board]?.domains?.find((x) => x.id === bl.domain);
       if (d) bits.push(T("domain.values", { m: d.military, r: d.religious, c: d.civil }));
-      if (d?.lords?.length) bits.push(T("domain.lords", { names: d.lords.map(seatName).join(", "), n: d.income ?? 0 }));
+      if (d?.lords?.length) bits.push(T("domain.lords", { names: listWords(ui.ctx, d.lords.map(seatName)), n: d.income ?? 0 }));
     }
     inspectEl.textContent = bits.join(" · ");
   }

@@ -3,6 +3,7 @@
 
 import { GLYPH, KIND, TERRAIN } from "./state.js";
 import { h } from "../../app/dom.js";
+import { listWords } from "../../app/viewkit.js";
 
 /** @param {number[]} c */
 export const cellWord = (c) => `${c[0]},${c[1]}`;
@@ -38,7 +39,7 @@ export function words(ui) {
     /** @type {Record<string, number>} */
     const n = { M: 0, R: 0, C: 0 };
     for (const k of cards || []) n[k] = (n[k] || 0) + 1;
-    return ["M", "R", "C"].filter((k) => n[k]).map((k) => T(`cards.${k}`, { n: n[k] })).join(", ");
+    return listWords(ui.ctx, ["M", "R", "C"].filter((k) => n[k]).map((k) => T(`cards.${k}`, { n: n[k] })));
   };
 
   /** @param {string} board @param {number} id */

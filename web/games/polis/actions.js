@@ -2,6 +2,7 @@
 // and the famine warning on a pass (the rules' preview of "pass").
 
 import { h } from "../../app/dom.js";
+import { listWords } from "../../app/viewkit.js";
 import { ACTION_VERBS, MAP_KINDS, VERB_ICON } from "./consts.js";
 import { drawn } from "./state.js";
 import { icon, resChip } from "./icons.js";
@@ -158,12 +159,12 @@ export function makeActionPanel(V) {
   function stepLine() {
     const s = drawn(S).obs.step || {};
     if (s.kind === "march" || s.kind === "sail") {
-      const moved = (s.moved || []).map(/** @param {[string, number]} move */ ([src, n]) => T("step.moved_one", { n, src: nodeName(src) })).join(", ");
+      const moved = listWords(ctx, (s.moved || []).map(/** @param {[string, number]} move */ ([src, n]) => T("step.moved_one", { n, src: nodeName(src) })));
       return h("p", { class: "po-stepline", id: "po-step", text: T(`step.${s.kind}`, { dest: nodeName(s.dest), moved: moved || T("step.none") }) });
     }
     if (s.kind === "trade") {
-      const got = Object.entries(s.got || {}).filter(([, n]) => n).map(([r, n]) => `${n} ${resName(r)}`).join(", ");
-      const paid = Object.entries(s.paid || {}).filter(([, n]) => n).map(([r, n]) => `${n} ${resName(r)}`).join(", ");
+      const got = listWords(ctx, Object.entries(s.got || {}).filter(([, n]) => n).map(([r, n]) => `${n} ${resName(r)}`));
+      const paid = listWords(ctx, Object.entries(s.paid || {}).filter(([, n]) => n).map(([r, n]) => `${n} ${resName(r)}`));
       const k = s.k ?? drawn(S).obs.markets?.[s.market]?.k;
       return h("p", { class: "po-stepline", id: "po-step", text: T("step.trade", { market: marketName(s.market), k, g: S.ref?.rates?.goods?.[k - 1] ?? "?", s: S.ref?.rates?.silver?.[k - 1] ?? "?", got: got || T("step.none"), paid: paid || T("step.none"), max: S.ref?.rates?.shipload ?? 3 }) });
     }

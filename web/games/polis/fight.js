@@ -1,6 +1,7 @@
 // Polis view: sieges, market rolls and battles step by step (the story), and the live battle with its hands.
 
 import { h } from "../../app/dom.js";
+import { listWords } from "../../app/viewkit.js";
 import { FORMATION_ICON, SIDES } from "./consts.js";
 import { drawn } from "./state.js";
 import { icon, sideMark, unitChip } from "./icons.js";
@@ -128,7 +129,7 @@ export function makeFight(V) {
       case "retreat_off": return T("story.retreat_off", { side: sideName(a.player) });
       case "battle_end": return T("story.battle_end", { node: nodeName(a.node) });
       case "market_start": return T("story.market_start", { market: marketName(a.market), from: a.from });
-      case "dice": return T("story.dice", { dice: (a.dice || []).join(", ") });
+      case "dice": return T("story.dice", { dice: listWords(ctx, (a.dice || []).map(String)) });
       case "marker": return T("story.marker", { market: marketName(a.market), from: a.from, to: a.to });
       default: return st.kind;
     }
@@ -199,7 +200,7 @@ export function makeFight(V) {
           S.cardSel.length ? h("button", { type: "button", class: "button button-quiet", id: "po-unselect", onclick: () => { S.cardSel = []; V.renderAll(); } }, T("battle.unselect")) : null));
         if (chosen.length === 2 && !match) kids.push(h("p", { class: "po-hint po-warn", text: T("battle.no_match") }));
       }
-      if (b.queue?.length) kids.push(h("p", { class: "po-small", text: T("battle.queue", { nodes: b.queue.map(nodeName).join(", ") }) }));
+      if (b.queue?.length) kids.push(h("p", { class: "po-small", text: T("battle.queue", { nodes: listWords(ctx, b.queue.map(nodeName)) }) }));
     }
     if (rec && !(b && rec.type === "battle" && rec.live && S.story.index >= S.story.steps.length - 1 && false)) {
       kids.push(storyEl(rec, !!b));

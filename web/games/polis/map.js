@@ -1,7 +1,7 @@
 // Polis view: the map — land, sea and market cards on a grid, the adjacency lines behind them, arrow-key moves.
 
 import { h } from "../../app/dom.js";
-import { face, svg } from "../../app/viewkit.js";
+import { face, listWords, svg } from "../../app/viewkit.js";
 import { SIDES } from "./consts.js";
 import { drawn } from "./state.js";
 import { icon, sideMark, unitChip } from "./icons.js";
@@ -12,7 +12,7 @@ import { icon, sideMark, unitChip } from "./icons.js";
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
 export function makeMap(V) {
   const {
-    S, T, goodsWords, linesSvg, litAttrs, mapBox, mapGrid, marketName, me, nodeName, onLitTarget, polisName, sideName, siegeNeed, tileName, typeName,
+    S, T, ctx, goodsWords, linesSvg, litAttrs, mapBox, mapGrid, marketName, me, nodeName, onLitTarget, polisName, sideName, siegeNeed, tileName, typeName,
     unitName,
   } = V;
 
@@ -54,7 +54,7 @@ export function makeMap(V) {
     bits.push(T("polis.values", { n: st.citizens ?? "?", max: pr.max ?? "?", growth: pr.growth ?? "?", fort: siegeNeed(pid, pr), type: typeName(pr.type) }));
     if (pr.capital) bits.push(T("polis.capital"));
     if (st.building) bits.push(T("polis.building", { tile: tileName(st.building) }));
-    if (st.built?.length) bits.push(T("polis.built", { tiles: st.built.map(tileName).join(", ") }));
+    if (st.built?.length) bits.push(T("polis.built", { tiles: listWords(ctx, st.built.map(tileName)) }));
     const prox = [0, 1].filter((p) => drawn(S).obs.players?.[p]?.proxenos === pid);
     for (const p of prox) bits.push(T("polis.proxenos", { side: sideName(p) }));
     if (pr.merchant_port) bits.push(T("polis.merchant_port"));
@@ -165,7 +165,7 @@ export function makeMap(V) {
     return h("div", { class: "po-area po-portcard", dataset: { node: "port-sparta", kind: "port" }, style: "grid-area:spport" },
       h("div", { class: "po-aname po-port-title", text: T("map.port_title", { side: sideName(0) }) }),
       portEl(0),
-      h("div", { class: "po-access", text: `↔ ${(pt?.seas || []).map(nodeName).join(", ")}` }));
+      h("div", { class: "po-access", text: `↔ ${listWords(ctx, (pt?.seas || []).map(nodeName))}` }));
   }
 
   /** A foreign market, drawn inside the sea that reaches it. */

@@ -2,6 +2,7 @@
 // the round end as a list of steps and the final breakdown.
 
 import { h } from "../../app/dom.js";
+import { listWords } from "../../app/viewkit.js";
 import { PHASE_STEP, RE_KEY_STEP, RES, ROUND_END_STEPS, SIDES } from "./consts.js";
 import { drawn } from "./state.js";
 import { icon, resChip, sideMark, unitChip } from "./icons.js";
@@ -40,13 +41,13 @@ export function makePanels(V) {
       else parts.push(T(`phase.${drawn(S).obs.phase}`));
       status = parts.join(" · ");
     }
-    const passed = (t.passed || []).map((x, i) => (x ? sideName(i) : null)).filter(Boolean);
+    const passed = (t.passed || []).flatMap((x, i) => (x ? [sideName(i)] : []));
     put(roundEl,
       h("div", { class: "po-round-head" },
         h("span", { class: "po-round-now", id: "po-round-now", dataset: { round: String(drawn(S).obs.round) } }, T("round.now", { name: drawn(S).obs.round_name ?? roundName(drawn(S).obs.round) })),
         h("span", { class: "po-limit", id: "po-limit", text: T("round.limits", { n: drawn(S).obs.limit }) }),
         h("span", { class: "po-status", id: "po-status", text: status }),
-        passed.length ? h("span", { class: "po-passed", text: T("status.passed", { sides: passed.join(", ") }) }) : null,
+        passed.length ? h("span", { class: "po-passed", text: T("status.passed", { sides: listWords(ctx, passed) }) }) : null,
         S.famine.value ? h("span", { class: "po-famine-badge", id: "po-status-famine", text: faminePart("status") }) : null),
       track, evEl);
   }

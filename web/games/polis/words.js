@@ -1,6 +1,7 @@
 // Polis view: words — names of sides, places, tiles and cards in the player's language (from the rules' reference).
 
 import { h, put } from "../../app/dom.js";
+import { listWords } from "../../app/viewkit.js";
 import { SIDES } from "./consts.js";
 
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
@@ -48,7 +49,7 @@ export function makeWords(V) {
   /** @param {string[] | null | undefined} list */
   const goodsWords = (list) => (list || []).map(resName).join(" + ");
   /** @param {Record<string, number> | null | undefined} cost */
-  const costWords = (cost) => Object.entries(cost || {}).map(([r, n]) => `${n} ${resName(r)}`).join(", ");
+  const costWords = (cost) => listWords(ctx, Object.entries(cost || {}).map(([r, n]) => `${n} ${resName(r)}`));
 
   /** @param {string} text */
   function announce(text) { live.say(text); }

@@ -38,7 +38,7 @@ function charTargetsIn(cell, charTargets) {
 /** a room's button @param {import("./state.js").R25View} v @param {Cell} cell @param {number} r @param {number} c @param {Set<string>} targets @param {Set<string>} charTargets @param {Set<string>} hl */
 function tileEl(v, cell, r, c, targets, charTargets, hl) {
   const { s, w } = v;
-  const { T, lang, cellWord, roomName, colourName, seatName, charName, tokenEl } = w;
+  const { T, lang, list, cellWord, roomName, colourName, seatName, charName, tokenEl } = w;
   const { obs, snap } = drawn(s);
   const key = `${r},${c}`;
   const t = obs.tiles?.[cell.tile] || {};
@@ -76,7 +76,7 @@ function tileEl(v, cell, r, c, targets, charTargets, hl) {
         class: `r25-said-chip r25-c-${a.colour}`, title: T("tile.said", { name: seatName(a.player), colour: colourName(a.colour) }),
         text: lang === "ja" ? colourName(a.colour) : COLOUR_LETTER[String(a.colour)],
       }))));
-      labelBits.push(said.map((a) => T("tile.said", { name: seatName(a.player), colour: colourName(a.colour) })).join(", "));
+      labelBits.push(list(said.map((a) => T("tile.said", { name: seatName(a.player), colour: colourName(a.colour) }))));
     }
   }
   if (cell.locked) {
@@ -85,7 +85,7 @@ function tileEl(v, cell, r, c, targets, charTargets, hl) {
   }
   if (cell.marks?.length) {
     parts.push(h("span", { class: "r25-marks" }, cell.marks.map((p) => h("span", { class: `r25-mark r25-mark-${p % 8}`, title: T("tile.mark", { name: seatName(p) }), text: `⚑${obs.players > 1 ? p + 1 : ""}` }))));
-    labelBits.push(cell.marks.map((p) => T("tile.mark", { name: seatName(p) })).join(", "));
+    labelBits.push(list(cell.marks.map((p) => T("tile.mark", { name: seatName(p) }))));
   }
   const occupants = [];
   for (const id of cell.chars || []) {

@@ -48,14 +48,14 @@ function actingLine(v) {
 
 /** the panel while the viewer has nothing to do: whom the game waits for @param {import("./state.js").R25View} v */
 function waitingParts(v) {
-  const { T, seatName, charName, charOf } = v.w;
+  const { T, list, seatName, charName, charOf } = v.w;
   const { obs, snap } = drawn(v.s);
   const waiting = (snap.active || []).map(seatName);
   const d = obs.decision;
   let text;
-  if (obs.phase === "program") text = T("prompt.wait_program", { names: waiting.join(", ") });
+  if (obs.phase === "program") text = T("prompt.wait_program", { names: list(waiting) });
   else if (d?.char) text = T("prompt.wait_char", { char: charName(d.char), name: seatName(/** @type {number} a character's decision names its seat */ (d.player)) });
-  else text = T("prompt.wait", { names: waiting.join(", ") });
+  else text = T("prompt.wait", { names: list(waiting) });
   const parts = [h("p", { class: "r25-prompt", id: "r25-prompt", text })];
   const mine = obs.you?.characters?.map(charOf).filter(Boolean) || [];
   if (obs.phase === "program" && mine.length) parts.push(h("p", { class: "r25-hint", text: T("prompt.programmed") }));

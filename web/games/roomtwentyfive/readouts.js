@@ -8,10 +8,10 @@ import { ACTION_ICON, DIR_ARROW } from "./constants.js";
 
 /** a M.A.C. card's words ("" for a card the reference does not know) @param {import("./state.js").R25View} v @param {string} id */
 function macText(v, id) {
-  const { T, charName } = v.w;
+  const { T, list, charName } = v.w;
   const card = v.s.ref?.mac?.cards?.find((c) => c.id === id);
   if (!card) return "";
-  if (card.kind === "penalty") return T("mac.penalty", { names: card.targets.map(charName).join(", ") });
+  if (card.kind === "penalty") return T("mac.penalty", { names: list(card.targets.map(charName)) });
   let out = T("line", { line: T(`line.${card.line}`), n: card.index, dir: T(`dir.${card.dir}`) }) + " " + DIR_ARROW[card.dir];
   if (card.double) out += ` ${T("mac.double")}`;
   if (card.again) out += ` ${T("mac.again")}`;

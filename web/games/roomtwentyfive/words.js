@@ -2,6 +2,7 @@
 // view's messages) and a character's token.
 
 import { h } from "../../app/dom.js";
+import { listWords } from "../../app/viewkit.js";
 import { NS } from "./constants.js";
 
 /**
@@ -36,6 +37,8 @@ export function makeWords(ctx, s) {
   /** @param {string | null} id */
   const charOf = (id) => (s.obs?.chars || []).find((c) => c.name === id);
   const myChars = () => new Set(s.obs?.you?.characters || []);
+  /** names in a row, with the language's separator @param {string[]} items */
+  const list = (items) => listWords(ctx, items);
 
   /** a character's round token (a button when `button`) @param {string} id @param {{small?: boolean, button?: boolean, onclick?: (e: Event) => void}} [options] */
   function tokenEl(id, { small = false, button = false, onclick } = {}) {
@@ -47,5 +50,5 @@ export function makeWords(ctx, s) {
     return h("span", { ...attrs, "aria-label": label, role: "img" }, h("span", { "aria-hidden": "true", text: initials(id) }));
   }
 
-  return { T, lang, seatName, roomName, roomEffect, charName, colourName, actionName, cellWord, charOf, myChars, tokenEl };
+  return { T, lang, list, seatName, roomName, roomEffect, charName, colourName, actionName, cellWord, charOf, myChars, tokenEl };
 }
