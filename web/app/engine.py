@@ -653,6 +653,15 @@ def _seats(game_id: str, players: int, meta: Mapping[str, Any] | None, *, strict
     return seats
 
 
+def _seat_names(seats: list[dict[str, Any]], lang: str) -> list[str]:
+    """The seats' names for the log in ``lang``: an unnamed bot is "Bot 2" there as on the page (the shell's
+    ``seatName``); an unnamed person stays "" (``i18n.seat_name`` makes it "Player 1")."""
+    return [
+        str(seat["name"]) or (i18n.text("app.setup.bot_name", lang, n=i + 1) if seat["bot"] else "")
+        for i, seat in enumerate(seats)
+    ]
+
+
 #: how many of the latest log entries a snapshot renders as text
 LOG_LINES = 200
 #: how many previews of one position a session keeps
@@ -743,7 +752,7 @@ class Session:
         # as of the viewer's own clock, when its view measures one (State.observation_at)
         observation = state.observation_at(viewer, clock_ms)
         log = observation.get("log") if isinstance(observation, dict) else None
-        names = [str(seat["name"]) for seat in self.seats]
+        names = _seat_names(self.seats, lang)
         legal, parts = self.legal(viewer)
         return {
             "viewer": viewer,
