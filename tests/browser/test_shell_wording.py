@@ -219,4 +219,4 @@ def test_unnamed_seats_follow_the_readers_language_in_the_game_its_save_and_the_
     page.screenshot(path="/tmp/tabletop-shell-unnamed-seats-ja.png", full_page=True)
     helpers.navigate(page, "")
     row = page.locator(".save-list li").first.inner_text()
-    assert "プレイヤー1、ボット2" in row or "プレイヤー1, ボット2" in row, row
+    assert "プレイヤー1、ボット2" in row, row  # Japanese lists with 、 (core.list_sep)

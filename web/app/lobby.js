@@ -26,13 +26,13 @@ export function resultText(save) {
   return winnerText(result, (/** @type {number} */ p) => (Array.isArray(seats) && seats[p] ? seatName(seats[p], p) : String(p + 1)));
 }
 
-/** The players of a save, "Ann, Bot 2", or "" when it does not say. @param {TabletopSaveRow["data"]} data */
+/** The players of a save, "Ann, Bot 2" ("Ann、ボット2"), or "" when it does not say. @param {TabletopSaveRow["data"]} data */
 export function seatNames(data) {
   const seats = data?.meta?.seats;
   if (!Array.isArray(seats)) return "";
   return seats
     .map((s, i) => (s && typeof s.name === "string" ? seatName(s, i) : "?"))
-    .join(", ");
+    .join(t("core.list_sep"));
 }
 
 /**

@@ -728,7 +728,7 @@ export class Table {
     if (this.thinking !== null) return t("app.game.thinking", { name: this.name(this.thinking) });
     if (this.viewer !== null && st.active.includes(this.viewer)) return t("app.game.your_turn", { name: this.name(this.viewer) });
     const waiting = this.shownActive().map((p) => this.name(p));
-    return waiting.length ? t("app.game.waiting_for", { names: waiting.join(", ") }) : "";
+    return waiting.length ? t("app.game.waiting_for", { names: waiting.join(t("core.list_sep")) }) : "";
   }
 
   renderChrome() {
