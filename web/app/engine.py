@@ -515,6 +515,10 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "このゲームの盤面を表示できませんでした。ページを再読み込みすると直ることがあります。",
     },
     "error.options": {"en": "These settings are not allowed: {message}", "ja": "この設定は使えません：{message}"},
+    "error.option_range": {
+        "en": "“{option}” must be a whole number from {lo} to {hi} (not {value}).",
+        "ja": "「{option}」は{lo}から{hi}までの整数にしてください（{value}は使えません）。",
+    },
     "error.bot": {"en": "The bot could not play.", "ja": "ボットが手を指せませんでした。"},
     "dismiss": {"en": "Dismiss", "ja": "閉じる"},
     "close": {"en": "Close", "ja": "閉じる"},

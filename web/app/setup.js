@@ -360,7 +360,12 @@ function drawSetup(root, app, game, state, run) {
     for (const option of options) {
       const el = control(form, option);
       if (option.kind === "int" && (!Number.isInteger(values[option.key]) || !el.checkValidity())) {
-        formError.textContent = t("app.error.options", { message: `${label(option.label, option.key)}: ${el.value}` });
+        const name = label(option.label, option.key);
+        const { min: lo, max: hi } = /** @type {HTMLInputElement} */ (el);
+        formError.textContent =
+          lo !== "" && hi !== ""
+            ? t("app.error.option_range", { option: name, lo, hi, value: el.value })
+            : t("app.error.options", { message: `${name}: ${el.value}` });
         formError.hidden = false;
         el.focus();
         return;
