@@ -353,3 +353,26 @@ def test_the_selected_khronos_board_tab_is_legible_at_once_after_a_language_swit
     text, color, background = page.evaluate("window.firstSelectedTab")
     assert contrast(color, background) >= 4.5, (text, color, background)
     page.locator(".kh-tabs").screenshot(path="/tmp/forms-khronos-tabs-ja.png")
+
+
+def test_a_number_out_of_its_range_is_refused_with_the_range_in_either_language(new_page: Any, helpers: Any) -> None:
+    """A whole-number option typed out of its range says which numbers it takes, in the player's language
+    (not "この設定は使えません：盤面サイズ: 99999", half English punctuation and no range)."""
+    page = new_page(viewport={"width": 390, "height": 844})
+    helpers.open_app(page, "laserreflection")
+    error = page.locator(".setup-form .form-error")
+    for lang, words in (
+        ("en", "“Grid size” must be a whole number from 5 to 12 (not 99999)."),
+        ("ja", "「盤面サイズ」は5から12までの整数にしてください（99999は使えません）。"),
+    ):
+        if lang == "ja":
+            page.get_by_role("button", name="日本語").click()
+            page.wait_for_function("document.documentElement.lang === 'ja'")
+            helpers.wait_ready(page)
+        page.locator("#opt-size").fill("99999")
+        page.locator("#start-game").click()
+        error.wait_for()
+        assert error.inner_text() == words, error.inner_text()
+        assert page.evaluate("document.activeElement.id") == "opt-size"
+        assert page.url.endswith("#/laserreflection"), "nothing started"
+    page.screenshot(path="/tmp/tabletop-setup-range-ja.png", full_page=True)

@@ -188,3 +188,35 @@ def test_offline_badge_follows_the_language(new_page: Any, helpers: Any) -> None
         "document.getElementById('offline-badge').textContent === 'オフラインでも遊べるようになりました。'"
     )
     assert badge.get_attribute("lang") == "ja"
+
+
+def test_unnamed_seats_follow_the_readers_language_in_the_game_its_save_and_the_lobby(
+    new_page: Any, helpers: Any
+) -> None:
+    """A seat left unnamed in an English set-up form is "Player 1" / "Bot 2" in English only: after a
+    switch to 日本語 mid-game the players, the log and the lobby say プレイヤー1 / ボット2, and the save
+    (what a share link and an example carry) keeps no English default name."""
+    page = new_page(with_test_game=True, init_script="localStorage.setItem('tabletop.pace', 'instant');")
+    helpers.open_app(page, "tinynim")
+    page.locator("#setup-players").select_option("2")
+    page.locator("#seat-kind-1").select_option("bot")
+    page.locator("#seat-level-1").select_option("1")
+    page.locator("#start-game").click()
+    helpers.wait_ready(page)
+    page.wait_for_selector(".nim-pile")
+    names = page.locator(".player .player-name")
+    assert names.all_inner_texts() == ["Player 1", "Bot 2"]
+    page.locator("[data-action='take 1']").click()
+    helpers.wait_idle(page)
+    (save,) = helpers.saves(page).values()
+    assert [s["name"] for s in save["meta"]["seats"]] == ["", ""], save["meta"]
+    page.get_by_role("button", name="日本語").click()
+    page.wait_for_function("document.documentElement.lang === 'ja'")
+    helpers.wait_ready(page)
+    assert names.all_inner_texts() == ["プレイヤー1", "ボット2"]
+    log = page.locator(".log-list").inner_text()
+    assert "ボット2" in log and "Bot 2" not in log and "Player 1" not in log, log
+    page.screenshot(path="/tmp/tabletop-shell-unnamed-seats-ja.png", full_page=True)
+    helpers.navigate(page, "")
+    row = page.locator(".save-list li").first.inner_text()
+    assert "プレイヤー1、ボット2" in row, row  # Japanese lists with 、 (core.list_sep)

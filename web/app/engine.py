@@ -515,6 +515,10 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "このゲームの盤面を表示できませんでした。ページを再読み込みすると直ることがあります。",
     },
     "error.options": {"en": "These settings are not allowed: {message}", "ja": "この設定は使えません：{message}"},
+    "error.option_range": {
+        "en": "“{option}” must be a whole number from {lo} to {hi} (not {value}).",
+        "ja": "「{option}」は{lo}から{hi}までの整数にしてください（{value}は使えません）。",
+    },
     "error.bot": {"en": "The bot could not play.", "ja": "ボットが手を指せませんでした。"},
     "dismiss": {"en": "Dismiss", "ja": "閉じる"},
     "close": {"en": "Close", "ja": "閉じる"},
@@ -653,6 +657,15 @@ def _seats(game_id: str, players: int, meta: Mapping[str, Any] | None, *, strict
     return seats
 
 
+def _seat_names(seats: list[dict[str, Any]], lang: str) -> list[str]:
+    """The seats' names for the log in ``lang``: an unnamed bot is "Bot 2" there as on the page (the shell's
+    ``seatName``); an unnamed person stays "" (``i18n.seat_name`` makes it "Player 1")."""
+    return [
+        str(seat["name"]) or (i18n.text("app.setup.bot_name", lang, n=i + 1) if seat["bot"] else "")
+        for i, seat in enumerate(seats)
+    ]
+
+
 #: how many of the latest log entries a snapshot renders as text
 LOG_LINES = 200
 #: how many previews of one position a session keeps
@@ -743,7 +756,7 @@ class Session:
         # as of the viewer's own clock, when its view measures one (State.observation_at)
         observation = state.observation_at(viewer, clock_ms)
         log = observation.get("log") if isinstance(observation, dict) else None
-        names = [str(seat["name"]) for seat in self.seats]
+        names = _seat_names(self.seats, lang)
         legal, parts = self.legal(viewer)
         return {
             "viewer": viewer,

@@ -107,3 +107,14 @@ export function label(obj, fallback = "") {
   if (typeof obj === "string") return obj;
   return obj[current] || obj.en || fallback;
 }
+
+/**
+ * A seat's name as the page shows it: the name a player gave, else "Player n" / "Bot n" in the
+ * current language (an unnamed seat stays "" in saves and links, so it follows the reader's language;
+ * tabletop.core.i18n.seat_name does the same for the log).
+ * @param {{name?: unknown, bot?: unknown} | null | undefined} seat @param {number} index 0-based
+ */
+export function seatName(seat, index) {
+  if (seat && typeof seat.name === "string" && seat.name) return seat.name;
+  return t(seat?.bot ? "app.setup.bot_name" : "app.setup.default_name", { n: index + 1 });
+}

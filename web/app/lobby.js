@@ -1,7 +1,7 @@
 // The lobby (#/): the games that play, the saved games to resume, import.
 
 import { h, formatWhen } from "./dom.js";
-import { t, title, lang } from "./i18n.js";
+import { t, title, lang, seatName } from "./i18n.js";
 import * as store from "./store.js";
 import { call } from "./engine.js";
 import { confirmDialog, errorText, toast } from "./ui.js";
@@ -23,17 +23,16 @@ export function resultText(save) {
   if (!result || !Array.isArray(result.winners)) return "";
   if (result.cooperative) return t(result.winners.length ? "app.result.team_won" : "app.result.team_lost");
   const seats = save.data?.meta?.seats;
-  const seatName = (/** @type {number} */ p) => (Array.isArray(seats) && typeof seats[p]?.name === "string" ? seats[p].name : String(p + 1));
-  return winnerText(result, seatName);
+  return winnerText(result, (/** @type {number} */ p) => (Array.isArray(seats) && seats[p] ? seatName(seats[p], p) : String(p + 1)));
 }
 
-/** The players of a save, "Ann, Bot 2", or "" when it does not say. @param {TabletopSaveRow["data"]} data */
+/** The players of a save, "Ann, Bot 2" ("Ann、ボット2"), or "" when it does not say. @param {TabletopSaveRow["data"]} data */
 export function seatNames(data) {
   const seats = data?.meta?.seats;
   if (!Array.isArray(seats)) return "";
   return seats
-    .map((s) => (s && typeof s.name === "string" ? s.name : "?"))
-    .join(", ");
+    .map((s, i) => (s && typeof s.name === "string" ? seatName(s, i) : "?"))
+    .join(t("core.list_sep"));
 }
 
 /**

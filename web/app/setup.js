@@ -2,7 +2,7 @@
 // drawn from the game's options schema).
 
 import { h, randomSeed } from "./dom.js";
-import { t, title, label } from "./i18n.js";
+import { t, title, label, seatName } from "./i18n.js";
 import { call } from "./engine.js";
 import { errorText, errorDetails, detailsToggle } from "./ui.js";
 import * as store from "./store.js";
@@ -44,7 +44,7 @@ function upgradeSeat(game, seat) {
 
 /** @param {string} kind "human" or "bot" @param {number} n the seat's number, from 1 */
 function defaultName(kind, n) {
-  return kind === "human" ? t("app.setup.default_name", { n }) : t("app.setup.bot_name", { n });
+  return seatName({ bot: kind !== "human" }, n - 1);
 }
 
 /** The seats a game starts with when nothing is remembered. @param {TabletopGame} game @param {number} players */
@@ -360,15 +360,21 @@ function drawSetup(root, app, game, state, run) {
     for (const option of options) {
       const el = control(form, option);
       if (option.kind === "int" && (!Number.isInteger(values[option.key]) || !el.checkValidity())) {
-        formError.textContent = t("app.error.options", { message: `${label(option.label, option.key)}: ${el.value}` });
+        const name = label(option.label, option.key);
+        const { min: lo, max: hi } = /** @type {HTMLInputElement} */ (el);
+        formError.textContent =
+          lo !== "" && hi !== ""
+            ? t("app.error.option_range", { option: name, lo, hi, value: el.value })
+            : t("app.error.options", { message: `${name}: ${el.value}` });
         formError.hidden = false;
         el.focus();
         return;
       }
     }
-    const metaSeats = seats.map((seat, i) => {
+    const metaSeats = seats.map((seat) => {
       const bot = seat.kind === "human" ? null : { level: seat.level };
-      const name = (seat.name || "").trim().slice(0, MAX_NAME) || defaultName(bot ? "bot" : "human", i + 1);
+      // a seat left unnamed stays "": the table, the log and the lobby name it in the reader's language
+      const name = (seat.name || "").trim().slice(0, MAX_NAME);
       return { name, bot };
     });
     run.starting = true;

@@ -3,7 +3,7 @@
 // every action, export/import, share links, results.
 
 import { h, sleep, download, randomSeed } from "./dom.js";
-import { t, title, lang, number } from "./i18n.js";
+import { t, title, lang, number, seatName } from "./i18n.js";
 import { call, EngineError } from "./engine.js";
 import { loadView } from "./views.js";
 import { notify, notifyError, toast, clearNotices, clearToast } from "./ui.js";
@@ -450,6 +450,7 @@ export class Table {
 
   /** Language switch: rebuild the chrome and re-mount the view, same session. */
   async relabel() {
+    this.seats = named(this.info.seats);
     this.build();
     this.fillChapters();
     this.mountView();
@@ -618,7 +619,7 @@ export class Table {
    */
   keepShown() {
     if (this.embed || !this.slot || this.step !== null || this.handoverTo !== null || this.humans.length > 1 || !this.snapshot) return;
-    store.writeShown(this.game.id, this.slot, { seats: this.seats, snapshot: this.snapshot });
+    store.writeShown(this.game.id, this.slot, { seats: this.info.seats, snapshot: this.snapshot });
   }
 
   /**
@@ -727,7 +728,7 @@ export class Table {
     if (this.thinking !== null) return t("app.game.thinking", { name: this.name(this.thinking) });
     if (this.viewer !== null && st.active.includes(this.viewer)) return t("app.game.your_turn", { name: this.name(this.viewer) });
     const waiting = this.shownActive().map((p) => this.name(p));
-    return waiting.length ? t("app.game.waiting_for", { names: waiting.join(", ") }) : "";
+    return waiting.length ? t("app.game.waiting_for", { names: waiting.join(t("core.list_sep")) }) : "";
   }
 
   renderChrome() {
@@ -1063,7 +1064,7 @@ export class Table {
         players: this.info.players,
         options: this.info.options,
         seed: randomSeed(),
-        meta: { seats: this.seats },
+        meta: { seats: this.info.seats },
       });
       await this.app.openNew(this.game.id, opened);
     } catch (e) {
@@ -1181,6 +1182,7 @@ class FirstPaint extends Table {
   async relabel() {
     if (this.session !== null) return super.relabel();
     const snap = /** @type {Table} */ (this).snapshot;
+    this.seats = named(this.info.seats);
     this.build();
     this.els.bar.inert = true;
     this.els.embedBar.inert = true;
@@ -1210,7 +1212,7 @@ class FirstPaint extends Table {
  */
 export async function paintFirst(root, app, game, first, where) {
   const snap = first.snapshot;
-  const info = { game: game.id, players: first.seats.length, options: {}, seed: 0, meta: {}, seats: named(first.seats) };
+  const info = { game: game.id, players: first.seats.length, options: {}, seed: 0, meta: {}, seats: first.seats };
   const status = { active: snap.active, over: snap.over, outcome: snap.outcome ?? null, moves: 0, save: "", undoable: {} };
   const table = new FirstPaint(root, app, game, /** @type {TabletopOpened} */ (/** @type {unknown} */ ({ session: null, info, status })), where);
   let module;
@@ -1251,5 +1253,5 @@ export async function openTable(root, app, game, opened, where) {
  * @template {{name: string, bot: unknown}} S @param {S[]} seats @returns {S[]}
  */
 function named(seats) {
-  return seats.map((s, i) => (s.name ? s : { ...s, name: t(s.bot ? "app.setup.bot_name" : "app.setup.default_name", { n: i + 1 }) }));
+  return seats.map((s, i) => (s.name ? s : { ...s, name: seatName(s, i) }));
 }

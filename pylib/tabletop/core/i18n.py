@@ -143,6 +143,25 @@ register(
             "en": "Line {line} of the position could not be read: {detail}",
             "ja": "局面の{line}行目を読み取れません：{detail}",
         },
+        # what is wrong with a position (core.position, the {detail} of the two above); {key} its line's key
+        "position.not_a_line": {"en": "a line must be “key: value”", "ja": "1行は「キー: 値」の形で書きます"},
+        "position.twice": {"en": "{key} is given twice", "ja": "{key}が2回書かれています"},
+        "position.not_a_value": {"en": "the value of {key} cannot be read", "ja": "{key}の値を読み取れません"},
+        "position.other_game": {"en": "the position is of another game", "ja": "別のゲームの局面です"},
+        "position.players": {
+            "en": "the position is for {want} players, not {have}",
+            "ja": "{want}人用の局面です（{have}人ではありません）",
+        },
+        "position.no_field": {
+            "en": "this game has no {key} in a position",
+            "ja": "このゲームの局面に{key}はありません",
+        },
+        "position.options": {
+            "en": "options must be an object of the game's options",
+            "ja": "optionsにはゲームのオプションをまとめて書きます",
+        },
+        "position.bad_value": {"en": "the value of {key} is not valid", "ja": "{key}の値が正しくありません"},
+        "position.inconsistent": {"en": "its parts do not fit together", "ja": "局面のつじつまが合いません"},
         "error.option_text": {
             "en": "“{option}” could not be read: see the help under it.",
             "ja": "「{option}」を読み取れませんでした。入力欄の下の説明を見てください。",

@@ -42,6 +42,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidOptions, InvalidSave
+from .i18n import text
 from .options import Option
 from .text import excerpt
 
@@ -100,15 +101,15 @@ def read_lines(text: str) -> tuple[dict[str, Any], dict[str, int]]:
             continue
         match = _LINE.fullmatch(line)
         if match is None:
-            raise _error(number, "", "a line must be “key: value”")
+            raise _error(number, "", "a line must be “key: value”", "not_a_line")
         key, raw = match.groups()
         if key in values:
-            raise _error(number, key, f"{key} is given twice")
+            raise _error(number, key, f"{key} is given twice", "twice")
         try:
             values[key] = json.loads(raw)
         except ValueError:
             if not _WORD.fullmatch(raw):
-                raise _error(number, key, f"{key} is not a value: {excerpt(raw, 40)}") from None
+                raise _error(number, key, f"{key} is not a value: {excerpt(raw, 40)}", "not_a_value") from None
             values[key] = raw
         where[key] = number
     return values, where
@@ -126,17 +127,18 @@ def from_position(game: Game[Any], text: str, *, players: int | None = None, see
     values, where = read_lines(text)
     first = next(iter(where), "game")
     if values.get("game", game.id) != game.id:
-        raise _error(where["game"], "game", f"the position is of {values['game']!r}, not of {game.id}")
+        raise _error(where["game"], "game", f"the position is of {values['game']!r}, not of {game.id}", "other_game")
     if players is not None and values.get("players") != players:
         line = where.get("players", where.get(first, 1))
-        raise _error(line, "players", f"the position is for {values.get('players')!r} players, not {players}")
+        detail = f"the position is for {values.get('players')!r} players, not {players}"
+        raise _error(line, "players", detail, "players", want=values.get("players", "?"), have=players)
     known = set(_HEADER) | {f.key for f in codec.fields if f.position}
     for key, line in where.items():
         if key not in known:
-            raise _error(line, key, f"{game.id} has no field {key!r} in a position")
+            raise _error(line, key, f"{game.id} has no field {key!r} in a position", "no_field")
     options = values.get("options", {})
     if not isinstance(options, Mapping) or START.key in options:
-        raise _error(where.get("options", 1), "options", "options must be an object of the game's options")
+        raise _error(where.get("options", 1), "options", "options must be an object of the game's options", "options")
     data = {**values, "game": game.id, "version": codec.version, "options": dict(options)}
     data.setdefault("rng", seed)
     try:
@@ -144,14 +146,20 @@ def from_position(game: Game[Any], text: str, *, players: int | None = None, see
     except InvalidSave as e:
         field = str(e.args_.get("field", ""))
         if field in where:
-            raise _error(where[field], field, str(e)) from e
+            raise _error(where[field], field, str(e), "bad_value") from e
         header = next((k for k in _HEADER if str(e).startswith(f"the {k}") or k in str(e)), "")
-        raise _error(where.get(header, 0), header, str(e)) from e
+        raise _error(where.get(header, 0), header, str(e), "bad_value" if header else "inconsistent") from e
     return state
 
 
-def _error(line: int, key: str, detail: str) -> InvalidOptions:
+def _error(line: int, key: str, detail: str, why: str, **args: Any) -> InvalidOptions:
+    """The error of a position at ``line`` (0: the whole position), its ``key`` at fault.
+
+    ``detail`` is the library's English; the player reads ``core.position.<why>``
+    (filled with ``key`` and ``args``) in their language, as a ``{"en", "ja"}`` pair.
+    """
+    words = {lang: text(f"core.position.{why}", lang, key=key, **args) for lang in ("en", "ja")}
     where = f"line {line} ({key})" if key else f"line {line}"
     if not line:
-        return InvalidOptions(f"the position: {detail}", key="core.error.position", args={"detail": detail})
-    return InvalidOptions(f"{where}: {detail}", key="core.error.position_line", args={"line": line, "detail": detail})
+        return InvalidOptions(f"the position: {detail}", key="core.error.position", args={"detail": words})
+    return InvalidOptions(f"{where}: {detail}", key="core.error.position_line", args={"line": line, "detail": words})
