@@ -441,3 +441,29 @@ def test_card_effects_show_on_tap_and_keyboard_focus_and_the_deck_phase_words(ne
     champion.click()
     assert tip.is_visible() and "+1 per trophy" in tip.inner_text()
     assert page.locator("#cg-deck-list .cg-deck-row[data-key='champion_s']").count() == 1
+
+
+#: the line boxes of each header cell of the results table and of each team's name in it
+RESULT_LINES = """() => [...document.querySelectorAll('#cg-results-table th')].map((th) => {
+  const range = document.createRange();
+  range.selectNodeContents(th.firstChild.nodeType === 3 ? th.firstChild : th);
+  const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+  return [th.firstChild.textContent, tops.size];
+})"""
+
+
+def test_the_results_table_breaks_no_japanese_word_at_390px(new_page: Any, helpers: Any) -> None:
+    """At 390 px the results' headers may wrap between words; Japanese has no spaces, and "トークン"
+    and "プレイヤー1" were cut in the middle ("トー / クン", "プレイヤ / ー1")."""
+    over = first_picks(2, 3, {}, lambda m: False)
+    seats = [{"name": "", "bot": None}, {"name": "", "bot": None}]
+    link = Save(GAME.id, 2, over.options, over.seed, over.actions, {"seats": seats}).encode_link()
+    page = new_page(init_script="localStorage.setItem('tabletop.lang', 'ja');", viewport={"width": 390, "height": 844})
+    helpers.open_app(page, f"{GAME.id}/{link}")
+    page.wait_for_selector("#cg-results:not([hidden])")
+    page.locator("#cg-results").screenshot(path="/tmp/challengers-results-ja-390.png")
+    cells = page.evaluate(RESULT_LINES)
+    assert any(text == "プレイヤー1" for text, _ in cells) and any(text == "トークン" for text, _ in cells), cells
+    assert all(lines == 1 for _, lines in cells), cells
+    box = page.locator("#cg-results-table").bounding_box()
+    assert box is not None and box["x"] + box["width"] <= 390, box
