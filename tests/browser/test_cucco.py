@@ -254,3 +254,30 @@ def test_embed_in_an_iframe_has_no_overlap_at_640_and_350_px(new_page: Any, help
         assert got["caption"][0] >= bottom - 1 and got["hand"][0] >= got["caption"][1] - 1
         assert got["width"] <= width, f"{width}px: the embed scrolls sideways"
         page.screenshot(path=f"/tmp/cucco-embed-{width}.png", full_page=True)
+
+
+#: the line boxes of each cell of the last showdown's table
+SHOWDOWN_LINES = """() => [...document.querySelectorAll('#cu-last td, #cu-last th')].map((cell) => {
+  const range = document.createRange();
+  range.selectNodeContents(cell);
+  const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0 && r.height < 30).map((r) => Math.round(r.top)));
+  return [cell.textContent, tops.size];
+}).filter(([text]) => text.trim())"""
+
+
+def test_the_showdown_table_cuts_no_japanese_word_at_390px(new_page: Any, helpers: Any) -> None:
+    """The cells wrap between words only: "最小のカード" was cut mid-word ("最小のカー / ド") at 390 px."""
+    seats = [{"name": "", "bot": None}, {"name": "", "bot": None}, {"name": "", "bot": None}]
+    setup = "start=0 deck=3,7,-1,9,5,2,8,0,10,4,6,1 coins=25,25,25"
+    link = Save("cucco", 3, {"setup": setup}, 1, ((0, "keep"), (1, "keep"), (2, "keep")), {"seats": seats})
+    page = new_page(init_script="localStorage.setItem('tabletop.lang', 'ja');", viewport={"width": 390, "height": 844})
+    helpers.open_app(page, f"cucco/{link.encode_link()}")
+    if page.locator("#handover-ready").is_visible():
+        page.locator("#handover-ready").click()
+    page.wait_for_selector("#cu-last:not([hidden])")
+    page.locator("#cu-last").screenshot(path="/tmp/cucco-showdown-ja-390.png")
+    cells = page.evaluate(SHOWDOWN_LINES)
+    assert any("最小のカード" in text for text, _ in cells) and any("支払い" in text for text, _ in cells), cells
+    assert all(lines == 1 for _, lines in cells), [c for c in cells if c[1] != 1]
+    scroll = page.locator("#cu-last .cu-table-scroll")
+    assert scroll.evaluate("e => e.scrollWidth <= e.clientWidth"), "the table fits, with no sideways scroll"

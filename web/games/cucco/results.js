@@ -33,7 +33,7 @@ export function renderLast(v) {
     return el("tr", { class: penal.has(s) ? "cu-penalised" : "cu-safe", dataset: { seat: String(s) } },
       el("th", { scope: "row", text: name(s) }),
       el("td", { class: "cu-last-card" }, cardEl(v, card ?? null, { size: "xs", strong })),
-      el("td", { class: "cu-last-why" }, penal.has(s) ? el("span", { class: "cu-mark-bad", "aria-hidden": "true", text: "✗ " }) : el("span", { class: "cu-mark-ok", "aria-hidden": "true", text: "✓ " }), why.join(", ") || T("last.safe")),
+      el("td", { class: "cu-last-why" }, penal.has(s) ? el("span", { class: "cu-mark-bad", "aria-hidden": "true", text: "✗\u00a0" }) : el("span", { class: "cu-mark-ok", "aria-hidden": "true", text: "✓\u00a0" }), why.join(", ") || T("last.safe")),
       el("td", { class: "cu-last-fate", text: fate.join(", ") }));
   });
   lastBox.replaceChildren(
