@@ -281,3 +281,21 @@ def test_the_showdown_table_cuts_no_japanese_word_at_390px(new_page: Any, helper
     assert all(lines == 1 for _, lines in cells), [c for c in cells if c[1] != 1]
     scroll = page.locator("#cu-last .cu-table-scroll")
     assert scroll.evaluate("e => e.scrollWidth <= e.clientWidth"), "the table fits, with no sideways scroll"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_rules_helps_deck_table_fits_390px(new_page: Any, helpers: Any, lang: str) -> None:
+    """The effect column's header did not wrap, so at 390 px the table ran past the dialog's edge
+    and cut every effect off on the right."""
+    page = new_page(
+        init_script=f"localStorage.setItem('tabletop.lang', '{lang}');", viewport={"width": 390, "height": 844}
+    )
+    helpers.open_app(page, "cucco")
+    start_game(page, 3, "start=0 deck=9,8,7")
+    page.locator("#cu-help").click()
+    table = page.locator("#cu-deck-table")
+    table.wait_for()
+    table.scroll_into_view_if_needed()
+    page.screenshot(path=f"/tmp/cucco-help-deck-{lang}-390.png")
+    width, room = table.evaluate("t => [t.getBoundingClientRect().width, t.parentElement.clientWidth]")
+    assert width <= room, (width, room)
