@@ -105,7 +105,7 @@ import sys
 import time
 import traceback
 import zlib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -657,11 +657,11 @@ def _seats(game_id: str, players: int, meta: Mapping[str, Any] | None, *, strict
     return seats
 
 
-def _seat_names(seats: list[dict[str, Any]], lang: str) -> list[str]:
-    """The seats' names for the log in ``lang``: an unnamed bot is "Bot 2" there as on the page (the shell's
-    ``seatName``); an unnamed person stays "" (``i18n.seat_name`` makes it "Player 1")."""
+def _seat_names(seats: Sequence[Mapping[str, Any]], lang: str) -> list[str]:
+    """Each seat's name, an unnamed one's "Player n" or "Bot n" in ``lang``: as the page names it
+    (web/app/table.js), so that the log and the table call a seat the same."""
     return [
-        str(seat["name"]) or (i18n.text("app.setup.bot_name", lang, n=i + 1) if seat["bot"] else "")
+        str(seat["name"]) or i18n.text("app.setup.bot_name" if seat["bot"] else "app.setup.default_name", lang, n=i + 1)
         for i, seat in enumerate(seats)
     ]
 
@@ -1035,7 +1035,7 @@ def m_step(args: Mapping[str, Any]) -> Any:
 def m_chapters(args: Mapping[str, Any]) -> Any:
     """Where each part (match, round, deal, turn) of ``session``'s game begins: ``[{move, kind, n, name}]``."""
     s = _session(args)
-    return chapter_starts(s.match, [str(seat["name"]) for seat in s.seats])
+    return chapter_starts(s.match, {lang: _seat_names(s.seats, lang) for lang in i18n.LANGS})
 
 
 def m_save(args: Mapping[str, Any]) -> Any:

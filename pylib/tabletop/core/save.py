@@ -397,13 +397,15 @@ class Match:
         return m
 
 
-def chapter_starts(match: Match, names: Sequence[str] | None = None) -> list[dict[str, Any]]:
+def chapter_starts(
+    match: Match, names: Sequence[str] | Mapping[str, Sequence[str]] | None = None
+) -> list[dict[str, Any]]:
     """Where each part of ``match`` begins: ``[{"move": k, "kind": "round", "n": 2, "name": {...}}, ...]``.
 
     ``move`` is the number of moves played when the part starts (0: the set-up),
     read from :meth:`State.chapters` along a replay of the log; ``name`` is the
     game's own name of that part in each language (:meth:`State.chapter_name` in
-    words, seats called ``names``).
+    words, seats called ``names``: one list, or one a language).
     """
     state = match.game.new(match.players, match.options, match.seed)
     seen: dict[str, int] = {}
@@ -414,7 +416,10 @@ def chapter_starts(match: Match, names: Sequence[str] | None = None) -> list[dic
             if seen.get(kind) != n:
                 seen[kind] = n
                 line = st.chapter_name(kind)
-                name = {lang: match.game.describe(line, lang, names) for lang in i18n.LANGS}
+                name = {
+                    lang: match.game.describe(line, lang, names.get(lang) if isinstance(names, Mapping) else names)
+                    for lang in i18n.LANGS
+                }
                 starts.append({"move": move, "kind": kind, "n": n, "name": name})
 
     note(0, state)
