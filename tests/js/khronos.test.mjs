@@ -71,9 +71,11 @@ test("khronos: a tile's size and squares come from its parts", () => {
 });
 
 test("khronos: surcharge cards in words, in both languages", () => {
-  const say = (lang) => words(/** @type {any} */ ({ state: createState(), T: (k, args) => viewT("khronos", lang)(`khronos.view.${k}`, args), seatName: String }));
+  // the shell's catalog gives the list separator (core.list_sep)
+  const ctx = (lang) => ({ t: (k) => ({ "core.list_sep": lang === "ja" ? "、" : ", " })[k] ?? k });
+  const say = (lang) => words(/** @type {any} */ ({ state: createState(), T: (k, args) => viewT("khronos", lang)(`khronos.view.${k}`, args), seatName: String, ctx: ctx(lang) }));
   assert.equal(say("en").cardsLong(["C", "M", "M"]), "2 Military, 1 Civil");
-  assert.equal(say("ja").cardsLong(["C", "M", "M"]), "軍事2枚, 市民1枚");
+  assert.equal(say("ja").cardsLong(["C", "M", "M"]), "軍事2枚、市民1枚");
   assert.equal(say("en").cardsLong([]), "");
   assert.equal(say("ja").tileName("keep"), viewT("khronos", "ja")("khronos.view.tile.keep"));
   assert.notEqual(say("ja").tileName("keep"), say("en").tileName("keep"));
