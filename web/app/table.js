@@ -1168,13 +1168,19 @@ class FirstPaint extends Table {
     if (seatsChanged) {
       this.build();
       this.mountView();
-    } else {
+    }
+    // the bars wake once the engine's first snapshot is shown: a step asked for before would
+    // be undone by it (an example embed goes to its step 0)
+    this.els.bar.inert = true;
+    this.els.embedBar.inert = true;
+    this.warnCaptions();
+    try {
+      await this.showFirst();
+    } finally {
       this.els.bar.inert = false;
       this.els.embedBar.inert = false;
       this.root.querySelector(".table")?.removeAttribute("data-first-paint");
     }
-    this.warnCaptions();
-    await this.showFirst();
     await this.loadChapters();
     this.driveBots();
   }
