@@ -4,12 +4,16 @@ slider to any move and first/last."""
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
 from tabletop.core.rng import Rng
 from tabletop.core.save import Match
+from tests.support.engine import load_engine
 from tests.support.playouts import choose
+
+EMBED_ENGINE = load_engine("shell_embed")
 
 NEW_GAME_LINK = """async () => {
   const engine = await import(new URL('web/app/engine.js', document.baseURI).href);
@@ -224,3 +228,27 @@ def test_scores_read_alike_in_the_results_the_players_and_the_view(new_page: Any
         assert "78,975" in page.locator("#view-root").inner_text()
         text = page.locator("body").inner_text()
         assert "78975" not in text
+
+
+def test_embeds_booting_below_the_fold_leave_the_page_where_it_is(new_page: Any, helpers: Any, app_url: str) -> None:
+    """A wiki page with embeds far down it (one with its poster, one without): the reader stays
+    where they are while the embeds wait for the engine and open their games."""
+    example = json.loads(EMBED_ENGINE.call("examples", json.dumps({"game": "cucco", "lang": "en"})))[0]
+    sources = [
+        f"{app_url}?embed&amp;poster={example['poster']}#/cucco/{example['link']}",
+        f"{app_url}?embed#/cucco/{example['link']}",
+    ]
+    frames = "".join(
+        f"<div style='height:2500px'>text</div><iframe src='{src}' width='640' height='480' title='Example {i}'></iframe>"
+        for i, src in enumerate(sources)
+    )
+    page = new_page(viewport={"width": 1000, "height": 700})
+    page.context.route("**/wiki-fold.html", serve(f"<!doctype html><body><h1>A wiki page</h1>{frames}</body>"))
+    page.goto(app_url + "wiki-fold.html", wait_until="domcontentloaded")
+    for i in range(len(sources)):
+        frame = page.frame_locator(f"iframe[title='Example {i}']")
+        frame.locator("html[data-app-state='ready'][data-engine='up']").wait_for(
+            state="attached", timeout=helpers.BOOT_TIMEOUT_MS
+        )
+        frame.locator("#embed-caption").filter(has_text=example["caption"]["en"]).wait_for()
+    assert page.evaluate("scrollY") == 0, "an embed scrolled the page it is on"

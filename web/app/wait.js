@@ -53,7 +53,9 @@ export async function whenEngine(host, { kept = false } = {}) {
   );
   bars.add(bar);
   host.append(box);
-  box.scrollIntoView({ block: "nearest" });
+  // in sight on the app's own page; an embed never scrolls the page around it (a wiki's, or the
+  // rules help with its examples): scrollIntoView in a frame scrolls its parents too
+  if (window.parent === window) box.scrollIntoView({ block: "nearest" });
   try {
     await engine.start(bootStep);
   } finally {
