@@ -37,11 +37,15 @@ CAPTIONS = {
 }
 
 
-def clipboard_when(page: Any, test: str, what: str) -> Any:
-    """The clipboard's content read by the async function `test` once it is truthy (within 10 s).
+def copied_by(page: Any, button: str, test: str, what: str) -> Any:
+    """Click `button` and return the clipboard's content once the async function `test` finds it
+    there (within 10 s).
 
-    A page fills its fields before it writes the clipboard, and `wait_for_function` does not
-    await a promise, so the clipboard is polled here."""
+    The clipboard is emptied first: every page of the test browser shares it, and an earlier
+    test's copy must not pass for this one's. A page fills its fields before it writes the
+    clipboard, and `wait_for_function` does not await a promise, so the clipboard is polled."""
+    page.evaluate("navigator.clipboard.writeText('')")
+    page.locator(button).click()
     for _ in range(100):
         found = page.evaluate(test)
         if found:
@@ -67,13 +71,10 @@ def make_example(page: Any, lang: str) -> str:
             page.locator(f"#author-caption-{step}-{code}").fill(text)
     counter = page.locator("#author-caption-0-en-count").inner_text()
     assert str(len(CAPTIONS[0]["en"])) in counter and "400" in counter
-    page.locator("#author-copy-code").click()
-    # (the fields are filled before the clipboard is written: wait for the clipboard itself)
-    copied = clipboard_when(page, TEXT_STARTING.format("<iframe"), "the iframe code")
+    copied = copied_by(page, "#author-copy-code", TEXT_STARTING.format("<iframe"), "the iframe code")
     code = page.locator("#author-code").input_value()
     assert code == copied, "the clipboard holds the code shown"
-    page.locator("#author-copy-position").click()
-    position = clipboard_when(page, TEXT_STARTING.format("game: "), "the position")
+    position = copied_by(page, "#author-copy-position", TEXT_STARTING.format("game: "), "the position")
     assert position.startswith("game: magiccircle\n") and "circles: " in position, position[:80]
     page.screenshot(path=f"/tmp/author-editor-{lang}.png", full_page=True)
     return code
@@ -158,7 +159,13 @@ def test_copy_as_image_gives_the_step_with_its_caption(new_page: Any, helpers: A
         page.reload()
         helpers.wait_ready(page)
         make_example(page, lang)
-        page.locator("#author-image-button").click()
+        # the picture is shown, then written to the clipboard
+        copied_by(
+            page,
+            "#author-image-button",
+            "async () => (await navigator.clipboard.read()).some((item) => item.types.includes('image/png'))",
+            "a picture",
+        )
         page.locator("#author-image").wait_for(timeout=60_000)
         data = bytes(
             page.evaluate(
@@ -172,12 +179,6 @@ def test_copy_as_image_gives_the_step_with_its_caption(new_page: Any, helpers: A
         assert 200 < width < 2000 and height < 4000
         colours = page.evaluate(DRAWN_COLOURS, board["height"])
         assert colours > 20, f"the board is drawn, not a blank picture ({colours} colours)"
-        # the picture is shown before the clipboard is written: wait for the clipboard
-        clipboard_when(
-            page,
-            "async () => (await navigator.clipboard.read()).some((item) => item.types.includes('image/png'))",
-            "a picture",
-        )
         Path(f"/tmp/author-image-{lang}.png").write_bytes(data)
         assert check(page, f"the editor, {lang}") == []
         page.locator("#author-image").scroll_into_view_if_needed()

@@ -12,6 +12,7 @@ import zlib
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import tabletop
 from tabletop.core.registry import get_game
@@ -73,8 +74,32 @@ def poster_in(address: str) -> Any:
     return body
 
 
+#: what an example's frame shows, for a failure's message
+FRAME_STATE = """h => ({address: location.href, app: h.dataset.appState, engine: h.dataset.engine,
+  caption: document.querySelector('#embed-caption')?.textContent, notices: document.querySelector('#notices')?.innerText})"""
+
+
 def caption_is(frame: Any, text: str) -> None:
-    frame.locator("#embed-caption").filter(has_text=text).wait_for(timeout=60_000)
+    """Wait (60 s) for the frame's caption to read `text`; else fail with what the frame shows."""
+    try:
+        frame.locator("#embed-caption").filter(has_text=text).wait_for(timeout=60_000)
+    except PlaywrightTimeout:
+        raise AssertionError(
+            f"no caption {text!r} in the frame: {frame.locator('html').evaluate(FRAME_STATE)}"
+        ) from None
+
+
+def try_from_here(page: Any, item: Any, hash_before: str) -> None:
+    """Click the item's "Try from here" and wait until it left the page at `hash_before`; fail
+    with what the item says if it could not."""
+    status = item.locator(".ex-status").element_handle()  # (the item goes with the page)
+    item.locator(".ex-try").click()
+    page.wait_for_function(
+        "([before, status]) => location.hash !== before || status.textContent",
+        arg=[hash_before, status],
+        timeout=60_000,
+    )
+    assert page.evaluate("location.hash") != hash_before, status.text_content()
 
 
 def test_there_are_games_with_examples() -> None:
@@ -124,8 +149,7 @@ def test_rules_help_steps_an_example_tries_it_and_copies_its_embed(new_page: Any
     assert poster_in(code)["caption"] == data["caption"]
     assert code.startswith("<iframe ") and code.endswith("</iframe>")
     # "Try from here": the game at the step shown (1), playable, its caption under the board
-    item.locator(".ex-try").click()
-    page.wait_for_function("l => location.hash !== '#/' + l[0] + '/' + l[1]", arg=[game, link])
+    try_from_here(page, item, f"#/{game}/{link}")
     helpers.wait_ready(page)
     tried = Save.decode_link(re.sub(rf"^#/{game}/", "", page.evaluate("location.hash")))
     assert len(tried.actions) == 1 and tried.actions[0] == (data["steps"][0]["player"], data["steps"][0]["action"])
@@ -150,8 +174,7 @@ def test_try_from_here_with_bots_seats_bots_but_the_one_to_play(new_page: Any, h
     item = page.locator(".vk-help .ex-item").first
     item.wait_for(timeout=30_000)
     item.locator(".ex-others").select_option("bots")
-    item.locator(".ex-try").click()
-    page.wait_for_function("l => location.hash !== '#/cucco/' + l", arg=link)
+    try_from_here(page, item, f"#/cucco/{link}")
     helpers.wait_ready(page)
     tried = Save.decode_link(page.evaluate("location.hash").removeprefix("#/cucco/"))
     seats = tried.meta["seats"]
