@@ -217,7 +217,7 @@ class MagicCircleState(State[Action]):
         while True:
             a, b = self.pile[-1], self.pile[-2]
             self.pile = self.pile[:-2]
-            self.log.say("draw", coin0=a, coin1=b)
+            self.log.say("draw", coin0=a, coin1=b, player0=0, player1=1)
             winner = stronger(a, b)
             if winner is not None:
                 self.circles[0] = _set(self.circles[0], FOCUS, a)
@@ -665,6 +665,8 @@ class MagicCircle(Game[Action]):
     log_args: ClassVar[Mapping[str, str]] = {
         "player": "seat",
         "owner": "seat",
+        "player0": "seat",
+        "player1": "seat",
         "match": "number",
         "matches": "number",
         "turn": "number",

@@ -19,8 +19,8 @@ register_messages(
         "title": {"en": "Magic Circle", "ja": "魔法陣コインゲーム"},
         "log.match": {"en": "Match {match} of {matches} begins.", "ja": "第{match}マッチ（全{matches}マッチ）開始。"},
         "log.draw": {
-            "en": "First-player draw: {coin0} for player 1, {coin1} for player 2.",
-            "ja": "先攻決め：プレイヤー1に{coin0}、プレイヤー2に{coin1}。",
+            "en": "First-player draw: {coin0} for {player0}, {coin1} for {player1}.",
+            "ja": "先攻決め：{player0}に{coin0}、{player1}に{coin1}。",
         },
         "log.redraw": {
             "en": "Coins {coin0} and {coin1} cannot be compared: both go back under the pile.",
