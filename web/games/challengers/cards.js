@@ -33,7 +33,7 @@ export function cardEl(v, key, opts = {}) {
   const shown = power === null || power === undefined ? base : power;
   const effect = effectText(v, key);
   const label = [prefix, cname(key), T("card.power", { n: shown }), c ? setName(c.set) : "", c ? T("card.level", { level: c.level }) : ""]
-    .filter(Boolean).join(", ") + (effect ? ` — ${effect}` : "");
+    .filter(Boolean).join(T("list_sep")) + (effect ? ` — ${effect}` : "");
   const changed = shown !== base;
   const bits = [
     h("span", { class: "cg-power", "aria-hidden": "true" }, String(shown), changed ? h("small", { class: "cg-base", text: `(${base})` }) : null),

@@ -2,6 +2,7 @@
 // and the round and game results.
 
 import { h as el, scrollBox } from "../../app/dom.js";
+import { listWords } from "../../app/viewkit.js";
 import { cardEl } from "./cards.js";
 
 /** @typedef {import("./view.js").Drawn} Drawn */
@@ -33,8 +34,8 @@ export function renderLast(v) {
     return el("tr", { class: penal.has(s) ? "cu-penalised" : "cu-safe", dataset: { seat: String(s) } },
       el("th", { scope: "row", text: name(s) }),
       el("td", { class: "cu-last-card" }, cardEl(v, card ?? null, { size: "xs", strong })),
-      el("td", { class: "cu-last-why" }, penal.has(s) ? el("span", { class: "cu-mark-bad", "aria-hidden": "true", text: "✗\u00a0" }) : el("span", { class: "cu-mark-ok", "aria-hidden": "true", text: "✓\u00a0" }), why.join(", ") || T("last.safe")),
-      el("td", { class: "cu-last-fate", text: fate.join(", ") }));
+      el("td", { class: "cu-last-why" }, penal.has(s) ? el("span", { class: "cu-mark-bad", "aria-hidden": "true", text: "✗\u00a0" }) : el("span", { class: "cu-mark-ok", "aria-hidden": "true", text: "✓\u00a0" }), listWords(ctx, why) || T("last.safe")),
+      el("td", { class: "cu-last-fate", text: listWords(ctx, fate) }));
   });
   lastBox.replaceChildren(
     el("h3", { class: "cu-h", id: "cu-last-title", text: T("last.title", { round: d.round, deal: d.deal }) }),
@@ -54,7 +55,7 @@ export function renderResults(v) {
   const parts = [el("h3", { class: "cu-h", id: "cu-results-title", text: over ? T("results.final") : T("results.title") })];
   if (over) {
     const winners = new Set(state.obs.winners || state.snap.outcome?.winners || []);
-    parts.push(el("p", { class: "cu-over", id: "cu-over", text: winners.size ? T(winners.size === 1 ? "results.winner" : "results.winners", { names: [...winners].map(name).join(", ") }) : T("results.nobody") }));
+    parts.push(el("p", { class: "cu-over", id: "cu-over", text: winners.size ? T(winners.size === 1 ? "results.winner" : "results.winners", { names: listWords(ctx, [...winners].map(name)) }) : T("results.nobody") }));
     if (typeof state.obs.ended_by === "number" && Number.isInteger(state.obs.ended_by)) parts.push(el("p", { class: "cu-hint", text: T("results.ended_by", { name: name(state.obs.ended_by) }) }));
     const order = [...Array(state.obs.players).keys()].sort((a, b) => (state.obs.coins[b] - state.obs.coins[a]) || a - b);
     parts.push(el("table", { class: "cu-grid cu-standings" },

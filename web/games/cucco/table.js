@@ -2,6 +2,7 @@
 // the felt with coins, cards and badges, the deck, the pot and the discard in the centre.
 
 import { h as el } from "../../app/dom.js";
+import { listWords } from "../../app/viewkit.js";
 import { cardEl } from "./cards.js";
 
 /** @typedef {import("./view.js").View} View @typedef {import("./view.js").Drawn} Drawn */
@@ -65,7 +66,7 @@ function seatEl(v, s, angle) {
   if (hand) {
     const knownHere = hand.card !== null && !me && !hand.face_up;
     const label = me ? T("card.yours") : T("card.of", { name: name(s) });
-    const not = hand.card === null && hand.cannot_be?.length ? T("card.not", { ranks: hand.cannot_be.map(cardLabel).join(", ") }) : null;
+    const not = hand.card === null && hand.cannot_be?.length ? T("card.not", { ranks: listWords(ctx, hand.cannot_be.map(cardLabel)) }) : null;
     cardBox = el("div", { class: `cu-seat-card${hand.face_up ? " cu-face-up" : ""}` },
       cardEl(v, hand.card, { size: "s", strong: hand.strong, label }),
       knownHere ? el("span", { class: "cu-note", text: T("card.seen") }) : null,

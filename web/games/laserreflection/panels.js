@@ -3,6 +3,7 @@
 // the Start cover and the banner.
 
 import { h as el } from "../../app/dom.js";
+import { listWords } from "../../app/viewkit.js";
 import { GLYPH, tileIcon, fmtClock } from "./draw.js";
 import { FINISHED, canEdit, stockKinds, remaining, tileName } from "./state.js";
 import { paintClock } from "./timer.js";
@@ -182,7 +183,7 @@ export function renderBanner(v) {
   let text = null;
   let kind = "info";
   const waitingFor = othersPending(v);
-  const wait = waitingFor.length ? " " + v.ctx.t("app.game.waiting_for", { names: waitingFor.join(", ") }) : "";
+  const wait = waitingFor.length ? " " + v.ctx.t("app.game.waiting_for", { names: listWords(v.ctx, waitingFor) }) : "";
   if (phase === "construction" && st === "ready") text = T("banner.built") + wait;
   else if (phase === "solving" && st === "solved") {
     text = T("banner.solved", { time: fmtClock(me.clock_ms) }) + wait;
@@ -215,7 +216,7 @@ export function renderBanner(v) {
 }
 
 /** The game's end in a line. @param {LaserView} v */
-function overHeadline({ s, T, name }) {
+function overHeadline({ s, T, name, ctx }) {
   const obs = s.obs;
   const outcome = s.snap?.outcome;
   if (obs.mode === "solo") {
@@ -224,5 +225,5 @@ function overHeadline({ s, T, name }) {
   }
   const winners = outcome?.winners || [];
   if (!winners.length) return T("over.nobody");
-  return T(winners.length === 1 ? "over.winner" : "over.winners", { names: winners.map(name).join(", ") });
+  return T(winners.length === 1 ? "over.winner" : "over.winners", { names: listWords(ctx, winners.map(name)) });
 }

@@ -2,6 +2,7 @@
 // round while it runs) and the puzzles the rules let this seat see solved.
 
 import { h as el } from "../../app/dom.js";
+import { listWords } from "../../app/viewkit.js";
 import { fmtClock, miniBoard } from "./draw.js";
 
 /**
@@ -82,7 +83,7 @@ export function renderResults(v) {
   const teamScores = s.snap?.outcome?.detail?.team_scores;
   if (obs.teams) {
     parts.push(el("ul", { class: "lr-teams" }, obs.teams.map((/** @type {number[]} */ members, /** @type {number} */ t) => el("li", {},
-      el("strong", { text: T("team", { team: t + 1 }) + ": " }), members.map(name).join(", "),
+      el("strong", { text: ctx.t("core.label", { label: T("team", { team: t + 1 }) }) }), listWords(ctx, members.map(name)),
       Array.isArray(teamScores) ? ` — ${teamScores[t]}` : ""))));
   }
   results.replaceChildren(...parts);

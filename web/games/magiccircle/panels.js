@@ -2,6 +2,7 @@
 // prompt and its buttons, a finished match's result panel and the game summary table.
 
 import { h } from "../../app/dom.js";
+import { listWords } from "../../app/viewkit.js";
 import { drawn } from "./state.js";
 
 /** @typedef {import("./state.js").View} View */
@@ -38,7 +39,7 @@ export function panels(v) {
       items.push(item("actions", h("span", {}, dots, h("span", { class: "mc-dots-n", text: T("info.actions_left", { n: left }) })), { id: "mc-actions" }));
     }
     items.push(item("pile", h("span", {}, h("span", { class: "mc-pile-icon", "aria-hidden": "true", text: "⛁ " }), T("info.coins", { n: st.obs.pile })), { id: "mc-pile", "data-count": String(st.obs.pile) }));
-    if (st.obs.removed?.length) items.push(item("removed", T("info.coins", { n: st.obs.removed.length }), { id: "mc-removed", title: st.obs.removed.map(coinName).join(", ") }));
+    if (st.obs.removed?.length) items.push(item("removed", T("info.coins", { n: st.obs.removed.length }), { id: "mc-removed", title: listWords(ctx, st.obs.removed.map(coinName)) }));
     items.push(item("mode", R(`mode.${st.obs.mode}`)));
     infoBar.replaceChildren(h("dl", { class: "mc-info-list" }, items));
   }
