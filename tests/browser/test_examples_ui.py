@@ -91,12 +91,13 @@ def caption_is(frame: Any, text: str) -> None:
 
 def try_from_here(page: Any, item: Any, hash_before: str) -> None:
     """Click the item's "Try from here" and wait until it left the page at `hash_before`; fail
-    with what the item says if it could not."""
+    with what the item says if it could not (a new status: an earlier "Copied." may be there)."""
     status = item.locator(".ex-status").element_handle()  # (the item goes with the page)
+    said = status.text_content()
     item.locator(".ex-try").click()
     page.wait_for_function(
-        "([before, status]) => location.hash !== before || status.textContent",
-        arg=[hash_before, status],
+        "([before, status, said]) => location.hash !== before || status.textContent !== said",
+        arg=[hash_before, status, said],
         timeout=60_000,
     )
     assert page.evaluate("location.hash") != hash_before, status.text_content()
