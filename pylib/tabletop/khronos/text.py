@@ -87,11 +87,11 @@ register(
         },
         "build": {
             "en": "{player} builds a {tile} on {board} at {cell} with {cards}.",
-            "ja": "{player}が{board}の{cell}に{tile}を建設({cards})。",
+            "ja": "{player}が{board}の{cell}に{tile}を建設（{cards}）。",
         },
         "upgrade": {
             "en": "{player} expands a {tile_from} into a {tile} on {board} at {cell} with {cards}.",
-            "ja": "{player}が{board}の{cell}で{tile_from}を{tile}に拡張({cards})。",
+            "ja": "{player}が{board}の{cell}で{tile_from}を{tile}に拡張（{cards}）。",
         },
         "bonus": {"en": "{player} gains {n:Ecu|Ecus} on {board}.", "ja": "{player}が{board}で{n}エキュを得ました。"},
         "ripple": {
@@ -100,7 +100,7 @@ register(
         },
         "ripple_failed": {
             "en": "The {tile} cannot reach {board}: it would break {reason}.",
-            "ja": "{tile}は{board}に残れません({reason}に反するため)。",
+            "ja": "{tile}は{board}に残れません（{reason}に反するため）。",
         },
         "no_stock": {"en": "No {tile} is left for {board}.", "ja": "{board}に置く{tile}の在庫がありません。"},
         "destroyed": {
@@ -137,7 +137,7 @@ register(
         },
         "renovate": {
             "en": "{player} pays a card to renovate the {tile} ruin at {cell} ({paid} of {cost}).",
-            "ja": "{player}が{cell}の{tile}の廃墟を修繕({paid}/{cost})。",
+            "ja": "{player}が{cell}の{tile}の廃墟を修繕（{paid}/{cost}）。",
         },
         "renovated": {"en": "The {tile} at {cell} is renovated.", "ja": "{cell}の{tile}が修繕されました。"},
         "refill": {"en": "{player} discards {cards} and refills.", "ja": "{player}が{cards}を捨てて補充しました。"},
