@@ -467,3 +467,25 @@ def test_the_results_table_breaks_no_japanese_word_at_390px(new_page: Any, helpe
     assert all(lines == 1 for _, lines in cells), cells
     box = page.locator("#cg-results-table").bounding_box()
     assert box is not None and box["x"] + box["width"] <= 390, box
+
+
+def test_an_embed_shows_the_teams_when_there_is_no_match_to_show(new_page: Any, helpers: Any) -> None:
+    """A spectator's embed in the Deck Phase showed only its status line: the decks being built
+    are private, and the embed hid the side column. With no match to show, it shows the teams
+    (each deck's size and where its Deck Phase is) and the plan; with a match, the match alone."""
+    _, deck_phase = link(2, 5, [{"name": "Aki", "bot": None}, {"name": "", "bot": {"level": 2}}])
+    played = first_picks(1, 3, {}, lambda m: m.state.observation(None)["round"] == 2)  # round 1's match is over
+    in_a_match = link_of(played, played.actions)
+    page = new_page(viewport={"width": 640, "height": 700})
+    page.goto(f"./?embed#/challengers/{deck_phase}")
+    helpers.wait_ready(page)
+    teams = page.locator("#cg-teams")
+    teams.wait_for()
+    assert page.locator("#cg-match").is_hidden() and page.locator("#cg-deckphase").is_hidden()
+    assert teams.locator(".cg-team").count() == 2 and "Aki" in teams.inner_text()
+    assert page.locator("#cg-plan").is_visible()
+    page.screenshot(path="/tmp/cg-embed-deck-phase.png", full_page=True)
+    page.goto(f"./?embed#/challengers/{in_a_match}")
+    helpers.wait_ready(page)
+    page.locator("#cg-match").wait_for()
+    assert teams.is_hidden() and page.locator("#cg-plan").is_hidden(), "the match alone"
