@@ -214,6 +214,7 @@ LAYOUT = """(body) => {
   return {
     felt: box(document.querySelector(".cu-felt")),
     seats: [...document.querySelectorAll(".cu-felt .cu-seat")].map(box),
+    mine: box(document.querySelector(".cu-felt .cu-seat.cu-me")),
     caption: box(document.querySelector("#cu-caption")),
     hand: box(document.querySelector("#cu-hand")),
     width: document.documentElement.scrollWidth,
@@ -253,6 +254,11 @@ def test_embed_in_an_iframe_has_no_overlap_at_640_and_350_px(new_page: Any, help
                 assert not overlap, f"{width}px: two seats overlap"
         assert got["caption"][0] >= bottom - 1 and got["hand"][0] >= got["caption"][1] - 1
         assert got["width"] <= width, f"{width}px: the embed scrolls sideways"
+        # the reader's seat, alone on the first row, sits in the middle of the table (not at its left)
+        mine_middle, felt_middle = sum(got["mine"][2:]) / 2, (left + right) / 2
+        assert abs(mine_middle - felt_middle) <= 4, (
+            f"{width}px: your seat is off centre ({mine_middle} vs {felt_middle})"
+        )
         page.screenshot(path=f"/tmp/cucco-embed-{width}.png", full_page=True)
 
 
