@@ -6,6 +6,8 @@
 //                            and tabletop-pyodide.mjs (tools/pyodide-wrapper.mjs)
 //    1c. the lists of the modules a first paint needs, into index.html (its MODULES
 //    block, read by its first script for <link rel="modulepreload">); --check says when stale;
+//    1d. the embeds' bundle, web/vendor/embed/ (tools/embed_bundle.mjs, esbuild), and its lists
+//    in the same block; on demand (the service worker keeps it once an embed used it);
 // 2. writes web/vendor/pyc/app-files.zip (tools/zip.mjs, deterministic):
 //    web/app/engine.py (as ./tabletop_web/engine.py), every
 //    web/games/<id>/messages.json (as ./tabletop_web/messages/<id>.json) and
@@ -49,6 +51,7 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildEmbedBundle } from "./embed_bundle.mjs";
 import { buildPyc, sourceHashes } from "./pyc.mjs";
 import { makeZip } from "./zip.mjs";
 
@@ -139,8 +142,19 @@ function subsetFont(checkOnly) {
   return "absent";
 }
 
-// the lock without the dev tools (eslint, typescript): a new linter must not make browsers fetch the runtime again
-const lock = JSON.stringify(Object.entries(JSON.parse(readFileSync(join(ROOT, "package-lock.json"), "utf8")).packages).filter(([, p]) => !p.dev));
+// the lock without the dev tools (eslint, typescript) and the bundler (esbuild): a new linter must
+// not make browsers fetch the runtime again
+const builder = (path) => /^node_modules\/(?:esbuild|@esbuild\/[^/]+)$/.test(path);
+const lock = JSON.stringify(
+  Object.entries(JSON.parse(readFileSync(join(ROOT, "package-lock.json"), "utf8")).packages)
+    .filter(([path, p]) => !p.dev && !builder(path))
+    .map(([path, p]) => {
+      if (path !== "" || !p.dependencies) return [path, p];
+      const dependencies = { ...p.dependencies };
+      delete dependencies.esbuild;
+      return [path, { ...p, dependencies }];
+    }),
+);
 // the wrapper and the bytecode step are part of the runtime cache's identity
 const runtimeHash = createHash("sha256").update(lock);
 for (const f of ["pyodide-wrapper.mjs", "pyc.mjs", "stdlib_fallback.py"]) runtimeHash.update("\0").update(readFileSync(join(ROOT, "tools", f)));
@@ -176,6 +190,11 @@ function staticGraph(entry, seen = new Set()) {
   }
   return seen;
 }
+// The embeds run the bundle of tools/embed_bundle.mjs (web/vendor/embed/), with its own lists.
+const viewGames = readdirSync(join(ROOT, "web", "games"))
+  .sort()
+  .filter((dir) => existsSync(join(ROOT, "web", "games", dir, "view.js")));
+const embedBundle = await buildEmbedBundle(ROOT, viewGames);
 function moduleLists() {
   const app = join(ROOT, "web", "app");
   const under = (dir, files) => [...files].map((p) => posix(relative(dir, p)));
@@ -184,13 +203,12 @@ function moduleLists() {
   const pages = new Set([...staticGraph(join(app, "lobby.js")), ...staticGraph(join(app, "setup.js"))].filter((p) => !shell.has(p)));
   const table = [...staticGraph(join(app, "table.js"))].filter((p) => !shell.has(p));
   const games = {};
-  for (const dir of readdirSync(join(ROOT, "web", "games")).sort()) {
+  for (const dir of viewGames) {
     const home = join(ROOT, "web", "games", dir);
-    if (!existsSync(join(home, "view.js"))) continue;
     const view = [...staticGraph(join(home, "view.js"))].filter((p) => !shell.has(p) && !table.includes(p));
     games[dir] = [...under(home, view), ...(existsSync(join(home, "view.css")) ? ["view.css"] : [])];
   }
-  return { app: under(app, shell), pages: under(app, pages), table: under(app, table), games };
+  return { app: under(app, shell), pages: under(app, pages), table: under(app, table), games, embed: embedBundle.lists };
 }
 function indexWithModules() {
   const page = readFileSync(INDEX, "utf8");
@@ -205,6 +223,22 @@ if (check && indexPage !== readFileSync(INDEX, "utf8")) {
   process.exit(1);
 }
 if (!check && indexPage !== readFileSync(INDEX, "utf8")) writeFileSync(INDEX, indexPage);
+const EMBED_DIR = "web/vendor/embed";
+if (check) {
+  const onDisk = walk(join(ROOT, EMBED_DIR)).map(rel).sort();
+  const wanted = [...embedBundle.files.keys()].sort();
+  const same = (f) => existsSync(join(ROOT, f)) && readFileSync(join(ROOT, f)).equals(Buffer.from(embedBundle.files.get(f)));
+  if (JSON.stringify(onDisk) !== JSON.stringify(wanted) || !wanted.every(same)) {
+    console.error(`vendor: the embeds' bundle (${EMBED_DIR}) is stale; run \`node tools/vendor.mjs\``);
+    process.exit(1);
+  }
+} else {
+  rmSync(join(ROOT, EMBED_DIR), { recursive: true, force: true });
+  for (const [f, bytes] of embedBundle.files) {
+    mkdirSync(dirname(join(ROOT, f)), { recursive: true });
+    writeFileSync(join(ROOT, f), bytes);
+  }
+}
 
 // ---- 2. the app's files ----------------------------------------------------
 // only the registered games (GAME_MODULES in pylib/tabletop/__init__.py) reach the browser
@@ -348,7 +382,13 @@ subsetFont(false);
 // not precached, kept by the service worker once used (web/sw.js)
 // not precached either: the library's sources, fetched only when the .pyc cannot serve, and
 // the games' reference files, fetched only by a view painting before the engine (a poster)
-const onDemand = [...(existsSync(join(ROOT, FONT)) ? [FONT] : []), SRC_ZIP, ...(catalogBuilt ? referenceFiles() : [])];
+// and the embeds' bundle, which only a wiki page's embeds load (the app runs the modules)
+const onDemand = [
+  ...(existsSync(join(ROOT, FONT)) ? [FONT] : []),
+  SRC_ZIP,
+  ...(catalogBuilt ? referenceFiles() : []),
+  ...[...embedBundle.files.keys()].sort(),
+];
 
 // ---- 3. precache list + build hash -----------------------------------------
 // What the service worker stores on install: the whole app, the library and

@@ -18,7 +18,7 @@
 // Old caches of either kind are deleted when a new worker activates.
 // self.TABLETOP.onDemand (the Japanese web font, web/app/font.css; the library's
 // sources; the games' reference files, read by a view painting before Python,
-// web/app/table.js) is not precached: a browser fetches each only when a page
+// web/app/table.js; the embeds' bundle, web/vendor/embed/) is not precached: a browser fetches each only when a page
 // needs it (the font only where no font of the machine draws Japanese).
 // Once fetched it is in the app cache (on a first visit, fetched
 // before this worker controlled the page, when the page says it loaded it:

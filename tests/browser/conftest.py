@@ -197,7 +197,7 @@ def install_test_game(context: Any) -> None:
     def patch_views(route: Any) -> None:
         response = route.fetch(timeout=FETCH_TIMEOUT_MS)
         body = response.text().replace(
-            "export const VIEWS = {", 'export const VIEWS = {\n  tinynim: "../../examples/tinynim/view.js",'
+            "export const VIEWS = {", 'export const VIEWS = {\n  tinynim: () => import("../../examples/tinynim/view.js"),'
         )
         route.fulfill(response=response, body=body)
 

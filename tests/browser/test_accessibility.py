@@ -15,7 +15,6 @@ Screenshots: /tmp/axe-*.png.
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 from typing import Any
 
@@ -27,12 +26,13 @@ from tabletop.core.rng import Rng
 from tabletop.core.save import Match
 from tests.browser.test_examples_ui import HELP
 from tests.browser.test_lab import lab_ready
+from tests.support.views import view_ids
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-VIEWS = re.findall(r"^\s+(\w+): \"", (ROOT / "web/app/views.js").read_text(encoding="utf-8"), re.M)
+VIEWS = view_ids()
 GAMES = [g for g in VIEWS if g in tabletop.GAMES]
 RUNS = [("en", 1280), ("ja", 390)]
 #: the impacts a page must not have: all of axe-core's

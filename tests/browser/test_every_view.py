@@ -27,11 +27,12 @@ import tabletop
 from tabletop.core.bots import bot_move, bot_names, make_bot
 from tabletop.core.rng import Rng
 from tabletop.core.save import Match
+from tests.support.views import view_ids
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
-VIEWS = re.findall(r"^\s+(\w+): \"", (ROOT / "web/app/views.js").read_text(encoding="utf-8"), re.M)
+VIEWS = view_ids()
 GAMES = [g for g in VIEWS if g in tabletop.GAMES]
 #: a whole bot game in the page, at the instant pace, must end within this
 GAME_TIMEOUT_MS = 180_000

@@ -4,6 +4,8 @@
   ``index.html`` (a ``<link rel="modulepreload">`` from the build's MODULES lists), so none
   waited for the module that imports it; the lobby loads none of the table's modules, and
   an embed none of the lobby's;
+- an embed of one of the site's games runs the build's bundle (web/vendor/embed/,
+  tools/embed_bundle.mjs), its own game's view and no other; without the bundle, the modules;
 - the engine (Pyodide in a worker) starts only once the lobby, or the poster, is on the page;
   on a table's address without a poster, at once, before the page's modules run.
 """
@@ -38,13 +40,15 @@ WATCH = """
 """
 
 #: the page's own module requests (not the worker's; font.js is a classic script), and the
-#: modules index.html preloaded
+#: modules index.html preloaded, as paths
 MODULES = """() => {
-  const loaded = performance.getEntriesByType('resource').map((e) => e.name)
-    .filter((name) => /\\/web\\/(app|games)\\/.*\\.js$/.test(name) && !name.endsWith('/web/app/font.js'));
-  const preloaded = [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.href);
+  const path = (url) => new URL(url).pathname;
+  const loaded = performance.getEntriesByType('resource').map((e) => path(e.name))
+    .filter((name) => /\\/web\\/(app|games|vendor\\/embed)\\/.*\\.js$/.test(name) && !name.endsWith('/web/app/font.js'));
+  const preloaded = [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => path(l.href));
   return { loaded, preloaded };
 }"""
+BUNDLE = "/web/vendor/embed/"
 
 
 def moments(page: Any) -> dict[str, float]:
@@ -62,12 +66,31 @@ def test_a_poster_paints_from_preloaded_modules_and_then_starts_the_engine(new_p
     found = page.evaluate(MODULES)
     late = sorted(set(found["loaded"]) - set(found["preloaded"]))
     assert not late, f"modules found only through their importers: {late}"
-    assert any(name.endswith("/web/games/polis/view.js") for name in found["loaded"])
-    assert any(name.endswith("/web/app/table.js") for name in found["preloaded"])
-    lobby = ("/web/app/lobby.js", "/web/app/setup.js")
+    assert [n for n in found["loaded"] if BUNDLE not in n] == [], "an embed of a site's game runs the bundle"
+    assert f"{BUNDLE}view-polis.js" in found["loaded"]
+    assert f"{BUNDLE}table.js" in found["preloaded"]
+    others = [n for n in found["loaded"] + found["preloaded"] if "/view-" in n and not n.endswith("/view-polis.js")]
+    assert others == [], "an embed loads another game's view"
+    lobby = ("/lobby.js", "/setup.js")
     assert not [n for n in found["loaded"] + found["preloaded"] if n.endswith(lobby)], "an embed loads the lobby"
     page.screenshot(path="/tmp/first-paint-poster-ja-390.png")
     helpers.wait_ready(page)
+    assert not page.locator(".notice-error").count()
+    assert page.get_attribute("html", "data-bundle") is None
+
+
+def test_an_embed_without_its_bundle_runs_the_modules(new_page: Any, helpers: Any) -> None:
+    """A stale or missing web/vendor/embed/ (a half-copied site): the embed still paints and plays."""
+    link, poster = polis_link()
+    page = new_page(init_script=WATCH)
+    page.console_log.allow(r"Failed to load resource.*404")
+    page.context.route(f"**{BUNDLE}boot.js", lambda route: route.fulfill(status=404, body="not found"))
+    page.goto(f"./?embed&poster={poster}#/polis/{link}")
+    page.locator(ROUND).wait_for()
+    helpers.wait_ready(page)
+    assert page.get_attribute("html", "data-bundle") == "failed"
+    found = page.evaluate(MODULES)
+    assert {"/web/app/boot.js", "/web/app/table.js", "/web/games/polis/view.js"} <= set(found["loaded"])
     assert not page.locator(".notice-error").count()
 
 

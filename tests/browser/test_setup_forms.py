@@ -28,11 +28,12 @@ import pytest
 
 import tabletop
 from tabletop.core.save import Match, Save
+from tests.support.views import view_ids
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
-VIEWS = re.findall(r"^\s+(\w+): \"", (ROOT / "web/app/views.js").read_text(encoding="utf-8"), re.M)
+VIEWS = view_ids()
 GAMES = [g for g in VIEWS if g in tabletop.GAMES]
 WIDTHS = (1280, 1024, 800, 390)
 TITLE = {"en": "New game", "ja": "新しいゲーム"}

@@ -1,17 +1,18 @@
-// Which games have a view: game id -> view module path (relative to this file).
-// The lobby offers a game only if it is registered in Python AND listed here.
+// Which games have a view: game id -> a loader of its view module. The lobby offers a game only
+// if it is registered in Python AND listed here. Each loader is a literal import() so that the
+// build (tools/vendor.mjs) can follow it into the embeds' bundle.
 // Contract of a view module: web/app/README.md.
 
-/** @type {Record<string, string>} */
+/** @type {Record<string, () => Promise<TabletopViewModule>>} */
 export const VIEWS = {
-  laserreflection: "../games/laserreflection/view.js",
-  cucco: "../games/cucco/view.js",
-  magiccircle: "../games/magiccircle/view.js",
-  roomtwentyfive: "../games/roomtwentyfive/view.js",
-  arcticscavengers: "../games/arcticscavengers/view.js",
-  polis: "../games/polis/view.js",
-  challengers: "../games/challengers/view.js",
-  khronos: "../games/khronos/view.js",
+  laserreflection: () => import("../games/laserreflection/view.js"),
+  cucco: () => import("../games/cucco/view.js"),
+  magiccircle: () => import("../games/magiccircle/view.js"),
+  roomtwentyfive: () => import("../games/roomtwentyfive/view.js"),
+  arcticscavengers: () => import("../games/arcticscavengers/view.js"),
+  polis: () => import("../games/polis/view.js"),
+  challengers: () => import("../games/challengers/view.js"),
+  khronos: () => import("../games/khronos/view.js"),
 };
 
 /** @type {Map<string, Promise<TabletopViewModule>>} */
@@ -22,14 +23,12 @@ const loaded = new Map();
  * @param {string} gameId @returns {Promise<TabletopViewModule>}
  */
 export function loadView(gameId) {
-  const path = VIEWS[gameId];
-  if (!path) return Promise.reject(new Error(`no view for ${gameId}`));
+  if (!hasView(gameId)) return Promise.reject(new Error(`no view for ${gameId}`));
   if (!loaded.has(gameId)) {
-    const url = new URL(path, import.meta.url).href;
     loaded.set(
       gameId,
-      import(url).then((module) => {
-        if (typeof module.mount !== "function") throw new Error(`${path} does not export mount()`);
+      VIEWS[gameId]().then((module) => {
+        if (typeof module.mount !== "function") throw new Error(`the view of ${gameId} does not export mount()`);
         return module;
       }),
     );
