@@ -55,6 +55,7 @@ collect_ignore_glob = ["fixtures/*"]
 #: a routed fetch of an app file may wait behind many pages booting at once (two test workers)
 FETCH_TIMEOUT_MS = 120_000
 
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     here = Path(__file__).resolve().parent
     for item in items:
@@ -197,7 +198,8 @@ def install_test_game(context: Any) -> None:
     def patch_views(route: Any) -> None:
         response = route.fetch(timeout=FETCH_TIMEOUT_MS)
         body = response.text().replace(
-            "export const VIEWS = {", 'export const VIEWS = {\n  tinynim: () => import("../../examples/tinynim/view.js"),'
+            "export const VIEWS = {",
+            'export const VIEWS = {\n  tinynim: () => import("../../examples/tinynim/view.js"),',
         )
         route.fulfill(response=response, body=body)
 
