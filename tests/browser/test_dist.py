@@ -131,6 +131,13 @@ def test_a_visitor_reaches_every_page_and_resource_of_the_built_site(browser: An
         link = Save("cucco", 3, {}, 7, (), {"seats": [{"name": n, "bot": None} for n in "ABC"]}).encode_link()
         page.goto(f"./?embed#/cucco/{link}")
         page.wait_for_selector("#view-root > *", state="attached", timeout=90_000)
+        assert (
+            page.evaluate(
+                "performance.getEntriesByName(new URL('web/vendor/embed/boot.js', document.baseURI).href).length"
+            )
+            == 1
+        )
+        assert page.get_attribute("html", "data-bundle") is None, "the site's embed runs the bundle"
         collect(page)
         # the lab, from the site alone: it boots and runs an example
         lab = context.new_page()
