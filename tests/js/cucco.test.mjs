@@ -5,6 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { cardWords } from "../../web/games/cucco/cards.js";
 import { highlighted } from "../../web/games/cucco/table.js";
+import { format } from "../../web/app/i18n.js";
 
 // rows as the rules' table gives them (Game.reference()["cards"]): two named cards and a plain one
 const CARDS = new Map([
@@ -13,11 +14,16 @@ const CARDS = new Map([
   [7, { rank: 7, named: false, name: { ja: "7", en: "7" }, power: "none" }],
 ]);
 
+/** the shell's ctx.t for the one core message a card's label uses (pylib/tabletop/core/i18n.py) */
+const ASIDE = { en: "{text} ({note})", ja: "{text}（{note}）" };
+const words = (/** @type {"en" | "ja"} */ lang) =>
+  cardWords({ state: /** @type {any} */ ({ cards: CARDS }), lang, ctx: /** @type {any} */ ({ t: (key, args) => (key === "core.aside" ? format(ASIDE[lang], args) : key) }) });
+
 test("cucco: a card is named as the log names it, in the reader's language", () => {
-  const en = cardWords({ state: /** @type {any} */ ({ cards: CARDS }), lang: "en" });
-  const ja = cardWords({ state: /** @type {any} */ ({ cards: CARDS }), lang: "ja" });
+  const en = words("en");
+  const ja = words("ja");
   assert.equal(en.cardLabel(15), "Cuckoo (15)");
-  assert.equal(ja.cardLabel(15), "クク (15)");
+  assert.equal(ja.cardLabel(15), "クク（15）", "Japanese parentheses");
   assert.equal(en.cardLabel(7), "7", "a card without a name is its number");
   assert.equal(en.cardLabel(99), "99", "nor one the table does not know");
   assert.equal(en.powerOf(15), "cuckoo");

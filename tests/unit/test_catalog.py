@@ -14,6 +14,7 @@ are the engine's catalog.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -98,3 +99,37 @@ def test_each_written_reference_is_the_games_own() -> None:
             f"{game}: stale, run node tools/vendor.mjs"
         )
     assert json.loads((folder / "polis.json").read_text(encoding="utf-8"))["map"], "a real table, not an empty one"
+
+
+#: Japanese next to an ASCII colon or parenthesis: Japanese text takes 「：」 and 「（）」
+_ASCII_IN_JAPANESE = re.compile(
+    r"[\u3040-\u30ff\u4e00-\u9fff）」]:|:\s*[\u3040-\u30ff\u4e00-\u9fff（「]"
+    r"|[\u3040-\u30ff\u4e00-\u9fff]\(|\)[\u3040-\u30ff\u4e00-\u9fff]|\([\u3040-\u30ff\u4e00-\u9fff]|[\u3040-\u30ff\u4e00-\u9fff]\)"
+)
+#: where an ASCII colon is what the player types: the syntax of a hand-written position
+_TYPED_COLON = ("core.position.not_a_line",)
+
+
+def test_japanese_messages_use_full_width_colons_and_parentheses() -> None:
+    """Every Japanese message the player reads (the rules', the log's, the views', the shell's)
+    writes 「：」 and 「（）」, as the lists' 「、」 (``core.label``, ``listWords``)."""
+    engine = load_engine("catalog-ja")
+    engine._register_view_messages((p.parent.name, p) for p in sorted(ROOT.glob("web/games/*/messages.json")))
+    messages = shipped(json.loads(engine.call("catalog", json.dumps({"lang": "ja"}))))
+    texts = dict(messages)
+
+    def japanese(node: Any, path: str) -> None:
+        """the set-up forms' words: every ``ja`` of the games' titles, options, labels and help"""
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key == "ja" and isinstance(value, str):
+                    texts[path] = value
+                else:
+                    japanese(value, f"{path}.{key}")
+        elif isinstance(node, list):
+            for i, value in enumerate(node):
+                japanese(value, f"{path}[{i}]")
+
+    japanese(json.loads(engine.call("games")), "games")
+    wrong = {key: text for key, text in texts.items() if key not in _TYPED_COLON and _ASCII_IN_JAPANESE.search(text)}
+    assert wrong == {}

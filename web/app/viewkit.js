@@ -127,6 +127,15 @@ export function listWords(ctx, items) {
 }
 
 /**
+ * A word with a note after it, in the language's parentheses: "Cat (12)", "猫（12）".
+ * @param {{t: (key: string, args?: Record<string, unknown>) => string}} ctx the view's context
+ * @param {string} text @param {string} note
+ */
+export function aside(ctx, text, note) {
+  return ctx.t("core.aside", { text, note });
+}
+
+/**
  * A screen-reader live region inside `root` (visually hidden, class `sr-only`).
  * `say(text)` announces (the same text twice is read twice); `clear()` empties it at once;
  * `destroy()` removes it. Options: `{politeness: "polite" | "assertive"}` (default "polite").

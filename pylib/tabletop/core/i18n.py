@@ -133,6 +133,8 @@ register(
         "list_sep": {"en": ", ", "ja": "、"},
         # a label before what it names ("Deck: ..."), with the language's colon
         "label": {"en": "{label}: ", "ja": "{label}："},
+        # a word with a note after it ("Cat (12)"), in the language's parentheses
+        "aside": {"en": "{text} ({note})", "ja": "{text}（{note}）"},
         "nothing": {"en": "nothing", "ja": "なし"},
         "error.over": {"en": "The game is over.", "ja": "このゲームは終了しています。"},
         "error.no_player": {"en": "There is no such player.", "ja": "そのプレイヤーはいません。"},

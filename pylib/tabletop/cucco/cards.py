@@ -6,8 +6,8 @@ The deck and the powers of its cards are docs/rules/cucco.md §2.2; what they do
 (40, 1)
 >>> CARDS[12].power is Power.CAT, CARDS[-4].name["en"]
 (True, 'Matto')
->>> card_label(-4, "ja"), card_label(7, "en")
-('マトゥー (-4)', '7')
+>>> card_label(-4, "ja"), card_label(12, "en"), card_label(7, "en")
+('マトゥー（-4）', 'Cat (12)', '7')
 """
 
 from __future__ import annotations
@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
+
+from ..core import i18n
 
 __all__ = [
     "CARDS",
@@ -161,4 +163,4 @@ def card_label(rank: int, lang: str = "en") -> str:
     """A card as players name it: ``'Cat (12)'``, ``'7'``; Japanese with ``lang='ja'``."""
     card = CARDS[rank]
     name = card.name.get(lang, card.name["en"])
-    return name if name == str(rank) else f"{name} ({rank})"
+    return name if name == str(rank) else i18n.text("core.aside", lang, text=name, note=rank)

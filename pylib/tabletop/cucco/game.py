@@ -57,8 +57,8 @@ class Cucco(Game[Move]):
                 "choice",
                 25,
                 choices=(
-                    Choice(25, {"ja": "25枚(通常)", "en": "25 (normal)"}),
-                    Choice(10, {"ja": "10枚(ショートゲーム)", "en": "10 (short game)"}),
+                    Choice(25, {"ja": "25枚（通常）", "en": "25 (normal)"}),
+                    Choice(10, {"ja": "10枚（ショートゲーム）", "en": "10 (short game)"}),
                 ),
             ),
             Option(
@@ -73,7 +73,7 @@ class Cucco(Game[Move]):
                     Choice(
                         0,
                         {
-                            "ja": f"誰かが破産するまで(最大{cap}ラウンド)",
+                            "ja": f"誰かが破産するまで（最大{cap}ラウンド）",
                             "en": f"until someone goes bankrupt (at most {cap} rounds)",
                         },
                     ),
@@ -91,11 +91,11 @@ class Cucco(Game[Move]):
             ),
             Option(
                 "setup",
-                {"ja": "カードの仕込み(テスト・埋め込み用)", "en": "Prearranged cards (tests and embeds)"},
+                {"ja": "カードの仕込み（テスト・埋め込み用）", "en": "Prearranged cards (tests and embeds)"},
                 "text",
                 "",
                 help={
-                    "ja": "空欄で通常のゲーム。例: start=0 deck=3,14,5,10,6 coins=25,25,25,2",
+                    "ja": "空欄で通常のゲーム。例：start=0 deck=3,14,5,10,6 coins=25,25,25,2",
                     "en": "Leave empty for a normal game. Example: start=0 deck=3,14,5,10,6 coins=25,25,25,2",
                 },
                 max_length=1000,

@@ -9,7 +9,7 @@ describer of the core (``Game.describe``) turns seats into names, numbers into
 numbers with their plural word and cards into :func:`card_words`.
 
 >>> card_words(12, "en"), card_words(7, "en"), card_words(-4, "ja")
-('the Cat (12)', 'the 7', 'マトゥー (-4)')
+('the Cat (12)', 'the 7', 'マトゥー（-4）')
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ LOG_ARGS: Mapping[str, str] = {
 
 
 def card_words(rank: object, lang: str) -> str:
-    """A card in a sentence: ``the Cat (12)``, ``the 7``; Japanese ``猫 (12)``, ``7``."""
+    """A card in a sentence: ``the Cat (12)``, ``the 7``; Japanese ``猫（12）``, ``7``."""
     if not isinstance(rank, int) or isinstance(rank, bool) or rank not in CARDS:
         return str(rank)
     label = card_label(rank, lang)
@@ -51,15 +51,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     # rounds and deals
     "round_start": {
         "en": "Round {round}: everyone pays 1 coin; the pot holds {pot:coin|coins}.",
-        "ja": "ラウンド{round}: 全員が参加費1コインを払い、ポットは{pot}コインです。",
+        "ja": "ラウンド{round}：全員が参加費1コインを払い、ポットは{pot}コインです。",
     },
     "deal_children": {
         "en": "Deal {deal} (children's time: the penalised pay {stake:coin|coins}). {player} starts.",
-        "ja": "ディール{deal}(子供の時間: 失格者は{stake}コイン支払い)。{player}がスタートプレイヤーです。",
+        "ja": "ディール{deal}（子供の時間：失格者は{stake}コイン支払い）。{player}がスタートプレイヤーです。",
     },
     "deal_adults": {
         "en": "Deal {deal} (adults' time: the penalised drop out). {player} starts.",
-        "ja": "ディール{deal}(大人の時間: 失格者は脱落)。{player}がスタートプレイヤーです。",
+        "ja": "ディール{deal}（大人の時間：失格者は脱落）。{player}がスタートプレイヤーです。",
     },
     "new_deck": {
         "en": "The discard pile is shuffled back into the deck.",
@@ -69,9 +69,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     # the deal
     "cuckoo": {
         "en": "{player} reveals the Cuckoo (15): the deal ends at once.",
-        "ja": "{player}がクク(15)を公開しました。ディールは即座に終了します。",
+        "ja": "{player}がクク（15）を公開しました。ディールは即座に終了します。",
     },
-    "keep": {"en": "{player}: no change.", "ja": "{player}: ノーチェンジ。"},
+    "keep": {"en": "{player}: no change.", "ja": "{player}：ノーチェンジ。"},
     "ask": {"en": "{player} asks {target} to change.", "ja": "{player}が{target}にチェンジを要求しました。"},
     "ask_deck": {
         "en": "{player} asks to change with the deck.",
@@ -87,17 +87,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "human": {
         "en": '{target} shows the Human (14): "Thou shalt perish!" {player} is disqualified.',
-        "ja": "{target}が人間(14)を見せて「汝滅びよ!」。{player}は失格です。",
+        "ja": "{target}が人間（14）を見せて「汝滅びよ!」。{player}は失格です。",
     },
     "cat": {
         "en": '{target} shows the Cat (12): "Meow." '
         "{victim} is disqualified (the first to hold the card {player} offered).",
-        "ja": "{target}が猫(12)を見せて「ニャー。」。{player}のカードを最初に持っていた{victim}が失格です。",
+        "ja": "{target}が猫（12）を見せて「ニャー。」。{player}のカードを最初に持っていた{victim}が失格です。",
     },
     "cat_exception": {
         "en": '{target} shows the Cat (12): "Meow." {victim} is disqualified: the card {player} offered was first '
         "held by a player already out by the Matto, so the next holder is (the cat exception).",
-        "ja": "{target}が猫(12)を見せて「ニャー。」。{player}のカードの最初の持ち主はマトゥーで失格済みのため、"
+        "ja": "{target}が猫（12）を見せて「ニャー。」。{player}のカードの最初の持ち主はマトゥーで失格済みのため、"
         "次に持っていた{victim}が失格です（猫の例外）。",
     },
     "swap": {"en": "{player} and {target} exchange cards.", "ja": "{player}と{target}がカードを交換しました。"},
@@ -111,7 +111,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "matto": {
         "en": "{player} receives the Matto (-4) and is disqualified.",
-        "ja": "{player}がマトゥー(-4)を受け取り、失格です。",
+        "ja": "{player}がマトゥー（-4）を受け取り、失格です。",
     },
     "matto_refused": {
         "en": "{target} holds the Matto and {player} offers {card}: the Matto is never exchanged against a Human "
@@ -158,12 +158,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "show": {"en": "{player} shows {card}.", "ja": "{player}のカードは{card}です。"},
     "show_strong": {
         "en": "{player} shows the Matto from the deck (strongest).",
-        "ja": "{player}のカードは山札から取ったマトゥー(最強)です。",
+        "ja": "{player}のカードは山札から取ったマトゥー（最強）です。",
     },
     "lowest": {"en": "{player} has the lowest card.", "ja": "{player}のカードが最小です。"},
     "pair": {
         "en": "{player} shows the same card as another player (Cancellation).",
-        "ja": "{player}は他のプレイヤーと同じカードです(キャンセレーション)。",
+        "ja": "{player}は他のプレイヤーと同じカードです（キャンセレーション）。",
     },
     "pay": {
         "en": "{player} pays {amount:coin|coins} into the pot.",

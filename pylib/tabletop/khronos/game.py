@@ -91,10 +91,10 @@ class Khronos(Game[Act]):
             ),
             Option(
                 "setup",
-                {"en": "Prearranged deck (tests and embeds)", "ja": "山札の仕込み(テスト・埋め込み用)"},
+                {"en": "Prearranged deck (tests and embeds)", "ja": "山札の仕込み（テスト・埋め込み用）"},
                 "text",
                 "",
-                help={"en": "Example: start=0 deck=MMRCRRCM", "ja": "例: start=0 deck=MMRCRRCM"},
+                help={"en": "Example: start=0 deck=MMRCRRCM", "ja": "例：start=0 deck=MMRCRRCM"},
                 max_length=200,
                 developer=True,
             ),

@@ -105,7 +105,7 @@ register(
         "no_stock": {"en": "No {tile} is left for {board}.", "ja": "{board}に置く{tile}の在庫がありません。"},
         "destroyed": {
             "en": "Time paradox: the {tile} on {board} at {cell} is destroyed.",
-            "ja": "タイムパラドクス: {board}の{cell}の{tile}が消えました。",
+            "ja": "タイムパラドクス：{board}の{cell}の{tile}が消えました。",
         },
         "shadow_gone": {
             "en": "The {tile} on {board} at {cell} vanishes with the building it came from.",

@@ -77,7 +77,7 @@ FORMATIONS: tuple[Formation, ...] = (
     Formation(
         "two_pair", "ツーペア", "Two Pair", 10,
         "P = 2 exactly",
-        "円上の8枚のマジカルコインに、同じ数字の組(ペア)がちょうど2組ある(同じ数字3枚は1組、4枚は2組と数える)。",
+        "円上の8枚のマジカルコインに、同じ数字の組（ペア）がちょうど2組ある（同じ数字3枚は1組、4枚は2組と数える）。",
         "The 8 magical coins on the circles contain exactly 2 pairs of equal digits "
         "(three of a digit count as 1 pair, four as 2).",
         "once", "magical",
@@ -94,7 +94,7 @@ FORMATIONS: tuple[Formation, ...] = (
         "symmetry", "シンメトリー", "Symmetry", 30,
         "all 8 circle coins present and every symmetric pair equal (MoN = MoS, MoE = MoW, MiN = MiS, MiE = MiW). "
         'Always implies P = 4, so there is deliberately **no** "Four Pair"',
-        "円上の8か所すべてにコインがあり、中心に対称な2枚がどれも同じ数字。(ペア系の陣形はつかない)",
+        "円上の8か所すべてにコインがあり、中心に対称な2枚がどれも同じ数字。（ペア系の陣形はつかない）",
         "All 8 circle positions are filled and every pair of coins facing each other across the centre "
         "shows the same digit. (No pair formation is added.)",
         "once", "magical",
@@ -110,7 +110,7 @@ FORMATIONS: tuple[Formation, ...] = (
     Formation(
         "forward_order", "順秩序", "Forward Order", 10,
         'all 8 present and on every half-line inner < outer ("numbers grow outward")',
-        "円上の8か所すべてにコインがあり、どの方向でも内円の数字が外円より小さい(外へ向かって大きくなる)。",
+        "円上の8か所すべてにコインがあり、どの方向でも内円の数字が外円より小さい（外へ向かって大きくなる）。",
         "All 8 circle positions are filled and on every side the inner digit is smaller than the outer one "
         "(numbers grow outward).",
         "once", "magical",
@@ -118,7 +118,7 @@ FORMATIONS: tuple[Formation, ...] = (
     Formation(
         "reverse_order", "逆秩序", "Reverse Order", 10,
         "all 8 present and on every half-line inner > outer",
-        "円上の8か所すべてにコインがあり、どの方向でも内円の数字が外円より大きい(外へ向かって小さくなる)。",
+        "円上の8か所すべてにコインがあり、どの方向でも内円の数字が外円より大きい（外へ向かって小さくなる）。",
         "All 8 circle positions are filled and on every side the inner digit is larger than the outer one "
         "(numbers shrink outward).",
         "once", "magical", "[INVENTED]",
@@ -127,7 +127,7 @@ FORMATIONS: tuple[Formation, ...] = (
         "resonance", "リゾナンス", "Resonance", 85,
         "F holds magical digit v, and all 4 coins of one circle equal v (uses all five copies of v). "
         "At most one instance",
-        "フォーカスに数字vのマジカルコインがあり、どちらかの円の4枚がすべてv(vの5枚をすべて使う)。",
+        "フォーカスに数字vのマジカルコインがあり、どちらかの円の4枚がすべてv（vの5枚をすべて使う）。",
         "The focus holds a digit v and all 4 coins of one circle are v too (all five coins of that digit).",
         "once", "magical",
     ),
@@ -162,14 +162,14 @@ FORMATIONS: tuple[Formation, ...] = (
     Formation(
         "lumina", "ルミナ", "Lumina", 40,
         "one square with 4 white corners (rare: 4 of 5)",
-        "方の4つの角がすべて白(5枚しかない白のうち4枚)。方ごとに数える。",
+        "方の4つの角がすべて白（5枚しかない白のうち4枚）。方ごとに数える。",
         "All 4 corners of a square are white (4 of the 5 white coins). Counts for each square.",
         "per square", "elemental", "[INVENTED]",
     ),
     Formation(
         "umbra", "アンブラ", "Umbra", 40,
         "one square with 4 black corners",
-        "方の4つの角がすべて黒(5枚しかない黒のうち4枚)。方ごとに数える。",
+        "方の4つの角がすべて黒（5枚しかない黒のうち4枚）。方ごとに数える。",
         "All 4 corners of a square are black (4 of the 5 black coins). Counts for each square.",
         "per square", "elemental", "[INVENTED]",
     ),
@@ -178,7 +178,7 @@ FORMATIONS: tuple[Formation, ...] = (
         "one **complete** square made of white **and** black (pure yang + yin). Per square. "
         "Must not apply to red/blue or yellow/green two-colour squares: in the seed's complete activated "
         "example 2 it appears once and there is no colour formation",
-        "白と黒の両方で完成した方(純粋な陽と陰)。方ごとに数える。赤青・黄緑の2色の方にはつかない。",
+        "白と黒の両方で完成した方（純粋な陽と陰）。方ごとに数える。赤青・黄緑の2色の方にはつかない。",
         "A complete square made of white and black coins, both colours present (pure yang and yin). "
         "Counts for each square. Red/blue or yellow/green squares do not count.",
         "per square", "elemental",
@@ -194,7 +194,7 @@ FORMATIONS: tuple[Formation, ...] = (
     Formation(
         "long_beam", "ロングビーム", "Long Beam", 50,
         "F = X and all 4 corners of one diagonal (inner and outer) are X. Replaces Short Beam on that diagonal",
-        "フォーカスが色Xで、ひとつの対角線上の4つの角(内方と外方)がすべてX。"
+        "フォーカスが色Xで、ひとつの対角線上の4つの角（内方と外方）がすべてX。"
         "その対角線のショートビームの代わりになる。対角線ごとに数える。",
         "The focus holds a colour X and all 4 corners on one diagonal (inner and outer squares) are X. "
         "Replaces Short Beam on that diagonal. Counts for each diagonal.",

@@ -158,7 +158,7 @@ def test_the_log_renders_in_both_languages() -> None:
         assert en != ja
     line = {"key": "cucco.pass", "args": {"player": 0, "target": 1, "card": 13}}
     assert GAME.describe(line, "en", ["Ann", "Bo"]) == 'Bo shows the Horse (13): "Pass!" The request goes on.'
-    assert GAME.describe(line, "ja", ["Ann", "Bo"]) == "Boが馬 (13)を見せて「パス」。要求は次へ進みます。"
+    assert GAME.describe(line, "ja", ["Ann", "Bo"]) == "Boが馬（13）を見せて「パス」。要求は次へ進みます。"
 
 
 def test_unseen_cards_are_the_deck_minus_what_the_viewer_can_place() -> None:

@@ -3,7 +3,7 @@
 // the game's reference table (`ctx.reference()`, read from the rules' data).
 
 import { h, scrollBox } from "../../app/dom.js";
-import { explains, helpParts } from "../../app/viewkit.js";
+import { aside, explains, helpParts } from "../../app/viewkit.js";
 
 /** The help dialog's body (the reference is fetched once). @param {import("./state.js").View} v */
 export async function helpBody(v) {
@@ -58,7 +58,7 @@ function cardRow(v, c, other) {
   return h("tr", { dataset: { card: c.key, module: c.module } },
     h("th", { scope: "row" }, h("span", { class: "as-help-name", lang, text: c.name[lang] }), h("span", { class: "as-help-alt", lang: other, text: c.name[other] }),
       c.module === "hq" ? h("span", { class: "as-tag as-tag-hq", text: T("help.hq_tag") }) : null),
-    h("td", { text: T(`kind.${c.kind}`) + (c.home === "contested" ? ` (${T("help.contested_tag")})` : "") }),
+    h("td", { text: c.home === "contested" ? aside(v.ctx, T(`kind.${c.kind}`), T("help.contested_tag")) : T(`kind.${c.kind}`) }),
     h("td", { class: "num", text: String(c.people || 0) }),
     h("td", { class: "num", text: num(c.draw, mod) }), h("td", { class: "num", text: num(c.dig, mod) }),
     h("td", { class: "num", text: num(c.hunt, mod) }), h("td", { class: "num", text: num(c.fight, mod) }),

@@ -4,6 +4,7 @@
 
 import { drawn } from "./state.js";
 import { h, put } from "../../app/dom.js";
+import { aside } from "../../app/viewkit.js";
 import { icon } from "./cards.js";
 
 /** @param {import("./state.js").View} v */
@@ -71,7 +72,7 @@ function seatEl(v, st) {
     dataset: { seat: String(s) },
     style: `--seat:var(--seat-${s % 8})`,
     "aria-current": turn ? "true" : null,
-    "aria-label": `${name(s)}${isMe ? ` (${ctx.t("app.game.you")})` : ""}`,
+    "aria-label": isMe ? aside(ctx, name(s), ctx.t("app.game.you")) : name(s),
   },
   h("header", { class: "as-seat-head" },
     h("span", { class: "as-seat-dot", "aria-hidden": "true", text: String(s + 1) }),

@@ -1,6 +1,7 @@
 // Cucco view: the words of a card (from the rules' table, ctx.reference()) and a card's face.
 
 import { h as el } from "../../app/dom.js";
+import { aside } from "../../app/viewkit.js";
 
 export const NS_VIEW = "cucco.view.";
 export const NS_RULES = "cucco.";
@@ -10,7 +11,7 @@ export const NS_RULES = "cucco.";
 /** @type {Record<string, string>} a glyph per power, always next to a text label (never colour alone) */
 const GLYPH = { cuckoo: "☀", human: "✖", horse: "↷", house: "↷", cat: "☾", matto: "✶" };
 
-/** cardName, powerOf and cardLabel over the rules' table in `v.state.cards` (put on `v`). @param {Pick<View, "state" | "lang">} v */
+/** cardName, powerOf and cardLabel over the rules' table in `v.state.cards` (put on `v`). @param {Pick<View, "state" | "lang" | "ctx">} v */
 export function cardWords(v) {
   const { state, lang } = v;
   /** @param {number | null} rank */
@@ -23,10 +24,10 @@ export function cardWords(v) {
     const p = state.cards.get(rank)?.power;
     return p && p !== "none" ? p : null;
   };
-  /** "Cat (12)", "7": the way log messages name a card. @param {number | null} rank */
+  /** "Cat (12)", "猫（12）", "7": the way log messages name a card. @param {number | null} rank */
   const cardLabel = (rank) => {
     const n = cardName(rank);
-    return n ? `${n} (${rank})` : String(rank);
+    return n ? aside(v.ctx, n, String(rank)) : String(rank);
   };
   return { cardName, powerOf, cardLabel };
 }

@@ -2,7 +2,7 @@
 // deal's events, the previous showdown, the results), the help dialog and the help's text.
 
 import { h as el, scrollBox } from "../../app/dom.js";
-import { announcer, explains, helpDialog, helpParts } from "../../app/viewkit.js";
+import { announcer, aside, explains, helpDialog, helpParts } from "../../app/viewkit.js";
 import { cardEl } from "./cards.js";
 import { play } from "./hand.js";
 import { goStep, replay } from "./events.js";
@@ -77,7 +77,7 @@ function helpBody(v) {
         el("td", {}, cardEl(v, c.rank, { size: "xs" })),
         el("td", { class: "num", text: String(c.rank) }),
         el("th", { scope: "row" }, c.named ? c.name[lang] || c.name.en : String(c.rank),
-          c.traditional !== String(c.rank) ? el("span", { class: "cu-muted", text: ` (${c.traditional})` }) : null),
+          c.traditional !== String(c.rank) ? el("span", { class: "cu-muted", text: aside(ctx, "", c.traditional) }) : null),
         el("td", { text: c.effect[lang] || c.effect.en })))))
     : p("help.no_deck");
   return [

@@ -2,7 +2,7 @@
 // and the round and game results.
 
 import { h as el, scrollBox } from "../../app/dom.js";
-import { listWords } from "../../app/viewkit.js";
+import { aside, listWords } from "../../app/viewkit.js";
 import { cardEl } from "./cards.js";
 
 /** @typedef {import("./view.js").Drawn} Drawn */
@@ -62,7 +62,7 @@ export function renderResults(v) {
       el("thead", {}, el("tr", {}, el("th", { scope: "col", text: ctx.t("app.result.player") }), el("th", { scope: "col", class: "num", text: T("coins_col") }))),
       el("tbody", {}, order.map((s) => el("tr", { class: winners.has(s) ? "cu-winner" : "" },
         el("th", { scope: "row" }, name(s), winners.has(s) ? el("span", { class: "cu-star", text: " ★ " + T("results.won") }) : null,
-          state.obs.status[s] === "left" ? el("span", { class: "cu-muted", text: ` (${T("status.left")})` }) : null),
+          state.obs.status[s] === "left" ? el("span", { class: "cu-muted", text: aside(ctx, "", T("status.left")) }) : null),
         el("td", { class: "num", text: String(state.obs.coins[s]) }))))));
   }
   if (rounds.length) {

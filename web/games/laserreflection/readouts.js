@@ -3,7 +3,7 @@
 // rules help's body.
 
 import { h as el } from "../../app/dom.js";
-import { explains, helpParts } from "../../app/viewkit.js";
+import { aside, explains, helpParts } from "../../app/viewkit.js";
 import { TILE_ORDER, TILE_KEY, GLYPH, tileIcon, clueIcon } from "./draw.js";
 import { at, inGrid, started, shownEdge, tileName, edgeName, cellName, colourName } from "./state.js";
 
@@ -20,7 +20,7 @@ function describeClue(v, clue, exit, edge) {
   if (exit !== undefined) {
     if (colour === "green" && exit) text += ` → ${edgeName(v, exit)}`;
     else if (colour === "yellow") text += ` ↩ ${edgeName(v, /** @type {string} given with `exit` */ (edge))}`;
-    else if (colour === "black") text += ` (${v.T("absorbed")})`;
+    else if (colour === "black") text = aside(v.ctx, text, v.T("absorbed"));
   }
   return text;
 }

@@ -2,6 +2,7 @@
 // legal actions as buttons and the arguments that are not on the board (characters, robots, orders).
 
 import { h } from "../../app/dom.js";
+import { aside } from "../../app/viewkit.js";
 import { drawn } from "./state.js";
 import { ACTION_ICON, COLOUR_LETTER, ICONS } from "./constants.js";
 import { choice, famLabel, unitLabel } from "./choice.js";
@@ -74,7 +75,8 @@ function familyButton(v, key, f, fam, truth) {
   const cls = ["button", "r25-choice", `r25-fam-${f.verb}`];
   if (key === fam) cls.push("r25-on");
   if (isAnn) cls.push(`r25-ann r25-c-${colour}`);
-  const label = famLabel(v.w, f) + (isAnn && truth && obs.mode === "suspicion" ? (colour === truth ? ` (${T("look.true")})` : ` (${T("look.lie")})`) : "");
+  const plain = famLabel(v.w, f);
+  const label = isAnn && truth && obs.mode === "suspicion" ? aside(v.ctx, plain, T(colour === truth ? "look.true" : "look.lie")) : plain;
   const kids = [];
   if (isAnn) kids.push(h("span", { class: "r25-swatch", "aria-hidden": "true", text: lang === "ja" ? colourName(colour) : COLOUR_LETTER[String(colour)] }));
   else if (ACTION_ICON[f.verb]) kids.push(h("span", { "aria-hidden": "true", text: ACTION_ICON[f.verb] + " " }));
