@@ -169,6 +169,37 @@ def test_long_name_wraps_on_the_hand_over_button(new_page: Any, helpers: Any) ->
     page.screenshot(path="/tmp/tabletop-shell-handover-1280-ja.png", full_page=True)
 
 
+#: the line (its top, in px) each character of a Japanese word lands on when the word is squeezed into a
+#: box one character too narrow for it, in a page of `lang`
+SQUEEZED = """(lang) => {
+  const box = document.createElement('p');
+  box.lang = lang;
+  box.style.cssText = 'position:absolute;top:0;left:0;font-size:20px;letter-spacing:0;margin:0;width:0';
+  box.textContent = 'グループリーダー';
+  document.body.append(box);
+  const range = document.createRange();
+  const tops = () => [...box.textContent].map((_, i) => {
+    range.setStart(box.firstChild, i); range.setEnd(box.firstChild, i + 1);
+    return Math.round(range.getBoundingClientRect().top);
+  });
+  box.style.width = 'max-content';
+  box.style.width = `${box.getBoundingClientRect().width - 5}px`;
+  const out = tops();
+  box.remove();
+  return out;
+}"""
+
+
+def test_japanese_lines_never_start_with_a_long_vowel_mark(new_page: Any, helpers: Any) -> None:
+    """Japanese line breaking (kinsoku, ``line-break: strict``): a word wrapped at a card's edge
+    breaks as 「グループリー／ダー」, never 「グループリーダ／ー」."""
+    page = new_page(locale="ja-JP")
+    helpers.open_app(page)
+    tops = page.evaluate(SQUEEZED, "ja")
+    assert len(set(tops)) == 2, f"the word wraps once: {tops}"
+    assert tops[-1] == tops[-2], "the long vowel mark 「ー」 stays with the kana before it"
+
+
 def test_offline_badge_follows_the_language(new_page: Any, helpers: Any) -> None:
     page = new_page(
         service_workers="allow",
