@@ -58,10 +58,13 @@ def test_a_text_option_that_cannot_be_read_is_named_in_the_players_language(
     sentence = error.locator("span").first.inner_text()
     details = error.locator("details pre").text_content()
     if lang == "ja":
-        assert sentence == "「開始局面」を読み取れませんでした。入力欄の下の説明を見てください。"
+        assert (
+            sentence
+            == "「このゲームの記法で書いた配置から始める」を読み取れませんでした。入力欄の下の説明を見てください。"
+        )
         assert details == sentence
     else:
-        assert sentence == "“Start position” could not be read: see the help under it."
+        assert sentence == "“Start from a layout in this game's notation” could not be read: see the help under it."
         assert details.startswith(f"{sentence}\nposition: cannot read 'garbage'"), details
     assert "InvalidOptions" not in error.inner_text()
     page.screenshot(path=f"/tmp/tabletop-shell-setup-position-{lang}.png")

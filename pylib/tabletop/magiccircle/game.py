@@ -703,14 +703,16 @@ class MagicCircle(Game[Action]):
             ),
             Option(
                 "position",
-                {"en": "Start position", "ja": "開始局面"},
+                {"en": "Start from a layout in this game's notation", "ja": "このゲームの記法で書いた配置から始める"},
                 "text",
                 "",
                 help={
-                    "en": "Optional: start from a position written as text (circles, hands, stocks, pile); "
-                    "empty for a normal game.",
-                    "ja": "任意：テキストで書いた局面（魔法陣・手元・ストック・山）から始めます。"
-                    "空欄なら通常のゲーム。",
+                    "en": "Optional, for a position written by hand: lines such as “p1 circle: 7776 3334 BBBB GGG. .”, "
+                    "“p1 hand: G 5” and “pile: 1 2 3” (circles, hands, stocks, pile). "
+                    "A position copied with “Make an example” goes in “Start from a position”.",
+                    "ja": "省略可。手で書く局面用：「p1 circle: 7776 3334 BBBB GGG. .」「p1 hand: G 5」"
+                    "「pile: 1 2 3」のような行（魔法陣・手元・ストック・山）。"
+                    "「例を作る」でコピーした局面は「局面から始める」へ。",
                 },
             ),
         )
