@@ -320,9 +320,12 @@ def test_a_lost_solo_tournament_is_the_robot_s_win_on_the_game_over_card(new_pag
     assert robot > aki
     page = new_page(init_script=PACE)
     helpers.open_app(page, f"{GAME.id}/{link_of(over, over.actions[:-1])}")
+    before = page.locator("#cg-step-pos").text_content()
     page.locator("#cg-done").click()
-    # the last Match Phase is replayed: its result waits, in the log and on the Game-over card
+    # the last Match Phase is replayed: its result waits, in the log and on the Game-over card.
+    # (The match panel may still show the one before while the engine plays Done: wait for the new.)
     page.wait_for_selector("#cg-match:not([hidden])")
+    page.wait_for_function("(before) => document.querySelector('#cg-step-pos')?.textContent !== before", arg=before)
     i, n = replay_position(page)
     assert i < n
     assert after_ready(page) == [], "the last Match Phase names nothing yet"
