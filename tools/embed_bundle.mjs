@@ -94,7 +94,7 @@ export async function buildEmbedBundle(root, games) {
     return seen;
   };
   const boot = Object.keys(outputs).find((p) => outputs[p].entryPoint === "web/app/boot.js");
-  const table = outputs[boot].imports.find((i) => i.kind === "dynamic-import" && basename(i.path).startsWith("table-"));
+  const table = boot && outputs[boot].imports.find((i) => i.kind === "dynamic-import" && basename(i.path).startsWith("table-"));
   if (!boot || !table) throw new Error("tools/embed_bundle.mjs: no boot.js entry or table chunk in the bundle");
   const app = closure(boot);
   const tableFiles = closure(table.path).filter((p) => !app.includes(p));
