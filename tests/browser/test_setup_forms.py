@@ -362,14 +362,15 @@ def test_a_number_out_of_its_range_is_refused_with_the_range_in_either_language(
     page = new_page(viewport={"width": 390, "height": 844})
     helpers.open_app(page, "laserreflection")
     error = page.locator(".setup-form .form-error")
-    for lang, words in (
-        ("en", "“Grid size” must be a whole number from 5 to 12 (not 99999)."),
-        ("ja", "「盤面サイズ」は5から12までの整数にしてください（99999は使えません）。"),
+    for lang, words, label in (
+        ("en", "“Grid size” must be a whole number from 5 to 12 (not 99999).", "Grid size (5–12)"),
+        ("ja", "「盤面サイズ」は5から12までの整数にしてください（99999は使えません）。", "盤面サイズ（5–12）"),
     ):
         if lang == "ja":
             page.get_by_role("button", name="日本語").click()
             page.wait_for_function("document.documentElement.lang === 'ja'")
             helpers.wait_ready(page)
+        assert page.locator("label[for='opt-size']").inner_text() == label, "the range in the language's parentheses"
         page.locator("#opt-size").fill("99999")
         page.locator("#start-game").click()
         error.wait_for()

@@ -119,11 +119,11 @@ function optionField(option, value) {
     input = h("textarea", { id, name: option.key, rows: "3", "aria-describedby": helpId, spellcheck: "false" });
     input.value = value ?? "";
   }
-  const range = option.kind === "int" && option.min !== undefined && option.max !== undefined ? ` (${option.min}–${option.max})` : "";
+  const range = option.kind === "int" && option.min !== undefined && option.max !== undefined ? `${option.min}–${option.max}` : "";
   return h(
     "div",
     { class: `field field-${option.kind}`, dataset: { option: option.key } },
-    h("label", { for: id, text: text + range }),
+    h("label", { for: id, text: range ? t("core.aside", { text, note: range }) : text }),
     input,
     help ? h("p", { class: "field-help", id: helpId, text: help }) : null,
   );

@@ -4,7 +4,7 @@
 import { GLYPH, KIND, drawn } from "./state.js";
 import { argOf, cellWord, sizeOf } from "./words.js";
 import { h, put } from "../../app/dom.js";
-import { face, listWords } from "../../app/viewkit.js";
+import { aside, face, listWords } from "../../app/viewkit.js";
 
 /** @param {import("./state.js").KhView} ui */
 export function panels(ui) {
@@ -176,7 +176,7 @@ export function panels(ui) {
     const size = f.tile ? sizeOf(f.list[0].parts) : 0;
     const k = f.tile ? ui.kindOf(f.tile) : null;
     return h("button", { type: "button", class: "button kh-fam", dataset: { family: f.key }, "aria-pressed": state.fam === f.key ? "true" : "false", disabled: state.pending || drawn(state).snap.busy, onclick: () => ui.chooseFamily(f.key) },
-      k ? ui.kindChip(k) : null, label, size ? h("span", { class: "kh-small", text: ` ${size}×${size}` }) : null, h("span", { class: "kh-small kh-muted", text: ` (${f.places.size})` }));
+      k ? ui.kindChip(k) : null, label, size ? h("span", { class: "kh-small", text: ` ${size}×${size}` }) : null, h("span", { class: "kh-small kh-muted", text: aside(ui.ctx, "", String(f.places.size)) }));
   }
 
   return { renderTrack, promptText, renderPlayers, renderInspect, renderHand, renderActions };

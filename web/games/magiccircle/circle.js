@@ -1,7 +1,7 @@
 // Magic circle view: one seat's circle of 17 positions as SVG (the parts, the half-line sums, the
 // coins, the last change) with the selected coin's legal positions as buttons.
 
-import { listWords } from "../../app/viewkit.js";
+import { aside, listWords } from "../../app/viewkit.js";
 import { s, coinShape, slotShape } from "./coins.js";
 import { drawn } from "./state.js";
 
@@ -104,7 +104,7 @@ export function circles(v) {
   function statusText(seat) {
     const parts = seat.status?.parts || {};
     const list = ["outer_circle", "inner_circle", "outer_square", "inner_square"].map((k) => `${T(`part.${k}`)} ${parts[k] ? "✓" : "✗"}`);
-    return (seat.status?.complete ? T("status.complete") : T("status.incomplete")) + " (" + listWords(ctx, list) + ")";
+    return aside(ctx, seat.status?.complete ? T("status.complete") : T("status.incomplete"), listWords(ctx, list));
   }
 
   return { circleSvg, statusText };
