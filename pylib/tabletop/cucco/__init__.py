@@ -106,9 +106,9 @@ from .bots import HeuristicBot, penalty_risks
 from .cards import CARDS, Card, Power, card_label, card_table, deck_composition
 from .determinize import arrange_hidden, unseen_cards
 from .game import Cucco, CuccoState
+from .messages import card_words
 from .rules import Deal, DealResult, Reason, resolve_deal
 from .setup import Move, Phase, parse_setup, setup_text
-from .text import card_words
 
 #: the registered game object (the one ``tabletop.get_game("cucco")`` returns)
 GAME: Cucco = Cucco.registered()

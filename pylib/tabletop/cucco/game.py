@@ -21,9 +21,9 @@ from ..core.rng import Rng
 from . import observe
 from .cards import HIGHEST, LOWEST, MATTO, MATTO_FROM_DECK, ONE_CUCKOO_FROM, card_table, deck_composition
 from .determinize import arrange_hidden, unseen_cards
+from .messages import LOG_ARGS, NS, card_words
 from .rules import Deal, Ev, Event, Reason, rank_bit
 from .setup import ANTE, CHANGE, CHILDREN_DEALS, KEEP, Move, Phase, Setup, parse_setup, setup_text
-from .text import LOG_ARGS, NS, card_words
 
 __all__ = ["Cucco", "CuccoState", "Move"]
 

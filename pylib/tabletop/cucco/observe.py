@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.hidden import Secret, Secrets
 from ..core.log import Entry, Line
+from .messages import NS
 from .rules import Deal, rank_bit, ranks_of
 from .setup import CHILDREN_DEALS, Phase
-from .text import NS
 
 if TYPE_CHECKING:
     from .game import CuccoState

@@ -18,7 +18,7 @@ from ..core.rng import Rng
 from .actions import CUBES, KI, MIGHT, PER_ADVENTURER, START_ECUS, Act, Phase, _letters
 from .board import Board
 from .data import BOARDS, KINDS, TILES
-from .text import NS
+from .messages import NS
 
 if TYPE_CHECKING:
     from .game import Khronos

@@ -54,8 +54,8 @@ from .actions import (
     parse_setup,
 )
 from .data import BOARDS, HAMLETS, HEIGHT, KINDS, MAP, TABLE, TILES, WIDTH, surcharge
+from .messages import LOG_ARGS, LOG_WORDS, NS, words
 from .observe import FIELDS, PUBLIC, Observed, _derive_swappable, _hidden_pool, check, fresh
-from .text import LOG_ARGS, LOG_WORDS, NS, words
 
 __all__ = ["EARNINGS_TURNS", "KINDS", "Act", "Khronos", "KhronosState", "Phase", "_counts"]
 

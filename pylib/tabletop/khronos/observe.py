@@ -33,8 +33,8 @@ from .actions import (
 )
 from .board import FOOT, HAMLET_BASE, Bld, Board
 from .data import BOARDS, HAMLETS, HEIGHT, KINDS, TILES, WIDTH
+from .messages import NS
 from .ripple import _cells
-from .text import NS
 from .turns import Turns
 
 

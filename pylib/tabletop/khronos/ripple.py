@@ -12,7 +12,7 @@ from .actions import FAITH, MIGHT, REASON, TILE_OF, Phase
 from .board import Bld, Board, Foot, cell_of
 from .cards import Cards
 from .data import BOARDS
-from .text import STATUS_WORDS
+from .messages import STATUS_WORDS
 
 
 class Ripples(Cards):

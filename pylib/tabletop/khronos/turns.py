@@ -29,7 +29,7 @@ from .actions import (
 from .board import Bld, cell_of
 from .data import BOARDS, TILES, WIDTH
 from .legal import Legal
-from .text import NS
+from .messages import NS
 
 
 class Turns(Legal):
