@@ -161,7 +161,7 @@ def _do(s: PolisState, p: int, a: Act) -> None:
         node = args[0]
         s.units[node][p] -= 1
         s.pool[p]["hoplite" if node in D.LAND else "galley"] += 1
-        s.log.say("event_unit_lost", player=p, unit="hoplite" if node in D.LAND else "galley", node=node)
+        s.log.say("event_unit_removed", player=p, unit="hoplite" if node in D.LAND else "galley", node=node)
         s.removers.remove(p)
         if s.removers:
             s.player = s.removers[0]

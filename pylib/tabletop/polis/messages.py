@@ -22,6 +22,10 @@ MESSAGES = {
         "en": "{player} cannot place the {unit} in {node}.",
         "ja": "{player}は{node}に{unit}を置けません。",
     },
+    "event_unit_removed": {
+        "en": "{player} removes a {unit} from {node}.",
+        "ja": "{player}は{node}の{unit}を1つ取り除きました。",
+    },
     "event_res": {"en": "{player} gets {n} {resource}.", "ja": "{player}：{resource}+{n}。"},
     "event_prestige": {"en": "{player} gains {n:prestige point|prestige points}.", "ja": "{player}：名声点+{n}。"},
     "event_market": {"en": "The {market} marker moves to {to}.", "ja": "{market}市場のマーカーが{to}へ。"},

@@ -318,6 +318,9 @@ def test_20_philopersians_each_side_removes_a_unit() -> None:
     assert s.units["myrtoon"][SPARTA] == 1 and s.units["ionia"][ATHENS] == 1  # type: ignore[attr-defined]
     assert s.pool[SPARTA]["galley"] == 10 and s.pool[ATHENS]["hoplite"] == 16  # type: ignore[attr-defined]
     assert s.phase is Phase.ACTION  # type: ignore[attr-defined]
+    said = [GAME.describe(e.public.to_json(), "en", ["Sparta", "Athens"]) for e in s.log.entries[-3:] if e.public]
+    assert "Sparta removes a galley from Myrtoon Pelagos." in said
+    assert "Athens removes a hoplite from Ionia." in said
 
 
 def test_21_trade_routes_and_the_blockade() -> None:
