@@ -43,3 +43,17 @@ test("polis: a side is named with its player, unless the player is called by the
   assert.equal(view("ja", [{ name: "Ann" }]).who(0), "スパルタ (Ann)");
   assert.equal(view("en", [{ name: "Ann" }, { name: "Athens" }]).who(1), "Athens");
 });
+
+test("polis: an argument that may be a land or a sea asks for either", () => {
+  const V = view("en");
+  Object.assign(V.S, { snap: { over: false }, obs: { phase: "event_remove" }, actions: [{}] });
+  const unit = (type, v) => ({ type, v });
+  assert.equal(V.promptText({ fam: "remove", complete: [], nextUnits: [unit("sea", "ionio"), unit("land", "lakedaemon")] }),
+    "Remove a unit: choose a territory or a sea on the map (◆).");
+  assert.equal(V.promptText({ fam: "remove", complete: [], nextUnits: [unit("sea", "ionio"), unit("sea", "myrtoon")] }),
+    "Remove a unit: choose a sea on the map (◆).");
+  const J = view("ja");
+  Object.assign(J.S, V.S);
+  assert.equal(J.promptText({ fam: "remove", complete: [], nextUnits: [unit("land", "attica"), unit("sea", "ionio")] }),
+    "ユニットを取り除く：地図で地域か海を選んでください（◆）。");
+});

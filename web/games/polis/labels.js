@@ -105,8 +105,10 @@ export function makeLabels(V) {
     if (S.here) return T("prompt.here", { what: hereName(S.here) });
     if (c.fam) {
       if (c.complete.length === 1 && !c.nextUnits.length) return T("prompt.confirm");
-      const next = c.nextUnits[0]?.type;
-      if (next && MAP_KINDS.has(next)) return T(`prompt.pick_${next}`, { verb: VERB_LABEL(c.fam) });
+      const kinds = new Set(c.nextUnits.map((u) => u.type).filter((k) => MAP_KINDS.has(k)));
+      // lands and seas together (an event's unit to remove): say both
+      if (kinds.size > 1) return T(kinds.size === 2 && kinds.has("land") && kinds.has("sea") ? "prompt.pick_land_or_sea" : "prompt.pick_place", { verb: VERB_LABEL(c.fam) });
+      if (kinds.size === 1) return T(`prompt.pick_${[...kinds][0]}`, { verb: VERB_LABEL(c.fam) });
       if (c.fam === "play") return T("prompt.play");
       return T("prompt.pick_option", { verb: VERB_LABEL(c.fam) });
     }
