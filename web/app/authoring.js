@@ -8,7 +8,7 @@ import { h } from "./dom.js";
 import { call } from "./engine.js";
 import { lang, t, title } from "./i18n.js";
 import { errorText, toast } from "./ui.js";
-import { embedSnippet } from "./table.js";
+import { embedSnippet, frameId } from "./embedcode.js";
 import { withPoster } from "./poster.js";
 
 /** the longest caption and title (tabletop.core.examples MAX_CAPTION, MAX_TITLE) */
@@ -105,7 +105,7 @@ export function openAuthoring(table) {
       // each with the poster of the step it opens on (the embed: the start; the page: the last step)
       const url = withPoster(table.pageUrl(false, link), posters?.page);
       const embed = withPoster(table.pageUrl(true, link), posters?.embed);
-      made = { link, position, captions: words, url, embed, code: embedSnippet(embed, heading, `tabletop-${table.game.id}-${Date.now().toString(36)}`) };
+      made = { link, position, captions: words, url, embed, code: embedSnippet(embed, heading, frameId(table.game.id)) };
       linkField.value = made.url;
       codeField.value = made.code;
       positionField.value = position;

@@ -11,9 +11,8 @@
 
 import { h } from "./dom.js";
 import { withPoster } from "./poster.js";
+import { embedSnippet, frameId } from "./embedcode.js";
 
-/** The width and height of an example's iframe code (it fits a wiki's column). */
-export const EMBED_SIZE = { width: 640, height: 480 };
 
 /** The step each example frame shows, as its embed posts it ({type: "tabletop:step", at}). */
 const shownStep = new WeakMap();
@@ -36,13 +35,6 @@ export function exampleUrl(gameId, link, embed) {
   return `${location.origin}${location.pathname}${embed ? "?embed" : ""}#/${gameId}/${link}`;
 }
 
-/** The iframe code a wiki editor pastes (fixed size; README.md has the script that fits its height). */
-/** @param {string} src @param {string} frameTitle */
-export function iframeCode(src, frameTitle) {
-  /** @param {string} v */
-  const attr = (v) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-  return `<iframe src="${attr(src)}" width="${EMBED_SIZE.width}" height="${EMBED_SIZE.height}" title="${attr(frameTitle)}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
-}
 
 /**
  * Mark a part of a rules help (a section or a paragraph) as the one that explains the rules
@@ -168,7 +160,7 @@ function exampleItem(ctx, example) {
     class: "button button-small ex-embed",
     title: t("app.example.embed_label", { title: name }),
     onclick: async () => {
-      code.value = iframeCode(src, frameTitle);
+      code.value = embedSnippet(src, frameTitle, frameId(ctx.gameId));
       code.hidden = false;
       try {
         await navigator.clipboard.writeText(code.value);

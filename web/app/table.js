@@ -13,6 +13,7 @@ import * as store from "./store.js";
 import { levelLabel, levelAbout } from "./levels.js";
 import { withPoster } from "./poster.js";
 import { engineUp } from "./wait.js";
+import { embedSnippet, frameId } from "./embedcode.js";
 
 /** @typedef {ReturnType<typeof h>} El an element made by h() */
 /**
@@ -1021,7 +1022,7 @@ export class Table {
       return;
     }
     const url = withPoster(this.pageUrl(false, link), poster);
-    const embedCode = embedSnippet(withPoster(this.pageUrl(true, link), embedPoster), title(this.game), `tabletop-${this.game.id}-${Date.now().toString(36)}`);
+    const embedCode = embedSnippet(withPoster(this.pageUrl(true, link), embedPoster), title(this.game), frameId(this.game.id));
     const urlField = /** @type {HTMLInputElement} */ (h("input", { type: "text", readonly: true, value: url, id: "share-url", "aria-label": t("app.game.share_label") }));
     const codeField = h("textarea", { readonly: true, rows: "5", id: "share-embed", "aria-label": "iframe" });
     codeField.value = embedCode;
@@ -1099,22 +1100,6 @@ const ICONS = {
 
 /** A small stroke icon (decorative: the button's text names the action). */
 const icon = iconSet(ICONS, { cls: "icon" });
-
-/**
- * The iframe code of the share dialog: a fixed 640×720 frame (what a page that strips
- * scripts shows), and a tiny script that sets the frame's height to its content's, which
- * the embed posts as {type: "tabletop:height", height} (boot.js) whenever it changes.
- */
-/** @param {string} src @param {string} frameTitle @param {string} id */
-export function embedSnippet(src, frameTitle, id) {
-  /** @param {unknown} v */
-  const attr = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-  return (
-    `<iframe id="${attr(id)}" src="${attr(src)}" title="${attr(frameTitle)}" width="640" height="720" style="border:0;width:100%;max-width:640px" loading="lazy"></iframe>\n` +
-    `<script>addEventListener("message",function(e){var f=document.getElementById(${JSON.stringify(String(id))});` +
-    `if(f&&e.source===f.contentWindow&&e.data&&e.data.type==="tabletop:height"&&e.data.height>0)f.style.height=Math.ceil(e.data.height)+"px"})</script>`
-  );
-}
 
 /** @param {string} text @param {HTMLInputElement} field selected when the clipboard refuses */
 async function copy(text, field) {
