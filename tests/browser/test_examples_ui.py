@@ -144,11 +144,12 @@ def test_rules_help_steps_an_example_tries_it_and_copies_its_embed(new_page: Any
     item.locator(".ex-embed").click()
     item.locator(".ex-status").filter(has_text="Copied.").wait_for()
     code = page.evaluate("navigator.clipboard.readText()")
-    assert 'width="640" height="480"' in code, code
+    # the same code as the share dialog's: a fixed size, and the script that fits the frame's height
+    assert 'width="640" height="720"' in code and "tabletop:height" in code, code
     # with the poster of the step the embed opens on (its start): it paints before Python is up
     assert re.search(rf'src="[^"]*\?embed&amp;poster=[\w-]+#/{game}/{re.escape(link)}"', code), code
     assert poster_in(code)["caption"] == data["caption"]
-    assert code.startswith("<iframe ") and code.endswith("</iframe>")
+    assert code.startswith("<iframe ") and code.endswith("</script>")
     # "Try from here": the game at the step shown (1), playable, its caption under the board
     try_from_here(page, item, f"#/{game}/{link}")
     helpers.wait_ready(page)
