@@ -137,6 +137,7 @@ def test_hot_seat_keep_is_undone_from_the_hand_over_screen(new_page: Any, helper
         page.locator("#handover-ready").click()
     page.locator("#cu-keep:visible").click()  # a keep shows nothing: Aki may take it back
     page.locator("#handover:not([hidden])").wait_for()
+    assert page.locator("#handover-undo").inner_text() == "↶ Undo (Aki)"  # core.aside: 「元に戻す（Aki）」 in Japanese
     page.locator("#handover-undo").click(timeout=5_000)
     page.locator("#handover").wait_for(state="hidden")
     page.locator("#cu-change:visible").wait_for()

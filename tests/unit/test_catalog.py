@@ -104,15 +104,16 @@ def test_each_written_reference_is_the_games_own() -> None:
 #: Japanese next to an ASCII colon or parenthesis: Japanese text takes 「：」 and 「（）」
 _ASCII_IN_JAPANESE = re.compile(
     r"[\u3040-\u30ff\u4e00-\u9fff）」]:|:\s*[\u3040-\u30ff\u4e00-\u9fff（「]"
-    r"|[\u3040-\u30ff\u4e00-\u9fff]\(|\)[\u3040-\u30ff\u4e00-\u9fff]|\([\u3040-\u30ff\u4e00-\u9fff]|[\u3040-\u30ff\u4e00-\u9fff]\)"
+    r"|[\u3040-\u30ff\u4e00-\u9fff]\s?\(|\)[\u3040-\u30ff\u4e00-\u9fff]|\([\u3040-\u30ff\u4e00-\u9fff]|[\u3040-\u30ff\u4e00-\u9fff]\)"
+    r"|[\u3040-\u30ff\u4e00-\u9fff][!?]"  # a sentence's 「！」「？」 (a bare ? is the help key's name)
 )
 #: where an ASCII colon is what the player types: the syntax of a hand-written position
 _TYPED_COLON = ("core.position.not_a_line",)
 
 
-def test_japanese_messages_use_full_width_colons_and_parentheses() -> None:
+def test_japanese_messages_use_full_width_punctuation() -> None:
     """Every Japanese message the player reads (the rules', the log's, the views', the shell's)
-    writes 「：」 and 「（）」, as the lists' 「、」 (``core.label``, ``listWords``)."""
+    writes 「：」, 「（）」, 「！」 and 「？」, as the lists' 「、」 (``core.label``, ``listWords``)."""
     engine = load_engine("catalog-ja")
     engine._register_view_messages((p.parent.name, p) for p in sorted(ROOT.glob("web/games/*/messages.json")))
     messages = shipped(json.loads(engine.call("catalog", json.dumps({"lang": "ja"}))))

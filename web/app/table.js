@@ -554,7 +554,7 @@ export class Table {
               class: "button button-quiet",
               id: "handover-undo",
               onclick: () => this.undo(prev),
-            }, `↶ ${t("app.game.undo")} (${this.name(prev)})`)
+            }, `↶ ${t("core.aside", { text: t("app.game.undo"), note: this.name(prev) })}`)
           : null,
       ),
     );

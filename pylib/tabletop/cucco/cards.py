@@ -80,7 +80,7 @@ _EFFECTS: Mapping[Power, Mapping[str, str]] = {
         "players it stays hidden and must be kept. Drawn from the deck: no exchange, the asker keeps their card.",
     },
     Power.HUMAN: {
-        "ja": "交換を求められたら「汝滅びよ!」: 交換は成立せず、求めた人が失格。山札から引いた場合も失格。",
+        "ja": "交換を求められたら「汝滅びよ！」：交換は成立せず、求めた人が失格。山札から引いた場合も失格。",
         "en": 'Asked to exchange, says "Thou shalt perish!": no exchange, and the asker is disqualified '
         "(also when drawn from the deck).",
     },

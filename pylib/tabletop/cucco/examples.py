@@ -44,7 +44,7 @@ register(Cucco.id, lambda: (
             Step(0, "change", {
                 "en": "Player 1 asks player 2, who shows the Human: \"Thou shalt perish!\" No exchange, and the "
                       "asker, player 1, is disqualified.",
-                "ja": "プレイヤー1がプレイヤー2にチェンジを要求。人間が「汝滅びよ!」：交換は行われず、"
+                "ja": "プレイヤー1がプレイヤー2にチェンジを要求。人間が「汝滅びよ！」：交換は行われず、"
                       "要求したプレイヤー1が失格です。",
             }),
             _keep(1),
@@ -232,7 +232,7 @@ register(Cucco.id, lambda: (
             Step(3, "change", {
                 "en": "Player 4 asks the deck: the Horse says \"Pass!\" and is discarded, the next card is the "
                       "Human: player 4 is disqualified and keeps the 9. Players 1 (lowest, 5) and 4 pay 1 coin each.",
-                "ja": "プレイヤー4が山札とチェンジ：馬は「パス」で捨て札になり、次の人間で「汝滅びよ!」。"
+                "ja": "プレイヤー4が山札とチェンジ：馬は「パス」で捨て札になり、次の人間で「汝滅びよ！」。"
                       "プレイヤー4は9のまま失格。最小の5のプレイヤー1とプレイヤー4が1コインずつ支払います。",
             }),
         ),

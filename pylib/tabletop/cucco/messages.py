@@ -87,7 +87,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "human": {
         "en": '{target} shows the Human (14): "Thou shalt perish!" {player} is disqualified.',
-        "ja": "{target}が人間（14）を見せて「汝滅びよ!」。{player}は失格です。",
+        "ja": "{target}が人間（14）を見せて「汝滅びよ！」。{player}は失格です。",
     },
     "cat": {
         "en": '{target} shows the Cat (12): "Meow." '
@@ -130,7 +130,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "deck_human": {
         "en": '"Thou shalt perish!" {player} is disqualified.',
-        "ja": "「汝滅びよ!」{player}は失格です。",
+        "ja": "「汝滅びよ！」{player}は失格です。",
     },
     "deck_cat": {
         "en": '"Meow." {victim} is disqualified (the first to hold the card {player} offered).',
