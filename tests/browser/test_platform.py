@@ -188,7 +188,16 @@ def test_share_link_hand_edited_link_and_import(new_page: Any, helpers: Any, tmp
         page.locator("#import-save").click()
     chooser.value.set_files(str(bad_file))
     page.wait_for_selector("#import-status .notice-error")  # beside the import button
-    assert "could not be opened as a tabletop save" in page.locator("#import-status").inner_text()
+    said = page.locator("#import-status .notice-error").inner_text()
+    assert "could not be opened as a tabletop save" in said and "could not be read" not in said, "said once"
+    assert helpers.saves(page) == before, "nothing was changed"
+    # a file that is not even JSON: the engine's reason, in the player's language
+    not_json = tmp_path / "photo.jpg"
+    not_json.write_bytes(b"\xff\xd8\xff\xe0 not a save")
+    with page.expect_file_chooser() as chooser:
+        page.locator("#import-save").click()
+    chooser.value.set_files(str(not_json))
+    page.locator("#import-status .notice-error").filter(has_text="It is not JSON text.").wait_for()
     assert helpers.saves(page) == before, "nothing was changed"
     good = tmp_path / "good.json"
     good.write_text(nim_save(((0, "take 1"), (1, "take 1"))).to_json())

@@ -164,6 +164,13 @@ register(
         },
         "position.bad_value": {"en": "the value of {key} is not valid", "ja": "{key}の値が正しくありません"},
         "position.inconsistent": {"en": "its parts do not fit together", "ja": "局面のつじつまが合いません"},
+        # why a file or a link is not a save (the app says first that it could not open it)
+        "save.not_json": {"en": "It is not JSON text.", "ja": "JSONのテキストではありません。"},
+        "save.not_a_save": {"en": "It is not a tabletop save.", "ja": "tabletopのセーブではありません。"},
+        "save.format": {
+            "en": "It is a save of format {format}; this version reads format {known}.",
+            "ja": "形式{format}のセーブです。このバージョンが読めるのは形式{known}です。",
+        },
         "error.option_text": {
             "en": "“{option}” could not be read: see the help under it.",
             "ja": "「{option}」を読み取れませんでした。入力欄の下の説明を見てください。",

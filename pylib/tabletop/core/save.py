@@ -155,10 +155,14 @@ class Save:
     def from_dict(cls, data: Any, *, require_check: bool = True) -> Save:
         """Validate the envelope's shape (not yet the moves: see :meth:`replay`)."""
         if not isinstance(data, Mapping):
-            raise InvalidSave("a save must be a JSON object")
+            raise InvalidSave("a save must be a JSON object", key="core.save.not_a_save")
         fmt = data.get("format")
         if fmt != FORMAT or isinstance(fmt, bool | float):
-            raise InvalidSave(f"unsupported save format {quote(fmt)} (this version reads format {FORMAT})")
+            raise InvalidSave(
+                f"unsupported save format {quote(fmt)} (this version reads format {FORMAT})",
+                key="core.save.not_a_save" if fmt is None else "core.save.format",
+                args={"format": excerpt(str(fmt), 20), "known": FORMAT},
+            )
         unknown = sorted(
             map(str, set(data) - {"format", "game", "players", "options", "seed", "actions", "meta", "check"})
         )
@@ -235,7 +239,8 @@ class Save:
         except RecursionError:
             raise InvalidSave(f"the save is nested too deeply (more than {MAX_DEPTH} levels)") from None
         except ValueError as e:
-            raise InvalidSave(f"the save is not valid JSON ({excerpt(str(e), 120)})") from None
+            why = f"the save is not valid JSON ({excerpt(str(e), 120)})"
+            raise InvalidSave(why, key="core.save.not_json") from None
         return cls.from_dict(data, require_check=require_check)
 
     # -- links ------------------------------------------------------------
