@@ -140,6 +140,8 @@ def test_rules_help_steps_an_example_tries_it_and_copies_its_embed(new_page: Any
     frame.locator("#step-next").click()
     caption_is(frame, data["steps"][0]["caption"]["en"])
     assert frame.locator("#embed-caption").evaluate("e => e.children.length") == 0  # text, never markup
+    # an example inside the help offers no rules help of its own (the view's button is there, hidden)
+    assert frame.locator(HELP[game]).count() == 1 and not frame.locator(HELP[game]).is_visible()
     # "Embed" copies the iframe code of the example's embed
     item.locator(".ex-embed").click()
     item.locator(".ex-status").filter(has_text="Copied.").wait_for()
@@ -164,6 +166,25 @@ def test_rules_help_steps_an_example_tries_it_and_copies_its_embed(new_page: Any
     url, code = page.locator("#share-url").input_value(), page.locator("#share-embed").input_value()
     assert poster_in(url)["caption"] == data["steps"][0]["caption"]
     assert poster_in(code)["caption"] == data["caption"]
+
+
+def test_an_example_in_the_help_opens_no_help_and_escape_closes_the_help(new_page: Any, helpers: Any) -> None:
+    data, link = first_example("cucco")
+    page = new_page(viewport={"width": 1100, "height": 900})
+    helpers.open_app(page, f"cucco/{link}")
+    if page.locator("#handover-ready").is_visible():
+        page.locator("#handover-ready").click()
+    page.locator(HELP["cucco"]).click()
+    item = page.locator(f".vk-help .ex-item[data-example='{data['id']}']")
+    item.wait_for(timeout=30_000)
+    item.scroll_into_view_if_needed()
+    frame = item.frame_locator("iframe")
+    caption_is(frame, data["caption"]["en"])
+    frame.locator("#step-next").click()  # the focus is in the example now
+    frame.locator("html").press("?")  # the view's help key: nothing opens inside the example
+    assert frame.locator("dialog[open]").count() == 0
+    frame.locator("html").press("Escape")  # as anywhere else in the dialog: the help closes
+    page.locator(".vk-help[open]").wait_for(state="detached", timeout=5_000)
 
 
 def test_try_from_here_with_bots_seats_bots_but_the_one_to_play(new_page: Any, helpers: Any) -> None:

@@ -612,6 +612,7 @@ async function main() {
   // the engine starts once the page is drawn, if a table has not started it already
   engine.afterPaint().then(() => engine.start(bootStep).catch(() => {}));
   if (app.embed) reportEmbedHeight();
+  if (app.embed) keepToTheRulesHelp();
   registerServiceWorker();
 }
 
@@ -632,6 +633,27 @@ function reportEmbedHeight() {
   };
   new ResizeObserver(post).observe(document.body);
   post();
+}
+
+/**
+ * A worked example in the app's own rules help (examples.js: an `iframe.ex-frame` of this
+ * site) is a part of that help: it offers no rules help of its own (`data-in-help` hides the
+ * views' help buttons, and viewkit's helpDialog does not open), and Escape inside it closes
+ * the help around it, as it would anywhere else in the dialog. A wiki's frame (another
+ * site: no `frameElement`) is not touched.
+ */
+function keepToTheRulesHelp() {
+  let frame = null;
+  try {
+    frame = window.frameElement;
+  } catch {
+    return;
+  }
+  if (!frame?.classList.contains("ex-frame")) return;
+  root.dataset.inHelp = "";
+  document.addEventListener("keydown", (e) => {
+    if (e.key === "Escape" && !e.defaultPrevented && !document.querySelector("dialog[open]")) frame.closest("dialog")?.close();
+  });
 }
 
 // The language buttons work from the first paint (static bilingual text);

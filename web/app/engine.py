@@ -398,7 +398,7 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
     "example.rule": {"en": "Examples of rules {rule}", "ja": "ルール {rule} の例題"},
     "example.try": {"en": "Try from here", "ja": "ここから遊ぶ"},
     "example.try_label": {
-        "en": "Play {title} on from the step shown",
+        "en": "Play “{title}” from the step shown",
         "ja": "「{title}」を表示中の手から続けて遊ぶ",
     },
     "example.others": {"en": "The other seats", "ja": "ほかの席"},

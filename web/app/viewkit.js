@@ -311,7 +311,8 @@ export function helpDialog(root, ctx, { id = "view-help", title = "", closeLabel
     element: dialog,
     isOpen: () => dialog.open,
     async open() {
-      if (dialog.open) return;
+      // a worked example inside the rules help opens no help of its own (boot.js: data-in-help)
+      if (dialog.open || "inHelp" in document.documentElement.dataset) return;
       const mine = ++generation;
       let content = body();
       if (content && typeof content.then === "function") {

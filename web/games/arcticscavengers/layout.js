@@ -11,7 +11,7 @@ export function layout(v, root) {
   const { T, ctx } = v;
   const statusEl = h("div", { class: "as-status", id: "as-status" });
   const promptEl = h("p", { class: "as-prompt", id: "as-prompt", "aria-live": "polite" });
-  const helpBtn = h("button", { type: "button", class: "button button-quiet as-help-btn", id: "as-help-btn", "aria-label": T("help.open"), title: T("help.open"), "aria-keyshortcuts": "?", onclick: () => v.help.open() },
+  const helpBtn = h("button", { type: "button", class: "button button-quiet as-help-btn vk-help-btn", id: "as-help-btn", "aria-label": T("help.open"), title: T("help.open"), "aria-keyshortcuts": "?", onclick: () => v.help.open() },
     h("span", { "aria-hidden": "true", text: "?" }), h("span", { class: "as-help-label", text: T("help.short") }));
   const top = h("div", { class: "as-top" }, statusEl, helpBtn);
   const seatsEl = h("section", { class: "as-seats", id: "as-seats", "aria-label": T("seats.title") });

@@ -13,7 +13,7 @@ import { announcer, explains, helpDialog, helpParts } from "../../app/viewkit.js
 export function buildLayout(v, root) {
   const { state, ctx, T, lang, tip, refLoaded } = v;
   const statusEl = h("div", { class: "cg-status", id: "cg-status" });
-  const helpBtn = h("button", { type: "button", class: "button button-quiet cg-help-btn", id: "cg-help-btn", "aria-label": T("help.open"), title: T("help.open"), "aria-keyshortcuts": "?", onclick: () => help.open() },
+  const helpBtn = h("button", { type: "button", class: "button button-quiet cg-help-btn vk-help-btn", id: "cg-help-btn", "aria-label": T("help.open"), title: T("help.open"), "aria-keyshortcuts": "?", onclick: () => help.open() },
     h("span", { class: "vk-help-q", "aria-hidden": "true", text: "?" }), h("span", { class: "cg-help-label", text: T("help.short") }));
   const top = h("div", { class: "cg-top" }, statusEl, helpBtn);
   const promptEl = h("p", { class: "cg-prompt", id: "cg-prompt" });

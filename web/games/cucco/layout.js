@@ -13,7 +13,7 @@ import { goStep, replay } from "./events.js";
 export function buildLayout(v, root) {
   const { state, ctx, T, R, lang, referenceLoaded } = v;
   const infoEl = el("dl", { class: "cu-info", id: "cu-info" });
-  const helpBtn = el("button", { type: "button", class: "button button-quiet cu-help-btn", id: "cu-help", "aria-label": T("help.open"), title: T("help.open"), onclick: () => help.open() },
+  const helpBtn = el("button", { type: "button", class: "button button-quiet cu-help-btn vk-help-btn", id: "cu-help", "aria-label": T("help.open"), title: T("help.open"), onclick: () => help.open() },
     el("span", { class: "vk-help-q", "aria-hidden": "true", text: "?" }), el("span", { class: "cu-help-label", text: T("help.short") }));
   const top = el("div", { class: "cu-top" }, infoEl, helpBtn);
 

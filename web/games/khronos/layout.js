@@ -10,7 +10,7 @@ export function layout(ui) {
   const track = h("ol", { class: "kh-track", id: "kh-track", "aria-label": T("track") });
   const trackBox = h("div", { class: "kh-trackbox" }, h("span", { class: "kh-track-label", text: T("turn") }), track);
   const layoutBtn = h("button", { type: "button", class: "button button-quiet kh-layout-btn", id: "kh-layout", "aria-pressed": "false", onclick: () => { state.equal = !state.equal; ui.renderAll(); } }, T("layout.equal"));
-  const helpBtn = h("button", { type: "button", class: "button button-quiet kh-help-btn", id: "kh-help", "aria-label": T("help.open"), title: T("help.open"), "aria-keyshortcuts": "?", onclick: () => ui.help.open() },
+  const helpBtn = h("button", { type: "button", class: "button button-quiet kh-help-btn vk-help-btn", id: "kh-help", "aria-label": T("help.open"), title: T("help.open"), "aria-keyshortcuts": "?", onclick: () => ui.help.open() },
     h("span", { class: "kh-q", "aria-hidden": "true", text: "?" }), h("span", { class: "kh-help-label", text: T("help.short") }));
   const top = h("div", { class: "kh-top" }, trackBox, h("div", { class: "kh-topbtns" }, layoutBtn, helpBtn));
   const promptEl = h("p", { class: "kh-prompt", id: "kh-prompt" });

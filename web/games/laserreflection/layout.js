@@ -50,7 +50,7 @@ export function buildLayout(v) {
   const timeEl = el("span", { class: "lr-time", id: "lr-time", text: "00:00.0" });
   const limitEl = el("span", { class: "lr-limit", id: "lr-limit" });
   const clockEl = el("div", { class: "lr-clock", role: "timer", "aria-label": T("timer") }, el("span", { class: "lr-clock-icon" }, icon("clock")), timeEl, limitEl);
-  const helpBtn = el("button", { type: "button", class: "button button-quiet lr-help-btn", id: "lr-help", "aria-label": T("help.open"), title: T("help.open") + " (?)", onclick: () => v.help.open() }, el("span", { "aria-hidden": "true", text: "?" }), el("span", { class: "lr-help-label", text: T("help.short") }));
+  const helpBtn = el("button", { type: "button", class: "button button-quiet lr-help-btn vk-help-btn", id: "lr-help", "aria-label": T("help.open"), title: T("help.open") + " (?)", onclick: () => v.help.open() }, el("span", { "aria-hidden": "true", text: "?" }), el("span", { class: "lr-help-label", text: T("help.short") }));
   const top = el("div", { class: "lr-top" }, el("div", { class: "lr-heading" }, titleEl, subEl), el("div", { class: "lr-top-end" }, clockEl, helpBtn));
 
   const banner = el("div", { class: "lr-banner", id: "lr-banner", role: "status", hidden: true });

@@ -14,7 +14,7 @@ import { helpBody } from "./help.js";
 export function layout(root, v) {
   const { ctx, T, lang } = v;
   const infoBar = h("div", { class: "mc-info", id: "mc-info" });
-  const helpBtn = h("button", { type: "button", class: "button mc-help-btn", id: "mc-help", "data-fk": "help", "aria-label": T("help.open"), title: T("help.open"), "aria-keyshortcuts": "?", onclick: () => dom.help.open() },
+  const helpBtn = h("button", { type: "button", class: "button mc-help-btn vk-help-btn", id: "mc-help", "data-fk": "help", "aria-label": T("help.open"), title: T("help.open"), "aria-keyshortcuts": "?", onclick: () => dom.help.open() },
     h("span", { class: "mc-help-icon", "aria-hidden": "true", text: "?" }), h("span", { class: "mc-help-label", text: T("help.short") }));
   const top = h("div", { class: "mc-top" }, infoBar, helpBtn);
   const resultBox = h("section", { class: "mc-result", id: "mc-result", hidden: true, "aria-labelledby": "mc-result-title", tabindex: "-1" });

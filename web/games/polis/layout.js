@@ -11,7 +11,7 @@ export function buildLayout(V) {
 
   // ---- skeleton ---------------------------------------------------------------------
   const roundEl = h("section", { class: "po-round", id: "po-round", "aria-label": T("round.title") });
-  const helpBtn = h("button", { type: "button", class: "button button-quiet po-help-btn", id: "po-help-btn", "aria-label": T("help.open"), title: T("help.open"), "aria-keyshortcuts": "?", onclick: () => help.open() },
+  const helpBtn = h("button", { type: "button", class: "button button-quiet po-help-btn vk-help-btn", id: "po-help-btn", "aria-label": T("help.open"), title: T("help.open"), "aria-keyshortcuts": "?", onclick: () => help.open() },
     h("span", { class: "po-q", "aria-hidden": "true", text: "?" }), h("span", { class: "po-help-label", text: T("help.short") }));
   const top = h("div", { class: "po-top" }, roundEl, helpBtn);
   const finalEl = h("section", { class: "po-final", id: "po-final", hidden: true, "aria-labelledby": "po-final-title" });

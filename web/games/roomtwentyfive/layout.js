@@ -12,7 +12,7 @@ import { h } from "../../app/dom.js";
  */
 export function buildLayout(root, ctx, T, on) {
   const info = h("div", { class: "r25-info", id: "r25-info" });
-  const helpBtn = h("button", { type: "button", class: "button button-quiet r25-help-btn", id: "r25-help", "aria-label": T("help.open"), title: T("help.open"), onclick: () => on.onHelp() },
+  const helpBtn = h("button", { type: "button", class: "button button-quiet r25-help-btn vk-help-btn", id: "r25-help", "aria-label": T("help.open"), title: T("help.open"), onclick: () => on.onHelp() },
     h("span", { class: "vk-help-q", "aria-hidden": "true", text: "?" }), h("span", { class: "r25-help-label", text: T("help.short") }));
   const top = h("div", { class: "r25-top" }, info, helpBtn);
   const board = h("div", { class: "r25-board", id: "r25-board", role: "group", "aria-label": T("board") });
