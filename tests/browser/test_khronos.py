@@ -225,6 +225,10 @@ def check_preview_on_hover(page: Any, state: Any) -> None:
     fam = page.locator("#kh-tiles button[data-family]").filter(has_text="2×2").first
     if not fam.count():
         return
+    # the number on the button says what it counts
+    places = fam.locator(".kh-fam-places")
+    n = int("".join(ch for ch in places.inner_text() if ch.isdigit()))
+    assert places.get_attribute("title") == f"{n} {'place' if n == 1 else 'places'} where it can go now"
     fam.click()
     target = page.locator(".kh-board.kh-shown .kh-cell.kh-target").first
     target.hover()

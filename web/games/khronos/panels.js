@@ -176,7 +176,7 @@ export function panels(ui) {
     const size = f.tile ? sizeOf(f.list[0].parts) : 0;
     const k = f.tile ? ui.kindOf(f.tile) : null;
     return h("button", { type: "button", class: "button kh-fam", dataset: { family: f.key }, "aria-pressed": state.fam === f.key ? "true" : "false", disabled: state.pending || drawn(state).snap.busy, onclick: () => ui.chooseFamily(f.key) },
-      k ? ui.kindChip(k) : null, label, size ? h("span", { class: "kh-small", text: ` ${size}×${size}` }) : null, h("span", { class: "kh-small kh-muted", text: aside(ui.ctx, "", String(f.places.size)) }));
+      k ? ui.kindChip(k) : null, label, size ? h("span", { class: "kh-small", text: ` ${size}×${size}` }) : null, h("span", { class: "kh-small kh-muted kh-fam-places", title: T("fam.places", { n: f.places.size }), text: aside(ui.ctx, "", String(f.places.size)) }));
   }
 
   return { renderTrack, promptText, renderPlayers, renderInspect, renderHand, renderActions };
