@@ -10,7 +10,7 @@ import { viewT } from "./view-text.mjs";
 /** a hire as the rules hand it */
 const hire = (card, pay) => ({ text: `hire ${card}${pay.length ? ` with ${pay.join(" ")}` : ""}`, verb: "hire", args: [{ kind: "card", value: card }, { kind: "pay", value: pay }] });
 // the one message of the rules' catalog these words use (pylib/tabletop/arcticscavengers/messages.py)
-const RULES = { "arcticscavengers.act.hunt": { en: "Hunt", ja: "狩る" } };
+const RULES = { "arcticscavengers.act.hunt": { en: "Hunt", ja: "狩る" }, "app.game.undo": { en: "Undo", ja: "元に戻す" }, "core.list_sep": { en: ", ", ja: "、" } };
 const CARDS = {
   hunter: { key: "hunter", kind: "person", name: { en: "Hunter", ja: "ハンター" } },
   scout: { key: "scout", kind: "person", name: { en: "Scout", ja: "斥候" } },
@@ -36,4 +36,42 @@ test("arcticscavengers: a hire is paid with exactly the medicine selected", () =
 test("arcticscavengers: two persons at once on a place, said in both languages", () => {
   assert.equal(noFitText(view("en"), "hunt", ["hunter", "scout"]), "Put one person at a time on Hunt: Hunter + Scout are two. Add one, then the other.");
   assert.equal(noFitText(view("ja"), "hunt", ["hunter", "scout"]), "狩るには人物を1人ずつ置きます（ハンター + 斥候は2人）。1人ずつ追加してください。");
+});
+
+// Hunt open with a Scavenger on it; in hand a Refugee, a Scavenger, a Spear (the legal adds as the rules list them)
+const add = (...cards) => ({ text: `add ${cards.join(" ")}`, verb: "add", args: [...cards.map((value) => ({ kind: "card", value })), { kind: "value", value: {} }] });
+const HUNT_OPEN = {
+  phase: "assemble",
+  gathering: { player: 0, used: [], food: 0, open: "hunt", staged: [{ cards: ["scavenger"], value: 1 }], dug: 0 },
+  cards: {
+    ...CARDS,
+    scavenger: { key: "scavenger", kind: "person", name: { en: "Scavenger", ja: "屑屋" } },
+    refugee: { key: "refugee", kind: "person", name: { en: "Refugee", ja: "難民" } },
+    spear: { key: "spear", kind: "tool", name: { en: "Spear", ja: "槍" } },
+  },
+};
+const HUNT_ADDS = [add("refugee"), add("refugee", "spear"), add("scavenger"), add("scavenger", "spear")];
+
+test("arcticscavengers: a tool alone on a place with a person on it already: it cannot join that person, said truly", () => {
+  for (const lang of ["en", "ja"]) {
+    const v = view(lang, HUNT_ADDS);
+    Object.assign(v.s, { obs: HUNT_OPEN, snap: { undoable: 2 } });
+    const text = noFitText(v, "hunt", ["spear"]);
+    if (lang === "en") {
+      assert.equal(text, "Spear cannot join the person already on Hunt. "
+        + "Select Spear with another person (Refugee, Scavenger), or press Undo and select that person with Spear.");
+    } else {
+      assert.equal(text, "槍は「狩る」にいる人物にあとから持たせられません。"
+        + "槍を別の人物（難民、屑屋）と一緒に選ぶか、「元に戻す」で人物を戻して一緒に選び直してください。");
+    }
+    assert.ok(!text.includes("だけで"), "not the message for a place with no one on it");
+  }
+  // no other hunter in hand, nothing to take back: only what is true
+  const v = view("en", [add("scavenger")]);
+  Object.assign(v.s, { obs: HUNT_OPEN, snap: { undoable: 0 } });
+  assert.equal(noFitText(v, "hunt", ["spear"]), "Spear cannot join the person already on Hunt.");
+  // nobody on the place yet: the tool is to be selected with a person
+  const empty = view("en", HUNT_ADDS);
+  Object.assign(empty.s, { obs: { ...HUNT_OPEN, gathering: { ...HUNT_OPEN.gathering, staged: [] } }, snap: { undoable: 1 } });
+  assert.match(noFitText(empty, "hunt", ["spear"]), /^Spear cannot go on Hunt alone/);
 });

@@ -4,6 +4,7 @@
 // an open place offers `add` parts, a place still to open the observation's
 // `you.groups` (the rules' own list), a pile its `hire` parts.
 
+import { listWords } from "../../app/viewkit.js";
 import { arg, cardsIn, sorted, drawn } from "./state.js";
 
 /** The selected cards' keys. @param {import("./state.js").View} v */
@@ -58,9 +59,34 @@ export function noFitText(v, act, keys) {
   if (act !== "trash" && persons.length > 1) return T("hint.one_person", { place, cards: persons.map(cname).join(" + ") });
   if (act !== "trash" && kinds.includes("medicine")) return T("hint.medicine", { place });
   if (act !== "trash" && kinds.includes("junk")) return T("hint.junk", { place });
-  if (act !== "trash" && !persons.length) return T("hint.needs_person", { place, cards: keys.map(cname).join(" + ") });
+  if (act !== "trash" && !persons.length) return lateTool(v, act, keys) || T("hint.needs_person", { place, cards: keys.map(cname).join(" + ") });
   if (kinds.filter((k) => k === "tool").length > 1) return T("hint.one_tool");
   return T("hint.no_fit", { cards: keys.map(cname).join(" + "), place });
+}
+
+/**
+ * Tools (or a leader) without a person for place `act` that is open with a person on it already: an add is a
+ * person with what it carries (the legal `add` parts), so nothing joins a person already there. Says so, and what
+ * can be done instead: the persons of the legal adds that carry these cards, and the shell's undo (when it may
+ * take an action back). Null when the place has no one on it yet.
+ * @param {import("./state.js").View} v @param {string} act @param {string[]} keys
+ */
+function lateTool(v, act, keys) {
+  const { T, cname } = v;
+  const obs = drawn(v.s).obs;
+  const g = obs.gathering;
+  if (obs.phase !== "assemble" || g?.open !== act || !g.staged.length) return null;
+  const want = sorted(keys);
+  const carriers = new Set();
+  for (const p of v.withVerb("add")) {
+    const cards = cardsIn(p);
+    const person = cards.filter((k) => v.info(k)?.kind === "person");
+    if (person.length === 1 && sorted(cards.filter((k) => k !== person[0])) === want) carriers.add(person[0]);
+  }
+  const args = { cards: keys.map(cname).join(" + "), place: v.R(`act.${act}`), persons: listWords(v.ctx, [...carriers].map(cname)), undo: v.ctx.t("app.game.undo") };
+  const undo = (v.s.snap?.undoable ?? 0) > 0;
+  const then = carriers.size ? (undo ? "hint.late_other_or_undo" : "hint.late_other") : undo ? "hint.late_undo" : null;
+  return [T("hint.late_tool", args), then ? T(then, args) : ""].filter(Boolean).join(T("hint.sentence_sep"));
 }
 
 /** The hire parts for market pile `key`. @param {import("./state.js").View} v @param {string} key */
