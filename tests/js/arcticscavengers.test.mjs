@@ -3,14 +3,14 @@
 import "./dom-stub.mjs";
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { hirePlan, noFitText } from "../../web/games/arcticscavengers/match.js";
+import { goPlan, goText, hirePlan, noFitText } from "../../web/games/arcticscavengers/match.js";
 import { createView } from "../../web/games/arcticscavengers/state.js";
 import { viewT } from "./view-text.mjs";
 
 /** a hire as the rules hand it */
 const hire = (card, pay) => ({ text: `hire ${card}${pay.length ? ` with ${pay.join(" ")}` : ""}`, verb: "hire", args: [{ kind: "card", value: card }, { kind: "pay", value: pay }] });
 // the one message of the rules' catalog these words use (pylib/tabletop/arcticscavengers/messages.py)
-const RULES = { "arcticscavengers.act.hunt": { en: "Hunt", ja: "狩る" }, "app.game.undo": { en: "Undo", ja: "元に戻す" }, "core.list_sep": { en: ", ", ja: "、" } };
+const RULES = { "arcticscavengers.act.hunt": { en: "Hunt", ja: "狩る" }, "arcticscavengers.act.draw": { en: "Draw", ja: "カードを引く" }, "app.game.undo": { en: "Undo", ja: "元に戻す" }, "core.list_sep": { en: ", ", ja: "、" } };
 const CARDS = {
   hunter: { key: "hunter", kind: "person", name: { en: "Hunter", ja: "ハンター" } },
   scout: { key: "scout", kind: "person", name: { en: "Scout", ja: "斥候" } },
@@ -74,4 +74,24 @@ test("arcticscavengers: a tool alone on a place with a person on it already: it 
   const empty = view("en", HUNT_ADDS);
   Object.assign(empty.s, { obs: { ...HUNT_OPEN, gathering: { ...HUNT_OPEN.gathering, staged: [] } }, snap: { undoable: 1 } });
   assert.match(noFitText(empty, "hunt", ["spear"]), /^Spear cannot go on Hunt alone/);
+});
+
+test("arcticscavengers: Go with a card selected adds it when the open place takes it, and says so; else says it is left out", () => {
+  const GO = { text: "go", verb: "go", args: [] };
+  const drawOpen = { ...HUNT_OPEN, gathering: { ...HUNT_OPEN.gathering, open: "draw" } };
+  for (const lang of ["en", "ja"]) {
+    const v = view(lang, [GO, add("scavenger")]);
+    Object.assign(v.s, { obs: drawOpen, snap: { undoable: 2 }, hand: ["refugee", "scavenger", "spear"], me: 0 });
+    v.s.legal = new Set(["go", "add scavenger"]);
+    v.s.selection = [1];
+    const plan = goPlan(v);
+    assert.deepEqual(plan?.texts, ["add scavenger", "go"], "the selected Scavenger is added, then Go");
+    assert.equal(goText(v, /** @type {any} */ (plan)), lang === "en" ? "Go: Draw (adding Scavenger)" : "実行：カードを引く（屑屋も加える）");
+    v.s.selection = [2];
+    const without = goPlan(v);
+    assert.deepEqual(without?.texts, ["go"], "a Spear does not go on Draw");
+    assert.equal(goText(v, /** @type {any} */ (without)), lang === "en" ? "Go: Draw (without the selected Spear)" : "実行：カードを引く（選択中の槍は加えない）");
+    v.s.selection = [];
+    assert.equal(goText(v, /** @type {any} */ (goPlan(v))), lang === "en" ? "Go: Draw" : "実行：カードを引く");
+  }
 });

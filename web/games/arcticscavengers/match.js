@@ -41,6 +41,31 @@ export function placeParts(v, act, keys) {
   return adds ? [open, ...adds] : null;
 }
 
+/**
+ * What Go does with the selection: the texts to play (the selected cards' add first when the open place takes
+ * them: `placeParts`), the cards it adds and the selected cards it leaves in hand; null when there is no Go.
+ * @param {import("./state.js").View} v
+ * @returns {{texts: string[], parts: TabletopActionParts[], adds: string[], leaves: string[]} | null}
+ */
+export function goPlan(v) {
+  const go = v.textOf("go");
+  const open = drawn(v.s).obs.gathering?.open;
+  if (!go || !open) return null;
+  const keys = selKeys(v);
+  const parts = keys.length ? placeParts(v, open, keys) : null;
+  if (parts) return { texts: [...parts.map((p) => p.text), go], parts, adds: keys, leaves: [] };
+  return { texts: [go], parts: [], adds: [], leaves: keys };
+}
+
+/** The Go button's words: the place, and what becomes of the selected cards. @param {import("./state.js").View} v @param {NonNullable<ReturnType<typeof goPlan>>} plan */
+export function goText(v, plan) {
+  const { T, cname } = v;
+  const place = v.R(`act.${drawn(v.s).obs.gathering?.open}`);
+  if (plan.adds.length) return T("place.go_adding", { place, cards: plan.adds.map(cname).join(" + ") });
+  if (plan.leaves.length) return T("place.go_leaving", { place, cards: plan.leaves.map(cname).join(" + ") });
+  return T("place.go", { place });
+}
+
 /** What a group brings to `act` (from the add part's `value`), when it is 0: a warning, else null. @param {import("./state.js").View} v @param {string} act @param {TabletopActionParts[] | null} plan */
 export function zeroWarning(v, act, plan) {
   if (!plan || act === "trash") return null;
