@@ -3,7 +3,7 @@
 import "./dom-stub.mjs";
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { goPlan, goText, hirePlan, noFitText } from "../../web/games/arcticscavengers/match.js";
+import { goPlan, goText, hireHint, hirePlan, noFitText } from "../../web/games/arcticscavengers/match.js";
 import { createView } from "../../web/games/arcticscavengers/state.js";
 import { viewT } from "./view-text.mjs";
 
@@ -94,4 +94,29 @@ test("arcticscavengers: Go with a card selected adds it when the open place take
     v.s.selection = [];
     assert.equal(goText(v, /** @type {any} */ (goPlan(v))), lang === "en" ? "Go: Draw" : "実行：カードを引く");
   }
+});
+
+test("arcticscavengers: a mercenary pile the player cannot hire says why, with the cost of the rules' market data", () => {
+  const thug = { key: "thug", kind: "person", name: { en: "Thug", ja: "暴漢" } };
+  const gather = {
+    phase: "gather", cards: { ...HUNT_OPEN.cards, thug },
+    gathering: { player: 0, used: [], food: 1, open: null, staged: [], dug: 0 },
+    market: [{ card: "thug", count: 5, cost: { food: 0, med: 0, any: 6 } }, { card: "hunter", count: 0, cost: { food: 2, med: 0, any: 0 } }],
+  };
+  const OPEN_HUNT = { text: "open hunt", verb: "open", args: [{ kind: "act", value: "hunt" }] };
+  /** @param {string} lang @param {any[]} actions @param {Record<string, any>} [obs] */
+  const at = (lang, actions, obs = gather) => {
+    const v = view(lang, actions);
+    Object.assign(v.s, { obs, me: 0, legal: new Set(actions.map((a) => a.text)) });
+    return v;
+  };
+  const DONE = { text: "done", verb: "done", args: [] };
+  assert.equal(hireHint(at("en", [DONE, OPEN_HUNT]), "thug"), "Thug costs 6 food/meds: this round's food (1) and the medicine in your hand are not enough. Hunt first to get more food.");
+  assert.equal(hireHint(at("ja", [DONE, OPEN_HUNT]), "thug"), "暴漢を雇うには食料か薬品6が必要です。このラウンドの食料（1）と手札の薬では足りません。先に「狩る」で食料を得てください。");
+  assert.equal(hireHint(at("en", [DONE]), "thug"), "Thug costs 6 food/meds: this round's food (1) and the medicine in your hand are not enough.", "no Hunt to suggest");
+  assert.equal(hireHint(at("en", [DONE]), "hunter"), "No Hunter is left to hire.");
+  const hired = { ...gather, gathering: { ...gather.gathering, used: ["hire"] } };
+  assert.equal(hireHint(at("ja", [DONE], hired), "thug"), "このラウンドはもう雇いました（雇用は1ラウンドに1回）。");
+  assert.equal(hireHint(at("en", [DONE, hire("thug", [])]), "thug"), null, "a pile that can be hired needs no reason");
+  assert.equal(hireHint(at("en", []), "thug"), null, "not the viewer's move: nothing to say");
 });

@@ -4,6 +4,7 @@
 
 import { h, scrollBox } from "../../app/dom.js";
 import { aside, explains, helpParts } from "../../app/viewkit.js";
+import { costWords } from "./cards.js";
 
 /** The help dialog's body (the reference is fetched once). @param {import("./state.js").View} v */
 export async function helpBody(v) {
@@ -40,15 +41,6 @@ function cardRow(v, c, other) {
   const { T, lang } = v;
   /** @param {number | null | undefined} x @param {boolean} [mod] */
   const num = (x, mod) => (x === null || x === undefined ? "–" : mod ? `+${x}` : String(x));
-  /** @param {Record<string, number> | null | undefined} cost */
-  const costText = (cost) => {
-    if (!cost) return "–";
-    const parts = [];
-    if (cost.food) parts.push(T("help.cost_food", { n: cost.food }));
-    if (cost.med) parts.push(T("help.cost_med", { n: cost.med }));
-    if (cost.any) parts.push(T("help.cost_any", { n: cost.any }));
-    return parts.join(" + ");
-  };
   const supply = () => {
     if (c.home === "none") return T("help.supply_none");
     const s = c.supply || {};
@@ -64,7 +56,7 @@ function cardRow(v, c, other) {
     h("td", { class: "num", text: num(c.hunt, mod) }), h("td", { class: "num", text: num(c.fight, mod) }),
     h("td", { class: "num", text: c.med ? String(c.med) : "–" }),
     h("td", { text: c.special ? T(`special.${c.special}`) : "–" }),
-    h("td", { text: costText(c.cost) }),
+    h("td", { text: costWords(c.cost, T) }),
     h("td", { class: "num", text: c.start ? T("help.start_n", { n: c.start }) : "–" }),
     h("td", { class: "num", text: supply() }));
 }

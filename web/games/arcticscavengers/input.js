@@ -5,7 +5,7 @@
 
 import { drawn } from "./state.js";
 import { startDrag } from "../../app/viewkit.js";
-import { goPlan, hirePlan, hireTexts, noFitText, placeParts, selKeys, zeroWarning } from "./match.js";
+import { goPlan, hireHint, hirePlan, hireTexts, noFitText, placeParts, selKeys, zeroWarning } from "./match.js";
 
 /** The gathering places in order (keys 1–4). */
 export const PLACES = ["draw", "dig", "hunt", "trash"];
@@ -67,6 +67,9 @@ export function dropOn(v, target) {
       s.payFor = s.payFor === key ? null : key;
       v.draw.supply();
       /** @type {HTMLElement | null} */ (v.el.supplyEl.querySelector(".as-pay"))?.focus();
+    } else if (!hireTexts(v, key).length) {
+      const why = hireHint(v, key);
+      if (why) v.ctx.toast(why);
     } else if (keys.length) {
       v.ctx.toast(v.T("hint.no_pay", { card: v.cname(key) }));
     }

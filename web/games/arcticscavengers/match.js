@@ -5,6 +5,7 @@
 // `you.groups` (the rules' own list), a pile its `hire` parts.
 
 import { listWords } from "../../app/viewkit.js";
+import { costWords } from "./cards.js";
 import { arg, cardsIn, sorted, drawn } from "./state.js";
 
 /** The selected cards' keys. @param {import("./state.js").View} v */
@@ -122,6 +123,29 @@ export function hireParts(v, key) {
 /** @param {import("./state.js").View} v @param {string} key */
 export function hireTexts(v, key) {
   return hireParts(v, key).map((p) => p.text);
+}
+
+/**
+ * Why market pile `key` offers the turn player no hire, in words (the rules list none for it), or null when it
+ * is not their gathering: a place is open, they hired already, the pile is empty, or the cost (the observation's
+ * `market`, the rules' data) is more than this round's food and the medicine in hand, with Hunt to try first
+ * when the rules would open it.
+ * @param {import("./state.js").View} v @param {string} key
+ */
+export function hireHint(v, key) {
+  const { T, R, cname } = v;
+  const obs = drawn(v.s).obs;
+  const g = obs.gathering;
+  if (!g || g.player !== v.s.me || !v.mine() || hireParts(v, key).length) return null;
+  const pile = (obs.market || []).find((m) => m.card === key);
+  if (!pile) return null;
+  if (obs.phase === "assemble" && g.open) return T("hint.hire_after", { place: R(`act.${g.open}`) });
+  if (obs.phase !== "gather") return null;
+  if (g.used.includes("hire")) return T("hint.hired");
+  if (!pile.count) return T("hint.none_left", { card: cname(key) });
+  if (!pile.cost) return null;
+  const text = T("hint.cost", { card: cname(key), cost: costWords(pile.cost, T), food: g.food });
+  return v.opener("hunt") ? text + T("hint.sentence_sep") + T("hint.cost_hunt", { hunt: R("act.hunt") }) : text;
 }
 
 /** The hire text for pile `key` paid with exactly the selected medicine, or null. @param {import("./state.js").View} v @param {string} key @param {string[]} keys */
