@@ -4,13 +4,14 @@ import "./dom-stub.mjs";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { goPlan, goText, hireHint, hirePlan, noFitText } from "../../web/games/arcticscavengers/match.js";
+import { promptText } from "../../web/games/arcticscavengers/readouts.js";
 import { createView } from "../../web/games/arcticscavengers/state.js";
 import { viewT } from "./view-text.mjs";
 
 /** a hire as the rules hand it */
 const hire = (card, pay) => ({ text: `hire ${card}${pay.length ? ` with ${pay.join(" ")}` : ""}`, verb: "hire", args: [{ kind: "card", value: card }, { kind: "pay", value: pay }] });
 // the one message of the rules' catalog these words use (pylib/tabletop/arcticscavengers/messages.py)
-const RULES = { "arcticscavengers.act.hunt": { en: "Hunt", ja: "狩る" }, "arcticscavengers.act.draw": { en: "Draw", ja: "カードを引く" }, "app.game.undo": { en: "Undo", ja: "元に戻す" }, "core.list_sep": { en: ", ", ja: "、" } };
+const RULES = { "arcticscavengers.act.hunt": { en: "Hunt", ja: "狩る" }, "arcticscavengers.act.draw": { en: "Draw", ja: "カードを引く" }, "arcticscavengers.act.dig": { en: "Dig", ja: "あさる" }, "arcticscavengers.act.trash": { en: "Trash", ja: "カードを捨てる" }, "app.game.undo": { en: "Undo", ja: "元に戻す" }, "core.list_sep": { en: ", ", ja: "、" } };
 const CARDS = {
   hunter: { key: "hunter", kind: "person", name: { en: "Hunter", ja: "ハンター" } },
   scout: { key: "scout", kind: "person", name: { en: "Scout", ja: "斥候" } },
@@ -35,7 +36,7 @@ test("arcticscavengers: a hire is paid with exactly the medicine selected", () =
 
 test("arcticscavengers: two persons at once on a place, said in both languages", () => {
   assert.equal(noFitText(view("en"), "hunt", ["hunter", "scout"]), "Put one person at a time on Hunt: Hunter + Scout are two. Add one, then the other.");
-  assert.equal(noFitText(view("ja"), "hunt", ["hunter", "scout"]), "狩るには人物を1人ずつ置きます（ハンター + 斥候は2人）。1人ずつ追加してください。");
+  assert.equal(noFitText(view("ja"), "hunt", ["hunter", "scout"]), "「狩る」には人物を1人ずつ置きます（ハンター + 斥候は2人）。1人ずつ追加してください。");
 });
 
 // Hunt open with a Scavenger on it; in hand a Refugee, a Scavenger, a Spear (the legal adds as the rules list them)
@@ -119,4 +120,17 @@ test("arcticscavengers: a mercenary pile the player cannot hire says why, with t
   assert.equal(hireHint(at("ja", [DONE], hired), "thug"), "このラウンドはもう雇いました（雇用は1ラウンドに1回）。");
   assert.equal(hireHint(at("en", [DONE, hire("thug", [])]), "thug"), null, "a pile that can be hired needs no reason");
   assert.equal(hireHint(at("en", []), "thug"), null, "not the viewer's move: nothing to say");
+});
+
+test("arcticscavengers: the turn's prompt names the places as their buttons do", () => {
+  for (const skirmish_round of [true, false]) {
+    const ja = view("ja", [{ text: "done", verb: "done", args: [] }]);
+    Object.assign(ja.s, { obs: { phase: "gather", skirmish_round, active: [0] }, me: 0, legal: new Set(["done"]) });
+    const text = promptText(ja);
+    assert.ok(text.includes("場所（「カードを引く」「あさる」「狩る」「カードを捨てる」）"), text);
+    assert.ok(!/ドロー|狩り/.test(text), "no other name for a place than its button's");
+    const en = view("en", [{ text: "done", verb: "done", args: [] }]);
+    Object.assign(en.s, { obs: { phase: "gather", skirmish_round, active: [0] }, me: 0, legal: new Set(["done"]) });
+    assert.ok(promptText(en).includes("a place (Draw, Dig, Hunt, Trash)"), promptText(en));
+  }
 });

@@ -5,6 +5,7 @@
 import { h, scrollBox } from "../../app/dom.js";
 import { aside, explains, helpParts } from "../../app/viewkit.js";
 import { costWords } from "./cards.js";
+import { placeNames } from "./readouts.js";
 
 /** The help dialog's body (the reference is fetched once). @param {import("./state.js").View} v */
 export async function helpBody(v) {
@@ -28,7 +29,7 @@ export async function helpBody(v) {
     sec(T("help.end_title"), p("help.end"), p("help.variant")),
     // (the HQ module is decision 11 of §6)
     explains(sec(T("help.hq_title"), p("help.hq"), h("ul", {}, gangs)), "§6"),
-    sec(T("help.controls_title"), p("help.controls"), p("help.keys")),
+    sec(T("help.controls_title"), p("help.controls", { places: placeNames(v) }), p("help.keys", { draw: R("act.draw"), dig: R("act.dig"), hunt: R("act.hunt"), trash: R("act.trash") })),
     sec(T("help.cards_title"), p("help.cards_note"),
       scrollBox("as-table-scroll", T("help.cards_title"), h("table", { class: "as-grid as-help-cards", id: "as-help-cards" },
         h("thead", {}, h("tr", {}, ["card", "kind", "people", "draw", "dig", "hunt", "fight", "med", "special", "cost", "start", "supply"].map((k) => h("th", { scope: "col", text: T(`help.col_${k}`) })))),
