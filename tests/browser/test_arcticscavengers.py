@@ -418,3 +418,60 @@ def test_a_japanese_deck_list_joins_its_cards_with_the_japanese_separator(new_pa
     cards = line.split("：", 1)[1]
     assert ", " not in cards
     assert len(cards.strip().split("、")) == len(set(deck))
+
+
+def test_a_late_tool_go_with_a_selection_and_a_pile_too_dear_say_what_happens(new_page: Any, helpers: Any) -> None:
+    """A tool for a person already on a place, Go with cards selected, a mercenary the player cannot pay:
+    each says what is true (the rules give a staged person no tool, a legal add goes on with Go, the cost
+    is the market's)."""
+
+    # seed 3, round 2: Ben holds a Refugee, two Scavengers, a Spear and a Shovel; no food yet
+    def start(s: Any) -> bool:
+        return s.round == 2 and s.phase.value == "gather" and not s.used
+
+    state, link = position(start, 3, {}, HOTSEAT)
+    assert state.active_players() == (1,)
+    assert sorted(state.observation(1)["you"]["hand"]) == ["refugee", "scavenger", "scavenger", "shovel", "spear"]
+    page = new_page()
+    helpers.open_app(page, f"{GAME.id}/{link}")
+    page.wait_for_selector(".as .as-seat, #handover:not([hidden])")
+    while (screen := wait_turn(page)) == "handover":
+        page.locator("#handover-ready").click()
+        page.locator("#handover").wait_for(state="hidden")
+    assert screen == "turn"
+    status = page.locator("#status")
+    # a Thug (6 food or meds) with no food: the pile says what it costs (aria-disabled: Playwright would wait)
+    page.locator(".as-pile[data-card='thug']").click(force=True)
+    status.wait_for(state="visible")
+    assert status.inner_text() == (
+        "Thug costs 6 food/meds: this round's food (0) and the medicine in your hand are not enough."
+        " Hunt first to get more food."
+    )
+    # a Scavenger opens Hunt; a Spear alone cannot join him: the reason is not "add a person"
+    page.locator(".as-hand-card[data-card='scavenger']").first.click()
+    page.locator("#as-place-hunt").click()
+    wait_idle(page)
+    assert phase(page) == "assemble"
+    page.locator(".as-hand-card[data-card='spear']").click()
+    assert "does not fit" in page.locator("#as-place-hunt .as-fit").inner_text()
+    page.locator("#as-place-hunt").click()
+    page.wait_for_function("() => document.querySelector('#status').textContent.startsWith('Spear cannot join')")
+    assert status.inner_text() == (
+        "Spear cannot join the person already on Hunt. Select Spear with another person (Refugee, Scavenger),"
+        " or press Undo and select that person with Spear."
+    )
+    assert page.locator("#as-place-hunt .as-staged .as-card").count() == 1, "nothing was added"
+    # Go with the Spear selected: the button says the Spear is left out
+    go = page.locator("#as-go")
+    assert go.inner_text().startswith("Go: Hunt (without the selected Spear)")
+    assert go.get_attribute("data-leaves") == "spear"
+    # with a Refugee to carry it, Go adds both first and says so
+    page.locator(".as-hand-card[data-card='refugee']").click()
+    assert go.inner_text().startswith("Go: Hunt (adding Spear + Refugee)")
+    page.screenshot(path="/tmp/arcticscavengers-go-adding.png", full_page=True)
+    go.click()
+    wait_idle(page)
+    assert phase(page) == "gather"
+    result = page.locator("#as-place-hunt .as-place-result").inner_text()
+    assert result == "hunted 2 food with Scavenger, Refugee, Spear", result
+    assert page.locator("#as-food").inner_text().strip() == "Food 2"

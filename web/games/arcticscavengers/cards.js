@@ -47,6 +47,16 @@ export function pip(kind, value, T, { modifier = false, cls = "" } = {}) {
     icon(kind), h("span", { class: "as-pip-n", "aria-hidden": "true", text: shown }));
 }
 
+/** The cost of a mercenary in words ("6 food/meds"; "–" for none). @param {Record<string, number> | null | undefined} cost @param {(key: string, args?: Record<string, unknown>) => string} T */
+export function costWords(cost, T) {
+  if (!cost) return "–";
+  const parts = [];
+  if (cost.food) parts.push(T("help.cost_food", { n: cost.food }));
+  if (cost.med) parts.push(T("help.cost_med", { n: cost.med }));
+  if (cost.any) parts.push(T("help.cost_any", { n: cost.any }));
+  return parts.join(" + ");
+}
+
 /** The cost of a mercenary as pips: food, meds, "any" (food or meds). @param {Record<string, number> | null | undefined} cost @param {(key: string, args?: Record<string, unknown>) => string} T */
 export function costEl(cost, T) {
   if (!cost) return null;

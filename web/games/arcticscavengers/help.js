@@ -4,6 +4,8 @@
 
 import { h, scrollBox } from "../../app/dom.js";
 import { aside, explains, helpParts } from "../../app/viewkit.js";
+import { costWords } from "./cards.js";
+import { placeNames } from "./readouts.js";
 
 /** The help dialog's body (the reference is fetched once). @param {import("./state.js").View} v */
 export async function helpBody(v) {
@@ -27,7 +29,7 @@ export async function helpBody(v) {
     sec(T("help.end_title"), p("help.end"), p("help.variant")),
     // (the HQ module is decision 11 of §6)
     explains(sec(T("help.hq_title"), p("help.hq"), h("ul", {}, gangs)), "§6"),
-    sec(T("help.controls_title"), p("help.controls"), p("help.keys")),
+    sec(T("help.controls_title"), p("help.controls", { places: placeNames(v) }), p("help.keys", { draw: R("act.draw"), dig: R("act.dig"), hunt: R("act.hunt"), trash: R("act.trash") })),
     sec(T("help.cards_title"), p("help.cards_note"),
       scrollBox("as-table-scroll", T("help.cards_title"), h("table", { class: "as-grid as-help-cards", id: "as-help-cards" },
         h("thead", {}, h("tr", {}, ["card", "kind", "people", "draw", "dig", "hunt", "fight", "med", "special", "cost", "start", "supply"].map((k) => h("th", { scope: "col", text: T(`help.col_${k}`) })))),
@@ -40,15 +42,6 @@ function cardRow(v, c, other) {
   const { T, lang } = v;
   /** @param {number | null | undefined} x @param {boolean} [mod] */
   const num = (x, mod) => (x === null || x === undefined ? "–" : mod ? `+${x}` : String(x));
-  /** @param {Record<string, number> | null | undefined} cost */
-  const costText = (cost) => {
-    if (!cost) return "–";
-    const parts = [];
-    if (cost.food) parts.push(T("help.cost_food", { n: cost.food }));
-    if (cost.med) parts.push(T("help.cost_med", { n: cost.med }));
-    if (cost.any) parts.push(T("help.cost_any", { n: cost.any }));
-    return parts.join(" + ");
-  };
   const supply = () => {
     if (c.home === "none") return T("help.supply_none");
     const s = c.supply || {};
@@ -64,7 +57,7 @@ function cardRow(v, c, other) {
     h("td", { class: "num", text: num(c.hunt, mod) }), h("td", { class: "num", text: num(c.fight, mod) }),
     h("td", { class: "num", text: c.med ? String(c.med) : "–" }),
     h("td", { text: c.special ? T(`special.${c.special}`) : "–" }),
-    h("td", { text: costText(c.cost) }),
+    h("td", { text: costWords(c.cost, T) }),
     h("td", { class: "num", text: c.start ? T("help.start_n", { n: c.start }) : "–" }),
     h("td", { class: "num", text: supply() }));
 }

@@ -5,7 +5,7 @@
 
 import { drawn } from "./state.js";
 import { startDrag } from "../../app/viewkit.js";
-import { hirePlan, hireTexts, noFitText, placeParts, selKeys, zeroWarning } from "./match.js";
+import { goPlan, hireHint, hirePlan, hireTexts, noFitText, placeParts, selKeys, zeroWarning } from "./match.js";
 
 /** The gathering places in order (keys 1–4). */
 export const PLACES = ["draw", "dig", "hunt", "trash"];
@@ -27,6 +27,16 @@ export async function run(v, texts) {
     s.pending = false;
     if (!s.destroyed && s.snap) v.draw.all();
   }
+}
+
+/** Go: carry out the open place, with the selected cards added first when it takes them (goPlan). @param {import("./state.js").View} v */
+export function runGo(v) {
+  const plan = goPlan(v);
+  if (!plan || v.locked()) return;
+  const warn = zeroWarning(v, /** @type {string} a Go has an open place */ (drawn(v.s).obs.gathering?.open), plan.parts);
+  if (plan.adds.length) v.s.selection = [];
+  run(v, plan.texts);
+  if (warn) v.ctx.toast(warn);
 }
 
 /** The selection dropped on `target` ("place:<act>" or "pile:<card>"). @param {import("./state.js").View} v @param {string} target */
@@ -57,6 +67,9 @@ export function dropOn(v, target) {
       s.payFor = s.payFor === key ? null : key;
       v.draw.supply();
       /** @type {HTMLElement | null} */ (v.el.supplyEl.querySelector(".as-pay"))?.focus();
+    } else if (!hireTexts(v, key).length) {
+      const why = hireHint(v, key);
+      if (why) v.ctx.toast(why);
     } else if (keys.length) {
       v.ctx.toast(v.T("hint.no_pay", { card: v.cname(key) }));
     }
@@ -121,7 +134,7 @@ export function onKey(v, e) {
   if (e.repeat) return;
   if (k === "escape" && (s.selection.length || s.payFor)) { e.preventDefault(); s.selection = []; s.payFor = null; v.draw.all(); return; }
   if (v.locked()) return;
-  if (k === "g" && v.textOf("go")) { e.preventDefault(); run(v, [v.textOf("go")]); }
+  if (k === "g" && v.textOf("go")) { e.preventDefault(); runGo(v); }
   else if (k === "e" && v.textOf("done")) { e.preventDefault(); run(v, [v.textOf("done")]); }
   else if (k === "p" && v.textOf("pass")) { e.preventDefault(); run(v, [v.textOf("pass")]); }
   else if (["1", "2", "3", "4"].includes(k)) {

@@ -5,8 +5,8 @@
 import { h, put } from "../../app/dom.js";
 import { face, listWords } from "../../app/viewkit.js";
 import { cardText, icon } from "./cards.js";
-import { dropOn, PLACES, run } from "./input.js";
-import { placeParts, selKeys, zeroWarning } from "./match.js";
+import { dropOn, PLACES, run, runGo } from "./input.js";
+import { goPlan, goText, placeParts, selKeys, zeroWarning } from "./match.js";
 import { arg, drawn } from "./state.js";
 
 /** @param {import("./state.js").View} v @param {import("./state.js").Group} g */
@@ -84,7 +84,7 @@ function placeEl(v, act, plays, keys) {
 
 /** @param {import("./state.js").View} v */
 export function renderPlaces(v) {
-  const { T, R, name } = v;
+  const { T, name } = v;
   const { obs, me } = drawn(v.s);
   const placesEl = v.el.placesEl;
   const g = obs.gathering;
@@ -103,9 +103,11 @@ export function renderPlaces(v) {
   const others = (obs.plays || []).filter((p) => p.player !== who);
   const title = who === me ? T("place.title_you") : T("place.title_other", { name: name(who) });
   const bar = [];
-  if (myTurn && v.textOf("go")) {
-    bar.push(h("button", { type: "button", class: "button button-primary as-go", id: "as-go", disabled: v.locked(), "aria-keyshortcuts": "G", onclick: () => run(v, [v.textOf("go")]) },
-      icon("go"), T("place.go", { place: R(`act.${g.open}`) }), h("kbd", { "aria-hidden": "true", text: "G" })));
+  const go = myTurn ? goPlan(v) : null;
+  if (go) {
+    // the selection goes on with Go when the open place takes it; else the button says it stays in hand
+    bar.push(h("button", { type: "button", class: "button button-primary as-go", id: "as-go", disabled: v.locked(), "aria-keyshortcuts": "G", dataset: { adds: go.adds.join(" ") || null, leaves: go.leaves.join(" ") || null }, onclick: () => runGo(v) },
+      icon("go"), goText(v, go), h("kbd", { "aria-hidden": "true", text: "G" })));
   }
   put(placesEl,
     h("h3", { class: "as-h", id: "as-places-title" }, title),

@@ -24,6 +24,12 @@ export function renderStatus(v) {
   put(v.el.statusEl, ...items);
 }
 
+/** The four places by the names their buttons carry (the rules' catalog `act.*`), as the prompt and the help list them. @param {import("./state.js").View} v */
+export function placeNames(v) {
+  const { T, R } = v;
+  return T("prompt.places", { draw: R("act.draw"), dig: R("act.dig"), hunt: R("act.hunt"), trash: R("act.trash") });
+}
+
 /** What the viewer is to do now, or whom they wait for ("" for nobody). @param {import("./state.js").View} v */
 export function promptText(v) {
   const { T, R } = v;
@@ -41,7 +47,7 @@ export function promptText(v) {
   if (phase === "assemble") return T("prompt.assemble", { place: R(`act.${/** @type {NonNullable<import("./state.js").Obs["gathering"]>} in a gathering */ (obs.gathering).open}`) });
   if (phase === "skirmish") return T("prompt.skirmish");
   if (phase === "save") return T("prompt.save", { card: v.cname(obs.skirmish?.pending?.victim) });
-  return T(obs.skirmish_round ? "prompt.gather" : "prompt.gather_quiet");
+  return T(obs.skirmish_round ? "prompt.gather" : "prompt.gather_quiet", { places: placeNames(v) });
 }
 
 // ---- seats ---------------------------------------------------------------------------

@@ -24,7 +24,8 @@ function pileEl(v, m) {
     dataset: { card: m.card, drop: `pile:${m.card}` },
     "aria-disabled": can ? null : "true",
     "aria-expanded": can && options.length > 1 ? String(s.payFor === m.card) : null,
-    onclick: () => { if (can) dropOn(v, `pile:${m.card}`); },
+    // a pile the player cannot hire says why (input.js dropOn)
+    onclick: () => dropOn(v, `pile:${m.card}`),
   },
   face(label, v.card(m.card, { size: "s", cost: true }), h("span", { class: "as-pile-count", text: T("market.left_short", { n: m.count }) })),
   can ? h("span", { class: `as-hire-tag${fits === false ? " as-fit-no" : ""}` }, icon(fits === false ? "cross" : "hire"), T(fits ? "market.hire_with" : fits === false ? "market.no_pay" : "market.hire")) : null);
