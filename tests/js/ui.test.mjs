@@ -2,7 +2,7 @@
 import "./dom-stub.mjs";
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { errorDetails, errorText } from "../../web/app/ui.js";
+import { errorDetails, errorText, toastTime } from "../../web/app/ui.js";
 import { formatWhen } from "../../web/app/dom.js";
 
 test("errorDetails: without a catalog key, the message alone, marked as English, never the class", () => {
@@ -23,4 +23,11 @@ test("formatWhen: nothing for no time; a date and a time otherwise", () => {
   const when = Date.UTC(2026, 10, 30, 14, 5);
   assert.match(formatWhen(when, "en"), /2026/);
   assert.match(formatWhen(when, "ja"), /2026/);
+});
+
+test("toastTime: a short toast stays 3.5 s, a long hint long enough to read", () => {
+  assert.equal(toastTime("Link copied."), 3500);
+  const hint = "Thug costs 6 food/meds: this round's food (0) and the medicine in your hand are not enough. Hunt first to get more food.";
+  assert.ok(toastTime(hint) >= 8000, String(toastTime(hint)));
+  assert.equal(toastTime("狩る".repeat(30)), 3500 + 60 * 20, "characters, not UTF-16 units");
 });

@@ -117,8 +117,13 @@ export function clearNotices(filter = () => true) {
 
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let statusTimer;
-/** A short message in the status line (polite live region). @param {string} message */
-export function toast(message, ms = 3500) {
+/** How long a toast stays: 3.5 s, and 60 ms a character past the first 40. @param {string} message */
+export const toastTime = (message) => 3500 + 60 * Math.max(0, [...String(message)].length - 40);
+/**
+ * A short message in the status line (polite live region), shown long enough to be read:
+ * 3.5 s, more for a long one (a hint of two sentences). @param {string} message @param {number} [ms]
+ */
+export function toast(message, ms = toastTime(message)) {
   const el = /** @type {HTMLElement} index.html has it */ (document.getElementById("status"));
   el.textContent = message;
   el.classList.add("visible");
