@@ -156,7 +156,9 @@ def test_solo_tournament_against_the_robot_by_clicks_to_the_results(new_page: An
     attack = int(page.locator("#cg-attack-total").inner_text())
     defence = int(page.locator("#cg-defence strong").inner_text())
     assert attack >= defence
-    assert "≥" in page.locator("#cg-versus").inner_text()
+    # the comparison reads left to right: the attack's side first when the holder is on the right
+    right = "cg-holder-right" in (page.locator("#cg-arena").get_attribute("class") or "")
+    assert ("≥" if right else "≤") in page.locator("#cg-versus").inner_text()
     page.locator("#cg-forward").click()
     assert page.locator("#cg-caption").get_attribute("data-kind") in ("bench", "exhaust", "bottom", "effect", "end")
     assert page.locator(".cg-bench").count() == 2
@@ -492,3 +494,51 @@ def test_an_embed_shows_the_teams_when_there_is_no_match_to_show(new_page: Any, 
     helpers.wait_ready(page)
     page.locator("#cg-match").wait_for()
     assert teams.is_hidden() and page.locator("#cg-plan").is_hidden(), "the match alone"
+
+
+#: the arena's columns and big numbers, as drawn: each one's role, text and horizontal centre
+ARENA = """() => {
+  const mid = (el) => { const r = el.getBoundingClientRect(); return r.left + r.width / 2; };
+  const q = (s) => document.querySelector(s);
+  return {
+    holderRight: q('#cg-arena').classList.contains('cg-holder-right'),
+    flagBox: mid(q('#cg-arena .cg-flag-box')), attackBox: mid(q('#cg-arena .cg-attack-box')),
+    defence: [q('#cg-defence strong').textContent, q('#cg-defence-total').textContent, mid(q('#cg-defence-total'))],
+    attack: [q('#cg-attack-line strong').textContent, q('#cg-attack-total').textContent, mid(q('#cg-attack-total'))],
+    row: [...q('#cg-versus').children].slice(0, 3).map((e) => e.textContent).join(' '),
+  };
+}"""
+
+
+@pytest.mark.parametrize("lang,width", [("en", 1280), ("ja", 390)])
+def test_the_replay_s_big_numbers_stand_under_their_own_columns(
+    new_page: Any, helpers: Any, lang: str, width: int
+) -> None:
+    """With the flag holder on the left the big numbers read "attack < defence" (the attack under
+    the flag). Each number stands under its column, the comparison read in that order."""
+    played = first_picks(1, 3, {}, lambda m: m.state.observation(None)["round"] == 2)  # round 1's match is over
+    page = new_page(
+        init_script=f"localStorage.setItem('tabletop.lang', '{lang}');", viewport={"width": width, "height": 900}
+    )
+    helpers.open_app(page, f"{GAME.id}/{link_of(played, played.actions)}")
+    page.wait_for_selector("#cg-match:not([hidden])")
+    sides = set()
+    for i in range(page.locator("#cg-steps .cg-step-line").count()):
+        page.locator("#cg-steps .cg-step-line").nth(i).click()
+        a = page.evaluate(ARENA)
+        if not (a["defence"][0].isdigit() and a["attack"][0].isdigit()):
+            continue
+        assert a["defence"][1] == a["defence"][0] and a["attack"][1] == a["attack"][0], a
+        # the flag's column and its defence on one side, the attack's column and its total on the other
+        assert (a["flagBox"] < a["attackBox"]) == (not a["holderRight"]), a
+        assert (a["defence"][2] < a["attack"][2]) == (a["flagBox"] < a["attackBox"]), a
+        defence, attack = int(a["defence"][0]), int(a["attack"][0])
+        cmp = ("≥" if attack >= defence else "<") if a["holderRight"] else ("≤" if attack >= defence else ">")
+        left, right = (attack, defence) if a["holderRight"] else (defence, attack)
+        assert a["row"] == f"{left} {cmp} {right}", a
+        if a["holderRight"] not in sides:
+            page.locator("#cg-arena").screenshot(
+                path=f"/tmp/challengers-arena-{lang}-{'right' if a['holderRight'] else 'left'}.png"
+            )
+        sides.add(a["holderRight"])
+    assert sides == {False, True}, "the match shows the flag on either side"

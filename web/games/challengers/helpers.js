@@ -16,6 +16,23 @@ export const counts = (keys) => {
   return m;
 };
 
+/**
+ * The arena's big numbers, left to right, each under its own column: the flag's defence stands on
+ * its holder's side (left team a, right team b), the attack on the other, and the comparison
+ * between them reads in that order ("4 > 1" when the holder is on the left, "1 < 4" on the right).
+ * @param {number | null | undefined} attack @param {number | null | undefined} defence @param {boolean} holderRight
+ * @returns {{left: {role: "attack" | "defence", value: number | null}, cmp: string, right: {role: "attack" | "defence", value: number | null}, takes: boolean | null}}
+ */
+export function versusRow(attack, defence, holderRight) {
+  const a = attack ?? null;
+  const d = defence ?? null;
+  const takes = a !== null && d !== null ? a >= d : null;
+  const atk = { role: /** @type {const} */ ("attack"), value: a };
+  const def = { role: /** @type {const} */ ("defence"), value: d };
+  if (holderRight) return { left: atk, cmp: takes === null ? "" : takes ? "≥" : "<", right: def, takes };
+  return { left: def, cmp: takes === null ? "" : takes ? "≤" : ">", right: atk, takes };
+}
+
 /** The helpers that read the state: names, reference words, the snapshot's actions. @param {import("./view.js").View} v */
 export function helpers(v) {
   const { state, T, lang, ctx } = v;

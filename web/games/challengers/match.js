@@ -2,7 +2,7 @@
 // each side's bench slots and exhaust pile, the step list and the replay's controls.
 
 import { h, put } from "../../app/dom.js";
-import { SLOTS, counts, drawn } from "./helpers.js";
+import { SLOTS, counts, drawn, versusRow } from "./helpers.js";
 import { cardEl } from "./cards.js";
 import { goStep, replayState, startReplay, stopReplay, syncHold } from "./replay.js";
 
@@ -113,19 +113,22 @@ function drawMatch(v) {
   const attackCards = st.attack.map((c) => cardEl(v, c.key, { size: "s", power: c.power, cls: c.raised ? "cg-raised" : "", prefix: c.raised ? T("match.raised") : "" }));
   const holderName = st.holder !== null ? name(st.holder) : "";
   const attackerName = st.attacker !== null ? name(st.attacker) : "";
-  const cmp = st.attackTotal !== null && st.attackTotal !== undefined && st.defence !== null && st.defence !== undefined
-    ? (st.attackTotal >= st.defence ? "≥" : "<") : "";
-  // the flag stands on its holder's side of the arena (left team a, right team b), the attack on the other
-  const arena = h("div", { class: `cg-arena ${st.holder === b ? "cg-holder-right" : "cg-holder-left"}`, id: "cg-arena" },
+  // the flag stands on its holder's side of the arena (left team a, right team b), the attack on the
+  // other, and each big number under its own column
+  const holderRight = st.holder === b;
+  const vs = versusRow(st.attackTotal, st.defence, holderRight);
+  /** @param {{role: string, value: number | null}} x */
+  const total = (x) => h("span", { class: "cg-total", id: x.role === "attack" ? "cg-attack-total" : "cg-defence-total", dataset: { role: x.role }, text: x.value ?? "–" });
+  const arena = h("div", { class: `cg-arena ${holderRight ? "cg-holder-right" : "cg-holder-left"}`, id: "cg-arena" },
     h("div", { class: "cg-flag-box" },
       h("h3", { class: "cg-h3" }, h("span", { "aria-hidden": "true", text: "⚑ " }), T("match.flag_of", { name: holderName })),
       h("div", { class: "cg-flag-stack", id: "cg-flag-stack" }, flagCards.length ? flagCards : h("span", { class: "cg-muted", text: T("match.no_flag") })),
       h("p", { class: "cg-power-line", id: "cg-defence" }, T("match.defence"), " ", h("strong", { text: st.defence ?? "–" }))),
     h("div", { class: "cg-versus", id: "cg-versus", "aria-live": "off" },
-      h("span", { class: "cg-total", id: "cg-attack-total", text: st.attackTotal ?? "–" }),
-      h("span", { class: "cg-cmp", text: cmp || T("plan.vs") }),
-      h("span", { class: "cg-total", text: st.defence ?? "–" }),
-      h("span", { class: "cg-versus-label", text: cmp === "≥" ? T("match.takes") : cmp === "<" ? T("match.not_yet") : "" })),
+      total(vs.left),
+      h("span", { class: "cg-cmp", text: vs.cmp || T("plan.vs") }),
+      total(vs.right),
+      h("span", { class: "cg-versus-label", text: vs.takes === true ? T("match.takes") : vs.takes === false ? T("match.not_yet") : "" })),
     h("div", { class: "cg-attack-box" },
       h("h3", { class: "cg-h3" }, h("span", { "aria-hidden": "true", text: "⚔ " }), T("match.attack_of", { name: attackerName })),
       h("div", { class: "cg-attack-row", id: "cg-attack" }, attackCards.length ? attackCards : h("span", { class: "cg-muted", text: T("match.no_attack") })),
