@@ -97,16 +97,21 @@ def test_solo_tournament_against_the_robot_by_clicks_to_the_results(new_page: An
     assert deck_keys(page) == {"champion_s": 1, "dog_s": 1, "newcomer": 3, "talent_s": 1}
 
     # round 1: a key picks the first card; the redraw replaces the 4 left; a click picks the next
+    # the key hint names the keys that pick now: one fewer after a pick, no R once the redraw is used
+    hint = page.locator("#cg-pick-keys")
+    assert hint.inner_text() == "Keys 1–5 pick, R redraws."
     page.locator("#cg-status").click()
     page.keyboard.press("1")
     wait_idle(page)
     assert page.locator("#cg-picks-left").inner_text() == "1 pick left"
     assert sum(deck_keys(page).values()) == 7
+    assert hint.inner_text() == "Keys 1–4 pick, R redraws."
     page.locator("#cg-redraw").click()
     wait_idle(page)
     assert len(display_keys(page)) == 4
     assert page.locator("#cg-redraw").is_disabled()
     assert page.locator("#cg-redraw-state").inner_text() == "Redraw used"
+    assert hint.inner_text() == "Keys 1–4 pick."
     best_display_card(page).click()
     wait_idle(page)
     assert step(page) == "remove"

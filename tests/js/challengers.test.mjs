@@ -3,7 +3,7 @@
 import "./dom-stub.mjs";
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { helpers, versusRow } from "../../web/games/challengers/helpers.js";
+import { helpers, pickKeysHint, versusRow } from "../../web/games/challengers/helpers.js";
 import { replayState } from "../../web/games/challengers/replay.js";
 import { viewT } from "./view-text.mjs";
 
@@ -65,4 +65,22 @@ test("challengers: the arena's big numbers stand each under its own column, the 
   assert.deepEqual([...row(none), none.takes], ["defence 3", "", "attack –", null]);
   assert.equal(versusRow(5, 3, false).takes, true);
   assert.equal(versusRow(2, 3, true).takes, false);
+});
+
+test("challengers: the Deck Phase's key hint names the number keys of the display as it is now", () => {
+  const hint = (/** @type {string} */ lang, /** @type {number} */ cards, /** @type {boolean} */ redraw) => {
+    const t = viewT("challengers", lang);
+    const h = pickKeysHint(cards, redraw);
+    return h && t(`challengers.view.${h[0]}`, h[1]);
+  };
+  assert.equal(hint("en", 5, true), "Keys 1–5 pick, R redraws.");
+  // after a pick 4 cards are left: key 5 picks nothing
+  assert.equal(hint("en", 4, true), "Keys 1–4 pick, R redraws.");
+  assert.equal(hint("ja", 4, true), "1〜4キーで選択、Rキーで引き直し。");
+  // the redraw used: R does nothing
+  assert.equal(hint("en", 4, false), "Keys 1–4 pick.");
+  assert.equal(hint("ja", 3, false), "1〜3キーで選択。");
+  assert.equal(hint("en", 1, true), "Key 1 picks, R redraws.");
+  assert.equal(hint("ja", 1, false), "1キーで選択。");
+  assert.equal(hint("en", 0, true), null, "no card, no key");
 });

@@ -33,6 +33,19 @@ export function versusRow(attack, defence, holderRight) {
   return { left: def, cmp: takes === null ? "" : takes ? "≤" : ">", right: atk, takes };
 }
 
+/**
+ * The Deck Phase's key hint: the number keys of the display's cards as they are now (a pick
+ * leaves fewer) and R only while the redraw may be used; null when no key picks.
+ * @param {number} cards the display's cards @param {boolean} canRedraw
+ * @returns {[string, Record<string, number>] | null} a message key and its fields
+ */
+export function pickKeysHint(cards, canRedraw) {
+  const n = Math.min(cards, 9); // keys 1–9 (input.js)
+  if (n < 1) return null;
+  const one = n === 1 ? "_one" : "";
+  return [canRedraw ? `deck.pick_help${one}` : `deck.pick_keys${one}`, { n }];
+}
+
 /** The helpers that read the state: names, reference words, the snapshot's actions. @param {import("./view.js").View} v */
 export function helpers(v) {
   const { state, T, lang, ctx } = v;
