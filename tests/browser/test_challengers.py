@@ -547,3 +547,53 @@ def test_the_replay_s_big_numbers_stand_under_their_own_columns(
             )
         sides.add(a["holderRight"])
     assert sides == {False, True}, "the match shows the flag on either side"
+
+
+#: Japanese next to an ASCII colon or parenthesis (tests/unit/test_catalog.py), or a number in ASCII parentheses
+ASCII_IN_JAPANESE = re.compile(
+    r"[\u3040-\u30ff\u4e00-\u9fff）」]:|:\s*[\u3040-\u30ff\u4e00-\u9fff（「]"
+    r"|[\u3040-\u30ff\u4e00-\u9fff]\(|\)[\u3040-\u30ff\u4e00-\u9fff]|\([\u3040-\u30ff\u4e00-\u9fff]|[\u3040-\u30ff\u4e00-\u9fff]\)"
+    r"|\(\d+\)"
+)
+#: every word of the view a reader may meet: its text, the cards' names for screen readers and their titles
+VIEW_WORDS = """() => [document.querySelector('.cg').innerText,
+  ...[...document.querySelectorAll('.cg .cg-card')].flatMap((c) => [c.title, c.querySelector('.vk-face')?.getAttribute('aria-label') || ''])]"""
+
+
+def test_japanese_on_cards_help_and_match_takes_full_width_colons_and_parentheses(new_page: Any, helpers: Any) -> None:
+    """The catalogs write 「：」 and 「（）」, but the view joined words with ASCII ones: a card's
+    keyword and effect ("配置ルール: どこでも：…"), the help's lists, a park's tab, an exhaust pile,
+    a team's tray and a changed power's base ("(3)")."""
+    played = first_picks(4, 3, {}, lambda m: m.state.observation(None)["round"] == 3)  # round 2's matches over
+    seats = [{"name": "", "bot": None}] + [{"name": "", "bot": {"level": 1}}] * 3
+    link = Save(GAME.id, 4, played.options, played.seed, played.actions, {"seats": seats}).encode_link()
+    page = new_page(init_script="localStorage.setItem('tabletop.lang', 'ja');", viewport={"width": 390, "height": 844})
+    helpers.open_app(page, f"{GAME.id}/{link}")
+    page.wait_for_selector("#cg-match:not([hidden])")
+    words: list[str] = []
+    bases: list[str] = []
+    for park in range(page.locator(".cg-park-tab").count()):
+        page.locator(".cg-park-tab").nth(park).click()
+        for i in range(page.locator("#cg-steps .cg-step-line").count()):
+            page.locator("#cg-steps .cg-step-line").nth(i).click()
+            words += page.evaluate(VIEW_WORDS)
+            bases += page.locator("#cg-match .cg-base").all_inner_texts()
+    page.locator("#cg-match .cg-card").first.click()
+    words.append(page.locator("#cg-tip").inner_text())
+    # the robots' seats finish their Deck Phase: each names its tray in parentheses
+    page.wait_for_function("() => document.querySelector('#cg-teams').textContent.includes('準備完了')")
+    ready = [w for w in page.locator("#cg-teams .cg-step-word").all_inner_texts() if "準備完了" in w]
+    words += page.locator("#cg-teams .cg-step-word").all_inner_texts()
+    page.screenshot(path="/tmp/challengers-ja-match-390.png")
+    page.locator("#cg-help-btn").click()
+    page.wait_for_selector("#cg-card-table")
+    words.append(page.locator("dialog[open]").inner_text())
+    text = "\n".join(words)
+    wrong = sorted({text[max(0, m.start() - 12) : m.end() + 12] for m in ASCII_IN_JAPANESE.finditer(text)})
+    assert wrong == []
+    # what was joined with ASCII punctuation is there, in Japanese's
+    assert "● 緑の公園：" in page.locator(".cg-park-tab").first.inner_text()
+    assert "配置ルール：どこでも：" in text
+    assert re.search(r"隔離\d+枚：", text), "an exhaust pile's cards"
+    assert bases and all(re.fullmatch(r"（\d+）", b) for b in bases), bases
+    assert ready and all(re.fullmatch(r"準備完了 ✓（[ABC]：\d枚選択）", w) for w in ready), ready

@@ -74,6 +74,9 @@ export function helpers(v) {
     actFor: /** @param {string} verb @param {unknown} [key] */ (verb, key) => state.acts.find((a) => a.verb === verb && (key === undefined || argOf(a, "card") === key || argOf(a, "level") === key)) || null,
     you: () => state.obs?.you || null,
     offerText: /** @param {import("./view.js").Offer} o */ (o) => T("offer", { level: o.level, n: o.picks }),
+    // the language's colon and parentheses (Japanese: 「：」 and 「（）」), from the shell's catalog
+    label: /** @param {string} text */ (text) => ctx.t("core.label", { label: text }),
+    aside: /** @param {string} text @param {string | number} note */ (text, note) => ctx.t("core.aside", { text, note }),
   };
 }
 

@@ -64,7 +64,7 @@ function benchEl(v, sd, st) {
 
 /** @param {import("./view.js").View} v @param {number} team @param {import("./replay.js").Table} st */
 function sideEl(v, team, st) {
-  const { T, cname, name } = v;
+  const { T, cname, name, label } = v;
   const sd = st.sides[team];
   const role = st.holder === team ? "holder" : "attacker";
   const ex = [...counts(sd.exhaust)];
@@ -75,7 +75,7 @@ function sideEl(v, team, st) {
       st.winner === team ? h("span", { class: "cg-tag cg-tag-win", text: "★ " + T("match.winner") }) : null),
     h("p", { class: "cg-small cg-side-facts" },
       T("match.deck_left", { n: sd.deck }), " · ",
-      T("match.exhaust", { n: sd.exhaust.length }), ex.length ? ": " + ex.map(([k, n]) => (n > 1 ? `${cname(k)} ×${n}` : cname(k))).join(T("list_sep")) : "",
+      ex.length ? label(T("match.exhaust", { n: sd.exhaust.length })) + ex.map(([k, n]) => (n > 1 ? `${cname(k)} ×${n}` : cname(k))).join(T("list_sep")) : T("match.exhaust", { n: sd.exhaust.length }),
       sd.fans ? ` · ${T("match.fans_gained", { n: sd.fans })}` : ""),
     benchEl(v, sd, st));
 }
@@ -90,7 +90,7 @@ export function renderMatch(v) {
 
 /** @param {import("./view.js").View} v */
 function drawMatch(v) {
-  const { state, ctx, T, parkLabel, name, matchEl } = v;
+  const { state, ctx, T, parkLabel, name, label, matchEl } = v;
   const ms = drawn(state).obs.matches || [];
   matchEl.hidden = !ms.length;
   if (!ms.length) { put(matchEl); return; }
@@ -106,7 +106,7 @@ function drawMatch(v) {
   if (ms.length > 1) {
     parts.push(h("div", { class: "cg-park-tabs", role: "group", "aria-label": T("match.choose") }, ms.map((mm, i) =>
       h("button", { type: "button", class: `button button-quiet cg-park-tab${i === state.rp.match ? " cg-on" : ""}`, "aria-pressed": String(i === state.rp.match), dataset: { park: String(mm.park) }, onclick: () => { stopReplay(v); state.rp.match = i; state.rp.index = drawn(state).obs.matches[i].steps.length - 1; renderMatch(v); } },
-        `${parkLabel(mm.park)}: ${name(mm.teams[0])} ${T("plan.vs")} ${name(mm.teams[1])}`))));
+        label(parkLabel(mm.park)) + `${name(mm.teams[0])} ${T("plan.vs")} ${name(mm.teams[1])}`))));
   }
   // the arena: the holder's flag stack, the attack and the running power
   const flagCards = st.flag.map((c, i) => cardEl(v, c.key, { size: i === st.flag.length - 1 ? "m" : "xs", power: c.power, cls: i === st.flag.length - 1 ? "cg-flag-top" : "cg-under", prefix: i === st.flag.length - 1 ? T("match.flag_card") : T("match.under") }));
