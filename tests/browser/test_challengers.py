@@ -97,16 +97,21 @@ def test_solo_tournament_against_the_robot_by_clicks_to_the_results(new_page: An
     assert deck_keys(page) == {"champion_s": 1, "dog_s": 1, "newcomer": 3, "talent_s": 1}
 
     # round 1: a key picks the first card; the redraw replaces the 4 left; a click picks the next
+    # the key hint names the keys that pick now: one fewer after a pick, no R once the redraw is used
+    hint = page.locator("#cg-pick-keys")
+    assert hint.inner_text() == "Keys 1–5 pick, R redraws."
     page.locator("#cg-status").click()
     page.keyboard.press("1")
     wait_idle(page)
     assert page.locator("#cg-picks-left").inner_text() == "1 pick left"
     assert sum(deck_keys(page).values()) == 7
+    assert hint.inner_text() == "Keys 1–4 pick, R redraws."
     page.locator("#cg-redraw").click()
     wait_idle(page)
     assert len(display_keys(page)) == 4
     assert page.locator("#cg-redraw").is_disabled()
     assert page.locator("#cg-redraw-state").inner_text() == "Redraw used"
+    assert hint.inner_text() == "Keys 1–4 pick."
     best_display_card(page).click()
     wait_idle(page)
     assert step(page) == "remove"
@@ -156,7 +161,9 @@ def test_solo_tournament_against_the_robot_by_clicks_to_the_results(new_page: An
     attack = int(page.locator("#cg-attack-total").inner_text())
     defence = int(page.locator("#cg-defence strong").inner_text())
     assert attack >= defence
-    assert "≥" in page.locator("#cg-versus").inner_text()
+    # the comparison reads left to right: the attack's side first when the holder is on the right
+    right = "cg-holder-right" in (page.locator("#cg-arena").get_attribute("class") or "")
+    assert ("≥" if right else "≤") in page.locator("#cg-versus").inner_text()
     page.locator("#cg-forward").click()
     assert page.locator("#cg-caption").get_attribute("data-kind") in ("bench", "exhaust", "bottom", "effect", "end")
     assert page.locator(".cg-bench").count() == 2
@@ -492,3 +499,101 @@ def test_an_embed_shows_the_teams_when_there_is_no_match_to_show(new_page: Any, 
     helpers.wait_ready(page)
     page.locator("#cg-match").wait_for()
     assert teams.is_hidden() and page.locator("#cg-plan").is_hidden(), "the match alone"
+
+
+#: the arena's columns and big numbers, as drawn: each one's role, text and horizontal centre
+ARENA = """() => {
+  const mid = (el) => { const r = el.getBoundingClientRect(); return r.left + r.width / 2; };
+  const q = (s) => document.querySelector(s);
+  return {
+    holderRight: q('#cg-arena').classList.contains('cg-holder-right'),
+    flagBox: mid(q('#cg-arena .cg-flag-box')), attackBox: mid(q('#cg-arena .cg-attack-box')),
+    defence: [q('#cg-defence strong').textContent, q('#cg-defence-total').textContent, mid(q('#cg-defence-total'))],
+    attack: [q('#cg-attack-line strong').textContent, q('#cg-attack-total').textContent, mid(q('#cg-attack-total'))],
+    row: [...q('#cg-versus').children].slice(0, 3).map((e) => e.textContent).join(' '),
+  };
+}"""
+
+
+@pytest.mark.parametrize("lang,width", [("en", 1280), ("ja", 390)])
+def test_the_replay_s_big_numbers_stand_under_their_own_columns(
+    new_page: Any, helpers: Any, lang: str, width: int
+) -> None:
+    """With the flag holder on the left the big numbers read "attack < defence" (the attack under
+    the flag). Each number stands under its column, the comparison read in that order."""
+    played = first_picks(1, 3, {}, lambda m: m.state.observation(None)["round"] == 2)  # round 1's match is over
+    page = new_page(
+        init_script=f"localStorage.setItem('tabletop.lang', '{lang}');", viewport={"width": width, "height": 900}
+    )
+    helpers.open_app(page, f"{GAME.id}/{link_of(played, played.actions)}")
+    page.wait_for_selector("#cg-match:not([hidden])")
+    sides = set()
+    for i in range(page.locator("#cg-steps .cg-step-line").count()):
+        page.locator("#cg-steps .cg-step-line").nth(i).click()
+        a = page.evaluate(ARENA)
+        if not (a["defence"][0].isdigit() and a["attack"][0].isdigit()):
+            continue
+        assert a["defence"][1] == a["defence"][0] and a["attack"][1] == a["attack"][0], a
+        # the flag's column and its defence on one side, the attack's column and its total on the other
+        assert (a["flagBox"] < a["attackBox"]) == (not a["holderRight"]), a
+        assert (a["defence"][2] < a["attack"][2]) == (a["flagBox"] < a["attackBox"]), a
+        defence, attack = int(a["defence"][0]), int(a["attack"][0])
+        cmp = ("≥" if attack >= defence else "<") if a["holderRight"] else ("≤" if attack >= defence else ">")
+        left, right = (attack, defence) if a["holderRight"] else (defence, attack)
+        assert a["row"] == f"{left} {cmp} {right}", a
+        if a["holderRight"] not in sides:
+            page.locator("#cg-arena").screenshot(
+                path=f"/tmp/challengers-arena-{lang}-{'right' if a['holderRight'] else 'left'}.png"
+            )
+        sides.add(a["holderRight"])
+    assert sides == {False, True}, "the match shows the flag on either side"
+
+
+#: Japanese next to an ASCII colon or parenthesis (tests/unit/test_catalog.py), or a number in ASCII parentheses
+ASCII_IN_JAPANESE = re.compile(
+    r"[\u3040-\u30ff\u4e00-\u9fff）」]:|:\s*[\u3040-\u30ff\u4e00-\u9fff（「]"
+    r"|[\u3040-\u30ff\u4e00-\u9fff]\(|\)[\u3040-\u30ff\u4e00-\u9fff]|\([\u3040-\u30ff\u4e00-\u9fff]|[\u3040-\u30ff\u4e00-\u9fff]\)"
+    r"|\(\d+\)"
+)
+#: every word of the view a reader may meet: its text, the cards' names for screen readers and their titles
+VIEW_WORDS = """() => [document.querySelector('.cg').innerText,
+  ...[...document.querySelectorAll('.cg .cg-card')].flatMap((c) => [c.title, c.querySelector('.vk-face')?.getAttribute('aria-label') || ''])]"""
+
+
+def test_japanese_on_cards_help_and_match_takes_full_width_colons_and_parentheses(new_page: Any, helpers: Any) -> None:
+    """The catalogs write 「：」 and 「（）」, but the view joined words with ASCII ones: a card's
+    keyword and effect ("配置ルール: どこでも：…"), the help's lists, a park's tab, an exhaust pile,
+    a team's tray and a changed power's base ("(3)")."""
+    played = first_picks(4, 3, {}, lambda m: m.state.observation(None)["round"] == 3)  # round 2's matches over
+    seats = [{"name": "", "bot": None}] + [{"name": "", "bot": {"level": 1}}] * 3
+    link = Save(GAME.id, 4, played.options, played.seed, played.actions, {"seats": seats}).encode_link()
+    page = new_page(init_script="localStorage.setItem('tabletop.lang', 'ja');", viewport={"width": 390, "height": 844})
+    helpers.open_app(page, f"{GAME.id}/{link}")
+    page.wait_for_selector("#cg-match:not([hidden])")
+    words: list[str] = []
+    bases: list[str] = []
+    for park in range(page.locator(".cg-park-tab").count()):
+        page.locator(".cg-park-tab").nth(park).click()
+        for i in range(page.locator("#cg-steps .cg-step-line").count()):
+            page.locator("#cg-steps .cg-step-line").nth(i).click()
+            words += page.evaluate(VIEW_WORDS)
+            bases += page.locator("#cg-match .cg-base").all_inner_texts()
+    page.locator("#cg-match .cg-card").first.click()
+    words.append(page.locator("#cg-tip").inner_text())
+    # the robots' seats finish their Deck Phase: each names its tray in parentheses
+    page.wait_for_function("() => document.querySelector('#cg-teams').textContent.includes('準備完了')")
+    ready = [w for w in page.locator("#cg-teams .cg-step-word").all_inner_texts() if "準備完了" in w]
+    words += page.locator("#cg-teams .cg-step-word").all_inner_texts()
+    page.screenshot(path="/tmp/challengers-ja-match-390.png")
+    page.locator("#cg-help-btn").click()
+    page.wait_for_selector("#cg-card-table")
+    words.append(page.locator("dialog[open]").inner_text())
+    text = "\n".join(words)
+    wrong = sorted({text[max(0, m.start() - 12) : m.end() + 12] for m in ASCII_IN_JAPANESE.finditer(text)})
+    assert wrong == []
+    # what was joined with ASCII punctuation is there, in Japanese's
+    assert "● 緑の公園：" in page.locator(".cg-park-tab").first.inner_text()
+    assert "配置ルール：どこでも：" in text
+    assert re.search(r"隔離\d+枚：", text), "an exhaust pile's cards"
+    assert bases and all(re.fullmatch(r"（\d+）", b) for b in bases), bases
+    assert ready and all(re.fullmatch(r"準備完了 ✓（[ABC]：\d枚選択）", w) for w in ready), ready

@@ -3,7 +3,7 @@
 import "./dom-stub.mjs";
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { helpers } from "../../web/games/challengers/helpers.js";
+import { helpers, pickKeysHint, versusRow } from "../../web/games/challengers/helpers.js";
 import { replayState } from "../../web/games/challengers/replay.js";
 import { viewT } from "./view-text.mjs";
 
@@ -49,4 +49,38 @@ test("challengers: the robot and an unnamed seat in words, in both languages", (
     assert.equal(h.name(1), player);
     assert.equal(h.parkLabel(1), lang === "en" ? "▲ Park 2" : "▲ パーク2");
   }
+});
+
+test("challengers: the arena's big numbers stand each under its own column, the comparison in that order", () => {
+  const row = (/** @type {any} */ r) => [`${r.left.role} ${r.left.value ?? "–"}`, r.cmp, `${r.right.role} ${r.right.value ?? "–"}`];
+  // the holder on the left: the flag's defence left, the attack right (the tester's "1 < 4" read the attack under the flag)
+  assert.deepEqual(row(versusRow(1, 4, false)), ["defence 4", ">", "attack 1"]);
+  assert.deepEqual(row(versusRow(7, 1, false)), ["defence 1", "≤", "attack 7"]);
+  assert.deepEqual(row(versusRow(4, 4, false)), ["defence 4", "≤", "attack 4"]);
+  // the holder on the right: the attack left, the defence right
+  assert.deepEqual(row(versusRow(1, 4, true)), ["attack 1", "<", "defence 4"]);
+  assert.deepEqual(row(versusRow(7, 1, true)), ["attack 7", "≥", "defence 1"]);
+  // no attack yet: no comparison, no verdict
+  const none = versusRow(null, 3, false);
+  assert.deepEqual([...row(none), none.takes], ["defence 3", "", "attack –", null]);
+  assert.equal(versusRow(5, 3, false).takes, true);
+  assert.equal(versusRow(2, 3, true).takes, false);
+});
+
+test("challengers: the Deck Phase's key hint names the number keys of the display as it is now", () => {
+  const hint = (/** @type {string} */ lang, /** @type {number} */ cards, /** @type {boolean} */ redraw) => {
+    const t = viewT("challengers", lang);
+    const h = pickKeysHint(cards, redraw);
+    return h && t(`challengers.view.${h[0]}`, h[1]);
+  };
+  assert.equal(hint("en", 5, true), "Keys 1–5 pick, R redraws.");
+  // after a pick 4 cards are left: key 5 picks nothing
+  assert.equal(hint("en", 4, true), "Keys 1–4 pick, R redraws.");
+  assert.equal(hint("ja", 4, true), "1〜4キーで選択、Rキーで引き直し。");
+  // the redraw used: R does nothing
+  assert.equal(hint("en", 4, false), "Keys 1–4 pick.");
+  assert.equal(hint("ja", 3, false), "1〜3キーで選択。");
+  assert.equal(hint("en", 1, true), "Key 1 picks, R redraws.");
+  assert.equal(hint("ja", 1, false), "1キーで選択。");
+  assert.equal(hint("en", 0, true), null, "no card, no key");
 });

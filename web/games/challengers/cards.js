@@ -7,11 +7,11 @@ import { face as drawnFace } from "../../app/viewkit.js";
 
 /** A card's effect in words: "keyword: effect", or "No effect." @param {import("./view.js").View} v @param {string} key */
 export function effectText(v, key) {
-  const { state, T, L, card } = v;
+  const { state, T, L, card, label } = v;
   const c = card(key);
   if (!c) return "";
   const kw = !c.keyword ? "" : c.keyword === "reveal" ? T("card.on_reveal") : L((state.ref?.keywords || []).find((k) => k.key === c.keyword)?.name);
-  return `${kw ? kw + ": " : ""}${L(c.effect) || T("card.no_effect")}`;
+  return `${kw ? label(kw) : ""}${L(c.effect) || T("card.no_effect")}`;
 }
 
 /** @typedef {{power?: number | null, size?: string, tag?: string, cls?: string, prefix?: string, info?: boolean}} CardOpts the options of a card face (cardEl) */
@@ -36,7 +36,7 @@ export function cardEl(v, key, opts = {}) {
     .filter(Boolean).join(T("list_sep")) + (effect ? ` — ${effect}` : "");
   const changed = shown !== base;
   const bits = [
-    h("span", { class: "cg-power", "aria-hidden": "true" }, String(shown), changed ? h("small", { class: "cg-base", text: `(${base})` }) : null),
+    h("span", { class: "cg-power", "aria-hidden": "true" }, String(shown), changed ? h("small", { class: "cg-base", text: T("card.base", { n: base }) }) : null),
     h("span", { class: "cg-name", "aria-hidden": "true", text: cname(key) }),
     size !== "xs" ? h("span", { class: "cg-set", "aria-hidden": "true", text: c ? setName(c.set) : "" }) : null,
     size === "m" && !info && effect ? h("span", { class: "cg-eff", "aria-hidden": "true", text: effect }) : null,

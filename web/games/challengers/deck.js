@@ -2,7 +2,7 @@
 // redraw, the duplicate, removal) and the viewer's deck list.
 
 import { h, put } from "../../app/dom.js";
-import { argOf, counts, drawn } from "./helpers.js";
+import { argOf, counts, drawn, pickKeysHint } from "./helpers.js";
 import { cardEl } from "./cards.js";
 import { play, startDrag } from "./input.js";
 
@@ -61,7 +61,8 @@ export function renderDeckPhase(v) {
     if (y.step === "pick") {
       bar.push(h("button", { type: "button", class: "button cg-redraw", id: "cg-redraw", disabled: !redraw || locked(), "aria-keyshortcuts": "R", onclick: () => play(v, redraw, "redraw") },
         h("span", { "aria-hidden": "true", text: "⟲ " }), T("deck.redraw", { n: display.length }), h("kbd", { "aria-hidden": "true", text: "R" })));
-      bar.push(h("span", { class: "cg-small", text: T("deck.pick_help") }));
+      const hint = pickKeysHint(withVerb("pick").length ? display.length : 0, !!redraw);
+      if (hint) bar.push(h("span", { class: "cg-small", id: "cg-pick-keys", text: T(...hint) }));
     }
     if (y.step === "duplicate") {
       parts.push(h("div", { class: "cg-dup", id: "cg-dup", role: "group", "aria-label": T("deck.duplicate") },

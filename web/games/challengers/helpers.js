@@ -16,6 +16,36 @@ export const counts = (keys) => {
   return m;
 };
 
+/**
+ * The arena's big numbers, left to right, each under its own column: the flag's defence stands on
+ * its holder's side (left team a, right team b), the attack on the other, and the comparison
+ * between them reads in that order ("4 > 1" when the holder is on the left, "1 < 4" on the right).
+ * @param {number | null | undefined} attack @param {number | null | undefined} defence @param {boolean} holderRight
+ * @returns {{left: {role: "attack" | "defence", value: number | null}, cmp: string, right: {role: "attack" | "defence", value: number | null}, takes: boolean | null}}
+ */
+export function versusRow(attack, defence, holderRight) {
+  const a = attack ?? null;
+  const d = defence ?? null;
+  const takes = a !== null && d !== null ? a >= d : null;
+  const atk = { role: /** @type {const} */ ("attack"), value: a };
+  const def = { role: /** @type {const} */ ("defence"), value: d };
+  if (holderRight) return { left: atk, cmp: takes === null ? "" : takes ? "≥" : "<", right: def, takes };
+  return { left: def, cmp: takes === null ? "" : takes ? "≤" : ">", right: atk, takes };
+}
+
+/**
+ * The Deck Phase's key hint: the number keys of the display's cards as they are now (a pick
+ * leaves fewer) and R only while the redraw may be used; null when no key picks.
+ * @param {number} cards the display's cards @param {boolean} canRedraw
+ * @returns {[string, Record<string, number>] | null} a message key and its fields
+ */
+export function pickKeysHint(cards, canRedraw) {
+  const n = Math.min(cards, 9); // keys 1–9 (input.js)
+  if (n < 1) return null;
+  const one = n === 1 ? "_one" : "";
+  return [canRedraw ? `deck.pick_help${one}` : `deck.pick_keys${one}`, { n }];
+}
+
 /** The helpers that read the state: names, reference words, the snapshot's actions. @param {import("./view.js").View} v */
 export function helpers(v) {
   const { state, T, lang, ctx } = v;
@@ -44,6 +74,9 @@ export function helpers(v) {
     actFor: /** @param {string} verb @param {unknown} [key] */ (verb, key) => state.acts.find((a) => a.verb === verb && (key === undefined || argOf(a, "card") === key || argOf(a, "level") === key)) || null,
     you: () => state.obs?.you || null,
     offerText: /** @param {import("./view.js").Offer} o */ (o) => T("offer", { level: o.level, n: o.picks }),
+    // the language's colon and parentheses (Japanese: 「：」 and 「（）」), from the shell's catalog
+    label: /** @param {string} text */ (text) => ctx.t("core.label", { label: text }),
+    aside: /** @param {string} text @param {string | number} note */ (text, note) => ctx.t("core.aside", { text, note }),
   };
 }
 

@@ -68,7 +68,7 @@ export function buildLayout(v, root) {
 // ---- help --------------------------------------------------------------------------------
 /** @param {import("./view.js").View} v */
 export function helpBody(v) {
-  const { state, T, L, setName, offerText } = v;
+  const { state, T, L, setName, offerText, label } = v;
   const { sec, p } = helpParts(T);
   const all = state.ref?.cards || [];
   /** @param {string | null} k */
@@ -92,14 +92,14 @@ export function helpBody(v) {
         h("td", { class: "num", text: String(c.power) }),
         h("td", { class: "num", text: String(c.copies) }),
         h("td", {},
-          c.keyword ? h("strong", { text: kwName(c.keyword) + ": " }) : null,
+          c.keyword ? h("strong", { text: label(kwName(c.keyword)) }) : null,
           L(c.effect) || T("card.no_effect"),
           c.stand_in ? h("span", { class: "cg-standin", text: " " + T("help.stand_in") }) : null)))))
     : p("help.no_cards");
-  const keywords = (state.ref?.keywords || []).map((k) => h("li", {}, h("strong", { text: L(k.name) + ": " }), L(k.text)));
-  const levels = (state.ref?.npc_levels || []).map((l) => h("li", {}, h("strong", { text: T("help.npc_level", { level: l.level }) + ": " }), typeof l.deck === "object" ? L(l.deck) : String(l.deck ?? ""),
+  const keywords = (state.ref?.keywords || []).map((k) => h("li", {}, h("strong", { text: label(L(k.name)) }), L(k.text)));
+  const levels = (state.ref?.npc_levels || []).map((l) => h("li", {}, h("strong", { text: label(T("help.npc_level", { level: l.level })) }), typeof l.deck === "object" ? L(l.deck) : String(l.deck ?? ""),
     l.not_recommended_multiplayer ? h("span", { class: "cg-warn", text: " " + T("help.not_recommended") }) : null));
-  const draft = (state.ref?.draft || []).map((offers, i) => h("li", {}, h("strong", { text: T("help.round_n", { round: i + 1 }) + ": " }), offers.map(offerText).join(T("or"))));
+  const draft = (state.ref?.draft || []).map((offers, i) => h("li", {}, h("strong", { text: label(T("help.round_n", { round: i + 1 })) }), offers.map(offerText).join(T("or"))));
   return [
     sec(T("help.goal_title"), p("help.goal"), p("help.round")),
     // (each part names the sections of docs/rules/challengers.md it explains: their examples follow it)

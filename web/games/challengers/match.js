@@ -2,7 +2,7 @@
 // each side's bench slots and exhaust pile, the step list and the replay's controls.
 
 import { h, put } from "../../app/dom.js";
-import { SLOTS, counts, drawn } from "./helpers.js";
+import { SLOTS, counts, drawn, versusRow } from "./helpers.js";
 import { cardEl } from "./cards.js";
 import { goStep, replayState, startReplay, stopReplay, syncHold } from "./replay.js";
 
@@ -64,7 +64,7 @@ function benchEl(v, sd, st) {
 
 /** @param {import("./view.js").View} v @param {number} team @param {import("./replay.js").Table} st */
 function sideEl(v, team, st) {
-  const { T, cname, name } = v;
+  const { T, cname, name, label } = v;
   const sd = st.sides[team];
   const role = st.holder === team ? "holder" : "attacker";
   const ex = [...counts(sd.exhaust)];
@@ -75,7 +75,7 @@ function sideEl(v, team, st) {
       st.winner === team ? h("span", { class: "cg-tag cg-tag-win", text: "★ " + T("match.winner") }) : null),
     h("p", { class: "cg-small cg-side-facts" },
       T("match.deck_left", { n: sd.deck }), " · ",
-      T("match.exhaust", { n: sd.exhaust.length }), ex.length ? ": " + ex.map(([k, n]) => (n > 1 ? `${cname(k)} ×${n}` : cname(k))).join(T("list_sep")) : "",
+      ex.length ? label(T("match.exhaust", { n: sd.exhaust.length })) + ex.map(([k, n]) => (n > 1 ? `${cname(k)} ×${n}` : cname(k))).join(T("list_sep")) : T("match.exhaust", { n: sd.exhaust.length }),
       sd.fans ? ` · ${T("match.fans_gained", { n: sd.fans })}` : ""),
     benchEl(v, sd, st));
 }
@@ -90,7 +90,7 @@ export function renderMatch(v) {
 
 /** @param {import("./view.js").View} v */
 function drawMatch(v) {
-  const { state, ctx, T, parkLabel, name, matchEl } = v;
+  const { state, ctx, T, parkLabel, name, label, matchEl } = v;
   const ms = drawn(state).obs.matches || [];
   matchEl.hidden = !ms.length;
   if (!ms.length) { put(matchEl); return; }
@@ -106,26 +106,29 @@ function drawMatch(v) {
   if (ms.length > 1) {
     parts.push(h("div", { class: "cg-park-tabs", role: "group", "aria-label": T("match.choose") }, ms.map((mm, i) =>
       h("button", { type: "button", class: `button button-quiet cg-park-tab${i === state.rp.match ? " cg-on" : ""}`, "aria-pressed": String(i === state.rp.match), dataset: { park: String(mm.park) }, onclick: () => { stopReplay(v); state.rp.match = i; state.rp.index = drawn(state).obs.matches[i].steps.length - 1; renderMatch(v); } },
-        `${parkLabel(mm.park)}: ${name(mm.teams[0])} ${T("plan.vs")} ${name(mm.teams[1])}`))));
+        label(parkLabel(mm.park)) + `${name(mm.teams[0])} ${T("plan.vs")} ${name(mm.teams[1])}`))));
   }
   // the arena: the holder's flag stack, the attack and the running power
   const flagCards = st.flag.map((c, i) => cardEl(v, c.key, { size: i === st.flag.length - 1 ? "m" : "xs", power: c.power, cls: i === st.flag.length - 1 ? "cg-flag-top" : "cg-under", prefix: i === st.flag.length - 1 ? T("match.flag_card") : T("match.under") }));
   const attackCards = st.attack.map((c) => cardEl(v, c.key, { size: "s", power: c.power, cls: c.raised ? "cg-raised" : "", prefix: c.raised ? T("match.raised") : "" }));
   const holderName = st.holder !== null ? name(st.holder) : "";
   const attackerName = st.attacker !== null ? name(st.attacker) : "";
-  const cmp = st.attackTotal !== null && st.attackTotal !== undefined && st.defence !== null && st.defence !== undefined
-    ? (st.attackTotal >= st.defence ? "≥" : "<") : "";
-  // the flag stands on its holder's side of the arena (left team a, right team b), the attack on the other
-  const arena = h("div", { class: `cg-arena ${st.holder === b ? "cg-holder-right" : "cg-holder-left"}`, id: "cg-arena" },
+  // the flag stands on its holder's side of the arena (left team a, right team b), the attack on the
+  // other, and each big number under its own column
+  const holderRight = st.holder === b;
+  const vs = versusRow(st.attackTotal, st.defence, holderRight);
+  /** @param {{role: string, value: number | null}} x */
+  const total = (x) => h("span", { class: "cg-total", id: x.role === "attack" ? "cg-attack-total" : "cg-defence-total", dataset: { role: x.role }, text: x.value ?? "–" });
+  const arena = h("div", { class: `cg-arena ${holderRight ? "cg-holder-right" : "cg-holder-left"}`, id: "cg-arena" },
     h("div", { class: "cg-flag-box" },
       h("h3", { class: "cg-h3" }, h("span", { "aria-hidden": "true", text: "⚑ " }), T("match.flag_of", { name: holderName })),
       h("div", { class: "cg-flag-stack", id: "cg-flag-stack" }, flagCards.length ? flagCards : h("span", { class: "cg-muted", text: T("match.no_flag") })),
       h("p", { class: "cg-power-line", id: "cg-defence" }, T("match.defence"), " ", h("strong", { text: st.defence ?? "–" }))),
     h("div", { class: "cg-versus", id: "cg-versus", "aria-live": "off" },
-      h("span", { class: "cg-total", id: "cg-attack-total", text: st.attackTotal ?? "–" }),
-      h("span", { class: "cg-cmp", text: cmp || T("plan.vs") }),
-      h("span", { class: "cg-total", text: st.defence ?? "–" }),
-      h("span", { class: "cg-versus-label", text: cmp === "≥" ? T("match.takes") : cmp === "<" ? T("match.not_yet") : "" })),
+      total(vs.left),
+      h("span", { class: "cg-cmp", text: vs.cmp || T("plan.vs") }),
+      total(vs.right),
+      h("span", { class: "cg-versus-label", text: vs.takes === true ? T("match.takes") : vs.takes === false ? T("match.not_yet") : "" })),
     h("div", { class: "cg-attack-box" },
       h("h3", { class: "cg-h3" }, h("span", { "aria-hidden": "true", text: "⚔ " }), T("match.attack_of", { name: attackerName })),
       h("div", { class: "cg-attack-row", id: "cg-attack" }, attackCards.length ? attackCards : h("span", { class: "cg-muted", text: T("match.no_attack") })),

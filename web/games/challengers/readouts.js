@@ -64,7 +64,7 @@ function stepWord(v, s) {
 
 /** @param {import("./view.js").View} v */
 export function renderTeams(v) {
-  const { state, ctx, T, name, offerText, teamsEl } = v;
+  const { state, ctx, T, name, offerText, aside, teamsEl } = v;
   const rows = (drawn(state).obs.seats || []).map((s) => {
     const mine = s.seat === state.me;
     return h("li", { class: `cg-team${mine ? " cg-team-me" : ""}${s.finalist ? " cg-team-finalist" : ""}`, dataset: { seat: String(s.seat) } },
@@ -76,7 +76,7 @@ export function renderTeams(v) {
       h("dl", { class: "cg-team-facts" },
         h("div", {}, h("dt", { text: T("team.fans") }), h("dd", { class: "cg-fans", text: s.total !== null && s.total !== undefined ? T("team.fans_total", { n: s.fans, total: s.total }) : String(s.fans) })),
         h("div", {}, h("dt", { text: T("team.deck") }), h("dd", { class: "cg-decksize", text: T("team.cards", { n: s.deck }) })),
-        drawn(state).obs.phase !== "over" && !s.npc ? h("div", {}, h("dt", { text: T("team.step") }), h("dd", { class: "cg-step-word", text: [stepWord(v, s), s.offer ? `(${offerText(s.offer)})` : "", s.step === "pick" && !mine ? T("team.display_n", { n: s.display }) : ""].filter(Boolean).join(" ") })) : null),
+        drawn(state).obs.phase !== "over" && !s.npc ? h("div", {}, h("dt", { text: T("team.step") }), h("dd", { class: "cg-step-word", text: [s.offer && stepWord(v, s) ? aside(stepWord(v, s), offerText(s.offer)) : stepWord(v, s) || (s.offer ? offerText(s.offer) : ""), s.step === "pick" && !mine ? T("team.display_n", { n: s.display }) : ""].filter(Boolean).join(" ") })) : null),
       h("div", { class: "cg-trophies", role: "group", "aria-label": T("team.trophies", { n: s.trophies.length }) },
         h("span", { class: "cg-small", text: T("team.trophies", { n: s.trophies.length }) + " " }),
         s.trophies.map((t) => trophyEl(v, t))));

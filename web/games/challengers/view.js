@@ -113,6 +113,8 @@ import { stopReplay, syncReplay } from "./replay.js";
  * @property {Helpers["actFor"]} actFor
  * @property {Helpers["you"]} you
  * @property {Helpers["offerText"]} offerText
+ * @property {Helpers["label"]} label
+ * @property {Helpers["aside"]} aside
  */
 /** @typedef {ReturnType<typeof import("./helpers.js").helpers>} Helpers */
 /** @typedef {ReturnType<typeof import("./cards.js").createTip>} Tip */
