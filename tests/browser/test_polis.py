@@ -573,3 +573,44 @@ def test_a_japanese_map_lists_the_ports_seas_with_the_japanese_separator(new_pag
     seas = [names[s]["name"]["ja"] for s in GAME.reference()["ports"][0]["seas"]]
     assert len(seas) == 2
     assert page.locator(".po-access").first.inner_text() == "↔ " + "、".join(seas)
+
+
+def test_a_click_anywhere_in_a_lit_territory_picks_it(new_page: Any, helpers: Any) -> None:
+    """Collect lights Lakedaemon: a click on its dimmed Sparta card (most of the territory) picks the territory;
+    Enter on that card, a button of its own, still does nothing."""
+    state, link = _start(3)
+    assert [t for t in state.legal_texts(0) if t.startswith("collect ")] == ["collect lakedaemon"]
+    page = new_page(viewport={"width": 1280, "height": 900}, init_script="localStorage.setItem('tabletop.lang', 'en');")
+    _open(page, helpers, link)
+    assert wait_turn(page) == "turn"
+    click(page, "#po-verbs [data-verb='collect']")
+    assert targets(page) == {"land:lakedaemon"}
+    sparta = page.locator(".po-polis[data-polis='sparta']")
+    assert sparta.get_attribute("aria-disabled") == "true"
+    # the keyboard: Enter on the dimmed polis changes nothing
+    sparta.focus()
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    assert not page.locator("#po-confirm").count()
+    # a click in the middle of the polis card picks the territory around it
+    sparta.scroll_into_view_if_needed()
+    box = sparta.bounding_box()
+    assert box is not None
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    wait_idle(page)
+    assert page.locator(".po-area.po-chosen").get_attribute("data-node") == "lakedaemon"
+    assert page.locator("#po-confirm").get_attribute("data-text") == "collect lakedaemon"
+    # so does a click in the gap between the polis cards, and one on the tribute boxes
+    first, second, tribute = (
+        page.locator(f".po-land[data-node='lakedaemon'] {sel}").first.bounding_box()
+        for sel in (".po-polis", ".po-polis >> nth=1", ".po-tribute")
+    )
+    assert first and second and tribute and second["y"] > first["y"] + first["height"]
+    gap = (first["x"] + first["width"] / 2, (first["y"] + first["height"] + second["y"]) / 2)
+    for x, y in (gap, (tribute["x"] + tribute["width"] / 2, tribute["y"] + tribute["height"] / 2)):
+        page.locator("#po-back").click()
+        wait_idle(page)
+        assert not page.locator("#po-confirm").count()
+        page.mouse.click(x, y)
+        wait_idle(page)
+        assert page.locator("#po-confirm").get_attribute("data-text") == "collect lakedaemon", (x, y)
