@@ -614,3 +614,52 @@ def test_a_click_anywhere_in_a_lit_territory_picks_it(new_page: Any, helpers: An
         page.mouse.click(x, y)
         wait_idle(page)
         assert page.locator("#po-confirm").get_attribute("data-text") == "collect lakedaemon", (x, y)
+
+
+#: whether an element is wholly in sight: in the viewport and below the shell's sticky top bar
+IN_SIGHT = """sel => {
+  const el = document.querySelector(sel);
+  const top = document.querySelector('.topbar')?.getBoundingClientRect().bottom || 0;
+  const r = el ? el.getBoundingClientRect() : null;
+  return !!r && r.height > 0 && r.top >= top - 1 && r.bottom <= innerHeight + 1;
+}"""
+
+
+def test_a_target_tapped_on_a_phone_brings_the_prompt_and_confirm_into_sight(
+    new_page: Any, helpers: Any, app_url: str
+) -> None:
+    """Below 640 px the action panel lies above the map and is not sticky: after a tap on a map target the
+    panel comes into sight; in a frame (a wiki's embed) the page around it never scrolls."""
+    _, link = _start(3)
+    page = new_page(viewport={"width": 390, "height": 844}, init_script="localStorage.setItem('tabletop.lang', 'ja');")
+    _open(page, helpers, link)
+    assert wait_turn(page) == "turn"
+    click(page, "#po-verbs [data-verb='collect']")
+    page.locator(".po-land[data-node='lakedaemon'] .po-area-btn").click()  # Playwright scrolls the map to it
+    wait_idle(page)
+    page.locator("#po-confirm").wait_for()
+    page.wait_for_function(f"() => ({IN_SIGHT})('#po-confirm') && ({IN_SIGHT})('#po-prompt')", timeout=5000)
+    assert page.locator("#po-prompt").inner_text() == "確認して決定してください。"
+    page.screenshot(path="/tmp/polis-confirm-in-sight-ja-390.png")
+    # the same in an embed played in a frame of a host page (a fixed size, shorter than the view): the frame
+    # does not scroll the page around it, which stays where the reader put it
+    host = (
+        "<!doctype html><body style='margin:0'><h1 style='height:400px'>Wiki</h1>"
+        f"<iframe src='{app_url}?embed#/{GAME.id}/{link}' style='width:390px;height:700px;border:0'></iframe>"
+        "<p style='height:2000px'>after</p></body>"
+    )
+    page.context.route("**/polis-host.html", lambda route: route.fulfill(content_type="text/html", body=host))
+    page.goto(app_url + "polis-host.html", wait_until="domcontentloaded")
+    frame = page.frame_locator("iframe")
+    frame.locator("#embed-play").click(timeout=120_000)
+    while frame.locator("#handover:not([hidden]), .po.po-my-turn").first.get_attribute("id") == "handover":
+        frame.locator("#handover-ready").click()
+    frame.locator(".po.po-my-turn #po-verbs [data-verb='collect']").click()
+    area = frame.locator(".po-land[data-node='lakedaemon'] .po-area-btn")
+    area.scroll_into_view_if_needed()
+    y = page.evaluate("scrollY")
+    assert y > 0
+    area.click()
+    frame.locator("#po-confirm").wait_for()
+    page.wait_for_timeout(1000)  # a smooth scroll would be under way
+    assert page.evaluate("scrollY") == y
