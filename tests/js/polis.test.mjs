@@ -57,3 +57,18 @@ test("polis: an argument that may be a land or a sea asks for either", () => {
   assert.equal(J.promptText({ fam: "remove", complete: [], nextUnits: [unit("land", "attica"), unit("sea", "ionio")] }),
     "ユニットを取り除く：地図で地域か海を選んでください（◆）。");
 });
+
+test("polis: the picks of a collect show the goods its hoplites bring, as the confirm button does", () => {
+  const boxes = ["wheat", "metal", "wheat", "wine", "silver"];
+  const x = cand("collect", ["land", "attica"], ["resource[]", boxes]);
+  for (const [lang, picks, confirm] of [
+    ["en", "Collect: Attica · wheat + metal + wheat", "Collect in Attica: wheat + metal + wheat"],
+    ["ja", "徴収：アッティカ · 小麦 + 鉄 + 小麦", "アッティカで徴収：小麦 + 鉄 + 小麦"],
+  ]) {
+    const V = view(lang);
+    // three of the viewer's hoplites in Attica: the first three of its five tribute boxes
+    Object.assign(V.S, { snap: { viewer: 0, over: false }, obs: { units: { attica: [3, 0] } } });
+    assert.equal(V.pickedText("collect", x.args, x), picks);
+    assert.equal(V.describe(x, "collect"), confirm);
+  }
+});

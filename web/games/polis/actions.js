@@ -12,7 +12,7 @@ import { icon, resChip } from "./icons.js";
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
 export function makeActionPanel(V) {
   const {
-    S, T, VERB_LABEL, actEl, announce, back, chooseVerb, ctx, describe, goodsWords, hereName, locked, marketName, nodeName, pick, play, promptText,
+    S, T, VERB_LABEL, actEl, announce, back, chooseVerb, ctx, describe, goodsWords, hereName, locked, marketName, nodeName, pick, pickedText, play, promptText,
     put, resName, startAt, tileName, unitLabel, versHere, view,
   } = V;
 
@@ -68,8 +68,8 @@ export function makeActionPanel(V) {
         })));
     }
     if (c.fam && c.fam !== "play") {
-      const line = S.picked.filter((u) => u.type !== "dest").map((u) => unitLabel(u, c.fam, c.cands[0])).join(" · ");
-      if (line) kids.push(h("p", { class: "po-picked", id: "po-picked", text: `${VERB_LABEL(c.fam)}: ${line}` }));
+      const line = pickedText(c.fam, S.picked, c.cands[0]);
+      if (line) kids.push(h("p", { class: "po-picked", id: "po-picked", text: line }));
       const opts = c.nextUnits.filter((u) => !MAP_KINDS.has(u.type));
       if (opts.length) {
         kids.push(h("div", { class: "po-opts", id: "po-opts", role: "group", "aria-label": VERB_LABEL(c.fam) },

@@ -21,7 +21,11 @@ export function makeLabels(V) {
         return p ? `${tileName(u.v)} — ${costWords(p.cost)}` : tileName(u.v);
       }
       case "resource": return resName(u.v);
-      case "goods": case "resource[]": return goodsWords(u.value);
+      case "goods": case "resource[]": {
+        // a collect's list is the territory's five boxes: it brings those its hoplites reach
+        const land = verb === "collect" ? x?.args.find((a) => a.type === "land") : null;
+        return land ? collectPreview(String(land.v), u.value) : goodsWords(u.value);
+      }
       case "card[]": return (u.value || []).map(cardName).join(" + ");
       case "silver": {
         const n = Number(x?.args?.find((a) => a.type === "count")?.value ?? 0);
@@ -60,7 +64,7 @@ export function makeLabels(V) {
         const need = siegeNeed(pid, pol);
         return T("confirm.siege", { polis: args.polis, need });
       }
-      case "collect": return T("confirm.collect", { land: args.land, goods: collectPreview(String(a("land")?.v), a("resource[]")?.value) });
+      case "collect": return T("confirm.collect", { land: args.land, goods: args["resource[]"] });
       case "march": return T("confirm.march", { land: args.land });
       case "sail": return T("confirm.sail", { sea: args.sea });
       case "trade": return T("confirm.trade", { market: args.market });
@@ -72,6 +76,12 @@ export function makeLabels(V) {
       case "from": return T("confirm.from", { node: args.land || args.sea });
       default: return [VERB_LABEL(verb), ...x.args.map((u) => unitLabel(u, verb, x))].join(" · ");
     }
+  }
+
+  /** The arguments picked so far (`picks`, of the action `x`) in words, after the verb. @param {string} verb @param {Unit[]} picks @param {Candidate} [x] */
+  function pickedText(verb, picks, x) {
+    const items = picks.filter((u) => u.type !== "dest").map((u) => unitLabel(u, verb, x));
+    return items.length ? T("picked", { verb: VERB_LABEL(verb), items: items.join(" · ") }) : "";
   }
 
   /** @param {string} pid @param {{base: number} | null | undefined} pol */
@@ -140,5 +150,5 @@ export function makeLabels(V) {
     return nodeName(x.v);
   }
 
-  return { unitLabel, VERB_LABEL, describe, siegeNeed, promptText, hereName };
+  return { unitLabel, VERB_LABEL, describe, pickedText, siegeNeed, promptText, hereName };
 }

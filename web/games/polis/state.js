@@ -147,6 +147,7 @@
  * @property {MakeLabelsPart["unitLabel"]} unitLabel
  * @property {MakeLabelsPart["VERB_LABEL"]} VERB_LABEL
  * @property {MakeLabelsPart["describe"]} describe
+ * @property {MakeLabelsPart["pickedText"]} pickedText
  * @property {MakeLabelsPart["siegeNeed"]} siegeNeed
  * @property {MakeLabelsPart["promptText"]} promptText
  * @property {MakeLabelsPart["hereName"]} hereName
