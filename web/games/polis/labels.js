@@ -1,5 +1,6 @@
 // Polis view: the labels of action arguments, the confirm text and the prompt (words only, no DOM of their own).
 
+import { listWords } from "../../app/viewkit.js";
 import { MAP_KINDS } from "./consts.js";
 import { drawn } from "./state.js";
 
@@ -7,7 +8,7 @@ import { drawn } from "./state.js";
 
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
 export function makeLabels(V) {
-  const { S, T, cardName, costWords, goodsWords, marketName, me, nodeName, polisName, resName, tileName, who } = V;
+  const { S, T, amountWords, cardName, ctx, goodsWords, marketName, me, nodeName, polisName, resName, tileName, who } = V;
 
   // ---- labels of the arguments ------------------------------------------------------------
   /** @param {Unit} u @param {string | null | undefined} verb @param {Candidate} [x] the action it is an argument of @returns {string} */
@@ -18,7 +19,7 @@ export function makeLabels(V) {
       case "market": return marketName(u.v);
       case "tile": {
         const p = S.ref?.projects?.[u.v];
-        return p ? `${tileName(u.v)} — ${costWords(p.cost)}` : tileName(u.v);
+        return p ? `${tileName(u.v)} — ${amountWords(p.cost)}` : tileName(u.v);
       }
       case "resource": return resName(u.v);
       case "goods": case "resource[]": {
@@ -82,6 +83,23 @@ export function makeLabels(V) {
   function pickedText(verb, picks, x) {
     const items = picks.filter((u) => u.type !== "dest").map((u) => unitLabel(u, verb, x));
     return items.length ? T("picked", { verb: VERB_LABEL(verb), items: items.join(" · ") }) : "";
+  }
+
+  /** The open step of a multi-part action in words (a march so far, a trade's goods got and paid); "" for none. @param {import("./state.js").Rec} s */
+  function stepText(s) {
+    if (s.kind === "march" || s.kind === "sail") {
+      const moved = listWords(ctx, (s.moved || []).map(/** @param {[string, number]} move */ ([src, n]) => T("step.moved_one", { n, src: nodeName(src) })));
+      return T(`step.${s.kind}`, { dest: nodeName(s.dest), moved: moved || T("step.none") });
+    }
+    if (s.kind === "trade") {
+      const k = s.k ?? drawn(S).obs.markets?.[s.market]?.k;
+      return T("step.trade", {
+        market: marketName(s.market), k, g: S.ref?.rates?.goods?.[k - 1] ?? "?", s: S.ref?.rates?.silver?.[k - 1] ?? "?",
+        got: amountWords(s.got) || T("step.none"), paid: amountWords(s.paid) || T("step.none"), max: S.ref?.rates?.shipload ?? 3,
+      });
+    }
+    if (s.kind === "surcharge") return T("step.surcharge", { verb: VERB_LABEL(s.after) });
+    return "";
   }
 
   /** @param {string} pid @param {{base: number} | null | undefined} pol */
@@ -150,5 +168,5 @@ export function makeLabels(V) {
     return nodeName(x.v);
   }
 
-  return { unitLabel, VERB_LABEL, describe, pickedText, siegeNeed, promptText, hereName };
+  return { unitLabel, VERB_LABEL, describe, pickedText, stepText, siegeNeed, promptText, hereName };
 }

@@ -48,8 +48,10 @@ export function makeWords(V) {
   const locked = () => S.pending || !!S.snap?.busy;
   /** @param {string[] | null | undefined} list */
   const goodsWords = (list) => (list || []).map(resName).join(" + ");
-  /** @param {Record<string, number> | null | undefined} cost */
-  const costWords = (cost) => listWords(ctx, Object.entries(cost || {}).map(([r, n]) => `${n} ${resName(r)}`));
+  /** An amount of a resource in the language's order: "2 wine", 「ワイン2」. @param {number} n @param {string} r */
+  const amount = (n, r) => T("amount", { n, res: resName(r) });
+  /** Amounts by resource (a cost, what a trade got), the zeros left out. @param {Record<string, number> | null | undefined} by */
+  const amountWords = (by) => listWords(ctx, Object.entries(by || {}).filter(([, n]) => n).map(([r, n]) => amount(n, r)));
 
   /** @param {string} text */
   function announce(text) { live.say(text); }
@@ -75,7 +77,8 @@ export function makeWords(V) {
     me,
     locked,
     goodsWords,
-    costWords,
+    amount,
+    amountWords,
     announce,
   };
 }
