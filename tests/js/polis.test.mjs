@@ -43,12 +43,22 @@ test("polis: places and goods by the reference's names, else the catalog's", () 
   assert.equal(view("en").describe(march, "march"), "Move hoplites to Attica (1 prestige)");
   assert.equal(view("ja").describe(march, "march"), "アッティカへ重装歩兵を移動（名声点1）");
   assert.equal(view("en").goodsWords(["wheat", "silver"]), "wheat + silver");
-  assert.equal(view("ja").goodsWords(["wheat", "silver"]), "小麦 + 銀");
+  assert.equal(view("ja").goodsWords(["wheat", "silver"]), "小麦＋銀");
+});
+
+test("polis: battle cards played together join as goods do, in each language", () => {
+  const V = view("en");
+  V.S.ref.battle_deck = [{ id: "phalanx1", name: { en: "Phalanx", ja: "ファランクス" } }, { id: "wedge2", name: { en: "Wedge", ja: "楔形" } }];
+  const J = view("ja");
+  J.S.ref.battle_deck = V.S.ref.battle_deck;
+  const cards = { type: "card[]", value: ["phalanx1", "wedge2"] };
+  assert.equal(V.unitLabel(cards, "play"), "Phalanx + Wedge");
+  assert.equal(J.unitLabel(cards, "play"), "ファランクス＋楔形");
 });
 
 test("polis: a side is named with its player, unless the player is called by the side", () => {
   assert.equal(view("en", [{ name: "Ann" }, { name: "Athens" }]).who(0), "Sparta (Ann)");
-  assert.equal(view("ja", [{ name: "Ann" }]).who(0), "スパルタ (Ann)");
+  assert.equal(view("ja", [{ name: "Ann" }]).who(0), "スパルタ（Ann）");
   assert.equal(view("en", [{ name: "Ann" }, { name: "Athens" }]).who(1), "Athens");
 });
 
@@ -71,7 +81,7 @@ test("polis: the picks of a collect show the goods its hoplites bring, as the co
   const x = cand("collect", ["land", "attica"], ["resource[]", boxes]);
   for (const [lang, picks, confirm] of [
     ["en", "Collect: Attica · wheat + metal + wheat", "Collect in Attica: wheat + metal + wheat"],
-    ["ja", "徴収：アッティカ · 小麦 + 鉄 + 小麦", "アッティカで徴収：小麦 + 鉄 + 小麦"],
+    ["ja", "徴収：アッティカ · 小麦＋鉄＋小麦", "アッティカで徴収：小麦＋鉄＋小麦"],
   ]) {
     const V = view(lang);
     // three of the viewer's hoplites in Attica: the first three of its five tribute boxes

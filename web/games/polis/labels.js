@@ -8,7 +8,7 @@ import { drawn } from "./state.js";
 
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
 export function makeLabels(V) {
-  const { S, T, amountWords, cardName, ctx, goodsWords, marketName, me, nodeName, polisName, resName, tileName, who } = V;
+  const { S, T, amountWords, cardName, ctx, goodsWords, marketName, me, nodeName, plusWords, polisName, resName, tileName, who } = V;
 
   // ---- labels of the arguments ------------------------------------------------------------
   /** @param {Unit} u @param {string | null | undefined} verb @param {Candidate} [x] the action it is an argument of @returns {string} */
@@ -27,7 +27,7 @@ export function makeLabels(V) {
         const land = verb === "collect" ? x?.args.find((a) => a.type === "land") : null;
         return land ? collectPreview(String(land.v), u.value) : goodsWords(u.value);
       }
-      case "card[]": return (u.value || []).map(cardName).join(" + ");
+      case "card[]": return plusWords((u.value || []).map(cardName));
       case "silver": {
         const n = Number(x?.args?.find((a) => a.type === "count")?.value ?? 0);
         const other = verb === "hoplites" ? "metal" : "wood";

@@ -141,6 +141,7 @@
  * @property {MakeWordsPart["ownTag"]} ownTag
  * @property {MakeWordsPart["me"]} me
  * @property {MakeWordsPart["locked"]} locked
+ * @property {MakeWordsPart["plusWords"]} plusWords
  * @property {MakeWordsPart["goodsWords"]} goodsWords
  * @property {MakeWordsPart["amount"]} amount
  * @property {MakeWordsPart["amountWords"]} amountWords
