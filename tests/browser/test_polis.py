@@ -573,3 +573,93 @@ def test_a_japanese_map_lists_the_ports_seas_with_the_japanese_separator(new_pag
     seas = [names[s]["name"]["ja"] for s in GAME.reference()["ports"][0]["seas"]]
     assert len(seas) == 2
     assert page.locator(".po-access").first.inner_text() == "↔ " + "、".join(seas)
+
+
+def test_a_click_anywhere_in_a_lit_territory_picks_it(new_page: Any, helpers: Any) -> None:
+    """Collect lights Lakedaemon: a click on its dimmed Sparta card (most of the territory) picks the territory;
+    Enter on that card, a button of its own, still does nothing."""
+    state, link = _start(3)
+    assert [t for t in state.legal_texts(0) if t.startswith("collect ")] == ["collect lakedaemon"]
+    page = new_page(viewport={"width": 1280, "height": 900}, init_script="localStorage.setItem('tabletop.lang', 'en');")
+    _open(page, helpers, link)
+    assert wait_turn(page) == "turn"
+    click(page, "#po-verbs [data-verb='collect']")
+    assert targets(page) == {"land:lakedaemon"}
+    sparta = page.locator(".po-polis[data-polis='sparta']")
+    assert sparta.get_attribute("aria-disabled") == "true"
+    # the keyboard: Enter on the dimmed polis changes nothing
+    sparta.focus()
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    assert not page.locator("#po-confirm").count()
+    # a click in the middle of the polis card picks the territory around it
+    sparta.scroll_into_view_if_needed()
+    box = sparta.bounding_box()
+    assert box is not None
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    wait_idle(page)
+    assert page.locator(".po-area.po-chosen").get_attribute("data-node") == "lakedaemon"
+    assert page.locator("#po-confirm").get_attribute("data-text") == "collect lakedaemon"
+    # so does a click in the gap between the polis cards, and one on the tribute boxes
+    first, second, tribute = (
+        page.locator(f".po-land[data-node='lakedaemon'] {sel}").first.bounding_box()
+        for sel in (".po-polis", ".po-polis >> nth=1", ".po-tribute")
+    )
+    assert first and second and tribute and second["y"] > first["y"] + first["height"]
+    gap = (first["x"] + first["width"] / 2, (first["y"] + first["height"] + second["y"]) / 2)
+    for x, y in (gap, (tribute["x"] + tribute["width"] / 2, tribute["y"] + tribute["height"] / 2)):
+        page.locator("#po-back").click()
+        wait_idle(page)
+        assert not page.locator("#po-confirm").count()
+        page.mouse.click(x, y)
+        wait_idle(page)
+        assert page.locator("#po-confirm").get_attribute("data-text") == "collect lakedaemon", (x, y)
+
+
+#: whether an element is wholly in sight: in the viewport and below the shell's sticky top bar
+IN_SIGHT = """sel => {
+  const el = document.querySelector(sel);
+  const top = document.querySelector('.topbar')?.getBoundingClientRect().bottom || 0;
+  const r = el ? el.getBoundingClientRect() : null;
+  return !!r && r.height > 0 && r.top >= top - 1 && r.bottom <= innerHeight + 1;
+}"""
+
+
+def test_a_target_tapped_on_a_phone_brings_the_prompt_and_confirm_into_sight(
+    new_page: Any, helpers: Any, app_url: str
+) -> None:
+    """Below 640 px the action panel lies above the map and is not sticky: after a tap on a map target the
+    panel comes into sight; in a frame (a wiki's embed) the page around it never scrolls."""
+    _, link = _start(3)
+    page = new_page(viewport={"width": 390, "height": 844}, init_script="localStorage.setItem('tabletop.lang', 'ja');")
+    _open(page, helpers, link)
+    assert wait_turn(page) == "turn"
+    click(page, "#po-verbs [data-verb='collect']")
+    page.locator(".po-land[data-node='lakedaemon'] .po-area-btn").click()  # Playwright scrolls the map to it
+    wait_idle(page)
+    page.locator("#po-confirm").wait_for()
+    page.wait_for_function(f"() => ({IN_SIGHT})('#po-confirm') && ({IN_SIGHT})('#po-prompt')", timeout=5000)
+    assert page.locator("#po-prompt").inner_text() == "確認して決定してください。"
+    page.screenshot(path="/tmp/polis-confirm-in-sight-ja-390.png")
+    # the same in an embed played in a frame of a host page (a fixed size, shorter than the view): the frame
+    # does not scroll the page around it, which stays where the reader put it
+    host = (
+        "<!doctype html><body style='margin:0'><h1 style='height:400px'>Wiki</h1>"
+        f"<iframe src='{app_url}?embed#/{GAME.id}/{link}' style='width:390px;height:700px;border:0'></iframe>"
+        "<p style='height:2000px'>after</p></body>"
+    )
+    page.context.route("**/polis-host.html", lambda route: route.fulfill(content_type="text/html", body=host))
+    page.goto(app_url + "polis-host.html", wait_until="domcontentloaded")
+    frame = page.frame_locator("iframe")
+    frame.locator("#embed-play").click(timeout=120_000)
+    while frame.locator("#handover:not([hidden]), .po.po-my-turn").first.get_attribute("id") == "handover":
+        frame.locator("#handover-ready").click()
+    frame.locator(".po.po-my-turn #po-verbs [data-verb='collect']").click()
+    area = frame.locator(".po-land[data-node='lakedaemon'] .po-area-btn")
+    area.scroll_into_view_if_needed()
+    y = page.evaluate("scrollY")
+    assert y > 0
+    area.click()
+    frame.locator("#po-confirm").wait_for()
+    page.wait_for_timeout(1000)  # a smooth scroll would be under way
+    assert page.evaluate("scrollY") == y

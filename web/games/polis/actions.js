@@ -2,7 +2,6 @@
 // and the famine warning on a pass (the rules' preview of "pass").
 
 import { h } from "../../app/dom.js";
-import { listWords } from "../../app/viewkit.js";
 import { ACTION_VERBS, MAP_KINDS, VERB_ICON } from "./consts.js";
 import { drawn } from "./state.js";
 import { icon, resChip } from "./icons.js";
@@ -12,8 +11,8 @@ import { icon, resChip } from "./icons.js";
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
 export function makeActionPanel(V) {
   const {
-    S, T, VERB_LABEL, actEl, announce, back, chooseVerb, ctx, describe, goodsWords, hereName, locked, marketName, nodeName, pick, play, promptText,
-    put, resName, startAt, tileName, unitLabel, versHere, view,
+    S, T, VERB_LABEL, actEl, amount, announce, back, chooseVerb, ctx, describe, goodsWords, hereName, locked, pick, pickedText, play, promptText,
+    put, resName, startAt, stepText, tileName, unitLabel, versHere, view,
   } = V;
 
   /** the action panel for the choice `c`; returns the prompt @param {ReturnType<import("./state.js").PolisView["choice"]>} c */
@@ -68,8 +67,8 @@ export function makeActionPanel(V) {
         })));
     }
     if (c.fam && c.fam !== "play") {
-      const line = S.picked.filter((u) => u.type !== "dest").map((u) => unitLabel(u, c.fam, c.cands[0])).join(" · ");
-      if (line) kids.push(h("p", { class: "po-picked", id: "po-picked", text: `${VERB_LABEL(c.fam)}: ${line}` }));
+      const line = pickedText(c.fam, S.picked, c.cands[0]);
+      if (line) kids.push(h("p", { class: "po-picked", id: "po-picked", text: line }));
       const opts = c.nextUnits.filter((u) => !MAP_KINDS.has(u.type));
       if (opts.length) {
         kids.push(h("div", { class: "po-opts", id: "po-opts", role: "group", "aria-label": VERB_LABEL(c.fam) },
@@ -104,7 +103,7 @@ export function makeActionPanel(V) {
     if (u.type === "resource") return h("span", { class: "po-goods" }, resChip(u.v, null, resName(u.v)), h("span", { text: unitLabel(u, verb, x) }));
     if (u.type === "tile") {
       const p = S.ref?.projects?.[u.v];
-      return h("span", { class: "po-tile-opt" }, h("strong", { text: tileName(u.v) }), p ? h("span", { class: "po-cost" }, Object.entries(p.cost).map(([r, n]) => resChip(r, n, `${n} ${resName(r)}`))) : null,
+      return h("span", { class: "po-tile-opt" }, h("strong", { text: tileName(u.v) }), p ? h("span", { class: "po-cost" }, Object.entries(p.cost).map(([r, n]) => resChip(r, n, amount(n, r)))) : null,
         p ? h("span", { class: "po-tile-pp", text: T("tile.pp", { r: p.round_prestige, e: p.end_prestige }) }) : null);
     }
     return unitLabel(u, verb, x);
@@ -157,19 +156,8 @@ export function makeActionPanel(V) {
   }
 
   function stepLine() {
-    const s = drawn(S).obs.step || {};
-    if (s.kind === "march" || s.kind === "sail") {
-      const moved = listWords(ctx, (s.moved || []).map(/** @param {[string, number]} move */ ([src, n]) => T("step.moved_one", { n, src: nodeName(src) })));
-      return h("p", { class: "po-stepline", id: "po-step", text: T(`step.${s.kind}`, { dest: nodeName(s.dest), moved: moved || T("step.none") }) });
-    }
-    if (s.kind === "trade") {
-      const got = listWords(ctx, Object.entries(s.got || {}).filter(([, n]) => n).map(([r, n]) => `${n} ${resName(r)}`));
-      const paid = listWords(ctx, Object.entries(s.paid || {}).filter(([, n]) => n).map(([r, n]) => `${n} ${resName(r)}`));
-      const k = s.k ?? drawn(S).obs.markets?.[s.market]?.k;
-      return h("p", { class: "po-stepline", id: "po-step", text: T("step.trade", { market: marketName(s.market), k, g: S.ref?.rates?.goods?.[k - 1] ?? "?", s: S.ref?.rates?.silver?.[k - 1] ?? "?", got: got || T("step.none"), paid: paid || T("step.none"), max: S.ref?.rates?.shipload ?? 3 }) });
-    }
-    if (s.kind === "surcharge") return h("p", { class: "po-stepline", id: "po-step", text: T("step.surcharge", { verb: VERB_LABEL(s.after) }) });
-    return null;
+    const text = stepText(drawn(S).obs.step || {});
+    return text ? h("p", { class: "po-stepline", id: "po-step", text }) : null;
   }
 
   return { renderAct, askFamine, faminePart };

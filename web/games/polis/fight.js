@@ -8,7 +8,7 @@ import { icon, sideMark, unitChip } from "./icons.js";
 
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
 export function makeFight(V) {
-  const { S, T, cardName, cardRef, ctx, fightEl, locked, marketName, me, nodeName, play, polisName, put, reduced, sideName } = V;
+  const { S, T, cardName, cardRef, ctx, fightEl, locked, marketName, me, nodeName, play, plusWords, polisName, put, reduced, sideName } = V;
 
   // ---- sieges, markets and battles step by step --------------------------------------------------
   /** The newest siege, battle or market roll in the log, as steps. @returns {import("./state.js").Story | null} */
@@ -123,8 +123,8 @@ export function makeFight(V) {
       case "neutral": return T("story.neutral", { polis: polisName(a.polis) });
       case "captured": return T("story.captured", { side: sideName(a.player), other: sideName(a.other) });
       case "battle_start": return T("story.battle_start", { node: nodeName(a.node), side: sideName(a.player ?? a.attacker) });
-      case "attack": return T("story.attack", { side: sideName(a.player), cards: (a.cards || []).map(cardName).join(" + ") });
-      case "defend": return T("story.defend", { side: sideName(a.player), cards: (a.cards || []).map(cardName).join(" + "), losses: a.losses, prestige: a.prestige });
+      case "attack": return T("story.attack", { side: sideName(a.player), cards: plusWords((a.cards || []).map(cardName)) });
+      case "defend": return T("story.defend", { side: sideName(a.player), cards: plusWords((a.cards || []).map(cardName)), losses: a.losses, prestige: a.prestige });
       case "retreat": return T("story.retreat", { side: sideName(a.player), node: nodeName(a.dest) });
       case "retreat_off": return T("story.retreat_off", { side: sideName(a.player) });
       case "battle_end": return T("story.battle_end", { node: nodeName(a.node) });
@@ -196,7 +196,7 @@ export function makeFight(V) {
         const match = chosen.length === 2 ? plays.find((a) => [.../** @type {string[] | undefined} */ (a.args.find((x) => x.kind === "card[]")?.value) || []].sort().join("+") === chosen.join("+")) : null;
         kids.push(h("div", { class: "po-opts po-play-row" },
           h("button", { type: "button", class: "button button-primary", id: "po-play", disabled: !match || locked(), dataset: { text: match?.text || "" }, onclick: () => match && play(match.text) },
-            icon("check"), chosen.length === 2 ? T("battle.play", { cards: chosen.map(cardName).join(" + ") }) : T("battle.pick_two", { n: S.cardSel.length })),
+            icon("check"), chosen.length === 2 ? T("battle.play", { cards: plusWords(chosen.map(cardName)) }) : T("battle.pick_two", { n: S.cardSel.length })),
           S.cardSel.length ? h("button", { type: "button", class: "button button-quiet", id: "po-unselect", onclick: () => { S.cardSel = []; V.renderAll(); } }, T("battle.unselect")) : null));
         if (chosen.length === 2 && !match) kids.push(h("p", { class: "po-hint po-warn", text: T("battle.no_match") }));
       }

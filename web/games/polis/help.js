@@ -5,7 +5,7 @@ import { explains, helpParts } from "../../app/viewkit.js";
 
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
 export function makeHelp(V) {
-  const { S, T, cardEl, costWords, ctx, nodeName, ownTag, resName, roundName, standIn, typeName, word } = V;
+  const { S, T, amountWords, cardEl, ctx, nodeName, ownTag, resName, roundName, standIn, typeName, word } = V;
 
   // ---- help -----------------------------------------------------------------------------------------
   /** the help's body, from the rules' reference (asked once) */
@@ -21,7 +21,7 @@ export function makeHelp(V) {
       h("td", { class: "num", text: String(x.base) }), h("td", { class: "num", text: String(x.max) }), h("td", { class: "num", text: `+${x.growth}` }),
       h("td", { text: typeName(x.type) }), h("td", { text: (x.ports || []).map(nodeName).join(", ") || "–" }), h("td", {}, src(x.source))));
     const projects = Object.entries(S.ref?.projects || {}).map(([id, x]) => h("tr", {},
-      h("th", { scope: "row", text: word(x.name, id) }), h("td", { text: typeName(x.type) }), h("td", { text: costWords(x.cost) }),
+      h("th", { scope: "row", text: word(x.name, id) }), h("td", { text: typeName(x.type) }), h("td", { text: amountWords(x.cost) }),
       h("td", { class: "num", text: String(x.round_prestige) }), h("td", { class: "num", text: String(x.end_prestige) }), h("td", {}, src(x.source))));
     const cards = (S.ref?.battle_deck || []).map((c) => h("tr", {}, h("th", { scope: "row" }, cardEl(c.id, {}), " ", word(c.name, c.id)), h("td", { text: T(`formation.${c.formation}`) }), h("td", { class: "num", text: String(c.value) }), h("td", { class: "num", text: String(c.copies) }), h("td", {}, src(c.source))));
     const ref = S.ref;

@@ -9,7 +9,7 @@ import { candidates, pickStep, sendAction } from "../../app/viewkit.js";
 
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
 export function makeInput(V) {
-  const { S, T, actEl, ctx, locked, mapGrid, view } = V;
+  const { S, T, actEl, ctx, locked, mapGrid, reduced, view } = V;
 
   // ---- the legal actions as families of argument units --------------------------------
   /** an argument's key: "wheat+wool" for a list of goods @param {import("../../app/kit/picker.js").ArgPart} arg */
@@ -84,7 +84,31 @@ export function makeInput(V) {
     }
     V.render(S.snap);
     if (!fromMap) focusFirstOption();
-    else /** @type {HTMLElement | null} */ (actEl.querySelector("#po-confirm, .po-opt"))?.focus({ preventScroll: true });
+    else {
+      /** @type {HTMLElement | null} */ (actEl.querySelector("#po-confirm, .po-opt"))?.focus({ preventScroll: true });
+      showAct();
+    }
+  }
+
+  /**
+   * After a tap on the map, what is left to do in the action panel (the confirm button, the options) comes into
+   * sight with the prompt: on a narrow screen the panel lies above the map and does not stick. Only on the app's
+   * own page: in a frame (an embed), scrolling would move the page around it too (as web/app/wait.js).
+   */
+  function showAct() {
+    if (window.parent !== window) return;
+    const goal = actEl.querySelector("#po-confirm, #po-here .po-opt, #po-opts .po-opt");
+    const prompt = actEl.querySelector("#po-prompt");
+    if (!goal || !prompt) return; // the next choice is on the map again
+    // below the shell's sticky top bar: the panel's scroll-margin-top (view.css)
+    const top = parseFloat(getComputedStyle(actEl).scrollMarginTop) || 0;
+    /** @param {Element} el */
+    const seen = (el) => { const r = el.getBoundingClientRect(); return r.top >= top && r.bottom <= window.innerHeight; };
+    if (seen(prompt) && seen(goal)) return;
+    const behavior = reduced() ? "auto" : "smooth";
+    const fits = goal.getBoundingClientRect().bottom - prompt.getBoundingClientRect().top <= window.innerHeight - top;
+    if (fits) actEl.scrollIntoView({ block: "start", behavior });
+    else goal.scrollIntoView({ block: "center", behavior });
   }
 
   /** A click on a map target: the next argument if it is one, else the actions possible there. */
@@ -112,6 +136,7 @@ export function makeInput(V) {
     S.here = { type, v };
     V.render(S.snap);
     /** @type {HTMLElement | null} */ (actEl.querySelector(".po-here-btn"))?.focus({ preventScroll: true });
+    showAct();
   }
 
   /** A map button that is no target now is dimmed: out of the Tab order, and Enter or a click does nothing. */

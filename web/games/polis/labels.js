@@ -1,5 +1,6 @@
 // Polis view: the labels of action arguments, the confirm text and the prompt (words only, no DOM of their own).
 
+import { listWords } from "../../app/viewkit.js";
 import { MAP_KINDS } from "./consts.js";
 import { drawn } from "./state.js";
 
@@ -7,7 +8,7 @@ import { drawn } from "./state.js";
 
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
 export function makeLabels(V) {
-  const { S, T, cardName, costWords, goodsWords, marketName, me, nodeName, polisName, resName, tileName, who } = V;
+  const { S, T, amountWords, cardName, ctx, goodsWords, marketName, me, nodeName, plusWords, polisName, resName, tileName, who } = V;
 
   // ---- labels of the arguments ------------------------------------------------------------
   /** @param {Unit} u @param {string | null | undefined} verb @param {Candidate} [x] the action it is an argument of @returns {string} */
@@ -18,11 +19,15 @@ export function makeLabels(V) {
       case "market": return marketName(u.v);
       case "tile": {
         const p = S.ref?.projects?.[u.v];
-        return p ? `${tileName(u.v)} — ${costWords(p.cost)}` : tileName(u.v);
+        return p ? `${tileName(u.v)} — ${amountWords(p.cost)}` : tileName(u.v);
       }
       case "resource": return resName(u.v);
-      case "goods": case "resource[]": return goodsWords(u.value);
-      case "card[]": return (u.value || []).map(cardName).join(" + ");
+      case "goods": case "resource[]": {
+        // a collect's list is the territory's five boxes: it brings those its hoplites reach
+        const land = verb === "collect" ? x?.args.find((a) => a.type === "land") : null;
+        return land ? collectPreview(String(land.v), u.value) : goodsWords(u.value);
+      }
+      case "card[]": return plusWords((u.value || []).map(cardName));
       case "silver": {
         const n = Number(x?.args?.find((a) => a.type === "count")?.value ?? 0);
         const other = verb === "hoplites" ? "metal" : "wood";
@@ -60,7 +65,7 @@ export function makeLabels(V) {
         const need = siegeNeed(pid, pol);
         return T("confirm.siege", { polis: args.polis, need });
       }
-      case "collect": return T("confirm.collect", { land: args.land, goods: collectPreview(String(a("land")?.v), a("resource[]")?.value) });
+      case "collect": return T("confirm.collect", { land: args.land, goods: args["resource[]"] });
       case "march": return T("confirm.march", { land: args.land });
       case "sail": return T("confirm.sail", { sea: args.sea });
       case "trade": return T("confirm.trade", { market: args.market });
@@ -72,6 +77,29 @@ export function makeLabels(V) {
       case "from": return T("confirm.from", { node: args.land || args.sea });
       default: return [VERB_LABEL(verb), ...x.args.map((u) => unitLabel(u, verb, x))].join(" · ");
     }
+  }
+
+  /** The arguments picked so far (`picks`, of the action `x`) in words, after the verb. @param {string} verb @param {Unit[]} picks @param {Candidate} [x] */
+  function pickedText(verb, picks, x) {
+    const items = picks.filter((u) => u.type !== "dest").map((u) => unitLabel(u, verb, x));
+    return items.length ? T("picked", { verb: VERB_LABEL(verb), items: items.join(" · ") }) : "";
+  }
+
+  /** The open step of a multi-part action in words (a march so far, a trade's goods got and paid); "" for none. @param {import("./state.js").Rec} s */
+  function stepText(s) {
+    if (s.kind === "march" || s.kind === "sail") {
+      const moved = listWords(ctx, (s.moved || []).map(/** @param {[string, number]} move */ ([src, n]) => T("step.moved_one", { n, src: nodeName(src) })));
+      return T(`step.${s.kind}`, { dest: nodeName(s.dest), moved: moved || T("step.none") });
+    }
+    if (s.kind === "trade") {
+      const k = s.k ?? drawn(S).obs.markets?.[s.market]?.k;
+      return T("step.trade", {
+        market: marketName(s.market), k, g: S.ref?.rates?.goods?.[k - 1] ?? "?", s: S.ref?.rates?.silver?.[k - 1] ?? "?",
+        got: amountWords(s.got) || T("step.none"), paid: amountWords(s.paid) || T("step.none"), max: S.ref?.rates?.shipload ?? 3,
+      });
+    }
+    if (s.kind === "surcharge") return T("step.surcharge", { verb: VERB_LABEL(s.after) });
+    return "";
   }
 
   /** @param {string} pid @param {{base: number} | null | undefined} pol */
@@ -140,5 +168,5 @@ export function makeLabels(V) {
     return nodeName(x.v);
   }
 
-  return { unitLabel, VERB_LABEL, describe, siegeNeed, promptText, hereName };
+  return { unitLabel, VERB_LABEL, describe, pickedText, stepText, siegeNeed, promptText, hereName };
 }

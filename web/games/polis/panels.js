@@ -10,7 +10,7 @@ import { icon, resChip, sideMark, unitChip } from "./icons.js";
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
 export function makePanels(V) {
   const {
-    S, T, boardsEl, ctx, eventRef, faminePart, finalEl, marketName, marketsEl, me, nodeName, ownTag, polisName, projectsEl, put, reEl, resName,
+    S, T, amount, boardsEl, ctx, eventRef, faminePart, finalEl, marketName, marketsEl, me, nodeName, ownTag, polisName, projectsEl, put, reEl, resName,
     roundEl, roundName, sideName, standIn, tileName, typeName, unitName, who, word,
   } = V;
 
@@ -120,7 +120,7 @@ export function makePanels(V) {
       const p = S.ref?.projects?.[id] || /** @type {Partial<import("./state.js").ProjectRef>} */ ({});
       return h("li", { class: `po-tile po-tile-${p.type}`, dataset: { tile: id } },
         h("div", { class: "po-tile-head" }, icon(p.type || "card"), h("strong", { text: tileName(id) }), h("span", { class: "po-small", text: typeName(/** @type {string} a tile of the reference */ (p.type)) })),
-        h("div", { class: "po-cost" }, Object.entries(p.cost || {}).map(([r, n]) => resChip(r, n, `${n} ${resName(r)}`))),
+        h("div", { class: "po-cost" }, Object.entries(p.cost || {}).map(([r, n]) => resChip(r, n, amount(n, r)))),
         h("div", { class: "po-small", text: T("tile.pp_long", { r: p.round_prestige ?? "?", e: p.end_prestige ?? "?" }) }),
         p.fortification ? h("div", { class: "po-small", text: T("tile.fort", { n: p.fortification }) }) : null);
     });

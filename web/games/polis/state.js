@@ -141,12 +141,16 @@
  * @property {MakeWordsPart["ownTag"]} ownTag
  * @property {MakeWordsPart["me"]} me
  * @property {MakeWordsPart["locked"]} locked
+ * @property {MakeWordsPart["plusWords"]} plusWords
  * @property {MakeWordsPart["goodsWords"]} goodsWords
- * @property {MakeWordsPart["costWords"]} costWords
+ * @property {MakeWordsPart["amount"]} amount
+ * @property {MakeWordsPart["amountWords"]} amountWords
  * @property {MakeWordsPart["announce"]} announce
  * @property {MakeLabelsPart["unitLabel"]} unitLabel
  * @property {MakeLabelsPart["VERB_LABEL"]} VERB_LABEL
  * @property {MakeLabelsPart["describe"]} describe
+ * @property {MakeLabelsPart["pickedText"]} pickedText
+ * @property {MakeLabelsPart["stepText"]} stepText
  * @property {MakeLabelsPart["siegeNeed"]} siegeNeed
  * @property {MakeLabelsPart["promptText"]} promptText
  * @property {MakeLabelsPart["hereName"]} hereName

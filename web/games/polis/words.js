@@ -1,7 +1,7 @@
 // Polis view: words — names of sides, places, tiles and cards in the player's language (from the rules' reference).
 
 import { h, put } from "../../app/dom.js";
-import { listWords } from "../../app/viewkit.js";
+import { aside, listWords } from "../../app/viewkit.js";
 import { SIDES } from "./consts.js";
 
 /** @param {import("./state.js").PolisView} V the view: its state `S`, `ctx`, and what the other parts hand it */
@@ -13,8 +13,8 @@ export function makeWords(V) {
   const word = (o, fallback) => o?.[lang] || o?.en || fallback;
   /** @param {number} p @returns {string} */
   const sideName = (p) => word(S.ref?.sides?.[p]?.name, T(`side.${SIDES[p]}`));
-  /** @param {number} p */
-  const who = (p) => (ctx.seats?.[p]?.name && ctx.seats[p].name !== sideName(p) ? `${sideName(p)} (${ctx.seats[p].name})` : sideName(p));
+  /** the side with its player's name in the language's parentheses: "Sparta (Ann)", 「スパルタ（Ann）」 @param {number} p */
+  const who = (p) => (ctx.seats?.[p]?.name && ctx.seats[p].name !== sideName(p) ? aside(ctx, sideName(p), ctx.seats[p].name) : sideName(p));
   /** @param {string} id */
   const nodeName = (id) => word(S.ref?.map?.[id]?.name, id);
   /** @param {string} id */
@@ -46,10 +46,14 @@ export function makeWords(V) {
   /** @returns {number | null} the viewer's seat */
   const me = () => (Number.isInteger(S.snap?.viewer) ? /** @type {number} */ (S.snap?.viewer) : null);
   const locked = () => S.pending || !!S.snap?.busy;
+  /** things taken together (goods, the cards of an attack): "wheat + silver", 「小麦＋銀」 @param {string[]} words */
+  const plusWords = (words) => words.join(T("plus"));
   /** @param {string[] | null | undefined} list */
-  const goodsWords = (list) => (list || []).map(resName).join(" + ");
-  /** @param {Record<string, number> | null | undefined} cost */
-  const costWords = (cost) => listWords(ctx, Object.entries(cost || {}).map(([r, n]) => `${n} ${resName(r)}`));
+  const goodsWords = (list) => plusWords((list || []).map(resName));
+  /** An amount of a resource in the language's order: "2 wine", 「ワイン2」. @param {number} n @param {string} r */
+  const amount = (n, r) => T("amount", { n, res: resName(r) });
+  /** Amounts by resource (a cost, what a trade got), the zeros left out. @param {Record<string, number> | null | undefined} by */
+  const amountWords = (by) => listWords(ctx, Object.entries(by || {}).filter(([, n]) => n).map(([r, n]) => amount(n, r)));
 
   /** @param {string} text */
   function announce(text) { live.say(text); }
@@ -74,8 +78,10 @@ export function makeWords(V) {
     ownTag,
     me,
     locked,
+    plusWords,
     goodsWords,
-    costWords,
+    amount,
+    amountWords,
     announce,
   };
 }
