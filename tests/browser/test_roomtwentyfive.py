@@ -19,6 +19,7 @@ import pytest
 
 from tabletop import get_game
 from tabletop.core.save import Save
+from tabletop.roomtwentyfive.scenario import build
 
 pytestmark = pytest.mark.browser
 
@@ -38,6 +39,12 @@ def shot(page: Any, name: str) -> None:
 def link_for(players: int, options: dict[str, Any], seed: int, seats: list[dict[str, Any]]) -> str:
     opts = GAME.validate_options(players, options)
     return Save("roomtwentyfive", players, opts, seed, (), {"seats": seats}).encode_link()
+
+
+def start_link(players: int, seats: list[dict[str, Any]], **layout: Any) -> str:
+    """A link to a position laid out by ``scenario.build`` (programming of its first turn)."""
+    position = build(players=players, **layout).to_position()
+    return Save("roomtwentyfive", players, {"start": position}, 0, (), {"seats": seats}).encode_link()
 
 
 def replay(page: Any) -> Any:
@@ -342,3 +349,132 @@ def test_an_embed_names_the_seats_it_waits_for_with_the_languages_list_separator
     prompt = page.locator("#r25-prompt")
     prompt.wait_for()
     assert prompt.inner_text() == "プレイヤー1、ボット2を待っています…"
+
+
+def test_programming_keeps_each_characters_picks_while_switching_characters(new_page: Any, helpers: Any) -> None:
+    """Hot-seat, Japanese, a phone: tokens picked for one character stay while the other is programmed."""
+    page = new_page(viewport={"width": 390, "height": 844}, init_script="localStorage.setItem('tabletop.lang', 'ja');")
+    seats: list[dict[str, Any]] = [{"name": "A", "bot": None}, {"name": "B", "bot": None}]
+    helpers.open_app(page, f"roomtwentyfive/{start_link(2, seats)}")
+    page.locator("#handover-ready").click()
+    page.locator("#r25-prog").wait_for()
+    tabs = page.locator(".r25-prog-chars button")
+    assert tabs.count() == 2
+    first, second = tabs.evaluate_all("els => els.map(e => e.dataset.progChar)")
+
+    def picked() -> list[str]:
+        """The tokens in the panel's slots, in order."""
+        tokens: list[str] = page.locator(".r25-slot-tok.r25-filled .r25-act").evaluate_all(
+            "els => els.map(e => [...e.classList].find(c => c.startsWith('r25-act-')).slice(8))"
+        )
+        return tokens
+
+    page.locator('#r25-panel button[data-token="move"]').click()
+    page.locator('#r25-panel button[data-token="look"]').click()
+    assert picked() == ["move", "look"]
+    tabs.nth(1).click()
+    assert picked() == [], "the other character starts empty"
+    assert page.locator(f'.r25-prog-chars [data-prog-char="{first}"] .r25-prog-kept').get_attribute("data-kept") == "2"
+    page.locator('#r25-panel button[data-token="push"]').click()
+    tabs.nth(0).click()
+    assert picked() == ["move", "look"], "back on the first character, its picks are still there"
+    shot(page, "prog-kept-ja-390")
+    tabs.nth(1).click()
+    assert picked() == ["push"]
+    page.locator("#r25-program").click()
+    wait_prompt(page)
+    # the second character is programmed: the first one's picks come back, ready to program
+    page.wait_for_function("() => !document.querySelector('.r25-prog-chars')")
+    assert picked() == ["move", "look"]
+    assert page.locator("#r25-prog-dropped").count() == 0
+    page.locator("#r25-program").click()
+    helpers.wait_idle(page)
+    actions = [
+        a
+        for p, a in page.evaluate(
+            "() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('tabletop:roomtwentyfive:')))).actions"
+        )
+    ]
+    assert actions == [f"program {second} push", f"program {first} move look"]
+
+
+#: every token of a room inside its tile, and no more than half of one under the next (per row)
+TOKENS_SHOW = """() => {
+  const out = [];
+  for (const tile of document.querySelectorAll('#r25-board .r25-tile:not(.r25-ghost)')) {
+    const box = tile.getBoundingClientRect();
+    for (const row of tile.querySelectorAll('.r25-occ-row')) {
+      const rects = [...row.children].map((e) => e.getBoundingClientRect());
+      rects.forEach((r, i) => {
+        const inside = r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom;
+        const under = rects[i + 1] ? Math.max(0, r.right - rects[i + 1].left) / r.width : 0;
+        if (!inside || under > 0.5) out.push([tile.dataset.cell, i, inside, under]);
+      });
+    }
+  }
+  return out;
+}"""
+#: each room's name as drawn: its lines ("/" between them), and whether it is cut or spills out
+NAMES = """() => [...document.querySelectorAll('#r25-board .r25-tile:not(.r25-ghost)')].flatMap((tile) => {
+  const name = tile.querySelector('.r25-name');
+  if (!name) return [];
+  const box = tile.getBoundingClientRect();
+  const chars = [];
+  const walk = document.createTreeWalker(name, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    if (n.parentElement.closest('.r25-cl')) continue;
+    for (let i = 0; i < n.length; i++) {
+      const range = document.createRange();
+      range.setStart(n, i);
+      range.setEnd(n, i + 1);
+      const r = range.getClientRects()[0];
+      if (r) chars.push({ ch: n.data[i], top: Math.round(r.top), left: r.left, right: r.right });
+    }
+  }
+  const text = chars.map((c, i) => (i && c.top !== chars[i - 1].top ? '/' : '') + c.ch).join('');
+  return [{ room: tile.dataset.room, text, lines: new Set(chars.map((c) => c.top)).size,
+    spills: chars.some((c) => c.left < box.left || c.right > box.right), cut: name.scrollHeight > name.clientHeight + 1 }];
+})"""
+
+
+def test_a_crowded_room_shows_every_token_and_names_break_between_words(new_page: Any, helpers: Any) -> None:
+    """Six characters in the Central Room (one person and two bots) and every room face up, at 390 and
+    1280 px in Japanese and English: every token shows, and no name breaks inside a word or is cut."""
+    page = new_page(viewport={"width": 390, "height": 844}, init_script="localStorage.setItem('tabletop.lang', 'ja');")
+    ref = GAME.reference()
+    rooms = [r["id"] for r in ref["rooms"] if r["id"] not in ("CENTRAL", "EMPTY")]
+    cells = [(r, c) for r in range(5) for c in range(5) if (r, c) != (2, 2)]
+    seats = [{"name": "Me", "bot": None}] + [
+        {"name": f"Bot {i}", "bot": {"name": "heuristic", "strength": 1}} for i in (1, 2)
+    ]
+    helpers.open_app(
+        page, f"roomtwentyfive/{start_link(3, seats, rooms=dict(zip(cells, rooms, strict=True)), face_up='all')}"
+    )
+    page.locator("#r25-prog").wait_for()
+    centre = page.locator('#r25-board .r25-tile[data-cell="2,2"]')
+    assert centre.locator(".r25-token").count() == 6
+    for lang in ("ja", "en"):
+        if lang == "en":
+            page.get_by_role("button", name="English").click()
+            page.wait_for_function(
+                "() => document.documentElement.lang === 'en' && !!document.querySelector('#r25-prog')"
+            )
+        names = {r["id"]: r["name"][lang] for r in ref["rooms"]}
+        for width in (390, 1280):
+            page.set_viewport_size({"width": width, "height": 900})
+            page.wait_for_timeout(100)
+            shot(page, f"crowded-{lang}-{width}")
+            assert page.evaluate(TOKENS_SHOW) == [], (lang, width)
+            drawn = page.evaluate(NAMES)
+            assert len(drawn) == 25
+            for d in drawn:
+                name = names[d["room"]]
+                assert d["text"].replace("/", "").replace(" ", "") == name.replace(" ", ""), d
+                assert d["lines"] <= 2 and not d["spills"] and not d["cut"], (lang, width, d)
+                # a line ends where a word does: at a space (English), before ルーム/部屋/室, after の,
+                # or between the halves of リジェネレイション
+                for cut in [i for i, ch in enumerate(d["text"]) if ch == "/"]:
+                    head, tail = d["text"][:cut].replace("/", "").rstrip(), d["text"][cut + 1 :]
+                    ok = name[len(head) : len(head) + 1] == " " or head.endswith("の")
+                    ok = ok or tail.startswith(("ルーム", "部屋", "室", "レイション"))
+                    assert ok, (lang, width, d["text"])

@@ -4,8 +4,9 @@ import "./dom-stub.mjs";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { choice, families, famLabel, unitLabel } from "../../web/games/roomtwentyfive/choice.js";
-import { createState } from "../../web/games/roomtwentyfive/state.js";
-import { makeWords } from "../../web/games/roomtwentyfive/words.js";
+import { programmes, settleProgram } from "../../web/games/roomtwentyfive/program.js";
+import { createState, forgetPrograms, switchProgram } from "../../web/games/roomtwentyfive/state.js";
+import { makeWords, nameParts } from "../../web/games/roomtwentyfive/words.js";
 import { viewT } from "./view-text.mjs";
 
 /** a legal action as the rules hand it (pylib/tabletop/roomtwentyfive/actions.py parts) */
@@ -54,4 +55,70 @@ test("roomtwentyfive: families and units in words, in both languages", () => {
   const cell = fams.get("robot 0 move").list[0].args[0];
   assert.equal(unitLabel(en, cell), "room 1,2");
   assert.equal(unitLabel(ja, cell), "部屋1,2");
+});
+
+/** every programme of `name` over `tokens`, one or two different ones, with Adrenaline when `adr` */
+function programmesOf(name, tokens, adr = false) {
+  const out = [];
+  const seqs = [...tokens.map((a) => [a]), ...tokens.flatMap((a) => tokens.filter((b) => b !== a).map((b) => [a, b]))];
+  for (const seq of seqs) {
+    const args = [["char", name], ...seq.map((a) => ["action", a])];
+    out.push(act(`program ${name} ${seq.join(" ")}`, ...args));
+    if (adr && seq.length) for (const t of tokens) out.push(act(`program ${name} ${seq.join(" ")} adrenaline ${t}`, ...args, ["adrenaline", t]));
+  }
+  return out;
+}
+
+test("roomtwentyfive: the tokens picked for one character are kept while another is programmed", () => {
+  const TOKS = ["look", "move", "push", "control"];
+  const s = stateOf([...programmesOf("alice", TOKS, true), ...programmesOf("max", TOKS)]);
+  settleProgram(s, programmes(s.actions));
+  assert.equal(s.progChar, "alice", "the first character to program is chosen");
+  s.progSeq = ["move", "look"];
+  switchProgram(s, "max");
+  assert.deepEqual([s.progChar, s.progSeq], ["max", []]);
+  s.progSeq = ["push"];
+  switchProgram(s, "alice");
+  assert.deepEqual(s.progSeq, ["move", "look"], "Alice's picks came back");
+  assert.deepEqual(s.progKept.get("max")?.seq, ["push"], "and Max's are kept");
+  // Alice is programmed: the rules hand Max's programmes only, and his kept picks come back
+  s.actions = programmesOf("max", TOKS);
+  settleProgram(s, programmes(s.actions));
+  assert.deepEqual([s.progChar, s.progSeq, s.progDropped], ["max", ["push"], []]);
+  forgetPrograms(s);
+  assert.deepEqual([s.progChar, s.progSeq, s.progKept.size], [null, [], 0]);
+});
+
+test("roomtwentyfive: kept tokens that no legal programme continues are dropped, and said to be", () => {
+  const s = stateOf([...programmesOf("alice", ["look", "move"], true), ...programmesOf("max", ["look", "move"])]);
+  settleProgram(s, programmes(s.actions));
+  s.progSeq = ["move", "look"];
+  s.progAdr = true;
+  switchProgram(s, "max");
+  s.progSeq = ["look"];
+  // the rules now offer Alice a single action and no Adrenaline (a Cold Room), Max no Look
+  s.actions = [...programmesOf("alice", ["look", "move"]).filter((a) => a.args.length === 2), ...programmesOf("max", ["move"])];
+  settleProgram(s, programmes(s.actions));
+  assert.deepEqual([s.progChar, s.progSeq], ["max", []]);
+  assert.equal(s.progKept.has("alice"), false);
+  assert.deepEqual(s.progDropped.sort(), ["alice", "max"]);
+  switchProgram(s, "alice");
+  assert.deepEqual([s.progSeq, s.progAdr, s.progDropped], [[], false, []], "the notice goes with the next pick");
+});
+
+test("roomtwentyfive: a room's name breaks where a word ends, never inside one", () => {
+  const ja = (name) => nameParts(name, "ja").pieces;
+  assert.deepEqual(ja("タイマールーム"), ["タイマー", "ルーム"]);
+  assert.deepEqual(ja("セントラルルーム"), ["セントラル", "ルーム"]);
+  assert.deepEqual(ja("酸のプール"), ["酸の", "プール"]);
+  assert.deepEqual(ja("水攻め部屋"), ["水攻め", "部屋"]);
+  assert.deepEqual(ja("瞬間移動室"), ["瞬間移動", "室"]);
+  assert.deepEqual(ja("暗室"), ["暗室"], "a closing 室 stays with a single character");
+  assert.deepEqual(ja("ルーム25"), ["ルーム25"]);
+  assert.deepEqual(ja("リジェネレイション"), ["リジェネ", "レイション"], "a long word is halved, not before a small kana");
+  assert.equal(nameParts("ピボッティングルーム", "ja").em, 7, "its widest piece sets its size");
+  assert.deepEqual(nameParts("Regeneration Room", "en").pieces, ["Regeneration ", "Room"]);
+  assert.ok(nameParts("Regeneration Room", "en").em > nameParts("Central Room", "en").em);
+  assert.equal(nameParts("Central Room", "en", 1.3).em, Math.max(nameParts("Central", "en").em, nameParts("Room", "en").em + 1.3),
+    "what follows the last piece counts on its line");
 });

@@ -6,6 +6,7 @@ import { drawn } from "./state.js";
 import { face } from "../../app/viewkit.js";
 import { COLOUR_LETTER, DIR_ARROW, EXIT, ICONS } from "./constants.js";
 import { onTile, pick, tileAt } from "./input.js";
+import { nameParts } from "./words.js";
 
 /** @typedef {import("./state.js").Obs} Obs @typedef {import("./state.js").Cell} Cell */
 
@@ -55,10 +56,18 @@ function tileEl(v, cell, r, c, targets, charTargets, hl) {
   if (obs.decision?.cell && `${obs.decision.cell[0]},${obs.decision.cell[1]}` === key) cls.push("r25-focus-room");
   const parts = [];
   const labelBits = [cellWord(key)];
+  // five occupants or more take two rows of tokens: the room's icon gives way (view.css), and its
+  // colour word follows its name rather than sitting over the name's first line
+  const crowded = (cell.chars || []).length + (cell.robots || []).length > 4;
   if (room) {
     parts.push(h("span", { class: "r25-icon", "aria-hidden": "true", text: ICONS[room] || "?" }));
-    parts.push(h("span", { class: "r25-name", text: roomName(room) }));
-    parts.push(h("span", { class: "r25-cl", "aria-hidden": "true", text: lang === "ja" ? colourName(colour) : COLOUR_LETTER[String(colour)] }));
+    const cl = h("span", { class: "r25-cl", "aria-hidden": "true", text: lang === "ja" ? colourName(colour) : COLOUR_LETTER[String(colour)] });
+    // breaks only where a word ends (the name's pieces), its size set by its widest piece (view.css)
+    const name = nameParts(roomName(room), lang, crowded ? 1.3 : 0);
+    const pieces = name.pieces.flatMap((piece, i) => (i ? [h("wbr"), piece] : [piece]));
+    if (crowded) pieces.push(h("span", { class: "r25-name-end" }, pieces.pop(), cl));
+    parts.push(h("span", { class: "r25-name", style: `--r25-len:${name.em.toFixed(2)}` }, pieces));
+    if (!crowded) parts.push(cl);
     labelBits.push(`${roomName(room)} (${colourName(colour)})`);
     if (!up) {
       parts.push(h("span", { class: "r25-seen", text: T("tile.seen") }));
@@ -101,8 +110,18 @@ function tileEl(v, cell, r, c, targets, charTargets, hl) {
     labelBits.push(T("robot_n", { n: n + 1 }));
   }
   if (occupants.length) {
-    parts.push(h("span", { class: "r25-occ" }, occupants));
+    // up to four in a row; more share two (or three) rows, so every token shows however many meet
+    // (the row's count --k lets the CSS overlap them just enough to fit the room's width)
+    const n = occupants.length;
+    const rows = n <= 4 ? 1 : Math.ceil(n / 4);
+    const per = Math.ceil(n / rows);
+    const lines = [];
+    for (let i = 0; i < n; i += per) {
+      lines.push(h("span", { class: "r25-occ-row", style: `--k:${Math.min(per, n - i)}` }, occupants.slice(i, i + per)));
+    }
+    parts.push(h("span", { class: "r25-occ", dataset: { rows: String(rows) } }, lines));
     cls.push("r25-has-occ");
+    if (crowded) cls.push("r25-crowded");
   }
   if (targets.has(key)) labelBits.push(T("tile.target"));
   const el = h("button", {

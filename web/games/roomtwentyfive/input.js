@@ -2,15 +2,20 @@
 // into steps of a choice and, once a legal action is complete, into `ctx.act(text)`.
 
 import { choice, families } from "./choice.js";
-import { clearProgram, drawn } from "./state.js";
+import { drawn } from "./state.js";
 import { pickStep, sendAction } from "../../app/viewkit.js";
 
-/** play one legal action (its text); the choice starts over once the rules took it @param {import("./state.js").R25View} v @param {string} text */
+/**
+ * play one legal action (its text); the choice starts over once the rules took it. A programme is
+ * not cleared here: the new snapshot is drawn before the rules' answer comes back, and its panel
+ * already dropped the programmed character's tokens and brought back the next one's (program.js)
+ * @param {import("./state.js").R25View} v @param {string} text
+ */
 export function play(v, text) {
   const { s } = v;
   sendAction(v.ctx, s, text, {
     view: v.dom.view, pendingClass: "r25-pending", redraw: () => v.render(s.snap),
-    onPlayed: () => { s.family = null; s.picked = []; clearProgram(s); },
+    onPlayed: () => { s.family = null; s.picked = []; },
   });
 }
 

@@ -46,6 +46,8 @@
  * @property {{stand_in: boolean, cards: MacCard[]}} mac @property {Record<string, Record<string, number>>} turns
  */
 
+/** A programme being built: its tokens, whether Adrenaline was asked for, and its token. @typedef {{seq: string[], adr: boolean, t3: string|null}} ProgDraft */
+
 /**
  * The view's mutable state: everything that changes between renders lives here and nowhere else.
  * @typedef {object} R25State
@@ -67,6 +69,11 @@
  * @property {string[]} progSeq  its tokens chosen so far
  * @property {boolean} progAdr  whether the adrenaline token was asked for
  * @property {string|null} progT3  the adrenaline token's action
+ * @property {Map<string, ProgDraft>} progKept  the viewer's other characters' unfinished programmes, kept while
+ *   the player switches between them (dropped once programming is over, and on a hand-over)
+ * @property {string} progTurn  the programming they were made for (the turn): another one starts afresh
+ * @property {string[]} progDropped  characters whose kept tokens no legal programme continues any more: they
+ *   were dropped, and the panel says so until the next pick
  * @property {ReturnType<typeof setTimeout>|null} slideTimer  a pending slide timer, cleared on destroy
  * @property {string} lastPrompt  the prompt read out last
  * @property {Set<string>} lastChars  characters named by the newest log entry
@@ -113,6 +120,9 @@ export function createState() {
     progSeq: [],
     progAdr: false,
     progT3: null,
+    progKept: new Map(),
+    progTurn: "",
+    progDropped: [],
     slideTimer: null,
     lastPrompt: "",
     lastChars: new Set(),
@@ -125,4 +135,26 @@ export function clearProgram(s) {
   s.progSeq = [];
   s.progAdr = false;
   s.progT3 = null;
+}
+
+/** program the character `id` next: the tokens picked for the character shown until now are kept,
+ * and `id`'s own kept tokens come back @param {R25State} s @param {string | null} id */
+export function switchProgram(s, id) {
+  if (s.progChar && (s.progSeq.length || s.progAdr)) s.progKept.set(s.progChar, { seq: s.progSeq, adr: s.progAdr, t3: s.progT3 });
+  else if (s.progChar) s.progKept.delete(s.progChar);
+  s.progChar = id;
+  const kept = id ? s.progKept.get(id) : undefined;
+  if (id) s.progKept.delete(id);
+  s.progSeq = kept ? kept.seq : [];
+  s.progAdr = kept ? kept.adr : false;
+  s.progT3 = kept ? kept.t3 : null;
+  s.progDropped = [];
+}
+
+/** forget every programme being built, kept ones too (programming is over, or the device changed hands) @param {R25State} s */
+export function forgetPrograms(s) {
+  s.progChar = null;
+  clearProgram(s);
+  s.progKept.clear();
+  s.progDropped = [];
 }

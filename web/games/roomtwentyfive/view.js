@@ -30,7 +30,7 @@ import { buildLayout } from "./layout.js";
 import { animateShift, tokenKey, tokens } from "./motion.js";
 import { focusSelector, renderPanel, restoreFocus } from "./panel.js";
 import { renderBanner, renderChars, renderInfo } from "./readouts.js";
-import { clearProgram, createState } from "./state.js";
+import { createState, forgetPrograms } from "./state.js";
 import { makeWords } from "./words.js";
 
 /** @param {HTMLElement} root @param {TabletopCtx} ctx */
@@ -92,11 +92,14 @@ export function mount(root, ctx) {
     if (snapshot.viewer !== s.lastViewer) {
       // a hot-seat hand-over: nothing read to the previous player may be read to the next one
       s.lastViewer = snapshot.viewer;
-      s.family = null; s.picked = []; s.progChar = null; clearProgram(s);
+      s.family = null; s.picked = []; forgetPrograms(s);
       live.clear();
       caption.textContent = "";
       s.lastPrompt = "";
     }
+    // tokens picked and not programmed are kept for one programming (one turn's) only
+    const progTurn = obs.phase === "program" ? String(obs.turn) : "";
+    if (progTurn !== s.progTurn) { s.progTurn = progTurn; forgetPrograms(s); }
     const sig = `${snapshot.viewer}|${legal.length}|${legal[0] || ""}|${legal[legal.length - 1] || ""}|${obs.decision?.kind}|${obs.decision?.char}`;
     if (sig !== s.choiceSig) {
       s.choiceSig = sig;
