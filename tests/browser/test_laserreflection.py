@@ -129,7 +129,7 @@ def test_route_reaches_ready_and_solo_game_starts(new_page: Any, helpers: Any) -
     helpers.wait_ready(page)
     page.wait_for_selector("#lr-start")
     assert page.locator(".lr-edge[data-clue]").count() == 0, "no clue before Start"
-    assert page.locator("#lr-time").inner_text() == "00:00.0"
+    assert page.locator("#lr-time").inner_text() == "0:00.0"
     start(page)
     assert page.locator(".lr-edge[data-clue]").count() == 24
     assert page.locator(".lr-stock-item").count() >= 3

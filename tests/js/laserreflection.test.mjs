@@ -4,6 +4,7 @@ import "./dom-stub.mjs";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createState, edgesVisible, shownClues } from "../../web/games/laserreflection/state.js";
+import { fmtClock } from "../../web/games/laserreflection/draw.js";
 
 const TARGET = { L0: ["red", 2] };
 const CURRENT = { L0: ["blue", 1] };
@@ -23,4 +24,10 @@ test("laserreflection: while building, and between rounds, the player's own clue
   assert.equal(edgesVisible(stateOf("between", { target: null, current: null })), false);
   assert.equal(shownClues(stateOf("between", null)), null, "a spectator has no clues of its own");
   assert.equal(edgesVisible(stateOf("between", null)), true, "a spectator sees the ring of what it is shown");
+});
+
+test("laserreflection: a time reads as the log writes it (m:ss.t, rounds.py fmt_ms)", () => {
+  assert.equal(fmtClock(65_432), "1:05.4");
+  assert.equal(fmtClock(12_900), "0:12.9");
+  assert.equal(fmtClock(0), "0:00.0");
 });

@@ -199,13 +199,13 @@ export function beamGeometry(edge, beam, n) {
   return { start, pieces, jumps, end, absorbed: !beam.exit };
 }
 
-/** mm:ss.t of a millisecond count. @param {number} ms */
+/** m:ss.t of a millisecond count, as the rules' log writes a solving time (rounds.py fmt_ms). @param {number} ms */
 export function fmtClock(ms) {
   const v = Math.max(0, Math.floor(ms));
   const m = Math.floor(v / 60000);
   const s = Math.floor((v % 60000) / 1000);
   const t = Math.floor((v % 1000) / 100);
-  return `${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}.${t}`;
+  return `${m}:${String(s).padStart(2, "0")}.${t}`;
 }
 
 /** mm:ss of a millisecond count, rounded up (a countdown). @param {number} ms */
