@@ -380,3 +380,37 @@ def test_the_table_fits_a_phone_after_a_showdown(new_page: Any, helpers: Any, la
         # each cell's words stay whole, the penalty under the result
         lines = page.evaluate(SHOWDOWN_LINES)
         assert all(n == 1 for _, n in lines), lines
+
+
+def open_second_deal(new_page: Any, helpers: Any, players: int, embed: bool, lang: str = "en") -> Any:
+    """A page on second_deal_link, as an embed (its reader plays on) or the app's own page.
+    Motion reduced: the seats' transitions would be measured half-way."""
+    page = new_page(
+        init_script=f"localStorage.setItem('tabletop.lang', '{lang}');",
+        viewport={"width": 1400, "height": 900},
+        reduced_motion="reduce",
+    )
+    helpers.open_app(page, f"cucco/{second_deal_link(players)}", query="?embed" if embed else "")
+    if embed:
+        page.locator("#embed-play").click()
+    page.locator("#cu-keep:visible").wait_for()
+    assert page.locator(".cu-discard").count() == 1
+    return page
+
+
+@pytest.mark.parametrize(("players", "embed"), [(3, False), (3, True), (6, True)])
+def test_the_discard_pile_stays_in_sight_from_360_to_1400_px(
+    new_page: Any, helpers: Any, players: int, embed: bool
+) -> None:
+    """At about 700 px the deck, pot and discard wrapped onto two rows and the bottom seat (yours)
+    covered the discard; in an embed its felt (463 px at most) let the side seats cover it too."""
+    page = open_second_deal(new_page, helpers, players, embed)
+    failures = {}
+    for width in range(1400, 359, -10):
+        page.set_viewport_size({"width": width, "height": 900})
+        bad = [p for p in layout_problems(page) if any(k in p for k in (".cu-deck", ".cu-pot", ".cu-discard"))]
+        if bad:
+            failures[width] = bad
+    page.set_viewport_size({"width": 700, "height": 900})
+    page.screenshot(path=f"/tmp/cucco-centre-{players}{'-embed' if embed else ''}-700.png")
+    assert not failures, failures
