@@ -414,3 +414,26 @@ def test_the_discard_pile_stays_in_sight_from_360_to_1400_px(
     page.set_viewport_size({"width": 700, "height": 900})
     page.screenshot(path=f"/tmp/cucco-centre-{players}{'-embed' if embed else ''}-700.png")
     assert not failures, failures
+
+
+@pytest.mark.parametrize("embed", [False, True])
+def test_a_lit_seat_covers_neither_the_header_nor_the_caption(new_page: Any, helpers: Any, embed: bool) -> None:
+    """At 1280 px the top seat, lit up for an event (scale 1.05, and its "▲" above it), covered the
+    header's chips ("Children's tim▲"); the bottom seat, yours, the caption under the table."""
+    page = open_second_deal(new_page, helpers, 4, embed)
+    # the top seat (seat 2, across from the reader) is the actor of an event of the deal
+    page.locator(".cu-step[data-key='keep'] .cu-step-btn").filter(has_text="Bot 3").first.evaluate("b => b.click()")
+    assert page.locator(".cu-seat[data-seat='2'] .cu-hl-mark").inner_text() == "▲"
+    top, chips = page.evaluate(
+        """() => [document.querySelector(".cu-seat[data-seat='2']").getBoundingClientRect().top,
+                  Math.max(...[...document.querySelectorAll('.cu-info-item')].map((e) => e.getBoundingClientRect().bottom))]"""
+    )
+    assert top > chips, (top, chips)
+    page.screenshot(path=f"/tmp/cucco-lit-top-seat{'-embed' if embed else ''}-1400.png")
+    failures = {}
+    for width in (1400, 1280, 1024, 800, 700, 390):
+        page.set_viewport_size({"width": width, "height": 900})
+        bad = layout_problems(page, every_step=True)
+        if bad:
+            failures[width] = bad
+    assert not failures, failures
