@@ -437,3 +437,29 @@ def test_a_lit_seat_covers_neither_the_header_nor_the_caption(new_page: Any, hel
         if bad:
             failures[width] = bad
     assert not failures, failures
+
+
+#: the texts of the page's live regions made by viewkit's announcer (the view's screen-reader readout)
+ANNOUNCED = "() => [...document.querySelectorAll('[data-viewkit-announcer]')].map((e) => e.textContent)"
+
+
+def test_a_finished_game_has_no_deck_and_no_stale_turn_announcement(new_page: Any, helpers: Any) -> None:
+    """After the game ended the table still drew a face-down deck "0 cards", and the screen
+    reader's live region still read "Your turn: change with the next player, or keep your card?"."""
+    # two coins each: Player 2's keep ends deal 3 with Bot 1 broke, and the game (see the log)
+    seats = [{"name": "", "bot": {"level": 1}}, {"name": "", "bot": None}, {"name": "", "bot": {"level": 1}}]
+    moves = ((0, "keep"), (1, "keep"), (2, "keep"), (1, "keep"), (2, "keep"), (0, "keep"), (2, "keep"))
+    setup = "start=0 deck=3,7,-1,9,5,2,8,0,10,4,6,1 coins=2,2,2"
+    link = Save("cucco", 3, {"setup": setup}, 1, moves, {"seats": seats}).encode_link()
+    page = new_page()
+    helpers.open_app(page, f"cucco/{link}")
+    page.locator("#cu-keep:visible").wait_for()
+    page.wait_for_function(f"({ANNOUNCED})().some((t) => t.startsWith('Your turn'))")
+    assert page.locator(".cu-centre .cu-deck").count() == 1
+    page.locator("#cu-keep").click()
+    page.locator("#cu-over").wait_for()
+    helpers.wait_idle(page)
+    page.wait_for_timeout(100)  # an announcement is written on the next frame
+    assert not any("Your turn" in text for text in page.evaluate(ANNOUNCED)), page.evaluate(ANNOUNCED)
+    assert page.locator(".cu-centre .cu-deck").count() == 0
+    assert "0 cards" not in page.locator("#cu-felt").inner_text()

@@ -107,7 +107,8 @@ export function renderTable(v) {
   const base = typeof viewer === "number" && Number.isInteger(viewer) ? viewer : 0;
   const seats = [];
   for (let s = 0; s < n; s++) seats.push(seatEl(v, s, 90 + ((s - base + n) % n) * (360 / n)));
-  const deck = el("div", { class: "cu-deck" },
+  // a finished game has no deck left to draw from: no face-down card "0 cards"
+  const deck = state.obs.over ? null : el("div", { class: "cu-deck" },
     el("div", { class: "cu-deck-stack", "aria-hidden": "true" }, cardEl(v, null, { size: "s" })),
     el("span", { class: "cu-centre-label", text: T("info.deck_cards", { n: state.obs.deck }) }));
   const pot = el("div", { class: "cu-pot" },
