@@ -264,7 +264,10 @@ def test_embed_in_an_iframe_has_no_overlap_at_640_and_350_px(new_page: Any, help
 
 
 #: the line boxes of each cell of the last showdown's table
-SHOWDOWN_LINES = """() => [...document.querySelectorAll('#cu-last td, #cu-last th')].map((cell) => {
+#: (the result cell holds the result and, on a phone, the penalty under it: each counts alone)
+SHOWDOWN_LINES = """() => [...document.querySelectorAll(
+  '#cu-last th, #cu-last td:not(.cu-last-why), #cu-last .cu-last-why-text, #cu-last .cu-last-fate-under'
+)].filter((cell) => cell.getClientRects().length).map((cell) => {
   const range = document.createRange();
   range.selectNodeContents(cell);
   const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0 && r.height < 30).map((r) => Math.round(r.top)));
@@ -306,3 +309,158 @@ def test_the_rules_helps_deck_table_fits_390px(new_page: Any, helpers: Any, lang
     page.screenshot(path=f"/tmp/cucco-help-deck-{lang}-390.png")
     width, room = table.evaluate("t => [t.getBoundingClientRect().width, t.parentElement.clientWidth]")
     assert width <= room, (width, room)
+
+
+#: everything that must not cover something else, as boxes: the header's chips and Rules button,
+#: each seat (with its ▲ / ● / ✗ mark), the deck, pot and discard with their labels, the panels
+#: under the table; what sticks out of the screen, and whether the page scrolls sideways
+OVERLAPS = """() => {
+  const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  const shown = (e) => !!e && e.getClientRects().length > 0;
+  const parts = [];
+  const add = (name, e) => { if (shown(e)) parts.push([name, box(e)]); };
+  document.querySelectorAll(".cu-info-item").forEach((e, i) => add(`chip ${i + 1}`, e));
+  add("Rules button", document.querySelector("#cu-help"));
+  for (const seat of document.querySelectorAll(".cu-felt .cu-seat")) {
+    const b = box(seat);
+    const mark = seat.querySelector(".cu-hl-mark");
+    if (shown(mark)) { const m = box(mark); b[0] = Math.min(b[0], m[0]); b[1] = Math.min(b[1], m[1]); b[2] = Math.max(b[2], m[2]); b[3] = Math.max(b[3], m[3]); }
+    parts.push([`seat ${seat.dataset.seat}`, b]);
+  }
+  for (const sel of [".cu-deck", ".cu-pot", ".cu-discard", "#cu-caption", "#cu-hl-legend", "#cu-hand", "#cu-events", "#cu-last", "#cu-results"]) add(sel, document.querySelector(sel));
+  const bad = [];
+  const W = innerWidth;
+  if (document.documentElement.scrollWidth > W) bad.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+  for (const [name, [l, , r]] of parts) if (l < -0.5 || r > W + 0.5) bad.push(`${name} sticks out of the screen (${Math.round(l)}..${Math.round(r)})`);
+  parts.forEach(([a, p], i) => parts.slice(i + 1).forEach(([b, q]) => {
+    const x = Math.min(p[2], q[2]) - Math.max(p[0], q[0]);
+    const y = Math.min(p[3], q[3]) - Math.max(p[1], q[1]);
+    if (x > 0.5 && y > 0.5) bad.push(`${a} covers ${b} (${Math.round(x)}x${Math.round(y)} px)`);
+  }));
+  return bad;
+}"""
+
+
+def layout_problems(page: Any, every_step: bool = False) -> list[str]:
+    """OVERLAPS now, and with ``every_step`` at each event of the deal (its seats light up)."""
+    bad: list[str] = page.evaluate(OVERLAPS)
+    if every_step:
+        steps = page.locator(".cu-step-btn")
+        for i in range(steps.count()):
+            steps.nth(i).evaluate("b => b.click()")  # a click would scroll the page to the button
+            key = steps.nth(i).evaluate("b => b.closest('.cu-step').dataset.key")
+            bad += [f"{problem} (event {i + 1}: {key})" for problem in page.evaluate(OVERLAPS)]
+        steps.last.evaluate("b => b.click()")
+    return bad
+
+
+def second_deal_link(players: int) -> str:
+    """Deal 1 played (every seat kept), deal 2 up to the human's turn (seat 0; the others are bots,
+    with nothing left to think): the showdown's table, a discard pile and the deal's events."""
+    seats = [{"name": "", "bot": None}] + [{"name": "", "bot": {"level": 3}} for _ in range(players - 1)]
+    setup = "start=0 deck=3,7,-1,9,5,2,8,0,10,4,6,1,11,12,13,14 coins=" + ",".join(["25"] * players)
+    moves = tuple((s, "keep") for s in range(players)) + tuple((s, "keep") for s in range(1, players))
+    return Save("cucco", players, {"setup": setup}, 1, moves, {"seats": seats}).encode_link()
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_table_fits_a_phone_after_a_showdown(new_page: Any, helpers: Any, lang: str) -> None:
+    """At 390 px in Japanese the showdown's table (its words do not wrap) widened the whole view:
+    the page scrolled sideways, a seat and the Rules button were cut."""
+    page = new_page(
+        init_script=f"localStorage.setItem('tabletop.lang', '{lang}');", viewport={"width": 390, "height": 844}
+    )
+    helpers.open_app(page, f"cucco/{second_deal_link(3)}")
+    page.locator("#cu-keep:visible").wait_for()
+    assert page.locator("#cu-last:not([hidden]) tbody tr").count() == 3
+    for width in (390, 360):
+        page.set_viewport_size({"width": width, "height": 844})
+        bad = layout_problems(page)
+        page.screenshot(path=f"/tmp/cucco-phone-{lang}-{width}.png", full_page=True)
+        assert not bad, f"{width} px: {bad}"
+        # each cell's words stay whole, the penalty under the result
+        lines = page.evaluate(SHOWDOWN_LINES)
+        assert all(n == 1 for _, n in lines), lines
+
+
+def open_second_deal(new_page: Any, helpers: Any, players: int, embed: bool, lang: str = "en") -> Any:
+    """A page on second_deal_link, as an embed (its reader plays on) or the app's own page.
+    Motion reduced: the seats' transitions would be measured half-way."""
+    page = new_page(
+        init_script=f"localStorage.setItem('tabletop.lang', '{lang}');",
+        viewport={"width": 1400, "height": 900},
+        reduced_motion="reduce",
+    )
+    helpers.open_app(page, f"cucco/{second_deal_link(players)}", query="?embed" if embed else "")
+    if embed:
+        page.locator("#embed-play").click()
+    page.locator("#cu-keep:visible").wait_for()
+    assert page.locator(".cu-discard").count() == 1
+    return page
+
+
+@pytest.mark.parametrize(("players", "embed"), [(3, False), (3, True), (6, True)])
+def test_the_discard_pile_stays_in_sight_from_360_to_1400_px(
+    new_page: Any, helpers: Any, players: int, embed: bool
+) -> None:
+    """At about 700 px the deck, pot and discard wrapped onto two rows and the bottom seat (yours)
+    covered the discard; in an embed its felt (463 px at most) let the side seats cover it too."""
+    page = open_second_deal(new_page, helpers, players, embed)
+    failures = {}
+    for width in range(1400, 359, -10):
+        page.set_viewport_size({"width": width, "height": 900})
+        bad = [p for p in layout_problems(page) if any(k in p for k in (".cu-deck", ".cu-pot", ".cu-discard"))]
+        if bad:
+            failures[width] = bad
+    page.set_viewport_size({"width": 700, "height": 900})
+    page.screenshot(path=f"/tmp/cucco-centre-{players}{'-embed' if embed else ''}-700.png")
+    assert not failures, failures
+
+
+@pytest.mark.parametrize("embed", [False, True])
+def test_a_lit_seat_covers_neither_the_header_nor_the_caption(new_page: Any, helpers: Any, embed: bool) -> None:
+    """At 1280 px the top seat, lit up for an event (scale 1.05, and its "▲" above it), covered the
+    header's chips ("Children's tim▲"); the bottom seat, yours, the caption under the table."""
+    page = open_second_deal(new_page, helpers, 4, embed)
+    # the top seat (seat 2, across from the reader) is the actor of an event of the deal
+    page.locator(".cu-step[data-key='keep'] .cu-step-btn").filter(has_text="Bot 3").first.evaluate("b => b.click()")
+    assert page.locator(".cu-seat[data-seat='2'] .cu-hl-mark").inner_text() == "▲"
+    top, chips = page.evaluate(
+        """() => [document.querySelector(".cu-seat[data-seat='2']").getBoundingClientRect().top,
+                  Math.max(...[...document.querySelectorAll('.cu-info-item')].map((e) => e.getBoundingClientRect().bottom))]"""
+    )
+    assert top > chips, (top, chips)
+    page.screenshot(path=f"/tmp/cucco-lit-top-seat{'-embed' if embed else ''}-1400.png")
+    failures = {}
+    for width in (1400, 1280, 1024, 800, 700, 390):
+        page.set_viewport_size({"width": width, "height": 900})
+        bad = layout_problems(page, every_step=True)
+        if bad:
+            failures[width] = bad
+    assert not failures, failures
+
+
+#: the texts of the page's live regions made by viewkit's announcer (the view's screen-reader readout)
+ANNOUNCED = "() => [...document.querySelectorAll('[data-viewkit-announcer]')].map((e) => e.textContent)"
+
+
+def test_a_finished_game_has_no_deck_and_no_stale_turn_announcement(new_page: Any, helpers: Any) -> None:
+    """After the game ended the table still drew a face-down deck "0 cards", and the screen
+    reader's live region still read "Your turn: change with the next player, or keep your card?"."""
+    # two coins each: Player 2's keep ends deal 3 with Bot 1 broke, and the game (see the log)
+    seats = [{"name": "", "bot": {"level": 1}}, {"name": "", "bot": None}, {"name": "", "bot": {"level": 1}}]
+    moves = ((0, "keep"), (1, "keep"), (2, "keep"), (1, "keep"), (2, "keep"), (0, "keep"), (2, "keep"))
+    setup = "start=0 deck=3,7,-1,9,5,2,8,0,10,4,6,1 coins=2,2,2"
+    link = Save("cucco", 3, {"setup": setup}, 1, moves, {"seats": seats}).encode_link()
+    page = new_page()
+    helpers.open_app(page, f"cucco/{link}")
+    page.locator("#cu-keep:visible").wait_for()
+    page.wait_for_function(f"({ANNOUNCED})().some((t) => t.startsWith('Your turn'))")
+    assert page.locator(".cu-centre .cu-deck").count() == 1
+    page.locator("#cu-keep").click()
+    page.locator("#cu-over").wait_for()
+    helpers.wait_idle(page)
+    page.wait_for_timeout(100)  # an announcement is written on the next frame
+    assert not any("Your turn" in text for text in page.evaluate(ANNOUNCED)), page.evaluate(ANNOUNCED)
+    assert page.locator(".cu-centre .cu-deck").count() == 0
+    assert "0 cards" not in page.locator("#cu-felt").inner_text()

@@ -408,3 +408,84 @@ def test_hot_seat_hand_over_clears_the_readout_and_numbers_read_alike(new_page: 
     said = announced(page)
     assert "Selected" not in said and "empty" not in said and "hand slot 1" not in said.lower()
     shot(page, "t5-hotseat-ben")
+
+
+#: whether each element's centre is on the screen and not under something else (the page's header)
+IN_SIGHT = """(sels) => sels.map((sel) => {
+  const el = document.querySelector(sel);
+  if (!el) return `${sel}: missing`;
+  const r = el.getBoundingClientRect();
+  const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+  const hit = y >= 0 && y < innerHeight ? document.elementFromPoint(x, y) : null;
+  return hit && el.contains(hit) ? "" : `${sel}: out of sight (${Math.round(r.top)}..${Math.round(r.bottom)})`;
+}).filter(Boolean)"""
+
+#: the own hand at the bottom of the screen, as a player scrolls to it (below the circle on a phone)
+SCROLL_TO_HAND = """() => {
+  const r = document.querySelector('.mc-board-me').getBoundingClientRect();
+  scrollBy(0, r.bottom - innerHeight + 10);
+}"""
+
+PHONE_SIGHT = [
+    "#mc-prompt",
+    "#mc-cancel",
+    ".mc-board-me .mc-pos[data-pos='MoN']",
+    ".mc-board-me .mc-pos[data-pos='MoS']",
+    ".mc-slot-btn[data-src='h1']",
+]
+
+
+def versus_link() -> str:
+    seats = [{"name": "", "bot": None}, {"name": "", "bot": {"level": 2}}]
+    return Save("magiccircle", 2, {"position": VERSUS}, 3, (), {"seats": seats}).encode_link()
+
+
+def test_a_coin_chosen_on_a_phone_brings_the_circle_and_its_prompt_into_view(new_page: Any, helpers: Any) -> None:
+    """At 390 x 844 the hand is under the circle: a coin chosen there left the prompt with Cancel,
+    and the circle's north, out of sight (under the page's sticky header)."""
+    page = new_page(
+        init_script="localStorage.setItem('tabletop.lang', 'ja');",
+        viewport={"width": 390, "height": 844},
+        reduced_motion="reduce",
+    )
+    helpers.open_app(page, f"magiccircle/{versus_link()}")
+    page.locator(".mc-board-me .mc-slot-btn[data-src='h1']").wait_for()
+    helpers.wait_idle(page)
+    page.evaluate(SCROLL_TO_HAND)
+    assert "#mc-prompt" in " ".join(page.evaluate(IN_SIGHT, ["#mc-prompt"])), "the prompt starts out of sight"
+    page.locator(".mc-slot-btn[data-src='h1']").click()
+    assert page.locator(".mc-slot-btn[data-src='h1']").get_attribute("aria-pressed") == "true"
+    page.wait_for_function(f"() => !({IN_SIGHT})({PHONE_SIGHT!r}).length", timeout=5_000)
+    shot(page, "phone-ja-390-selected", full=False)
+    # Cancel, in sight, is pressed; another coin chosen leaves the page where it is (all in sight)
+    page.locator("#mc-cancel").click()
+    page.locator(".mc-slot-btn[data-src='h2']").click()
+    y = page.evaluate("scrollY")
+    page.wait_for_timeout(300)
+    assert page.evaluate("scrollY") == y
+    assert not page.evaluate(IN_SIGHT, PHONE_SIGHT[:4])
+
+
+def test_a_coin_chosen_in_an_embed_scrolls_nothing(new_page: Any, helpers: Any, app_url: str) -> None:
+    """An embed on a phone (a wiki page's iframe) neither scrolls itself nor the page around it."""
+    page = new_page(viewport={"width": 390, "height": 844}, reduced_motion="reduce")
+    page.set_content(
+        "<body style='margin:0'><div style='height:600px'>wiki</div>"
+        f"<iframe src='{app_url}?embed#/magiccircle/{versus_link()}' "
+        "style='border:0;width:390px;height:844px;display:block'></iframe><div style='height:900px'></div></body>"
+    )
+    frame = page.frame_locator("iframe")
+    frame.locator("#embed-play").click(timeout=90_000)
+    frame.locator(".mc-board-me .mc-slot-btn[data-src='h1']").wait_for()
+    page.evaluate("scrollTo(0, 600)")
+    frame.locator("body").evaluate(SCROLL_TO_HAND)
+    assert frame.locator("body").evaluate("() => scrollY") > 0, "the embed scrolled to its hand"
+    # what the reader sees: the page's scroll, and where the coin is in the embed's window (the
+    # browser keeps it in place, scroll anchoring, when the prompt above grows by a line)
+    where = "() => Math.round(document.querySelector(\".mc-slot-btn[data-src='h1']\").getBoundingClientRect().top)"
+    before = (page.evaluate("scrollY"), frame.locator("body").evaluate(where))
+    frame.locator(".mc-slot-btn[data-src='h1']").click()
+    assert frame.locator(".mc-slot-btn[data-src='h1']").get_attribute("aria-pressed") == "true"
+    page.wait_for_timeout(400)
+    assert page.evaluate("scrollY") == before[0], "the wiki page scrolled"
+    assert abs(frame.locator("body").evaluate(where) - before[1]) <= 4, "the embed scrolled"

@@ -34,13 +34,17 @@ export function renderLast(v) {
     return el("tr", { class: penal.has(s) ? "cu-penalised" : "cu-safe", dataset: { seat: String(s) } },
       el("th", { scope: "row", text: name(s) }),
       el("td", { class: "cu-last-card" }, cardEl(v, card ?? null, { size: "xs", strong })),
-      el("td", { class: "cu-last-why" }, penal.has(s) ? el("span", { class: "cu-mark-bad", "aria-hidden": "true", text: "✗\u00a0" }) : el("span", { class: "cu-mark-ok", "aria-hidden": "true", text: "✓\u00a0" }), listWords(ctx, why) || T("last.safe")),
+      el("td", { class: "cu-last-why" },
+        penal.has(s) ? el("span", { class: "cu-mark-bad", "aria-hidden": "true", text: "✗\u00a0" }) : el("span", { class: "cu-mark-ok", "aria-hidden": "true", text: "✓\u00a0" }),
+        el("span", { class: "cu-last-why-text", text: listWords(ctx, why) || T("last.safe") }),
+        // a narrow view has no room for a fourth column: the penalty shows under the result (the CSS picks one)
+        fate.length ? el("span", { class: "cu-last-fate-under", text: listWords(ctx, fate) }) : null),
       el("td", { class: "cu-last-fate", text: listWords(ctx, fate) }));
   });
   lastBox.replaceChildren(
     el("h3", { class: "cu-h", id: "cu-last-title", text: T("last.title", { round: d.round, deal: d.deal }) }),
     scrollBox("cu-table-scroll", T("last.title", { round: d.round, deal: d.deal }), el("table", { class: "cu-grid" },
-      el("thead", {}, el("tr", {}, el("th", { scope: "col", text: ctx.t("app.result.player") }), el("th", { scope: "col", text: T("last.card") }), el("th", { scope: "col", text: T("last.result") }), el("th", { scope: "col", text: T("last.fate") }))),
+      el("thead", {}, el("tr", {}, el("th", { scope: "col", text: ctx.t("app.result.player") }), el("th", { scope: "col", text: T("last.card") }), el("th", { scope: "col", text: T("last.result") }), el("th", { scope: "col", class: "cu-last-fate", text: T("last.fate") }))),
       el("tbody", {}, rows))));
 }
 

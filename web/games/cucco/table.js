@@ -39,6 +39,9 @@ export function highlighted(v) {
   return { actor: a.player, target: a.target, victim: a.victim };
 }
 
+/** The marks of the seats in the event shown: its actor, its target, its victim (the legend's). */
+const MARKS = { actor: "▲", target: "●", victim: "✗" };
+
 /** @param {Drawn} v @param {number} s @param {number} angle */
 function seatEl(v, s, angle) {
   const { state, ctx, T, R, name, cardLabel } = v;
@@ -76,6 +79,9 @@ function seatEl(v, s, angle) {
     cardBox = el("div", { class: "cu-seat-card cu-no-card" }, why ? el("span", { class: "cu-note", text: T(why) }) : null);
   }
   const coins = state.obs.coins?.[s] ?? 0;
+  // the mark of the event shown (the legend under the table says what it means), on the seat's top edge
+  const role = hl.victim === s ? "victim" : hl.target === s ? "target" : hl.actor === s ? "actor" : null;
+  const mark = role ? el("span", { class: `cu-hl-mark cu-hl-mark-${role}`, "aria-hidden": "true", text: MARKS[role] }) : null;
   return el("section", {
     class: cls.join(" "),
     style: `--x:${Math.cos(rad).toFixed(3)};--y:${Math.sin(rad).toFixed(3)};--seat:var(--seat-${s % 8})`,
@@ -89,7 +95,8 @@ function seatEl(v, s, angle) {
     me ? el("span", { class: "cu-you", text: ctx.t("app.game.you") }) : null),
   el("div", { class: "cu-seat-coins" }, el("span", { class: "cu-coin", "aria-hidden": "true" }), el("span", { class: "cu-coins-n", text: String(coins) }), el("span", { class: "sr-only", text: " " + T("coins") })),
   cardBox,
-  el("div", { class: "cu-badges" }, badges));
+  el("div", { class: "cu-badges" }, badges),
+  mark);
 }
 
 /** @param {Drawn} v */
@@ -100,7 +107,8 @@ export function renderTable(v) {
   const base = typeof viewer === "number" && Number.isInteger(viewer) ? viewer : 0;
   const seats = [];
   for (let s = 0; s < n; s++) seats.push(seatEl(v, s, 90 + ((s - base + n) % n) * (360 / n)));
-  const deck = el("div", { class: "cu-deck" },
+  // a finished game has no deck left to draw from: no face-down card "0 cards"
+  const deck = state.obs.over ? null : el("div", { class: "cu-deck" },
     el("div", { class: "cu-deck-stack", "aria-hidden": "true" }, cardEl(v, null, { size: "s" })),
     el("span", { class: "cu-centre-label", text: T("info.deck_cards", { n: state.obs.deck }) }));
   const pot = el("div", { class: "cu-pot" },

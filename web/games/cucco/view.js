@@ -174,6 +174,8 @@ export function mount(root, ctx) {
     renderResults(drawn);
     const mine = state.verbs.size > 0;
     if (mine && !state.wasMine) live.say(T("hand.your_turn"));
+    // once played (or the game over), "Your turn" is no longer true: it must not stay to be read
+    else if (!mine && state.wasMine) live.clear();
     state.wasMine = mine;
   }
 

@@ -44,7 +44,39 @@ export function input(v) {
     }
     st.sel = st.sel === src ? null : src;
     draw();
+    if (st.sel) bringCircleIntoView();
     if (st.sel) announce(T("prompt.selected", { coin: coinName(sourceCoin(st.sel)), where: sourceLabel(st.sel) }) + " " + targetSummary());
+  }
+
+  /**
+   * A phone has the hand under the circle (view.css, 480 px, where the hand row sticks to the
+   * screen's bottom): a coin chosen there lights up targets above it, out of sight, with the prompt
+   * and its Cancel. Bring the prompt and the circle into view (under the page's sticky header);
+   * when both do not fit, the circle's top. Only on the app's own page: in an embed (an iframe)
+   * scrolling moves the page around it too (see web/app/wait.js).
+   */
+  function bringCircleIntoView() {
+    if (ctx.embed || window.parent !== window || !window.matchMedia("(max-width: 480px)").matches) return;
+    const bar = view.querySelector(".mc-bar");
+    const circle = view.querySelector(".mc-board-me .mc-circle");
+    if (!bar || !circle) return;
+    const c = circle.getBoundingClientRect();
+    const top = stuckTop();
+    const b = bar.getBoundingClientRect();
+    if (b.top >= top && c.bottom <= window.innerHeight) return; // already in sight
+    const to = c.bottom - b.top <= window.innerHeight - top ? b.top : c.top;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollBy({ top: to - top - 8, behavior: smooth ? "smooth" : "instant" });
+  }
+
+  /** The bottom of what stays stuck at the top of the window (the page's sticky header), or 0. */
+  function stuckTop() {
+    let bottom = 0;
+    for (let el = document.elementFromPoint(window.innerWidth / 2, 1); el && el !== document.body; el = el.parentElement) {
+      const position = getComputedStyle(el).position;
+      if (position === "sticky" || position === "fixed") bottom = Math.max(bottom, el.getBoundingClientRect().bottom);
+    }
+    return bottom;
   }
 
   function targetSummary() {
