@@ -85,6 +85,11 @@ def test_lab_runs_every_example_offline_like_cpython(new_page: Any, app_url: str
     lab_ready(page)
     assert page.evaluate("crossOriginIsolated"), "the service worker serves lab.html with COOP/COEP"
     assert page.locator(".py-editor-box").count() == len(EXAMPLES), "one editor an example, the setup one hidden"
+    # PyScript's parts named in the reader's words, and no internal env name above the editors
+    run_button = page.locator("#example-cucco .py-editor-run-button")
+    assert run_button.get_attribute("aria-label") == "Run: Cucco: a deal, card by card"
+    box = "document.querySelector('#example-cucco .py-editor-box')"
+    assert page.evaluate(f"getComputedStyle({box}, '::before').content") == "none"
 
     shown = {name: run(page, name) for name in EXAMPLES}
     assert not page.locator(".py-error").count(), page.locator(".py-error").all_inner_texts()
@@ -108,6 +113,7 @@ def test_lab_runs_every_example_offline_like_cpython(new_page: Any, app_url: str
     # the language switch and a phone's width
     page.locator(".lab-lang [data-lang='ja']").click()
     assert page.locator("h1").inner_text() == "Pythonラボ"
+    assert run_button.get_attribute("aria-label").startswith("実行：")
     assert page.evaluate("localStorage.getItem('tabletop.lang')") == "ja"
     assert page.locator("#out-cucco .lab-error-message").inner_text().startswith("2行目：SyntaxError")
     page.set_viewport_size({"width": 390, "height": 844})

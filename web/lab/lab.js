@@ -262,6 +262,10 @@ function nameEditors() {
     const shadow = document.querySelector(`#example-${e.id} .py-editor-input > div`)?.shadowRoot;
     if (!shadow) continue;
     shadow.querySelector(".cm-content")?.setAttribute("aria-label", t(`ex.${e.id}.title`));
+    // PyScript names its parts in English ("Python Script Run Button", "Python Script Area")
+    const box = document.querySelector(`#example-${e.id}`);
+    box?.querySelector(".py-editor-run-button")?.setAttribute("aria-label", t("run_label", { title: t(`ex.${e.id}.title`) }));
+    box?.querySelector(".py-editor-input")?.setAttribute("aria-label", t(`ex.${e.id}.title`));
     if (!shadow.querySelector("style.lab-editor-css")) shadow.append(h("style", { class: "lab-editor-css", text: EDITOR_CSS }));
   }
 }
