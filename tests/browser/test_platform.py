@@ -550,7 +550,9 @@ def test_bridge_errors_carry_the_catalog_key_and_args(bridge: Any) -> None:
     assert wrong["error"] == "IllegalAction" and wrong["message"]
     assert wrong["key"] == "core.error.not_your_turn" and wrong["args"] == {"player": 1}
     junk = bridge("load_save", text="{ not json")
-    assert junk["error"] == "InvalidSave" and "key" not in junk, "no key: the shell says the class's sentence"
+    assert junk["error"] == "InvalidSave" and junk["key"] == "core.save.not_json", "why it is not a save"
+    keyless = bridge("load_save", text='{"format": 1, "game": "tinynim"}')
+    assert keyless["error"] == "InvalidSave" and "key" not in keyless, "no key: the shell says the class's sentence"
     en = bridge("catalog", lang="en")
     assert en["app.error.kind.IllegalAction"] == "That move is not allowed now."
     assert en["app.save.moves"] == "{n:move|moves}"

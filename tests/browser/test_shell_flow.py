@@ -190,13 +190,17 @@ def test_errors_are_in_the_players_language_with_details_behind_a_toggle(new_pag
         try { await engine.call('load_save', {text: '{"format": 1, "game": "tinynim", '}); } catch (e) {
           out.saveText = ui.errorText(e); out.saveMessage = e.message;
         }
+        try { await engine.call('load_save', {text: '{"format": 1, "game": "tinynim"}'}); } catch (e) {
+          out.keylessText = ui.errorText(e); out.keyless = e.key;
+        }
         out.other = ui.errorText(new Error('boom'));
         return out;
     }"""
     )
     assert out["kind"] == "IllegalAction" and out["key"] == "core.error.not_your_turn", out
     assert out["text"] == "It is not Ben's turn.", out
-    assert out["saveText"] == "This save could not be read." and "JSON" in out["saveMessage"]
+    assert out["saveText"] == "It is not JSON text." and "JSON" in out["saveMessage"]  # the reason's key
+    assert out["keyless"] is None and out["keylessText"] == "This save could not be read."  # else the class's
     assert out["other"] == "Something went wrong."
     note = page.locator('#notices [data-notice-id="test-error"]')
     assert note.locator(".notice-text").inner_text() == "It is not Ben's turn."
