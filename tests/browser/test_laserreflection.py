@@ -29,7 +29,7 @@ pytestmark = pytest.mark.browser
 #: a 5×5 puzzle with exactly one solution (so that solo play offers hints)
 PUZZLE = "/...\\\n.....\n|....\n../-.\n...#."
 SOLO = [{"name": "Aki", "bot": None}]
-CLOCK = re.compile(r"^\d\d:\d\d\.\d$")
+CLOCK = re.compile(r"^\d+:\d\d\.\d$")
 
 
 def puzzle_link(puzzle: str = PUZZLE, **options: Any) -> str:
@@ -566,7 +566,7 @@ def test_a_bots_result_shows_when_due_while_i_sit_idle(new_page: Any, helpers: A
     assert clock_ms(page) >= due
     page.wait_for_selector(f".lr-live[data-seat='1'][data-status='{status}']", timeout=5000)
     if status == "solved":
-        assert re.search(r"\d\d:\d\d\.\d", robo.inner_text()), robo.inner_text()
+        assert re.search(r"\d+:\d\d\.\d", robo.inner_text()), robo.inner_text()
     page.wait_for_function("!document.querySelector(\".players-list li[data-seat='1'] .badge-turn\")", timeout=5000)
     assert page.locator(".players-list li[data-seat='0'] .badge-turn").count() == 1, "I still play"
     after = stored_save(page)
@@ -604,6 +604,9 @@ def test_embed_step_zero_shows_the_board(new_page: Any, helpers: Any) -> None:
     page.screenshot(path="/tmp/lr-embed-step0.png", full_page=True)
     page.locator("#step-last").click()
     page.wait_for_function("/^move 2 /.test(document.querySelector('#step-count')?.textContent || '')")
+    # a reader of a solo game watches its only seat: the puzzle's clues and the tile just put
+    page.wait_for_selector(".lr-tile[data-cell='0,0']")
+    assert page.locator(".lr-edge[data-clue]").count() == 4 * board.size
     page.locator("#embed-play").click()  # the reader plays on: the player's own grid
     page.wait_for_selector(".lr-tile[data-cell='0,0']")
 

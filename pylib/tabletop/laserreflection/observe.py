@@ -123,8 +123,10 @@ def observation_at(st: LaserState, player: int | None, clock_ms: int | None) -> 
         "revealed": revealed_to(st, player),
         "log": st.log.view(player, last=100),
     }
-    if player is not None:
-        obs["me"] = me_view(st, player)
+    # a spectator of a solo game (an embed, a worked example) watches its only seat
+    seat = player if player is not None else 0 if st.solo else None
+    if seat is not None:
+        obs["me"] = me_view(st, seat)
     return obs
 
 
@@ -316,7 +318,8 @@ def _seat_parts(st: LaserState) -> list[tuple[int, str]]:
 def _seen_by(st: LaserState, part: tuple[int, str]) -> Collection[int | None]:
     q, what = part
     if what == GRID:
-        return (q,)
+        # nobody races a solo player: its grid is the board a spectator watches
+        return (q, None) if st.solo else (q,)
     if st.phase is Phase.OVER:
         return (*range(st.players), None)
     return [p for p in range(st.players) if q in seen_creators(st, p)]
