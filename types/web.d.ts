@@ -268,6 +268,8 @@ interface TabletopApp {
   /** counts the routes: a page whose number is no longer current was left */
   routeGen: number;
   currentHash: string | null;
+  /** the page last shown (boot.js route: "" the lobby, "<game>" its set-up form, a table's whole hash), or null before the first */
+  pageShown: string | null;
   /** the catalog is read and the first route is drawn */
   booted: boolean;
   openNew(gameId: string, opened: TabletopOpened, options?: { keep?: boolean; announce?: string | null }): Promise<void>;

@@ -276,3 +276,15 @@ def test_bot_pace_setting_is_stored_and_paces_the_bots(new_page: Any, helpers: A
             page.wait_for_timeout(200)
             assert page.evaluate("document.documentElement.scrollWidth") <= width, "no sideways scrolling"
             page.screenshot(path=f"/tmp/tabletop-shell-table-{width}-{lang}.png", full_page=True)
+
+
+def test_another_page_opens_at_its_top(new_page: Any, helpers: Any) -> None:
+    page = new_page(viewport={"width": 390, "height": 844})
+    helpers.open_app(page)
+    play = page.locator(".game-card-play").last  # the lobby's last game, far down on a phone
+    play.scroll_into_view_if_needed()
+    assert page.evaluate("scrollY") > 300
+    page.evaluate("document.documentElement.dataset.appState = 'loading'")
+    play.click()
+    helpers.wait_ready(page)
+    assert page.evaluate("scrollY") == 0, "the set-up form from its title, not from its end"

@@ -43,6 +43,7 @@ export const app = {
   announce: null, // {hash, message}: said once the page of `hash` is shown (importSave)
   routeGen: 0,
   currentHash: null,
+  pageShown: null,
   booted: false,
   /** the games whose view messages are not read yet (readViewMessages) @type {Set<string>} */
   views: new Set(),
@@ -425,6 +426,11 @@ async function route() {
       return;
     }
     app.controller = controller;
+    // another page starts at its top (the lobby scrolled down to its last game must not open
+    // that game's set-up form scrolled to its end); an embed never scrolls the page around it
+    const page = parts.length > 1 ? raw : parts.slice(0, 1).join("/");
+    if (!app.embed && app.pageShown !== null && page !== app.pageShown) window.scrollTo(0, 0);
+    app.pageShown = page;
     if (!performance.getEntriesByName("tabletop:ready").length) performance.mark("tabletop:ready");
     // what an import has to say about the game it opened (another game, one already stored)
     if (app.announce?.hash === raw) notify(app.announce.message, { kind: "info", id: "import" });
