@@ -68,7 +68,7 @@ def test_viewkit_stylesheet_keys_announcer_and_help(new_page: Any, helpers: Any)
           onClose: () => closed++,
         }});
         await help.open();
-        out.open = help.isOpen() && document.activeElement?.id === "kit-help-close";
+        out.open = help.isOpen() && document.activeElement?.id === "kit-help-x";
         out.helpText = help.element.innerText;
         out.labelled = document.getElementById(help.element.getAttribute("aria-labelledby"))?.textContent;
         document.getElementById("kit-help-close").click();

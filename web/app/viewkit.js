@@ -290,7 +290,9 @@ export function helpDialog(root, ctx, { id = "view-help", title = "", closeLabel
     const h2 = document.createElement("h2");
     h2.id = `${id}-title`;
     h2.textContent = title;
-    head.append(h2, button("button button-quiet vk-help-x", "×", closeLabel));
+    const x = button("button button-quiet vk-help-x", "×", closeLabel);
+    x.id = `${id}-x`;
+    head.append(h2, x);
     const main = document.createElement("div");
     main.className = "vk-help-body";
     for (const node of [content].flat(Infinity)) if (node !== null && node !== undefined && node !== false) main.append(node);
@@ -329,7 +331,8 @@ export function helpDialog(root, ctx, { id = "view-help", title = "", closeLabel
         fill(content);
         dialog.showModal();
       }
-      /** @type {HTMLElement | null} */ (dialog.querySelector(".vk-help-close"))?.focus({ preventScroll: true });
+      // the × at the top: focus where the reader starts (the close button at the end may be out of sight)
+      /** @type {HTMLElement | null} */ (dialog.querySelector(".vk-help-x"))?.focus({ preventScroll: true });
     },
     close() {
       generation++;
