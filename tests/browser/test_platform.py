@@ -216,8 +216,10 @@ def test_share_link_hand_edited_link_and_import(new_page: Any, helpers: Any, tmp
 
 def test_full_storage_is_reported_and_play_continues(new_page: Any, helpers: Any) -> None:
     full = (
-        "Storage.prototype.setItem = function () {"
-        " throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };"
+        "window.__full = true; const set = Storage.prototype.setItem;"
+        "Storage.prototype.setItem = function (k, v) {"
+        " if (window.__full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');"
+        " return set.call(this, k, v); };"
     )
     page = new_page(with_test_game=True, init_script=full)
     helpers.open_app(page, "tinynim")
@@ -245,6 +247,13 @@ def test_full_storage_is_reported_and_play_continues(new_page: Any, helpers: Any
     page.wait_for_selector(".nim-pile")
     assert pile(page) == here
     page.screenshot(path="/tmp/tabletop-storage-full.png", full_page=True)
+    # room is made: the next move is stored, and the warning that it was not goes
+    warning.wait_for()  # (the reopened game could not be stored either)
+    page.evaluate("window.__full = false")
+    page.locator("[data-action='take 1']").first.click()
+    page.wait_for_function("location.hash.includes('@')")
+    page.locator("#notices .notice-warning").wait_for(state="detached")
+    assert page.locator("#status").inner_text() == "This game is being saved again."
 
 
 # ---------------------------------------------------------------------------

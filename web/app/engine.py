@@ -499,6 +499,7 @@ APP_MESSAGES: dict[str, dict[str, str]] = {
         "en": "This save is for {game}, which cannot be played here.",
         "ja": "このセーブは{game}のもので、ここでは遊べません。",
     },
+    "game.stored_again": {"en": "This game is being saved again.", "ja": "このゲームはまた保存されています。"},
     "error.storage": {
         "en": (
             "Your browser's storage is full or unavailable, so this game is not being saved. "

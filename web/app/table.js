@@ -871,12 +871,21 @@ export class Table {
       }
       this.slot = slot;
       this.source = "slot";
+      this.storedAgain();
       const hash = `#/${this.game.id}/@${slot}`;
       history.replaceState(history.state, "", hash);
       this.app.currentHash = location.hash;
       return;
     }
-    store.write(this.game.id, this.slot, this.status.save, store.summary(this.status));
+    // stored again (room was made): the warning that this game is not being saved no longer holds
+    if (store.write(this.game.id, this.slot, this.status.save, store.summary(this.status))) this.storedAgain();
+  }
+
+  storedAgain() {
+    const warning = document.querySelector('#notices [data-notice-id="storage"]');
+    if (!warning) return;
+    clearNotices((note) => note === warning);
+    toast(t("app.game.stored_again"));
   }
 
   /** Put the game's current link in the address bar (a game storage refused to keep). */
