@@ -541,3 +541,57 @@ def test_a_table_of_several_players_with_bots_played_by_clicks(new_page: Any, he
     assert page.locator(f'#kh-grid-might .kh-b[data-tile="{tile}"][data-cell="{cell}"]').count() == 1
     ecus = page.locator(".kh-player").evaluate_all("els => els.map(e => e.dataset.seat)")
     assert sorted(ecus) == [str(p) for p in range(players)]
+
+
+FOCUS_IN_VIEW = """() => {
+  const a = document.activeElement;
+  return {inView: !!a && a !== document.body && !!a.closest('.kh'), tag: a ? a.tagName : null, id: a ? a.id : null};
+}"""
+
+
+def keyboard_move(page: Any, helpers: Any, control: Any) -> None:
+    """Focus `control` and press Enter on it; wait until the move is saved and the view is idle again."""
+    before = len(saved_actions(page))
+    control.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "n => Object.keys(localStorage).filter(k => k.startsWith('tabletop:khronos:'))"
+        ".some(k => JSON.parse(localStorage.getItem(k)).actions.length > n)",
+        arg=before,
+    )
+    helpers.wait_idle(page)
+    page.wait_for_function("() => !document.querySelector('.kh.kh-pending')")
+
+
+def test_a_move_made_by_keyboard_keeps_the_focus_in_the_view(new_page: Any, helpers: Any) -> None:
+    """A build and a time travel chosen with the keyboard: the focus is not dropped to <body> after the move."""
+    seats = [{"name": "Aki", "bot": None}, {"name": "Bot", "bot": bot_seat()}]
+    page = new_page(init_script="localStorage.setItem('tabletop.pace', 'instant');")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    helpers.open_app(page, f"khronos/{link_for(seats)}")
+    page.wait_for_selector(".kh-grid .kh-cell")
+    assert wait_turn(page) == "turn"
+    # a building: its tile, N (the next target on its board) and Enter, the surcharge, Build
+    fam = page.locator("#kh-tiles button[data-family]").first
+    fam.focus()
+    page.keyboard.press("Enter")
+    board = page.locator(".kh-board .kh-cell.kh-target").first.evaluate("e => e.closest('.kh-board').dataset.board")
+    page.locator(f"#kh-grid-{board}").focus()
+    page.keyboard.press("n")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#kh-confirm")
+    pay = page.locator("#kh-pay button")
+    if pay.count():
+        pay.first.focus()
+        page.keyboard.press("Enter")
+    keyboard_move(page, helpers, page.locator("#kh-confirm"))
+    focus = page.evaluate(FOCUS_IN_VIEW)
+    assert focus["inView"], f"after a build by keyboard the focus is on {focus}"
+    # a time travel, the first one offered
+    assert wait_turn(page) == "turn"
+    travel = page.locator("#kh-travel button.kh-travel:not([disabled])").first
+    assert travel.count(), "a time travel is offered after the build"
+    keyboard_move(page, helpers, travel)
+    focus = page.evaluate(FOCUS_IN_VIEW)
+    assert focus["inView"], f"after a time travel by keyboard the focus is on {focus}"
+    page.screenshot(path="/tmp/khronos-keyboard-focus.png")

@@ -9,6 +9,7 @@ button. Expected scores come from the Python scorer
 
 from __future__ import annotations
 
+import contextlib
 import re
 import sys
 import time
@@ -489,3 +490,52 @@ def test_a_coin_chosen_in_an_embed_scrolls_nothing(new_page: Any, helpers: Any, 
     page.wait_for_timeout(400)
     assert page.evaluate("scrollY") == before[0], "the wiki page scrolled"
     assert abs(frame.locator("body").evaluate(where) - before[1]) <= 4, "the embed scrolled"
+
+
+#: single mode, turn 1: two coins in hand, an empty circle (either may go to a position or the stock)
+TWO_COINS = """p1 circle: .... .... .... .... .
+p1 hand: 3 6 . . . . . .
+"""
+
+FOCUS_IN_VIEW = """() => {
+  const a = document.activeElement;
+  return {inView: !!a && a !== document.body && !!a.closest('.mc'), fk: a?.dataset?.fk ?? null, tag: a?.tagName ?? null};
+}"""
+
+
+def focus_after_move(page: Any, helpers: Any) -> dict[str, Any]:
+    """Where the focus is once the move landed and the view is idle again (given a moment to settle)."""
+    helpers.wait_idle(page)
+    with contextlib.suppress(Exception):  # a timeout: the assertion after says where the focus went
+        page.wait_for_function(f"() => ({FOCUS_IN_VIEW})().inView", timeout=2_000)
+    return page.evaluate(FOCUS_IN_VIEW)
+
+
+def test_a_move_made_by_keyboard_keeps_the_focus_in_the_view(new_page: Any, helpers: Any) -> None:
+    """1, an arrow, Enter places a coin; 2, S stocks one: the focus stays in the view, never on <body>."""
+    seats = [{"name": "", "bot": None}]
+    link = Save("magiccircle", 1, {"position": TWO_COINS}, 3, (), {"seats": seats}).encode_link()
+    page = new_page(viewport={"width": 1280, "height": 900})
+    helpers.open_app(page, f"magiccircle/{link}")
+    page.locator(".mc-board-me .mc-slot-btn[data-src='h1']").wait_for()
+    helpers.wait_idle(page)
+    page.keyboard.press("1")
+    page.wait_for_function("() => document.activeElement?.classList.contains('mc-target')")
+    page.keyboard.press("ArrowRight")
+    pos = page.evaluate("document.activeElement.dataset.pos")
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        f"() => document.querySelector(\".mc-circle[data-seat='0'] .mc-pos[data-pos='{pos}']\")?.dataset.coin === '3'"
+    )
+    focus = focus_after_move(page, helpers)
+    assert focus["inView"], f"after a coin placed by keyboard the focus is on {focus}"
+    assert focus["fk"] == "src:h1", "the hand slot the coin came from"
+    # 2, then S: the 6 goes to the stock
+    page.keyboard.press("2")
+    page.wait_for_function("() => document.activeElement?.classList.contains('mc-target')")
+    page.keyboard.press("s")
+    page.wait_for_function("() => document.querySelector(\".mc-stock[data-seat='0']\")?.dataset.count === '1'")
+    focus = focus_after_move(page, helpers)
+    assert focus["inView"], f"after a coin stocked by keyboard the focus is on {focus}"
+    assert focus["fk"] == "src:h2", "the hand slot the coin came from"
+    shot(page, "keyboard-focus-after-moves", full=False)

@@ -197,10 +197,12 @@ export function input(ui) {
 
   /** @param {string} text */
   function play(text) {
-    sendAction(ctx, state, text, {
+    ui.rememberFocus();
+    const sent = sendAction(ctx, state, text, {
       view, pendingClass: "kh-pending", redraw: () => ui.renderAll(),
       onPlayed: () => { state.picked = []; state.variant = 0; state.handSel = []; },
     });
+    if (!sent) ui.rememberFocus(false);
   }
 
   /** the listeners of the boards, the tabs and the view's keys; returns the keys' handle */

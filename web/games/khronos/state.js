@@ -107,6 +107,7 @@ export const bkey = (board, c) => `${board}|${c[0]},${c[1]}`;
  * @property {ReturnType<typeof import("../../app/viewkit.js").announcer>} live the announcer (viewkit)
  * @property {ReturnType<typeof import("../../app/viewkit.js").helpDialog>} help the help dialog (viewkit)
  * @property {() => void} renderAll every part redrawn from the state (view.js)
+ * @property {(on?: boolean) => void} rememberFocus remember the focused control before an action is sent, to give it back after (view.js)
  * and what the modules add (each its own property, so that the modules' types do not go round in a circle):
  * @property {LayoutPart["track"]} track
  * @property {LayoutPart["layoutBtn"]} layoutBtn

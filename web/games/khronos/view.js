@@ -59,7 +59,7 @@ export function mount(root, ctx) {
   Object.assign(ui, { live, help });
   for (const part of [words, input, boards, panels, preview, final, helpPart]) Object.assign(ui, part(ui));
   const keys = ui.bindInput();
-  Object.assign(ui, { renderAll });
+  Object.assign(ui, { renderAll, rememberFocus });
 
   ctx.reference?.().then((r) => {
     state.ref = /** @type {import("./state.js").Ref | null} the rules' JSON */ (r || null);
@@ -98,8 +98,31 @@ export function mount(root, ctx) {
     for (const k of ["family", "text", "index"]) if (a.dataset?.[k] !== undefined) return `[data-${k}="${CSS.escape(a.dataset[k])}"]`;
     return null;
   }
+  // An action sent redraws its button (and the others) disabled until it came back, which drops the
+  // focus to <body>: the control that had it is remembered here (undefined: nothing, the focus was
+  // not in the view; "": somewhere in the view without a key) and given the focus back afterwards.
+  /** @type {string | undefined} */
+  let focusBack;
+  /** @param {boolean} [on] false: forget it (the action was not sent) */
+  function rememberFocus(on = true) {
+    const a = document.activeElement;
+    focusBack = on && a && a !== document.body && view.contains(a) ? (focusKey() ?? "") : undefined;
+  }
   /** @param {string | null} s */
   function restoreFocus(s) {
+    const a = document.activeElement;
+    const lost = !a || a === document.body || !a.isConnected;
+    if (!state.pending && focusBack !== undefined) {
+      // the action came back: the same control if it is still there and enabled, else the actions or the board
+      const back = focusBack;
+      focusBack = undefined;
+      if (lost && s === null) {
+        const el = /** @type {HTMLElement | null} */ ((back && view.querySelector(`${back}:not([disabled])`))
+          || actBox.querySelector("button:not([disabled])") || ui.B[state.shown]?.grid || null);
+        el?.focus({ preventScroll: true });
+        return;
+      }
+    }
     if (!s) return;
     const el = /** @type {HTMLElement | null} */ (view.querySelector(`${s}:not([disabled])`) || actBox.querySelector("button:not([disabled])"));
     el?.focus({ preventScroll: true });

@@ -23,6 +23,11 @@ export function input(v) {
   /** Play `text` if it is legal now. @param {string | null | undefined} text */
   function act(text) {
     if (st.pending || !text || !st.legal.has(text) || st.snap?.busy) return;
+    // the target pressed is redrawn without its focus: view.js draw() gives it back after the move,
+    // to the same control if it is still there, else to the hand slot the coin came from
+    const a = document.activeElement;
+    const fk = /** @type {HTMLElement | null | undefined} */ (a?.closest?.("[data-fk]"))?.dataset.fk;
+    st.focusBack = a && a !== document.body && view.contains(a) ? [fk, st.sel && `src:${st.sel}`].filter((k) => !!k).map(String) : null;
     st.pending = true;
     st.sel = null;
     draw();

@@ -61,6 +61,7 @@
  * @property {Moves} moves  its legal actions by their parts
  * @property {string|null} sel  the selected source: "h1".."h8" | "d"
  * @property {boolean} pending  an action is on its way
+ * @property {string[] | null} focusBack  the data-fk keys to give the focus to once the action came back (null: none)
  * @property {boolean} destroyed  the view was destroyed
  * @property {number|null|undefined} viewerSeen  the viewer of the last snapshot
  * @property {number|null} lastMatch  the match of the last snapshot
@@ -131,6 +132,7 @@ export function createState() {
     moves: emptyMoves(),
     sel: null,
     pending: false,
+    focusBack: null,
     destroyed: false,
     viewerSeen: undefined,
     lastMatch: null,

@@ -112,6 +112,17 @@ export function mount(root, ctx) {
     if (focused) {
       const el = /** @type {HTMLElement | null} */ (view.querySelector(`[data-fk="${CSS.escape(focused)}"]`));
       if (el) el.focus({ preventScroll: true });
+    } else if (st.focusBack && !st.pending) {
+      // a move came back (input.js act()): the focus it dropped goes to the control pressed if it is
+      // still there, else to the hand slot the coin came from, else to the hand; never when it went elsewhere
+      const keys = st.focusBack;
+      st.focusBack = null;
+      const a = document.activeElement;
+      if (!a || a === document.body || !a.isConnected) {
+        const el = /** @type {HTMLElement | null} */ (keys.map((k) => view.querySelector(`[data-fk="${CSS.escape(k)}"]`)).find(Boolean)
+          || view.querySelector(".mc-board-me [data-fk^='src:']") || view.querySelector("[data-fk]"));
+        el?.focus({ preventScroll: true });
+      }
     }
   }
 
