@@ -287,12 +287,15 @@ def test_hot_seat_created_game_to_results(new_page: Any, helpers: Any) -> None:
         page.wait_for_selector("#lr-ready")
         assert page.locator("#lr-title").inner_text() == "Build your puzzle"
         assert page.locator("#lr-ready").is_disabled()
+        assert page.locator("#lr-readout").inner_text().startswith("Place every tile;")
         kinds = page.eval_on_selector_all(
             ".lr-stock-item", "els => els.flatMap(e => Array(+e.dataset.left).fill(e.dataset.tile))"
         )
         for (r, c), kind in zip(cells, kinds, strict=False):
             place(page, r, c, kind)
         assert page.locator("#lr-stock-title + .lr-stock-list + .lr-stock-left").inner_text() == "All tiles placed"
+        page.mouse.move(0, 0)  # (no edge pointed at: the readout says what to do)
+        assert page.locator("#lr-readout").inner_text() == "Every tile is placed: check the clues, then press Ready."
         return grid_text(page)
 
     hand_over("Aki")

@@ -53,7 +53,8 @@ export function renderReadout(v) {
     const left = (me.mismatch || []).length;
     parts.push(el("span", { class: "lr-muted", text: left ? T("readout.left", { count: left }) : "" }), " ", el("span", { class: "lr-muted", text: T("readout.idle") }));
   } else if (obs.phase === "construction" && me?.status === "building") {
-    parts.push(el("span", { class: "lr-muted", text: T("readout.build") }));
+    const placed = !Object.values(me.remaining || {}).some((n) => n > 0);
+    parts.push(el("span", { class: "lr-muted", text: T(placed ? "readout.build_done" : "readout.build") }));
   }
   dom.readout.replaceChildren(...parts);
 }
