@@ -252,3 +252,33 @@ def test_embeds_booting_below_the_fold_leave_the_page_where_it_is(new_page: Any,
         )
         frame.locator("#embed-caption").filter(has_text=example["caption"]["en"]).wait_for()
     assert page.evaluate("scrollY") == 0, "an embed scrolled the page it is on"
+
+
+def test_a_tall_embed_fits_the_window_with_its_stepper_and_caption_in_sight(
+    new_page: Any, helpers: Any, app_url: str
+) -> None:
+    """The iframe code's script makes a frame as tall as its content, up to the reader's window:
+    a taller example scrolls inside, its stepper on top and its caption at the bottom both in sight."""
+    example = json.loads(EMBED_ENGINE.call("examples", json.dumps({"game": "cucco", "lang": "en"})))[0]
+    page = new_page(viewport={"width": 1000, "height": 600})
+    helpers.open_app(page)
+    src = f"{app_url}?embed&poster={example['poster']}#/cucco/{example['link']}"
+    snippet = page.evaluate(
+        "async (src) => (await import(new URL('web/app/embedcode.js', document.baseURI).href)).embedSnippet(src, 'Ex', 'ex-1')",
+        src,
+    )
+    page.context.route("**/wiki-tall.html", serve(f"<!doctype html><body style='margin:0'><p>Text</p>{snippet}</body>"))
+    page.goto(app_url + "wiki-tall.html", wait_until="domcontentloaded")
+    frame = page.frame_locator("#ex-1")
+    frame.locator("#embed-caption").filter(has_text=example["caption"]["en"]).wait_for(timeout=helpers.BOOT_TIMEOUT_MS)
+    page.wait_for_function("() => document.getElementById('ex-1').style.height === '568px'")
+    content = frame.locator("body").evaluate("b => b.getBoundingClientRect().height")
+    assert content > 568, "a taller example than the window"
+    inner = frame.locator("html").evaluate("() => innerHeight")
+    for where in ("top", "bottom"):  # at the frame's top, then scrolled to its end
+        if where == "bottom":
+            frame.locator("html").evaluate("() => scrollTo(0, document.body.scrollHeight)")
+        bar = frame.locator(".embed-bar").evaluate("e => e.getBoundingClientRect().toJSON()")
+        caption = frame.locator("#embed-caption").evaluate("e => e.getBoundingClientRect().toJSON()")
+        assert bar["top"] >= -1 and bar["bottom"] <= inner, (where, bar)
+        assert caption["top"] >= 0 and caption["bottom"] <= inner + 1, (where, caption, inner)
