@@ -282,3 +282,18 @@ def test_a_tall_embed_fits_the_window_with_its_stepper_and_caption_in_sight(
         caption = frame.locator("#embed-caption").evaluate("e => e.getBoundingClientRect().toJSON()")
         assert bar["top"] >= -1 and bar["bottom"] <= inner, (where, bar)
         assert caption["top"] >= 0 and caption["bottom"] <= inner + 1, (where, caption, inner)
+
+
+def test_an_embed_may_pin_its_language(new_page: Any, helpers: Any) -> None:
+    """``?embed&lang=ja``: a Japanese wiki's example is in Japanese for every reader (not stored)."""
+    page = new_page(with_test_game=True, locale="en-US")
+    helpers.open_app(page)
+    link = page.evaluate(NEW_GAME_LINK)
+    page.goto(f"./?embed&lang=ja#/tinynim/{link}")
+    helpers.wait_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "ja"
+    assert page.locator("#step-count").inner_text() == "4 / 4手"
+    assert page.evaluate("localStorage.getItem('tabletop.lang')") is None, "the reader's own choice is kept"
+    page.goto(f"./?embed#/tinynim/{link}")  # without it: the reader's language
+    helpers.wait_ready(page)
+    assert page.locator("#step-count").inner_text() == "move 4 / 4"
