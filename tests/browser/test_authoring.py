@@ -64,6 +64,11 @@ def make_example(page: Any, lang: str) -> str:
     page.locator("#author-first").select_option("2")
     page.locator("#author-last").select_option("4")
     assert page.locator("#author-captions fieldset").count() == 3, "a caption a step: the start, moves 3 and 4"
+    legends = page.locator("#author-captions legend").all_inner_texts()
+    assert legends == {
+        "en": ["At the start (after move 2)", "Step 1: after move 3", "Step 2: after move 4"],
+        "ja": ["開始の局面（2手目のあと）", "ステップ1：3手目のあと", "ステップ2：4手目のあと"],
+    }[lang], legends
     page.locator("#author-title-en").fill("Three placements")
     page.locator("#author-title-ja").fill("三つの配置")
     for step, words in CAPTIONS.items():

@@ -64,7 +64,8 @@ export function openAuthoring(table) {
     captions.replaceChildren();
     for (let k = from; k <= to; k++) {
       const words = (texts[k] ??= { en: "", ja: "" });
-      const legend = k === from ? t("app.author.step_start", { move: k }) : t("app.author.step", { n: k - from, move: k });
+      // the first step is where the example opens: the game's start, or after a move
+      const legend = k !== from ? t("app.author.step", { n: k - from, move: k }) : k === 0 ? t("app.author.at_start") : t("app.author.step_start", { move: k });
       const fields = /** @type {const} */ (["en", "ja"]).map((l) => {
         const id = `author-caption-${k - from}-${l}`;
         const area = /** @type {HTMLTextAreaElement} */ (h("textarea", { id, rows: "2", maxlength: String(MAX_CAPTION), lang: l, "aria-describedby": `${id}-count` }));

@@ -551,7 +551,7 @@ APP_MESSAGES.update(
         "author.at_move": {"en": "After move {n}", "ja": "{n}手目のあと"},
         "author.at_start": {"en": "The start of the game", "ja": "ゲームの開始時"},
         "author.captions": {"en": "Captions", "ja": "説明文"},
-        "author.step_start": {"en": "At the start (move {move})", "ja": "開始の局面（{move}手目）"},
+        "author.step_start": {"en": "At the start (after move {move})", "ja": "開始の局面（{move}手目のあと）"},
         "author.step": {"en": "Step {n}: after move {move}", "ja": "ステップ{n}：{move}手目のあと"},
         "author.caption": {"en": "Caption ({lang})", "ja": "説明文（{lang}）"},
         "author.count": {"en": "{n} of {max} characters", "ja": "{n}／{max}文字"},
