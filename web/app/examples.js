@@ -12,6 +12,7 @@
 import { h } from "./dom.js";
 import { withPoster } from "./poster.js";
 import { embedSnippet, frameId } from "./embedcode.js";
+import { errorText } from "./ui.js";
 
 
 /** The step each example frame shows, as its embed posts it ({type: "tabletop:step", at}). */
@@ -149,7 +150,7 @@ function exampleItem(ctx, example) {
         /** @type {HTMLDialogElement | null} */ (frame.closest("dialog"))?.close();
         location.hash = `#/${ctx.gameId}/${link}`;
       } catch (e) {
-        status.textContent = String(/** @type {any} */ (e)?.message || e);
+        status.textContent = errorText(e); // the player's words for it, never the engine's raw message
       } finally {
         tryButton.disabled = false;
       }
