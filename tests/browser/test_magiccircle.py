@@ -467,6 +467,20 @@ def test_a_coin_chosen_on_a_phone_brings_the_circle_and_its_prompt_into_view(new
     assert not page.evaluate(IN_SIGHT, PHONE_SIGHT[:4])
 
 
+def test_the_hand_stays_in_sight_while_the_circle_is_on_a_phone(new_page: Any, helpers: Any) -> None:
+    """At 390 x 844 the hand sits under the circle: it sticks to the screen's bottom edge while
+    the player looks at the circle, and does not wait below the fold."""
+    page = new_page(viewport={"width": 390, "height": 844}, reduced_motion="reduce")
+    helpers.open_app(page, f"magiccircle/{versus_link()}")
+    page.locator(".mc-board-me .mc-slot-btn[data-src='h1']").wait_for()
+    helpers.wait_idle(page)
+    page.evaluate("scrollTo(0, 0)")  # the top of the turn: the circle begins in sight, the hand is under it
+    page.wait_for_timeout(100)
+    row = page.locator(".mc-board-me .mc-hand-row").evaluate("e => e.getBoundingClientRect().toJSON()")
+    circle = page.locator(".mc-board-me .mc-circle").evaluate("e => e.getBoundingClientRect().toJSON()")
+    assert circle["top"] < 844 and row["bottom"] <= 844 + 1 and row["top"] >= 0, (circle, row)
+
+
 def test_a_coin_chosen_in_an_embed_scrolls_nothing(new_page: Any, helpers: Any, app_url: str) -> None:
     """An embed on a phone (a wiki page's iframe) neither scrolls itself nor the page around it."""
     page = new_page(viewport={"width": 390, "height": 844}, reduced_motion="reduce")
