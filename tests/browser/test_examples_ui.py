@@ -168,7 +168,8 @@ def test_rules_help_steps_an_example_tries_it_and_copies_its_embed(new_page: Any
     assert poster_in(code)["caption"] == data["caption"]
 
 
-def test_an_example_in_the_help_opens_no_help_and_escape_closes_the_help(new_page: Any, helpers: Any) -> None:
+def cucco_help(new_page: Any, helpers: Any) -> tuple[Any, dict[str, Any], str, Any]:
+    """Cucco's first example's game with its rules help open: the page, the example, its link and its item."""
     data, link = first_example("cucco")
     page = new_page(viewport={"width": 1100, "height": 900})
     helpers.open_app(page, f"cucco/{link}")
@@ -177,6 +178,11 @@ def test_an_example_in_the_help_opens_no_help_and_escape_closes_the_help(new_pag
     page.locator(HELP["cucco"]).click()
     item = page.locator(f".vk-help .ex-item[data-example='{data['id']}']")
     item.wait_for(timeout=30_000)
+    return page, data, link, item
+
+
+def test_an_example_in_the_help_opens_no_help_and_escape_closes_the_help(new_page: Any, helpers: Any) -> None:
+    page, data, _, item = cucco_help(new_page, helpers)
     item.scroll_into_view_if_needed()
     frame = item.frame_locator("iframe")
     caption_is(frame, data["caption"]["en"])
@@ -188,14 +194,7 @@ def test_an_example_in_the_help_opens_no_help_and_escape_closes_the_help(new_pag
 
 
 def test_try_from_here_with_bots_seats_bots_but_the_one_to_play(new_page: Any, helpers: Any) -> None:
-    data, link = first_example("cucco")
-    page = new_page(viewport={"width": 1100, "height": 900})
-    helpers.open_app(page, f"cucco/{link}")
-    if page.locator("#handover-ready").is_visible():
-        page.locator("#handover-ready").click()
-    page.locator(HELP["cucco"]).click()
-    item = page.locator(".vk-help .ex-item").first
-    item.wait_for(timeout=30_000)
+    page, data, link, item = cucco_help(new_page, helpers)
     item.locator(".ex-others").select_option("bots")
     try_from_here(page, item, f"#/cucco/{link}")
     helpers.wait_ready(page)

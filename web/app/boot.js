@@ -10,21 +10,15 @@
 // message; <html data-engine> is "up" once the engine is.
 
 import * as engine from "./engine.js";
-import { setLang, lang, t, title, preload, has } from "./i18n.js";
+import { setLang, lang, t, title, preload } from "./i18n.js";
 import { bootStep, engineUp, whenEngine } from "./wait.js";
-import { setAppState, notify, errorText, detailsToggle, errorDetails, confirmDialog, clearNotices, setCrumbs, setTitle } from "./ui.js";
+import { setAppState, notify, errorText, detailsToggle, errorDetails, hasCatalogKey, confirmDialog, clearNotices, setCrumbs, setTitle } from "./ui.js";
 import * as store from "./store.js";
 import { hasView, loadView } from "./views.js";
 import { posterParam, readPoster, firstPaint } from "./poster.js";
 import { h, pickFile, download } from "./dom.js";
 
 const root = document.documentElement;
-
-/** Whether an engine error carries a reason the catalog has. @param {unknown} e */
-const hasKey = (e) => {
-  const key = /** @type {{key?: unknown} | null} */ (e)?.key;
-  return typeof key === "string" && has(key);
-};
 
 /** The element of index.html with this id (it always has it). @param {string} id */
 function pageElement(id) {
@@ -102,7 +96,7 @@ export const app = {
       opened = await engine.call("load_save", { text: file.text });
     } catch (e) {
       // the engine's reason, where it has one in the catalog (not the general "could not be read" again)
-      fail(hasKey(e) ? `${t("app.error.import")} ${errorText(e)}` : t("app.error.import"), errorDetails(e));
+      fail(hasCatalogKey(e) ? `${t("app.error.import")} ${errorText(e)}` : t("app.error.import"), errorDetails(e));
       return;
     }
     const close = () => engine.call("close", { session: opened.session }).catch(() => {});

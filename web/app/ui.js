@@ -61,6 +61,9 @@ export function detailsToggle(text) {
 // log/error args holding one seat number, as in tabletop.core.i18n.SEAT_ARG
 const SEAT_ARG = /(^|_)(player|seat|winner|by|creator|solver|target|asker|holder)$/;
 
+/** Whether an error carries a catalog key this page has (its reason in the player's words). @param {any} error @returns {boolean} */
+export const hasCatalogKey = (error) => typeof error?.key === "string" && has(error.key);
+
 /**
  * The sentence a player reads for an error, in the current language:
  * the catalog text of the error's `key` (EngineError from the engine, with `args`;
@@ -72,7 +75,7 @@ const SEAT_ARG = /(^|_)(player|seat|winner|by|creator|solver|target|asker|holder
  */
 export function errorText(error, { names = null } = {}) {
   const key = error?.key;
-  if (typeof key === "string" && has(key)) {
+  if (hasCatalogKey(error)) {
     const args = { ...(error.args || {}) };
     for (const [k, v] of Object.entries(args)) {
       if (names && SEAT_ARG.test(k) && Number.isInteger(v) && names[v] !== undefined) args[k] = names[v];
@@ -94,7 +97,7 @@ export function errorText(error, { names = null } = {}) {
  * @param {any} error @param {{names?: string[] | null}} [options]
  */
 export function errorDetails(error, { names = null } = {}) {
-  if (typeof error?.key === "string" && has(error.key)) {
+  if (hasCatalogKey(error)) {
     const text = errorText(error, { names });
     const message = String(error.message ?? "").trim();
     return lang() === "en" && message && !text.toLowerCase().startsWith(message.toLowerCase()) ? `${text}\n${message}` : text;
